@@ -1,0 +1,344 @@
+"""The Game / State / SeatView design every game module follows.
+
+A ``Game`` is frozen rules plus the number of seats. A ``State`` is one match in
+progress: deals are chance events (``deal`` with a ``Deal``, or ``deal_random``
+with a seeded ``random.Random``), every decision is an ``Action``. ``apply`` is
+checked and raises ``IllegalActionError`` leaving the state unchanged; ``push``
+and ``pop`` are the fast unchecked pair for search. ``view(seat)`` is the only
+thing bots and clients receive.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> game = load_game("euchre(preset=north_american)")
+>>> state = game.new_match(random.Random(7))
+>>> state.is_chance()
+True
+>>> state.deal_random(random.Random(7))
+>>> state.current_player == (state.dealer + 1) % 4
+True
+>>> sorted(state.legal_texts())
+['order', 'order alone', 'pass']
+>>> state.apply_text("pass")
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from tricktable.actions import Action, action_text, parse_action
+from tricktable.cards import Card, card_name, cards_text
+from tricktable.errors import ActionParseError, IllegalActionError, RecordError
+
+CHANCE = -1
+"""``current_player`` when the next event is a deal."""
+TERMINAL = -2
+"""``current_player`` once the match is decided."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards of one deal exactly as dealt (the ``deals`` entry of a record)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    """Each seat's cards as dealt, before any pickup, discard or exchange."""
+    turned: Card | None
+    """The face-up card (up-card, turn-up, trump card) or ``None``."""
+    stock: tuple[Card, ...]
+    """The undealt cards below ``turned``, top first."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "hands": [[card_name(c) for c in hand] for hand in self.hands],
+            "turned": None if self.turned is None else card_name(self.turned),
+            "stock": [card_name(c) for c in self.stock],
+        }
+
+    def __str__(self) -> str:
+        hands = " | ".join(cards_text(hand) for hand in self.hands)
+        turned = "-" if self.turned is None else card_name(self.turned)
+        return f"Deal({hands}; turned {turned}; stock {cards_text(self.stock)})"
+
+
+@dataclass(slots=True)
+class DealSummary:
+    """What a deal scored: one entry of ``deals`` in the replay JSON."""
+
+    points: list[int]
+    scores: list[int]
+    tricks: list[int]
+    trump: str | None
+    makers: int | None
+    events: list[str] = field(default_factory=list)
+    complete: bool = True
+    thrown_in: bool = False
+    bids: list[int | None] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "points": list(self.points), "scores": list(self.scores),
+            "tricks": list(self.tricks), "trump": self.trump, "makers": self.makers,
+            "events": list(self.events), "complete": self.complete,
+        }
+        if self.thrown_in:
+            out["thrown_in"] = True
+        if self.bids is not None:
+            out["bids"] = list(self.bids)
+        out.update(self.extra)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """Everything one seat may know, and nothing else (RULES.md section 4).
+
+    Bots and clients receive only this. ``history`` lists this deal's actions as
+    ``(seat, text)``; another seat's discard shows as ``"discard"`` without the card.
+    """
+
+    game: str
+    seat: int
+    players: int
+    dealer: int
+    to_act: int
+    phase: str
+    hand: tuple[Card, ...]
+    history: tuple[tuple[int, str], ...]
+    trick: tuple[tuple[int, Card], ...]
+    """The trick in progress as ``(seat, card)``."""
+    tricks: tuple[tuple[tuple[int, Card], ...], ...]
+    """The completed tricks of this deal, each as ``(seat, card)`` pairs in play order."""
+    scores: tuple[int, ...]
+    legal: tuple[str, ...]
+    """The legal actions when this seat is to act, else empty."""
+    public: Mapping[str, Any]
+    """Game-specific public facts (trump, up-card, maker, shown cards ...)."""
+
+    def known_cards(self) -> set[Card]:
+        """Every card this view mentions (own hand, plays, shown cards, texts)."""
+        cards = set(self.hand)
+        cards.update(card for _, card in self.trick)
+        for trick in self.tricks:
+            cards.update(card for _, card in trick)
+        for _, text in self.history:
+            try:
+                action = parse_action(text)
+            except ActionParseError:
+                continue
+            if action >> 7 in (0, 1):
+                cards.add(action & 127)
+        _collect_cards(self.public, cards)
+        return cards
+
+
+def _collect_cards(value: Any, into: set[Card]) -> None:
+    from tricktable.cards import parse_card
+
+    if isinstance(value, str):
+        try:
+            into.add(parse_card(value))
+        except ValueError:
+            pass
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            _collect_cards(item, into)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _collect_cards(item, into)
+
+
+RulesT = TypeVar("RulesT")
+
+
+class Game(ABC, Generic[RulesT]):
+    """Frozen rules and seat count of one game; a factory of match states."""
+
+    name: ClassVar[str]
+    """The game's name as records and rule strings spell it."""
+    presets: ClassVar[Mapping[str, Mapping[str, Any]]]
+
+    def __init__(self, rules: RulesT, players: int) -> None:
+        self.rules = rules
+        self.players = players
+
+    @property
+    @abstractmethod
+    def sides(self) -> list[list[int]]:
+        """The scoring units as lists of seats."""
+
+    @abstractmethod
+    def new_state(self, first_dealer: int) -> State:
+        """A match that starts with ``first_dealer`` dealing (next event: a deal)."""
+
+    @abstractmethod
+    def choose_first_dealer(self, rng: random.Random) -> int:
+        """The first dealer by the rules' method, from ``rng``."""
+
+    def new_match(self, rng: random.Random) -> State:
+        """A match whose first dealer is chosen from ``rng``."""
+        return self.new_state(self.choose_first_dealer(rng))
+
+    @abstractmethod
+    def rules_dict(self) -> dict[str, Any]:
+        """The rules as a record's ``rules`` object (preset plus differing options)."""
+
+    def rule_string(self) -> str:
+        from tricktable.rules import rule_string
+
+        return rule_string(self.name, self.rules_dict())
+
+    def __repr__(self) -> str:
+        return f"load_game({self.rule_string()!r}, players={self.players})"
+
+
+class State(ABC):
+    """One match in progress. Subclasses implement the rules of one game."""
+
+    game: Game[Any]
+    deals: list[Deal]
+    actions: list[list[Action]]
+    """Every decision of each deal, in order (the record's ``actions``)."""
+    first_dealer: int
+
+    # -- the step API -------------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to act, ``CHANCE`` when a deal is due, ``TERMINAL`` when decided."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to act (empty at chance and terminal)."""
+
+    @abstractmethod
+    def push(self, action: Action) -> None:
+        """Apply a legal action without checking it; ``pop`` undoes it."""
+
+    @abstractmethod
+    def pop(self) -> Action:
+        """Undo the last ``push`` and return its action."""
+
+    @abstractmethod
+    def deal(self, deal: Deal) -> None:
+        """Play the chance event of a deal with exactly these cards."""
+
+    @abstractmethod
+    def random_deal(self, rng: random.Random) -> Deal:
+        """The cards of the next deal shuffled from ``rng`` (not applied)."""
+
+    @abstractmethod
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know now."""
+
+    @abstractmethod
+    def summaries(self) -> list[DealSummary]:
+        """The score sheet: one summary per deal so far (the last may be incomplete)."""
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Current score of each side."""
+
+    @abstractmethod
+    def winner(self) -> int | list[int] | None:
+        """The winning side (a list for ties) once the match is decided."""
+
+    @abstractmethod
+    def hidden_from(self, seat: int) -> int:
+        """Mask of cards whose location ``seat`` may not know (others' hands, stock ...)."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy."""
+
+    # -- shared conveniences -------------------------------------------------------------------
+    def is_chance(self) -> bool:
+        """Whether the next event is a deal."""
+        return self.current_player == CHANCE
+
+    def is_terminal(self) -> bool:
+        """Whether the match is decided."""
+        return self.current_player == TERMINAL
+
+    def deal_random(self, rng: random.Random) -> None:
+        """Deal the next deal from ``rng``."""
+        self.deal(self.random_deal(rng))
+
+    def legal_texts(self) -> list[str]:
+        """The legal actions as canonical text, sorted."""
+        return sorted(action_text(action) for action in self.legal_actions())
+
+    def apply(self, action: Action) -> None:
+        """Apply ``action`` if legal, else raise ``IllegalActionError`` (state unchanged)."""
+        legal = self.legal_actions()
+        if action not in legal:
+            text = _safe_text(action)
+            raise IllegalActionError(text, self.why_illegal(action), self.legal_texts())
+        self.push(action)
+
+    def apply_text(self, text: str) -> None:
+        """Apply an action given as text (canonical or any accepted spelling)."""
+        try:
+            action = parse_action(text)
+        except ActionParseError as error:
+            raise IllegalActionError(text, str(error), self.legal_texts()) from None
+        self.apply(action)
+
+    def why_illegal(self, action: Action) -> str:
+        """A reason ``action`` is not legal now (subclasses give game-specific reasons)."""
+        if self.is_terminal():
+            return "the match is over"
+        if self.is_chance():
+            return "a deal is due, no seat acts now"
+        return f"not a legal action for seat {self.current_player} now"
+
+    def history_texts(self) -> list[list[str]]:
+        """Each deal's actions as canonical text."""
+        return [[action_text(action) for action in deal] for deal in self.actions]
+
+    def replay_actions(self, texts: Iterable[str]) -> None:
+        """Apply several actions in text form (checked)."""
+        for text in texts:
+            self.apply_text(text)
+
+
+def _safe_text(action: Action) -> str:
+    try:
+        return action_text(action)
+    except ValueError:
+        return repr(action)
+
+
+def check_deal_cards(deal: Deal, deck: Sequence[Card], hand_sizes: Sequence[int],
+                     require_full: bool, turned_required: bool | None = True) -> None:
+    """Raise ``RecordError`` for impossible cards: duplicates, cards outside the deck,
+    wrong hand sizes, or (``require_full``) a deal that does not hold the whole deck."""
+    deck_set = set(deck)
+    if len(deal.hands) != len(hand_sizes):
+        raise RecordError(f"deal has {len(deal.hands)} hands, expected {len(hand_sizes)}")
+    seen: set[Card] = set()
+    everything = [card for hand in deal.hands for card in hand]
+    if deal.turned is not None:
+        everything.append(deal.turned)
+    everything.extend(deal.stock)
+    for card in everything:
+        if card not in deck_set:
+            raise RecordError(f"card {card_name(card)} is not in this game's deck")
+        if card in seen:
+            raise RecordError(f"card {card_name(card)} appears twice in the deal")
+        seen.add(card)
+    for seat, (hand, size) in enumerate(zip(deal.hands, hand_sizes, strict=True)):
+        if len(hand) != size:
+            raise RecordError(f"seat {seat} holds {len(hand)} cards, expected {size}")
+    if turned_required is True and deal.turned is None:
+        raise RecordError("this deal needs a turned card")
+    if turned_required is False and deal.turned is not None:
+        raise RecordError("this deal turns no card, but 'turned' is given")
+    if require_full and len(seen) != len(deck_set):
+        raise RecordError(
+            f"the deal holds {len(seen)} cards; it must hold the whole deck of {len(deck_set)}"
+            " (the stock is dealt from)"
+        )

@@ -1,0 +1,201 @@
+"""Rule options: frozen dataclasses, named presets and the rule-string form.
+
+Every game keeps its options in one frozen, slotted, keyword-only dataclass whose
+fields carry their help text and allowed values in ``metadata``. This module turns
+such a class plus a preset table into validated rules, from a dict (as in a game
+record) or from a rule string such as ``euchre(preset=british,target=11)``.
+
+>>> parse_rule_string("euchre(preset=british, target=11, stick_the_dealer=true)")
+('euchre', {'preset': 'british', 'target': 11, 'stick_the_dealer': True})
+>>> parse_rule_string("euchre")
+('euchre', {})
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import types
+import typing
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from tricktable.errors import RuleError
+
+OptionValue = bool | int | str | None
+"""The value of one rule option."""
+
+T = TypeVar("T")
+
+
+def option(default: Any, help: str, choices: tuple[str, ...] | None = None,
+           minimum: int | None = None) -> Any:
+    """A dataclass field for a rule option, with its meaning and allowed values."""
+    return dataclasses.field(
+        default=default, metadata={"help": help, "choices": choices, "minimum": minimum}
+    )
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class OptionInfo:
+    """One option as `tricktable rules` lists it."""
+
+    name: str
+    kind: str
+    default: OptionValue
+    help: str
+    choices: tuple[str, ...] | None
+
+
+def option_infos(rules_class: type[Any]) -> list[OptionInfo]:
+    """Describe every option field of a rules dataclass."""
+    infos = []
+    hints = typing.get_type_hints(rules_class)
+    for field in dataclasses.fields(rules_class):
+        if field.name == "preset":
+            continue
+        infos.append(OptionInfo(field.name, _kind(hints[field.name]), field.default,
+                                field.metadata.get("help", ""), field.metadata.get("choices")))
+    return infos
+
+
+def _kind(hint: Any) -> str:
+    args = set(typing.get_args(hint)) if isinstance(hint, types.UnionType) else {hint}
+    names = sorted(arg.__name__ if arg is not type(None) else "null" for arg in args)
+    return " or ".join(names)
+
+
+def _convert(rules_class: type[Any], name: str, value: Any) -> OptionValue:
+    """Check and convert one option value (strings from rule strings are parsed)."""
+    fields = {field.name: field for field in dataclasses.fields(rules_class)}
+    field = fields[name]
+    hint = typing.get_type_hints(rules_class)[name]
+    allowed = set(typing.get_args(hint)) if isinstance(hint, types.UnionType) else {hint}
+    choices = field.metadata.get("choices")
+    minimum = field.metadata.get("minimum")
+    text = value.strip().lower() if isinstance(value, str) else None
+    if value is None or text in ("null", "none"):
+        if type(None) in allowed:
+            return None
+    elif bool in allowed:
+        if isinstance(value, bool):
+            return value
+        if text in ("true", "yes", "on", "1"):
+            return True
+        if text in ("false", "no", "off", "0"):
+            return False
+    elif int in allowed:
+        number: int | None = None
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        elif text is not None and re.fullmatch(r"-?\d+", text):
+            number = int(text)
+        if number is not None and (minimum is None or number >= minimum):
+            return number
+    elif str in allowed:
+        candidate = str(value).strip() if isinstance(value, (str, int)) else None
+        if candidate is not None and not isinstance(value, bool) and (
+            choices is None or candidate in choices
+        ):
+            return candidate
+    expected = (
+        "one of " + ", ".join(choices) if choices
+        else _kind(hint) + (f" >= {minimum}" if minimum is not None else "")
+    )
+    raise RuleError(f"option {name!r} cannot be {value!r}; allowed: {expected}")
+
+
+def build_rules(rules_class: type[T], presets: Mapping[str, Mapping[str, Any]],
+                spec: Mapping[str, Any] | str | None, game: str) -> T:
+    """Validated rules from a preset name plus overrides.
+
+    ``spec`` is a mapping of option names (``preset`` optional) or a rule string.
+    Unknown names and bad values raise ``RuleError`` naming what is allowed.
+    """
+    if spec is None:
+        options: dict[str, Any] = {}
+    elif isinstance(spec, str):
+        named_game, options = parse_rule_string(spec)
+        if named_game != game:
+            raise RuleError(f"rule string is for game {named_game!r}, expected {game!r}")
+    elif isinstance(spec, Mapping):
+        options = dict(spec)
+    else:
+        raise RuleError(f"rules must be an object of option names or a rule string, not {spec!r}")
+    preset = options.pop("preset", None)
+    if preset is None:
+        preset = next(iter(presets))
+    if not isinstance(preset, str) or preset not in presets:
+        raise RuleError(f"unknown preset {preset!r} for {game}; presets: {', '.join(presets)}")
+    names = [f.name for f in dataclasses.fields(rules_class)]  # type: ignore[arg-type]
+    values: dict[str, Any] = {}
+    for name, value in {**presets[preset], **options}.items():
+        if name not in names or name == "preset":
+            raise RuleError(
+                f"unknown option {name!r} for {game}; options: "
+                + ", ".join(n for n in names if n != "preset")
+            )
+        values[name] = _convert(rules_class, name, value)
+    return rules_class(preset=preset, **values)
+
+
+def rules_to_dict(rules: Any, presets: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+    """The preset and the options that differ from it: the shortest faithful form."""
+    preset = rules.preset
+    reference = type(rules)(preset=preset, **presets[preset])
+    out: dict[str, Any] = {"preset": preset}
+    for field in dataclasses.fields(rules):
+        if field.name == "preset":
+            continue
+        value = getattr(rules, field.name)
+        if value != getattr(reference, field.name):
+            out[field.name] = value
+    return out
+
+
+def rule_string(game: str, options: Mapping[str, Any]) -> str:
+    """The rule-string form of ``options``.
+
+    >>> rule_string("euchre", {"preset": "british", "target": 11, "renege": "callable"})
+    'euchre(preset=british,target=11,renege=callable)'
+    """
+    def text(value: Any) -> str:
+        if value is None:
+            return "null"
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        return str(value)
+
+    inner = ",".join(f"{name}={text(value)}" for name, value in options.items())
+    return f"{game}({inner})" if inner else game
+
+
+def parse_rule_string(text: str) -> tuple[str, dict[str, Any]]:
+    """Split ``game(name=value,...)`` into the game name and raw option values."""
+    match = re.fullmatch(r"\s*([a-z_]+)\s*(?:\((.*)\))?\s*", text)
+    if not match:
+        raise RuleError(f"{text!r} is not a rule string; write game(option=value,...)")
+    game, inner = match.group(1), match.group(2)
+    options: dict[str, Any] = {}
+    if inner and inner.strip():
+        for part in inner.split(","):
+            if "=" not in part:
+                raise RuleError(f"{part.strip()!r} in {text!r} is not option=value")
+            name, value = (piece.strip() for piece in part.split("=", 1))
+            if name in options:
+                raise RuleError(f"option {name!r} is given twice in {text!r}")
+            options[name] = _literal(value)
+    return game, options
+
+
+def _literal(value: str) -> Any:
+    lowered = value.lower()
+    if lowered == "true":
+        return True
+    if lowered == "false":
+        return False
+    if lowered in ("null", "none"):
+        return None
+    if re.fullmatch(r"-?\d+", value):
+        return int(value)
+    return value
