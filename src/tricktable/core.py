@@ -112,6 +112,8 @@ class SeatView:
     """The trick in progress as ``(seat, card)``."""
     tricks: tuple[tuple[tuple[int, Card], ...], ...]
     """The completed tricks of this deal, each as ``(seat, card)`` pairs in play order."""
+    trick_winners: tuple[int, ...]
+    """The seat that won each completed trick."""
     scores: tuple[int, ...]
     legal: tuple[str, ...]
     """The legal actions when this seat is to act, else empty."""
@@ -202,6 +204,8 @@ class State(ABC):
     deals: list[Deal]
     actions: list[list[Action]]
     """Every decision of each deal, in order (the record's ``actions``)."""
+    actors: list[list[int]]
+    """The seat that took each decision of ``actions``."""
     first_dealer: int
 
     # -- the step API -------------------------------------------------------------------------

@@ -310,6 +310,7 @@ class EuchreState(State):
         self.trick: list[Card] = []
         self.trick_seats: list[int] = []
         self.completed: list[tuple[tuple[int, Card], ...]] = []
+        self.trick_winners: list[int] = []
         self.tricks_won = [0, 0, 0, 0]
         self.reneged_mask = 0
         self.pending: tuple[list[int], list[str], int] | None = None
@@ -538,6 +539,7 @@ class EuchreState(State):
         other.trick = list(self.trick)
         other.trick_seats = list(self.trick_seats)
         other.completed = list(self.completed)
+        other.trick_winners = list(self.trick_winners)
         other.tricks_won = list(self.tricks_won)
         return other
 
@@ -756,8 +758,9 @@ class EuchreState(State):
         out = self.out_mask
         leader = (self.dealer + 1) % SEATS
         if self.r.lone_lead == "left_of_loner" and self.alone:
-            loner = self.lone_defender if self.lone_defender >= 0 else self.maker
-            leader = (loner + 1) % SEATS
+            # With a lone maker and a lone defender, the lone defender leads.
+            leader = (self.lone_defender if self.lone_defender >= 0
+                      else (self.maker + 1) % SEATS)
         while out >> leader & 1:
             leader = (leader + 1) % SEATS
         self.leader = leader
@@ -792,6 +795,7 @@ class EuchreState(State):
         winner = self.trick_seats[best]
         self.tricks_won[winner] += 1
         self.completed.append(tuple(zip(self.trick_seats, trick, strict=True)))
+        self.trick_winners.append(winner)
         self.trick = []
         self.trick_seats = []
         if len(self.completed) < HAND_SIZE:
@@ -965,7 +969,8 @@ class EuchreState(State):
             to_act=self.to_act, phase=self.phase.name.lower(),
             hand=tuple(cards_of(self.hands[seat])), history=tuple(history),
             trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
-            tricks=tuple(self.completed), scores=tuple(self.team_scores),
+            tricks=tuple(self.completed), trick_winners=tuple(self.trick_winners),
+            scores=tuple(self.team_scores),
             legal=tuple(self.legal_texts()) if seat == self.to_act else (),
             public=public,
         )

@@ -1,0 +1,1 @@
+"""The ``tricktable`` command line."""

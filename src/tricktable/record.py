@@ -1,0 +1,264 @@
+"""Game records and replay: the public contract of ``../shared/RECORDS.md``.
+
+A record fixes a match's rules, cards and decisions. ``record_of(state)`` writes
+one, ``replay_record(obj)`` checks one and rebuilds the state, ``replay_json``
+gives the machine-readable result and ``replay_text`` the one for people.
+
+>>> import random
+>>> from tricktable import load_game
+>>> state = load_game("euchre").new_state(first_dealer=0)
+>>> state.deal_random(random.Random(3))
+>>> state.apply_text("pass")
+>>> record = record_of(state, names=["Ann", "Bob", "Cid", "Dee"], seed=3)
+>>> again = replay_record(record)
+>>> replay_json(again)["to_act"], replay_json(again)["legal"]
+(2, ['order', 'order alone', 'pass'])
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tricktable.actions import action_text, parse_action
+from tricktable.cards import card_name, cards_text, parse_card
+from tricktable.core import Deal, State
+from tricktable.errors import ActionParseError, CardError, RecordError, TricktableError
+from tricktable.games import load_game
+
+FORMAT = "tricktable/1"
+"""The value of a record's ``format`` field."""
+
+_REQUIRED = ("game", "rules", "players", "first_dealer", "deals")
+
+
+def record_of(state: State, names: Sequence[str] | None = None,
+              seed: int | None = None) -> dict[str, Any]:
+    """The record of a match so far (any point: mid-deal, or before the match is decided)."""
+    game = state.game
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "game": game.name,
+        "rules": game.rules_dict(),
+        "players": game.players,
+        "first_dealer": state.first_dealer,
+    }
+    if names is not None:
+        record["names"] = list(names)
+    if seed is not None:
+        record["seed"] = seed
+    record["deals"] = [
+        {**deal.to_json(), "actions": [action_text(a) for a in actions]}
+        for deal, actions in zip(state.deals, state.actions, strict=True)
+    ]
+    return record
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayFailure:
+    """Where and why a record's action is not legal."""
+
+    deal: int
+    action_index: int
+    action: str
+    reason: str
+    legal: list[str]
+
+    def message(self) -> str:
+        legal = ", ".join(self.legal) if self.legal else "none"
+        return (f"deal {self.deal}, action {self.action_index} {self.action!r}: {self.reason};"
+                f" legal actions: {legal}")
+
+
+def parse_record(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
+    """A record object from JSON text or a mapping, with its top-level shape checked."""
+    if isinstance(source, (str, bytes)):
+        try:
+            data = json.loads(source)
+        except json.JSONDecodeError as error:
+            raise RecordError(f"not valid JSON: {error}") from None
+    else:
+        data = source
+    if not isinstance(data, Mapping):
+        raise RecordError("a record must be a JSON object")
+    missing = [name for name in _REQUIRED if name not in data]
+    if missing:
+        raise RecordError(f"record lacks field(s): {', '.join(missing)}")
+    if "format" in data and data["format"] != FORMAT:
+        raise RecordError(f"unknown record format {data['format']!r}; expected {FORMAT!r}")
+    if not isinstance(data["game"], str):
+        raise RecordError("'game' must be a game name")
+    if not isinstance(data["rules"], (Mapping, str)):
+        raise RecordError("'rules' must be an object of options or a rule string")
+    for field in ("players", "first_dealer"):
+        value = data[field]
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise RecordError(f"'{field}' must be an integer, not {value!r}")
+    if not isinstance(data["deals"], list):
+        raise RecordError("'deals' must be a list")
+    return dict(data)
+
+
+def _parse_deal(index: int, entry: Any) -> tuple[Deal, list[str]]:
+    if not isinstance(entry, Mapping):
+        raise RecordError(f"deal {index}: must be an object with hands, turned, stock, actions")
+    for field in ("hands", "actions"):
+        if not isinstance(entry.get(field), list):
+            raise RecordError(f"deal {index}: '{field}' must be a list")
+    try:
+        hands = []
+        for hand in entry["hands"]:
+            if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
+                raise RecordError(f"deal {index}: each hand must be a list of card texts")
+            hands.append(tuple(parse_card(card) for card in hand))
+        turned_text = entry.get("turned")
+        if turned_text is not None and not isinstance(turned_text, str):
+            raise RecordError(f"deal {index}: 'turned' must be a card text or null")
+        turned = None if turned_text is None else parse_card(turned_text)
+        stock_texts = entry.get("stock", [])
+        if not isinstance(stock_texts, list) or not all(isinstance(c, str) for c in stock_texts):
+            raise RecordError(f"deal {index}: 'stock' must be a list of card texts")
+        stock = tuple(parse_card(card) for card in stock_texts)
+    except CardError as error:
+        raise RecordError(f"deal {index}: {error}") from None
+    actions = entry["actions"]
+    if not all(isinstance(text, str) for text in actions):
+        raise RecordError(f"deal {index}: every action must be a text")
+    return Deal(tuple(hands), turned, stock), list(actions)
+
+
+def replay_record(source: str | bytes | Mapping[str, Any]) -> State:
+    """Check a record and rebuild its match state; ``RecordError`` says what is wrong."""
+    data = parse_record(source)
+    try:
+        game = load_game(data["game"], data["rules"], players=data["players"])
+    except TricktableError as error:
+        raise RecordError(f"rules: {error}") from None
+    if game.players != data["players"]:
+        raise RecordError(f"'players' is {data['players']}, but {game.name} has {game.players}")
+    try:
+        state = game.new_state(data["first_dealer"])
+    except TricktableError as error:
+        raise RecordError(str(error)) from None
+    for deal_index, entry in enumerate(data["deals"]):
+        deal, texts = _parse_deal(deal_index, entry)
+        if not state.is_chance():
+            what = "the match is over" if state.is_terminal() else "the previous deal is unfinished"
+            raise RecordError(f"deal {deal_index}: a new deal cannot start: {what}")
+        try:
+            state.deal(deal)
+        except TricktableError as error:
+            raise RecordError(f"deal {deal_index}: {error}") from None
+        for action_index, text in enumerate(texts):
+            failure = _try_action(state, deal_index, action_index, text)
+            if failure is not None:
+                raise RecordError(failure.message())
+    return state
+
+
+def _try_action(state: State, deal_index: int, action_index: int,
+                text: str) -> ReplayFailure | None:
+    legal = state.legal_texts()
+    if state.is_chance() or state.is_terminal():
+        reason = ("the match is over" if state.is_terminal()
+                  else "the deal is finished; no action is expected before the next deal")
+        return ReplayFailure(deal_index, action_index, text, reason, legal)
+    try:
+        action = parse_action(text)
+    except ActionParseError as error:
+        return ReplayFailure(deal_index, action_index, text, str(error), legal)
+    if action not in state.legal_actions():
+        return ReplayFailure(deal_index, action_index, text, state.why_illegal(action), legal)
+    state.push(action)
+    return None
+
+
+def replay_json(state: State) -> dict[str, Any]:
+    """The replay result object of RECORDS.md."""
+    deals = [summary.to_json() for summary in state.summaries()]
+    finished = state.is_terminal()
+    out: dict[str, Any] = {
+        "game": state.game.name,
+        "sides": state.game.sides,
+        "deals": deals,
+        "scores": state.scores(),
+        "finished": finished,
+        "winner": state.winner() if finished else None,
+    }
+    if not finished:
+        to_act = state.current_player
+        out["to_act"] = to_act if to_act >= 0 else None
+        out["legal"] = state.legal_texts()
+    return out
+
+
+def replay_text(state: State, names: Sequence[str] | None = None) -> str:
+    """The match as a person reads it: each deal's cards, decisions, tricks and score."""
+    game = state.game
+    seat_names = list(names) if names else [f"seat {s}" for s in range(game.players)]
+    sides = game.sides
+    side_names = [" & ".join(seat_names[s] for s in side) for side in sides]
+    lines = [f"{game.name} — {game.rule_string()}"]
+    rebuilt = game.new_state(state.first_dealer)
+    summaries = state.summaries()
+    for index, deal in enumerate(state.deals):
+        rebuilt.deal(deal)
+        lines.append("")
+        dealer = getattr(rebuilt, "dealer", None)
+        header = f"Deal {index + 1}" + (f" — dealer {seat_names[dealer]}" if dealer is not None
+                                         else "")
+        lines.append(header)
+        for seat, hand in enumerate(deal.hands):
+            lines.append(f"  {seat_names[seat]:>12}: {cards_text(hand) if hand else '(no hand)'}")
+        if deal.turned is not None:
+            lines.append(f"  {'turned':>12}: {card_name(deal.turned)}")
+        played_lines: list[str] = []
+        tricks_seen = 0
+        for action in state.actions[index]:
+            seat = rebuilt.current_player
+            rebuilt.push(action)
+            view = rebuilt.view(seat)
+            text = action_text(action)
+            if action >> 7 == 0:
+                played_lines.append(f"{seat_names[seat]} {card_name(action & 127)}")
+                if len(view.tricks) > tricks_seen:
+                    tricks_seen = len(view.tricks)
+                    winner = view.trick_winners[-1] if view.trick_winners else None
+                    won = f" — won by {seat_names[winner]}" if winner is not None else ""
+                    lines.append(f"  trick {tricks_seen}: " + ", ".join(played_lines) + won)
+                    played_lines = []
+            else:
+                lines.append(f"  {seat_names[seat]}: {text}")
+        if played_lines:
+            lines.append("  trick in progress: " + ", ".join(played_lines))
+        if index < len(summaries):
+            summary = summaries[index]
+            for event in summary.events:
+                lines.append(f"  * {event}")
+            if summary.complete:
+                points = ", ".join(f"{side_names[i]} +{p}" for i, p in enumerate(summary.points))
+                lines.append(f"  points: {points}")
+    lines.append("")
+    lines.append("Score sheet")
+    lines.append("  deal  " + "  ".join(f"{name:>14}" for name in side_names))
+    for index, summary in enumerate(summaries):
+        mark = "" if summary.complete else " (in progress)"
+        if summary.thrown_in:
+            mark = " (thrown in)"
+        cells = "  ".join(f"{score:>14}" for score in summary.scores)
+        lines.append(f"  {index + 1:>4}  {cells}{mark}")
+    if state.is_terminal():
+        winner = state.winner()
+        if isinstance(winner, list):
+            lines.append("Result: a tie between " + ", ".join(side_names[w] for w in winner))
+        elif winner is not None:
+            lines.append(f"Result: {side_names[winner]} win")
+    else:
+        to_act = state.current_player
+        if to_act >= 0:
+            lines.append(f"To act: {seat_names[to_act]} — legal: {', '.join(state.legal_texts())}")
+        else:
+            lines.append("Next: a new deal")
+    return "\n".join(lines)
