@@ -1,5 +1,9 @@
 # Quick start: `make run` plays Euchre in the terminal, `make test` runs every check.
-PYTHON ?= python3
+# Prefer the system Python (distribution builds are compiled with optimizations) when it is
+# 3.11 or newer and can make virtual environments; else the first python3 on PATH.
+PYTHON ?= $(shell for p in /usr/bin/python3 python3; do \
+	if $$p -c 'import sys, venv, ensurepip; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; \
+	then echo $$p; break; fi; done)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp

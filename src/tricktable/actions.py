@@ -55,11 +55,27 @@ LOW: Final = 27
 _CARD_KINDS: Final = {PLAY: "play", DISCARD: "discard"}
 _SUIT_KINDS: Final = {CALL: "call {}", CALL_ALONE: "call {} alone", NAME: "name {}"}
 _WORD_KINDS: Final = {
-    PASS: "pass", ORDER: "order", ORDER_ALONE: "order alone", TAKE_OVER: "take over",
-    DEFEND_ALONE: "defend alone", BLIND_ALONE: "blind alone", ACE_NO_FACE: "ace no face",
-    FARMERS_HAND: "farmers hand", ALONE: "alone", SCORE: "score", SET_BACK: "set back",
-    CALL_RENEGE: "call renege", STAND: "stand", BEG: "beg", GIVE: "give", RUN: "run",
-    STAY: "stay", DROP: "drop", THROW_IN: "throw in", DECLARE: "declare", HIGH: "high",
+    PASS: "pass",
+    ORDER: "order",
+    ORDER_ALONE: "order alone",
+    TAKE_OVER: "take over",
+    DEFEND_ALONE: "defend alone",
+    BLIND_ALONE: "blind alone",
+    ACE_NO_FACE: "ace no face",
+    FARMERS_HAND: "farmers hand",
+    ALONE: "alone",
+    SCORE: "score",
+    SET_BACK: "set back",
+    CALL_RENEGE: "call renege",
+    STAND: "stand",
+    BEG: "beg",
+    GIVE: "give",
+    RUN: "run",
+    STAY: "stay",
+    DROP: "drop",
+    THROW_IN: "throw in",
+    DECLARE: "declare",
+    HIGH: "high",
     LOW: "low",
 }
 _WORDS_TO_KIND: Final = {text: kind for kind, text in _WORD_KINDS.items()}

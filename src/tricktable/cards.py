@@ -21,6 +21,7 @@ with bit ``card`` set for each card, so "can follow" is ``hand & SUIT_MASKS[s]``
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from random import Random
 from typing import Final
 
 from tricktable.errors import CardError
@@ -49,8 +50,22 @@ JACK: Final = 11
 QUEEN: Final = 12
 KING: Final = 13
 ACE: Final = 14
-RANK_LETTERS: Final = {1: "1", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8",
-                       9: "9", 10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_LETTERS: Final = {
+    1: "1",
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "T",
+    11: "J",
+    12: "Q",
+    13: "K",
+    14: "A",
+}
 
 JOKER: Final[Card] = 15
 """The Joker (``JO``), the Benny of British euchre."""
@@ -200,6 +215,24 @@ def iter_cards(mask: CardMask) -> Iterator[Card]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
+
+
+def shuffled(cards: Iterable[Card], rng: Random) -> list[Card]:
+    """A uniformly shuffled copy of ``cards`` drawn from ``rng`` (Fisher-Yates).
+
+    Uses one ``rng.random()`` per card, several times faster than ``rng.shuffle``
+    and reproducible for a seed.
+
+    >>> import random
+    >>> sorted(shuffled([1, 2, 3], random.Random(1)))
+    [1, 2, 3]
+    """
+    deck = list(cards)
+    draw = rng.random
+    for i in range(len(deck) - 1, 0, -1):
+        j = int(draw() * (i + 1))
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 def count(mask: CardMask) -> int:

@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
@@ -80,9 +81,13 @@ class DealSummary:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "points": list(self.points), "scores": list(self.scores),
-            "tricks": list(self.tricks), "trump": self.trump, "makers": self.makers,
-            "events": list(self.events), "complete": self.complete,
+            "points": list(self.points),
+            "scores": list(self.scores),
+            "tricks": list(self.tricks),
+            "trump": self.trump,
+            "makers": self.makers,
+            "events": list(self.events),
+            "complete": self.complete,
         }
         if self.thrown_in:
             out["thrown_in"] = True
@@ -141,10 +146,8 @@ def _collect_cards(value: Any, into: set[Card]) -> None:
     from tricktable.cards import parse_card
 
     if isinstance(value, str):
-        try:
+        with contextlib.suppress(ValueError):
             into.add(parse_card(value))
-        except ValueError:
-            pass
     elif isinstance(value, Mapping):
         for item in value.values():
             _collect_cards(item, into)
@@ -199,6 +202,8 @@ class Game(ABC, Generic[RulesT]):
 
 class State(ABC):
     """One match in progress. Subclasses implement the rules of one game."""
+
+    __slots__ = ()
 
     game: Game[Any]
     deals: list[Deal]
@@ -316,8 +321,13 @@ def _safe_text(action: Action) -> str:
         return repr(action)
 
 
-def check_deal_cards(deal: Deal, deck: Sequence[Card], hand_sizes: Sequence[int],
-                     require_full: bool, turned_required: bool | None = True) -> None:
+def check_deal_cards(
+    deal: Deal,
+    deck: Sequence[Card],
+    hand_sizes: Sequence[int],
+    require_full: bool,
+    turned_required: bool | None = True,
+) -> None:
     """Raise ``RecordError`` for impossible cards: duplicates, cards outside the deck,
     wrong hand sizes, or (``require_full``) a deal that does not hold the whole deck."""
     deck_set = set(deck)

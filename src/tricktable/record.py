@@ -34,8 +34,9 @@ FORMAT = "tricktable/1"
 _REQUIRED = ("game", "rules", "players", "first_dealer", "deals")
 
 
-def record_of(state: State, names: Sequence[str] | None = None,
-              seed: int | None = None) -> dict[str, Any]:
+def record_of(
+    state: State, names: Sequence[str] | None = None, seed: int | None = None
+) -> dict[str, Any]:
     """The record of a match so far (any point: mid-deal, or before the match is decided)."""
     game = state.game
     record: dict[str, Any] = {
@@ -68,8 +69,10 @@ class ReplayFailure:
 
     def message(self) -> str:
         legal = ", ".join(self.legal) if self.legal else "none"
-        return (f"deal {self.deal}, action {self.action_index} {self.action!r}: {self.reason};"
-                f" legal actions: {legal}")
+        return (
+            f"deal {self.deal}, action {self.action_index} {self.action!r}: {self.reason};"
+            f" legal actions: {legal}"
+        )
 
 
 def parse_record(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
@@ -158,12 +161,16 @@ def replay_record(source: str | bytes | Mapping[str, Any]) -> State:
     return state
 
 
-def _try_action(state: State, deal_index: int, action_index: int,
-                text: str) -> ReplayFailure | None:
+def _try_action(
+    state: State, deal_index: int, action_index: int, text: str
+) -> ReplayFailure | None:
     legal = state.legal_texts()
     if state.is_chance() or state.is_terminal():
-        reason = ("the match is over" if state.is_terminal()
-                  else "the deal is finished; no action is expected before the next deal")
+        reason = (
+            "the match is over"
+            if state.is_terminal()
+            else "the deal is finished; no action is expected before the next deal"
+        )
         return ReplayFailure(deal_index, action_index, text, reason, legal)
     try:
         action = parse_action(text)
@@ -207,8 +214,9 @@ def replay_text(state: State, names: Sequence[str] | None = None) -> str:
         rebuilt.deal(deal)
         lines.append("")
         dealer = getattr(rebuilt, "dealer", None)
-        header = f"Deal {index + 1}" + (f" — dealer {seat_names[dealer]}" if dealer is not None
-                                         else "")
+        header = f"Deal {index + 1}" + (
+            f" — dealer {seat_names[dealer]}" if dealer is not None else ""
+        )
         lines.append(header)
         for seat, hand in enumerate(deal.hands):
             lines.append(f"  {seat_names[seat]:>12}: {cards_text(hand) if hand else '(no hand)'}")
@@ -250,11 +258,11 @@ def replay_text(state: State, names: Sequence[str] | None = None) -> str:
         cells = "  ".join(f"{score:>14}" for score in summary.scores)
         lines.append(f"  {index + 1:>4}  {cells}{mark}")
     if state.is_terminal():
-        winner = state.winner()
-        if isinstance(winner, list):
-            lines.append("Result: a tie between " + ", ".join(side_names[w] for w in winner))
-        elif winner is not None:
-            lines.append(f"Result: {side_names[winner]} win")
+        final = state.winner()
+        if isinstance(final, list):
+            lines.append("Result: a tie between " + ", ".join(side_names[w] for w in final))
+        elif final is not None:
+            lines.append(f"Result: {side_names[final]} win")
     else:
         to_act = state.current_player
         if to_act >= 0:

@@ -28,8 +28,9 @@ OptionValue = bool | int | str | None
 T = TypeVar("T")
 
 
-def option(default: Any, help: str, choices: tuple[str, ...] | None = None,
-           minimum: int | None = None) -> Any:
+def option(
+    default: Any, help: str, choices: tuple[str, ...] | None = None, minimum: int | None = None
+) -> Any:
     """A dataclass field for a rule option, with its meaning and allowed values."""
     return dataclasses.field(
         default=default, metadata={"help": help, "choices": choices, "minimum": minimum}
@@ -54,8 +55,16 @@ def option_infos(rules_class: type[Any]) -> list[OptionInfo]:
     for field in dataclasses.fields(rules_class):
         if field.name == "preset":
             continue
-        infos.append(OptionInfo(field.name, _kind(hints[field.name]), field.default,
-                                field.metadata.get("help", ""), field.metadata.get("choices")))
+        default: OptionValue = field.default  # type: ignore[assignment]
+        infos.append(
+            OptionInfo(
+                field.name,
+                _kind(hints[field.name]),
+                default,
+                field.metadata.get("help", ""),
+                field.metadata.get("choices"),
+            )
+        )
     return infos
 
 
@@ -94,19 +103,26 @@ def _convert(rules_class: type[Any], name: str, value: Any) -> OptionValue:
             return number
     elif str in allowed:
         candidate = str(value).strip() if isinstance(value, (str, int)) else None
-        if candidate is not None and not isinstance(value, bool) and (
-            choices is None or candidate in choices
+        if (
+            candidate is not None
+            and not isinstance(value, bool)
+            and (choices is None or candidate in choices)
         ):
             return candidate
     expected = (
-        "one of " + ", ".join(choices) if choices
+        "one of " + ", ".join(choices)
+        if choices
         else _kind(hint) + (f" >= {minimum}" if minimum is not None else "")
     )
     raise RuleError(f"option {name!r} cannot be {value!r}; allowed: {expected}")
 
 
-def build_rules(rules_class: type[T], presets: Mapping[str, Mapping[str, Any]],
-                spec: Mapping[str, Any] | str | None, game: str) -> T:
+def build_rules(
+    rules_class: type[T],
+    presets: Mapping[str, Mapping[str, Any]],
+    spec: Mapping[str, Any] | str | None,
+    game: str,
+) -> T:
     """Validated rules from a preset name plus overrides.
 
     ``spec`` is a mapping of option names (``preset`` optional) or a rule string.
@@ -136,7 +152,7 @@ def build_rules(rules_class: type[T], presets: Mapping[str, Mapping[str, Any]],
                 + ", ".join(n for n in names if n != "preset")
             )
         values[name] = _convert(rules_class, name, value)
-    return rules_class(preset=preset, **values)
+    return rules_class(preset=preset, **values)  # type: ignore[call-arg]
 
 
 def rules_to_dict(rules: Any, presets: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
@@ -159,6 +175,7 @@ def rule_string(game: str, options: Mapping[str, Any]) -> str:
     >>> rule_string("euchre", {"preset": "british", "target": 11, "renege": "callable"})
     'euchre(preset=british,target=11,renege=callable)'
     """
+
     def text(value: Any) -> str:
         if value is None:
             return "null"

@@ -27,7 +27,6 @@ from tricktable.cards import (
     ACE,
     JACK,
     JOKER,
-    SUIT_MASKS,
     SUITS,
     Card,
     CardMask,

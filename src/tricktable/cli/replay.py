@@ -13,20 +13,23 @@ from tricktable.record import parse_record, replay_json, replay_record, replay_t
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
-        "replay", help="replay a game record and print the match",
+        "replay",
+        help="replay a game record and print the match",
         description="Check a game record (RECORDS.md) and print the match as a person reads"
-                    " it, or as JSON.",
+        " it, or as JSON.",
     )
     parser.add_argument("file", nargs="?", help="the record file ('-' for standard input)")
     parser.add_argument("--json", action="store_true", help="print one JSON result object")
-    parser.add_argument("--jsonl", metavar="FILE",
-                        help="read one record per line ('-' for standard input); print one"
-                             " result per line")
+    parser.add_argument(
+        "--jsonl",
+        metavar="FILE",
+        help="read one record per line ('-' for standard input); print one result per line",
+    )
     parser.set_defaults(run=run)
 
 
 def _open(path: str) -> TextIO:
-    return sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
+    return sys.stdin if path == "-" else open(path, encoding="utf-8")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -54,8 +57,13 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(replay_json(state)))
     else:
         names = data.get("names")
-        valid_names = names if isinstance(names, list) and all(
-            isinstance(n, str) for n in names) and len(names) == state.game.players else None
+        valid_names = (
+            names
+            if isinstance(names, list)
+            and all(isinstance(n, str) for n in names)
+            and len(names) == state.game.players
+            else None
+        )
         print(replay_text(state, valid_names))
     return 0
 

@@ -31,8 +31,9 @@ GAMES: dict[str, Callable[[Mapping[str, Any], int | None], Game[Any]]] = {
 """Every game by name: a factory from rule options and a player count."""
 
 
-def load_game(spec: str, rules: Mapping[str, Any] | str | None = None,
-              players: int | None = None) -> Game[Any]:
+def load_game(
+    spec: str, rules: Mapping[str, Any] | str | None = None, players: int | None = None
+) -> Game[Any]:
     """A game from a name or rule string, optionally with a rules object and player count."""
     name, options = parse_rule_string(spec) if "(" in spec else (spec.strip(), {})
     if isinstance(rules, str):

@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 from tricktable import actions as A
 from tricktable.actions import Action, make_action
 from tricktable.cards import (
+    _CARDS_OF_CACHE,
     ACE,
     JOKER,
     SUIT_LETTERS,
@@ -38,6 +39,7 @@ from tricktable.cards import (
     mask_of,
     rank_of,
     same_colour_suit,
+    shuffled,
     standard_deck,
     suit_of,
 )
@@ -53,7 +55,7 @@ from tricktable.core import (
 )
 from tricktable.errors import RecordError, RuleError
 from tricktable.rules import build_rules, option, rules_to_dict
-from tricktable.tricks import TrickRules, euchre_rules, follow_mask
+from tricktable.tricks import TrickRules, euchre_rules
 
 SEATS = 4
 HAND_SIZE = 5
@@ -65,28 +67,43 @@ class EuchreRules:
 
     preset: str = "north_american"
     deck: int = option(24, "cards: 24 (A-9), 25 (+Joker), 28 (+8s), 32 (+8s, 7s), 33 (32+Joker)")
-    benny: str = option("joker", "the Benny: the Joker, or 2S standing in for it (deck holds 2S)",
-                        ("joker", "2S"))
-    first_dealer: str = option("random", "how the first dealer is chosen",
-                               ("random", "draw_low", "draw_high", "first_jack"))
+    benny: str = option(
+        "joker", "the Benny: the Joker, or 2S standing in for it (deck holds 2S)", ("joker", "2S")
+    )
+    first_dealer: str = option(
+        "random",
+        "how the first dealer is chosen",
+        ("random", "draw_low", "draw_high", "first_jack"),
+    )
     packets: str = option("3-2", "dealing pattern, fixed for the match", ("3-2", "2-3"))
     stick_the_dealer: bool = option(False, "if all pass twice the dealer must call a suit")
-    alone_timing: str = option("with_bid", "going alone: part of the bid, or after the discard",
-                               ("with_bid", "after_discard"))
+    alone_timing: str = option(
+        "with_bid",
+        "going alone: part of the bid, or after the discard",
+        ("with_bid", "after_discard"),
+    )
     dealer_picks_up_when_partner_alone: bool = option(
-        True, "the dealer picks up and discards even when the partner goes alone")
+        True, "the dealer picks up and discards even when the partner goes alone"
+    )
     dealer_partner_must_go_alone: bool = option(
-        False, "Canadian loner: in round 1 the dealer's partner may only pass or order alone")
+        False, "Canadian loner: in round 1 the dealer's partner may only pass or order alone"
+    )
     dealer_may_discard_upcard: bool = option(True, "the dealer may discard the card picked up")
-    minimum_trump: str = option("off", "a maker must hold a trump other than the left bower",
-                                ("off", "all", "dealer"))
+    minimum_trump: str = option(
+        "off", "a maker must hold a trump other than the left bower", ("off", "all", "dealer")
+    )
     partner_may_take_over: bool = option(
-        False, "the lone maker's partner may take over and play alone instead")
+        False, "the lone maker's partner may take over and play alone instead"
+    )
     defend_alone: bool = option(False, "one defender may defend alone against a lone maker")
-    lone_lead: str = option("eldest_skip", "who leads first when someone plays alone",
-                            ("eldest_skip", "left_of_loner"))
-    renege: str = option("forbidden", "cards failing to follow are refused, or callable after play",
-                         ("forbidden", "callable"))
+    lone_lead: str = option(
+        "eldest_skip", "who leads first when someone plays alone", ("eldest_skip", "left_of_loner")
+    )
+    renege: str = option(
+        "forbidden",
+        "cards failing to follow are refused, or callable after play",
+        ("forbidden", "callable"),
+    )
     renege_points: int = option(2, "points for calling a renege", minimum=0)
     make_points: int = option(1, "makers (or lone maker) take 3 or 4 tricks", minimum=0)
     march_points: int = option(2, "makers take all 5 tricks", minimum=0)
@@ -94,18 +111,24 @@ class EuchreRules:
     euchre_points: int = option(2, "to defenders when makers take fewer than 3", minimum=0)
     lone_euchre_points: int = option(2, "to defenders when a lone maker is euchred", minimum=0)
     lone_defender_points: int = option(4, "to defenders when a lone defender euchres", minimum=0)
-    super_euchre_points: int = option(0, "makers take no trick: this many if more (0 = off)",
-                                      minimum=0)
+    super_euchre_points: int = option(
+        0, "makers take no trick: this many if more (0 = off)", minimum=0
+    )
     target: int | None = option(10, "points to win a game; null = a single hand", minimum=1)
-    match: str = option("single", "one game, or first side to win 2 games",
-                        ("single", "best_of_3"))
+    match: str = option("single", "one game, or first side to win 2 games", ("single", "best_of_3"))
     farmers_hand: bool = option(False, "a hand of only 9s and 10s may exchange three cards")
-    ace_no_face: str = option("off", "a hand of one ace and 9s/10s: exchange three, or redeal",
-                              ("off", "exchange", "redeal"))
+    ace_no_face: str = option(
+        "off",
+        "a hand of one ace and 9s/10s: exchange three, or redeal",
+        ("off", "exchange", "redeal"),
+    )
     point_on_partner: bool = option(False, "an assist that makes scores 1 extra point")
     robson: bool = option(False, "march choice score / set back; blind alone on a jack up-card")
-    joker_upcard: str = option("name_suit", "Joker up-card: dealer names its suit, or calls blind",
-                               ("name_suit", "blind_call"))
+    joker_upcard: str = option(
+        "name_suit",
+        "Joker up-card: dealer names its suit, or calls blind",
+        ("name_suit", "blind_call"),
+    )
 
     def __post_init__(self) -> None:
         if self.deck not in (24, 25, 28, 32, 33):
@@ -131,8 +154,12 @@ class EuchreRules:
 
 
 _BRITISH: dict[str, Any] = {
-    "deck": 25, "target": 5, "partner_may_take_over": True, "defend_alone": True,
-    "lone_lead": "left_of_loner", "joker_upcard": "name_suit",
+    "deck": 25,
+    "target": 5,
+    "partner_may_take_over": True,
+    "defend_alone": True,
+    "lone_lead": "left_of_loner",
+    "joker_upcard": "name_suit",
 }
 PRESETS: dict[str, dict[str, Any]] = {
     "north_american": {},
@@ -140,11 +167,21 @@ PRESETS: dict[str, dict[str, Any]] = {
     "canadian": {"dealer_partner_must_go_alone": True},
     "british": _BRITISH,
     "british_tournament": {**_BRITISH, "target": 21, "match": "best_of_3"},
-    "cornish": {"deck": 25, "target": 11, "dealer_partner_must_go_alone": True,
-                "defend_alone": True, "lone_lead": "left_of_loner", "joker_upcard": "blind_call"},
+    "cornish": {
+        "deck": 25,
+        "target": 11,
+        "dealer_partner_must_go_alone": True,
+        "defend_alone": True,
+        "lone_lead": "left_of_loner",
+        "joker_upcard": "blind_call",
+    },
     "mathews_1844": {"deck": 32, "target": 5, "first_dealer": "draw_high"},
-    "openspiel": {"target": None, "stick_the_dealer": True, "alone_timing": "after_discard",
-                  "dealer_may_discard_upcard": False},
+    "openspiel": {
+        "target": None,
+        "stick_the_dealer": True,
+        "alone_timing": "after_discard",
+        "dealer_may_discard_upcard": False,
+    },
 }
 ALIASES = {"canadian_loner": "dealer_partner_must_go_alone"}
 
@@ -170,6 +207,7 @@ class Phase(IntEnum):
     OVER = 15
 
 
+_PLAY = Phase.PLAY
 PASS = make_action(A.PASS)
 ORDER = make_action(A.ORDER)
 ORDER_ALONE = make_action(A.ORDER_ALONE)
@@ -256,18 +294,81 @@ class EuchreState(State):
     """A match of four-handed Euchre in progress."""
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
-        Phase.DEAL: "deal", Phase.NAME_SUIT: "name the Joker's suit",
-        Phase.BLIND_ALONE: "blind alone?", Phase.FARMERS: "farmer's hand?",
-        Phase.EXCHANGE_DISCARD: "discard for the exchange", Phase.BID1: "bidding, round 1",
-        Phase.DEALER_DISCARD: "dealer discards", Phase.BID2: "bidding, round 2",
-        Phase.ALONE: "alone?", Phase.TAKE_OVER: "take over?", Phase.DEFEND: "defend alone?",
-        Phase.ACE_NO_FACE: "ace no face?", Phase.PLAY: "play",
-        Phase.RENEGE: "call a renege?", Phase.ROBSON: "score or set back?", Phase.OVER: "over",
+        Phase.DEAL: "deal",
+        Phase.NAME_SUIT: "name the Joker's suit",
+        Phase.BLIND_ALONE: "blind alone?",
+        Phase.FARMERS: "farmer's hand?",
+        Phase.EXCHANGE_DISCARD: "discard for the exchange",
+        Phase.BID1: "bidding, round 1",
+        Phase.DEALER_DISCARD: "dealer discards",
+        Phase.BID2: "bidding, round 2",
+        Phase.ALONE: "alone?",
+        Phase.TAKE_OVER: "take over?",
+        Phase.DEFEND: "defend alone?",
+        Phase.ACE_NO_FACE: "ace no face?",
+        Phase.PLAY: "play",
+        Phase.RENEGE: "call a renege?",
+        Phase.ROBSON: "score or set back?",
+        Phase.OVER: "over",
     }
+
+    __slots__ = (
+        "_marks",
+        "actions",
+        "active_count",
+        "actors",
+        "alone",
+        "announced_alone",
+        "assist",
+        "best_power",
+        "best_seat",
+        "blind",
+        "callable_renege",
+        "completed",
+        "dealer",
+        "dealer_took_up",
+        "deals",
+        "discards",
+        "discards_left",
+        "exchanger",
+        "first_dealer",
+        "forced_alone",
+        "game",
+        "games_won",
+        "hands",
+        "leader",
+        "led_mask",
+        "led_suit",
+        "lone_defender",
+        "maker",
+        "match_winner",
+        "next_active",
+        "out_mask",
+        "pending",
+        "phase",
+        "queue",
+        "r",
+        "reneged_mask",
+        "sheet",
+        "shown",
+        "stock",
+        "table",
+        "team_scores",
+        "to_act",
+        "trick",
+        "trick_seats",
+        "trick_winners",
+        "tricks_won",
+        "trump",
+        "turned_down",
+        "upcard",
+        "upsuit",
+    )
 
     def __init__(self, game: Euchre, first_dealer: int) -> None:
         self.game: Euchre = game
         self.r = game.rules
+        self.callable_renege = self.r.renege == "callable"
         self.first_dealer = first_dealer
         self.dealer = first_dealer
         self.deals: list[Deal] = []
@@ -301,7 +402,6 @@ class EuchreState(State):
         self.out_mask = 0
         self.dealer_took_up = False
         self.queue: list[int] = []
-        self.post_step = 0
         self.exchanger = -1
         self.discards_left = 0
         self.discards: list[list[Card]] = [[], [], [], []]
@@ -313,6 +413,12 @@ class EuchreState(State):
         self.trick_winners: list[int] = []
         self.tricks_won = [0, 0, 0, 0]
         self.reneged_mask = 0
+        self.led_suit = -1
+        self.led_mask: CardMask = 0
+        self.best_power = -1
+        self.best_seat = -1
+        self.active_count = SEATS
+        self.next_active: tuple[int, ...] = (1, 2, 3, 0)
         self.pending: tuple[list[int], list[str], int] | None = None
 
     # -- the step API ------------------------------------------------------------------------
@@ -327,24 +433,29 @@ class EuchreState(State):
         return self.match_winner
 
     def random_deal(self, rng: random.Random) -> Deal:
-        deck = list(self.game.deck)
-        rng.shuffle(deck)
+        deck = shuffled(self.game.deck, rng)
         hands: list[list[Card]] = [[] for _ in range(SEATS)]
         position = 0
         first, second = (3, 2) if self.r.packets == "3-2" else (2, 3)
         for packet in (first, second):
             for offset in range(1, SEATS + 1):
                 seat = (self.dealer + offset) % SEATS
-                hands[seat].extend(deck[position:position + packet])
+                hands[seat].extend(deck[position : position + packet])
                 position += packet
-        return Deal(tuple(tuple(hand) for hand in hands), deck[position], tuple(deck[position + 1:]))
+        return Deal(
+            tuple(tuple(hand) for hand in hands), deck[position], tuple(deck[position + 1 :])
+        )
 
     def deal(self, deal: Deal) -> None:
         if self.phase != Phase.DEAL:
             raise RecordError("no deal is due now: " + self._phase_name())
         check_deal_cards(deal, self.game.deck, [HAND_SIZE] * SEATS, require_full=False)
-        self._marks.append((tuple(self.team_scores), tuple(self.games_won), self.dealer,
-                            len(self.sheet)))
+        self._begin_deal(deal)
+
+    def _begin_deal(self, deal: Deal) -> None:
+        self._marks.append(
+            (tuple(self.team_scores), tuple(self.games_won), self.dealer, len(self.sheet))
+        )
         self.deals.append(deal)
         self.actions.append([])
         self.actors.append([])
@@ -397,8 +508,14 @@ class EuchreState(State):
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == Phase.PLAY:
-            return cards_of(self._playable(self.to_act))
+        if phase is _PLAY:
+            hand = self.hands[self.to_act]
+            if self.trick and not self.callable_renege:
+                following = hand & self.led_mask
+                if following:
+                    hand = following
+            listed = _CARDS_OF_CACHE.get(hand)
+            return listed[:] if listed is not None else cards_of(hand)
         if phase == Phase.BID1:
             return self._bid1_actions()
         if phase == Phase.BID2:
@@ -409,9 +526,14 @@ class EuchreState(State):
             return [make_action(A.NAME, suit) for suit in range(4)]
         if phase == Phase.ALONE:
             return [ALONE] if self.forced_alone else [ALONE, PASS]
-        yes = {Phase.BLIND_ALONE: BLIND_ALONE, Phase.FARMERS: FARMERS_HAND,
-               Phase.TAKE_OVER: TAKE_OVER, Phase.DEFEND: DEFEND_ALONE,
-               Phase.ACE_NO_FACE: ACE_NO_FACE, Phase.RENEGE: CALL_RENEGE}.get(phase)
+        yes = {
+            Phase.BLIND_ALONE: BLIND_ALONE,
+            Phase.FARMERS: FARMERS_HAND,
+            Phase.TAKE_OVER: TAKE_OVER,
+            Phase.DEFEND: DEFEND_ALONE,
+            Phase.ACE_NO_FACE: ACE_NO_FACE,
+            Phase.RENEGE: CALL_RENEGE,
+        }.get(phase)
         if yes is not None:
             return [yes, PASS]
         if phase == Phase.ROBSON:
@@ -420,15 +542,18 @@ class EuchreState(State):
 
     def _playable(self, seat: int) -> CardMask:
         hand = self.hands[seat]
-        if not self.trick or self.r.renege == "callable":
+        if not self.trick or self.callable_renege:
             return hand
-        assert self.table is not None
-        return follow_mask(hand, self.table.eff_suit[self.trick[0]], self.table)
+        following = hand & self.led_mask
+        return following if following else hand
 
     def _discardable(self) -> CardMask:
         hand = self.hands[self.to_act]
-        if (self.phase == Phase.DEALER_DISCARD and not self.r.dealer_may_discard_upcard
-                and hand & ~(1 << self.upcard)):
+        if (
+            self.phase == Phase.DEALER_DISCARD
+            and not self.r.dealer_may_discard_upcard
+            and hand & ~(1 << self.upcard)
+        ):
             return hand & ~(1 << self.upcard)
         return hand
 
@@ -486,15 +611,46 @@ class EuchreState(State):
             return f"the turned-down suit {SUIT_LETTERS[argument]} cannot be called"
         if phase == Phase.BID2 and action == PASS:
             return "stick the dealer: the dealer must call a suit"
-        if kind in (A.ORDER, A.ORDER_ALONE, A.CALL, A.CALL_ALONE) and self.r.minimum_trump != "off":
-            if phase in (Phase.BID1, Phase.BID2):
-                return "minimum_trump: a maker must hold a trump other than the left bower"
+        bidding = phase in (Phase.BID1, Phase.BID2)
+        if bidding and kind in (A.ORDER_ALONE, A.CALL_ALONE) and self.r.alone_timing != "with_bid":
+            return "going alone is decided after the discard (alone_timing=after_discard)"
+        if phase == Phase.BID1 and kind in (A.CALL, A.CALL_ALONE):
+            return "round 1 orders the up-card's suit; suits are called in round 2"
+        if phase == Phase.BID2 and kind in (A.ORDER, A.ORDER_ALONE):
+            return "the up-card is turned down; round 2 calls a suit"
         if phase == Phase.BID1 and action == ORDER and self.r.dealer_partner_must_go_alone:
             return "Canadian loner: the dealer's partner may only pass or order alone"
+        if bidding and kind in (A.ORDER, A.ORDER_ALONE, A.CALL, A.CALL_ALONE):
+            return "minimum_trump: a maker must hold a trump other than the left bower"
         return f"not allowed in phase '{self._phase_name()}' for seat {seat}"
 
     def _phase_name(self) -> str:
         return self.DISPLAY_PHASES[self.phase]
+
+    def is_chance(self) -> bool:
+        return self.to_act == CHANCE
+
+    def is_terminal(self) -> bool:
+        return self.to_act == TERMINAL
+
+    def apply(self, action: Action) -> None:
+        if self.phase is _PLAY and 0 <= action < 64:
+            # Fast path for card play: one mask test instead of building the legal list.
+            seat = self.to_act
+            hand = self.hands[seat]
+            if self.trick and not self.callable_renege and hand & self.led_mask:
+                hand &= self.led_mask
+            if hand >> action & 1:
+                self.actions[-1].append(action)
+                self.actors[-1].append(seat)
+                self._play(seat, action)
+                return
+        super().apply(action)
+
+    def deal_random(self, rng: random.Random) -> None:
+        if self.phase != Phase.DEAL:
+            raise RecordError("no deal is due now: " + self._phase_name())
+        self._begin_deal(self.random_deal(rng))
 
     def push(self, action: Action) -> None:
         self.actions[-1].append(action)
@@ -523,7 +679,8 @@ class EuchreState(State):
 
     def clone(self) -> EuchreState:
         other = EuchreState.__new__(EuchreState)
-        other.__dict__.update(self.__dict__)
+        for name in EuchreState.__slots__:
+            setattr(other, name, getattr(self, name))
         other.deals = list(self.deals)
         other.actions = [list(deal) for deal in self.actions]
         other.actors = [list(deal) for deal in self.actors]
@@ -558,8 +715,9 @@ class EuchreState(State):
             if action == PASS:
                 self._next_bidder(Phase.BID2)
             else:
-                self._make_trump(seat, action & 127, alone=action >> 7 == A.CALL_ALONE,
-                                 round_one=False)
+                self._make_trump(
+                    seat, action & 127, alone=action >> 7 == A.CALL_ALONE, round_one=False
+                )
         elif phase == Phase.DEALER_DISCARD:
             card = action & 127
             self.hands[seat] &= ~(1 << card)
@@ -609,8 +767,9 @@ class EuchreState(State):
         elif phase == Phase.ACE_NO_FACE:
             if action == ACE_NO_FACE:
                 if self.r.ace_no_face == "redeal":
-                    self._throw_in("ace no face: the deal is thrown in and redealt",
-                                   same_dealer=True)
+                    self._throw_in(
+                        "ace no face: the deal is thrown in and redealt", same_dealer=True
+                    )
                     return
                 self.exchanger, self.discards_left = seat, 3
                 self.phase = Phase.EXCHANGE_DISCARD
@@ -623,8 +782,9 @@ class EuchreState(State):
                 side = seat % 2
                 points = [0, 0]
                 points[side] = self.r.renege_points
-                self._finish_deal(points, [f"seat {seat} calls a renege: "
-                                           f"{self.r.renege_points} points"])
+                self._finish_deal(
+                    points, [f"seat {seat} calls a renege: {self.r.renege_points} points"]
+                )
             else:
                 self.queue.pop(0)
                 if self.queue:
@@ -636,8 +796,11 @@ class EuchreState(State):
             points, events, side = self.pending
             self.pending = None
             if action == SET_BACK:
-                self._finish_deal([0, 0], [*events, f"seat {seat} sets back the opponents"],
-                                  set_back=(1 - side, points[side]))
+                self._finish_deal(
+                    [0, 0],
+                    [*events, f"seat {seat} sets back the opponents"],
+                    set_back=(1 - side, points[side]),
+                )
             else:
                 self._finish_deal(points, [*events, f"seat {seat} scores the march"])
         else:  # pragma: no cover - guarded by legal_actions
@@ -671,8 +834,12 @@ class EuchreState(State):
         if alone:
             self._go_alone(seat)
             self.announced_alone = True
-        elif (round_one and self.r.dealer_partner_must_go_alone and self.phase == Phase.BID1
-              and partner == self.dealer):
+        elif (
+            round_one
+            and self.r.dealer_partner_must_go_alone
+            and self.phase == Phase.BID1
+            and partner == self.dealer
+        ):
             self.forced_alone = True
         if round_one:
             dealer_out = bool(self.out_mask >> self.dealer & 1)
@@ -693,16 +860,17 @@ class EuchreState(State):
         2 defend alone, 3 ace no face, 4 the first lead."""
         r = self.r
         if step <= 0:
-            needs_alone = (r.alone_timing == "after_discard"
-                           or (self.upcard == r.benny_card and r.joker_upcard == "blind_call"))
+            needs_alone = r.alone_timing == "after_discard" or (
+                self.upcard == r.benny_card and r.joker_upcard == "blind_call"
+            )
             if needs_alone and not self.alone:
                 self.phase, self.to_act = Phase.ALONE, self.maker
                 return
-        if step <= 1 and r.partner_may_take_over and self.alone and self.announced_alone \
-                and not self.blind:
-            if not (self.maker == self.dealer and self.dealer_took_up):
-                self.phase, self.to_act = Phase.TAKE_OVER, (self.maker + 2) % SEATS
-                return
+        # Take over: not when the lone maker is the dealer who has exchanged the up-card.
+        dealer_exchanged = self.maker == self.dealer and self.dealer_took_up
+        if step <= 1 and r.partner_may_take_over and self.announced_alone and not dealer_exchanged:
+            self.phase, self.to_act = Phase.TAKE_OVER, (self.maker + 2) % SEATS
+            return
         if step <= 2 and r.defend_alone and self.alone:
             eligible = []
             for offset in (1, 3):
@@ -731,9 +899,12 @@ class EuchreState(State):
             else:
                 hand_has_benny = 0
             aces = hand & ACES
-            if (aces.bit_count() == 1 and not hand_has_benny
-                    and (hand & ~aces & ~SMALL_CARDS) == 0
-                    and (self.r.ace_no_face == "redeal" or len(self.stock) >= 3)):
+            if (
+                aces.bit_count() == 1
+                and not hand_has_benny
+                and (hand & ~aces & ~SMALL_CARDS) == 0
+                and (self.r.ace_no_face == "redeal" or len(self.stock) >= 3)
+            ):
                 self.phase, self.to_act = Phase.ACE_NO_FACE, seat
                 return True
             self.queue.pop(0)
@@ -759,40 +930,43 @@ class EuchreState(State):
         leader = (self.dealer + 1) % SEATS
         if self.r.lone_lead == "left_of_loner" and self.alone:
             # With a lone maker and a lone defender, the lone defender leads.
-            leader = (self.lone_defender if self.lone_defender >= 0
-                      else (self.maker + 1) % SEATS)
+            leader = self.lone_defender if self.lone_defender >= 0 else (self.maker + 1) % SEATS
         while out >> leader & 1:
             leader = (leader + 1) % SEATS
         self.leader = leader
+        self.active_count = SEATS - out.bit_count()
+        self.next_active = tuple(self._next_active_seat(seat) for seat in range(SEATS))
         self.phase, self.to_act = Phase.PLAY, leader
+
+    def _next_active_seat(self, seat: int) -> int:
+        nxt = (seat + 1) % SEATS
+        while self.out_mask >> nxt & 1:
+            nxt = (nxt + 1) % SEATS
+        return nxt
 
     def _play(self, seat: int, card: Card) -> None:
         table = self.table
         assert table is not None
         trick = self.trick
-        if trick and self.r.renege == "callable":
-            led = table.eff_suit[trick[0]]
-            if table.eff_suit[card] != led and self.hands[seat] & table.suit_masks[led]:
+        hand = self.hands[seat]
+        power = table.power[card]
+        if trick:
+            suit = table.eff_suit[card]
+            if suit != self.led_suit and hand & self.led_mask and self.callable_renege:
                 self.reneged_mask |= 1 << seat
-        self.hands[seat] &= ~(1 << card)
+            if (suit == self.led_suit or suit == table.trump) and power > self.best_power:
+                self.best_power, self.best_seat = power, seat
+        else:
+            self.led_suit = table.eff_suit[card]
+            self.led_mask = table.suit_masks[self.led_suit]
+            self.best_power, self.best_seat = power, seat
+        self.hands[seat] = hand & ~(1 << card)
         trick.append(card)
         self.trick_seats.append(seat)
-        active = SEATS - self.out_mask.bit_count()
-        if len(trick) < active:
-            nxt = (seat + 1) % SEATS
-            while self.out_mask >> nxt & 1:
-                nxt = (nxt + 1) % SEATS
-            self.to_act = nxt
+        if len(trick) < self.active_count:
+            self.to_act = self.next_active[seat]
             return
-        eff, power = table.eff_suit, table.power
-        led = eff[trick[0]]
-        best = 0
-        for index in range(1, len(trick)):
-            c = trick[index]
-            s = eff[c]
-            if (s == led or s == table.trump) and power[c] > power[trick[best]]:
-                best = index
-        winner = self.trick_seats[best]
+        winner = self.best_seat
         self.tricks_won[winner] += 1
         self.completed.append(tuple(zip(self.trick_seats, trick, strict=True)))
         self.trick_winners.append(winner)
@@ -838,8 +1012,10 @@ class EuchreState(State):
             else:
                 points[maker_side] = r.make_points
                 who = "lone maker takes" if self.alone else "makers take"
-                events.append(f"{who} {taken} tricks: {r.make_points} point"
-                              + ("s" if r.make_points != 1 else ""))
+                events.append(
+                    f"{who} {taken} tricks: {r.make_points} point"
+                    + ("s" if r.make_points != 1 else "")
+                )
             if self.assist and r.point_on_partner and points[maker_side]:
                 points[maker_side] += 1
                 events.append("point on partner: 1 extra point")
@@ -859,27 +1035,35 @@ class EuchreState(State):
             if taken == 5:
                 chooser = self.maker
             else:
-                chooser = next(s for s in self._from_eldest()
-                               if s % 2 == side and not self.out_mask >> s & 1)
+                chooser = next(
+                    s for s in self._from_eldest() if s % 2 == side and not self.out_mask >> s & 1
+                )
             self.pending = (points, events, side)
             self.phase, self.to_act = Phase.ROBSON, chooser
             return
         self._finish_deal(points, events)
 
-    def _summary(self, points: list[int], events: list[str], complete: bool,
-                 thrown_in: bool = False) -> DealSummary:
+    def _summary(
+        self, points: list[int], events: list[str], complete: bool, thrown_in: bool = False
+    ) -> DealSummary:
         tricks = [self.tricks_won[0] + self.tricks_won[2], self.tricks_won[1] + self.tricks_won[3]]
         return DealSummary(
-            points=points, scores=list(self.team_scores), tricks=tricks,
+            points=points,
+            scores=list(self.team_scores),
+            tricks=tricks,
             trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
             makers=self.maker % 2 if self.maker >= 0 else None,
-            events=events, complete=complete, thrown_in=thrown_in,
+            events=events,
+            complete=complete,
+            thrown_in=thrown_in,
             extra={"dealer": self.dealer, "games": list(self.games_won)}
-            if self.r.match == "best_of_3" else {"dealer": self.dealer},
+            if self.r.match == "best_of_3"
+            else {"dealer": self.dealer},
         )
 
-    def _finish_deal(self, points: list[int], events: list[str],
-                     set_back: tuple[int, int] | None = None) -> None:
+    def _finish_deal(
+        self, points: list[int], events: list[str], set_back: tuple[int, int] | None = None
+    ) -> None:
         for side in (0, 1):
             self.team_scores[side] += points[side]
         if set_back is not None:
@@ -965,11 +1149,17 @@ class EuchreState(State):
         public = self.public_facts()
         public["own_discards"] = [card_name(c) for c in self.discards[seat]]
         return SeatView(
-            game=self.game.name, seat=seat, players=SEATS, dealer=self.dealer,
-            to_act=self.to_act, phase=self.phase.name.lower(),
-            hand=tuple(cards_of(self.hands[seat])), history=tuple(history),
+            game=self.game.name,
+            seat=seat,
+            players=SEATS,
+            dealer=self.dealer,
+            to_act=self.to_act,
+            phase=self.phase.name.lower(),
+            hand=tuple(cards_of(self.hands[seat])),
+            history=tuple(history),
             trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
-            tricks=tuple(self.completed), trick_winners=tuple(self.trick_winners),
+            tricks=tuple(self.completed),
+            trick_winners=tuple(self.trick_winners),
             scores=tuple(self.team_scores),
             legal=tuple(self.legal_texts()) if seat == self.to_act else (),
             public=public,

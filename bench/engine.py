@@ -1,0 +1,166 @@
+"""Engine benchmark: random full Euchre hands per second, side by side with OpenSpiel.
+
+Both engines are driven the same way from Python: at every step ask for the legal
+actions, pick one uniformly with a seeded ``random.Random``, apply it. A hand is
+the deal (tricktable: one chance step; OpenSpiel: one chance node per card, the
+way its API deals), the bidding, the discard, going alone, and the play. For a like
+for like comparison tricktable uses its ``openspiel`` preset (a single hand with
+stick the dealer and the alone decision after the discard, as OpenSpiel's euchre).
+
+    python bench/engine.py            # table
+    python bench/engine.py --json
+    # {"euchre": {"tricktable": h/s, "openspiel": h/s, "ratio": r}, ...}
+
+OpenSpiel is measured when ``open_spiel`` is installed (``pip install -e '.[bench]'``).
+Each engine runs for ``--seconds`` in alternating rounds and the best round counts,
+so a background process does not favour either side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from tricktable import load_game
+from tricktable.core import State
+
+
+def tricktable_hands(preset: str) -> Callable[[random.Random], None]:
+    """One random hand (a whole single-hand match) through the public step API."""
+    game = load_game("euchre", {"preset": preset, "target": None})
+
+    def one_hand(rng: random.Random) -> None:
+        state = game.new_state(rng.randrange(4))
+        while not state.is_terminal():
+            if state.is_chance():
+                state.deal_random(rng)
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+
+    return one_hand
+
+
+def openspiel_hands() -> Callable[[random.Random], None] | None:
+    """One random hand of OpenSpiel's euchre, or None without open_spiel."""
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game("euchre")
+
+    def one_hand(rng: random.Random) -> None:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+
+    return one_hand
+
+
+def rate(one_hand: Callable[[random.Random], None], seconds: float, seed: int) -> float:
+    """Hands per second over about ``seconds``."""
+    rng = random.Random(seed)
+    count = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for _ in range(50):
+            one_hand(rng)
+        count += 50
+        now = time.perf_counter()
+        if now >= deadline:
+            return count / (now - start)
+
+
+def deep_size(obj: Any, seen: set[int] | None = None) -> int:
+    """Bytes held by ``obj`` and everything it references that it does not share
+    with the game definition (rules tables, the deck and cached trick tables)."""
+    seen = set() if seen is None else seen
+    if id(obj) in seen:
+        return 0
+    seen.add(id(obj))
+    size = sys.getsizeof(obj)
+    if isinstance(obj, dict):
+        size += sum(deep_size(k, seen) + deep_size(v, seen) for k, v in obj.items())
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        size += sum(deep_size(item, seen) for item in obj)
+    else:
+        if hasattr(obj, "__dict__"):
+            size += deep_size(vars(obj), seen)
+        for klass in type(obj).__mro__:
+            for name in getattr(klass, "__slots__", ()):
+                if hasattr(obj, name):
+                    size += deep_size(getattr(obj, name), seen)
+    return size
+
+
+def state_memory(seed: int) -> int:
+    """Deep size of a euchre state in the middle of play, its undo record included
+    (shared immutable game data excluded)."""
+    game = load_game("euchre")
+    rng = random.Random(seed)
+    state: State = game.new_match(rng)
+    state.deal_random(rng)
+    while not state.is_terminal() and not state.is_chance():
+        state.push(rng.choice(state.legal_actions()))
+        trick_count = len(state.view(0).tricks)
+        if trick_count >= 3:
+            break
+    shared: set[int] = set()
+    deep_size(game, shared)
+    table = getattr(state, "table", None)
+    if table is not None:
+        deep_size(table, shared)
+    return deep_size(state, shared)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per round and engine")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    ours = tricktable_hands("openspiel")
+    theirs = openspiel_hands()
+    best_ours = best_theirs = 0.0
+    for round_index in range(args.rounds):
+        best_ours = max(best_ours, rate(ours, args.seconds, args.seed + round_index))
+        if theirs is not None:
+            best_theirs = max(best_theirs, rate(theirs, args.seconds, args.seed + round_index))
+    north_american = rate(tricktable_hands("north_american"), args.seconds, args.seed)
+    memory = state_memory(args.seed)
+    result: dict[str, Any] = {
+        "euchre": {
+            "tricktable": round(best_ours, 1),
+            "openspiel": round(best_theirs, 1) if theirs is not None else None,
+            "ratio": round(best_ours / best_theirs, 3) if theirs is not None else None,
+        },
+        "euchre_north_american_hands_per_s": round(north_american, 1),
+        "state_bytes_mid_play": memory,
+    }
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"{'engine':<34}{'hands/s':>12}")
+    print(f"{'tricktable euchre (openspiel preset)':<34}{best_ours:>12,.0f}")
+    if theirs is not None:
+        print(f"{'OpenSpiel euchre (pyspiel)':<34}{best_theirs:>12,.0f}")
+        print(f"{'ratio tricktable / OpenSpiel':<34}{best_ours / best_theirs:>12.2f}")
+    else:
+        print("OpenSpiel not installed: pip install -e '.[bench]' to compare")
+    print(f"{'tricktable euchre (north_american)':<34}{north_american:>12,.0f}")
+    print(f"state with undo record, mid-play: {memory:,} bytes (target < 10,240)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,594 @@
+"""The conformance suite every game and preset must pass.
+
+It uses only the ``Game`` / ``State`` API of :mod:`tricktable.core`, so it runs on any
+game; the one game-specific part, *where every card is now*, is a small per-game hook
+(:data:`CARD_PLACES`, :func:`register_card_places`). Every check raises
+:class:`ConformanceError` (an ``AssertionError``) with a message that says what broke,
+where, and how to reproduce it.
+
+What is checked, at every step of seeded random matches:
+
+- the legal set is non-empty at every decision and empty at chance and terminal points;
+  every legal action's text parses back to it;
+- an illegal action raises ``IllegalActionError`` whose message lists every legal action,
+  and leaves the state unchanged (every seat's view, legal actions, scores, history ...);
+- ``clone()`` is equal and independent; ``push`` then ``pop`` restores the state exactly;
+- replaying the record (``new_state(first_dealer)``, each ``deal``, each action) reproduces
+  the state;
+- cards are conserved: every card of the deal is in exactly one place;
+- ``view(seat).known_cards()`` never meets ``hidden_from(seat)``;
+- the same seed gives the same match.
+
+>>> from tricktable.games import load_game
+>>> report = run_conformance(load_game("euchre"), matches=1, seed=3, max_steps=60)
+>>> report.matches, report.decisions > 0
+(1, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tricktable.actions import (
+    BID,
+    CALL,
+    CALL_ALONE,
+    DISCARD,
+    NAME,
+    PLAY,
+    Action,
+    action_text,
+    make_action,
+    parse_action,
+)
+from tricktable.cards import Card, CardMask, card_name, cards_of, mask_of
+from tricktable.core import CHANCE, TERMINAL, Game, State
+from tricktable.errors import IllegalActionError, TricktableError
+
+CardPlaces = Callable[[State], list[tuple[str, CardMask]]]
+"""A game's hook: every place a card of the current deal can be, as ``(name, mask)``."""
+
+Snapshot = tuple[Any, ...]
+"""Everything observable about a state through the public API (see :func:`snapshot`)."""
+
+
+class ConformanceError(AssertionError):
+    """A game broke the ``State`` contract."""
+
+
+@dataclass(slots=True)
+class ConformanceReport:
+    """What :func:`run_conformance` exercised."""
+
+    game: str
+    """The game's rule string."""
+    matches: int = 0
+    finished: int = 0
+    """Matches that reached a terminal state within ``max_steps``."""
+    deals: int = 0
+    decisions: int = 0
+    illegal_tried: int = 0
+    push_pops: int = 0
+    clones: int = 0
+    replays: int = 0
+    conservation_checked: bool = False
+    """Whether the game has a :data:`CARD_PLACES` hook (else cards are not checked)."""
+    results: list[tuple[int, ...]] = field(default_factory=list)
+    """The final scores of each match."""
+
+
+# -- snapshots ---------------------------------------------------------------------------------
+
+
+def snapshot(state: State) -> Snapshot:
+    """Everything the public API shows about ``state``: the seat to act, legal actions,
+    scores, winner, deals, history, score sheet, and every seat's view and hidden set.
+
+    Mutable parts are captured as ``repr`` text, so later changes cannot alias them."""
+    players = state.game.players
+    return (
+        state.current_player,
+        state.is_chance(),
+        state.is_terminal(),
+        tuple(state.legal_actions()),
+        tuple(state.legal_texts()),
+        tuple(state.scores()),
+        repr(state.winner()),
+        tuple(state.deals),
+        tuple(tuple(actions) for actions in state.actions),
+        repr([summary.to_json() for summary in state.summaries()]),
+        tuple(repr(state.view(seat)) for seat in range(players)),
+        tuple(state.hidden_from(seat) for seat in range(players)),
+    )
+
+
+def _describe(state: State) -> str:
+    deals = len(state.deals)
+    steps = len(state.actions[-1]) if state.actions else 0
+    last = state.history_texts()[-1][-6:] if state.actions else []
+    return (
+        f"{state.game!r}, first dealer {state.first_dealer}, deal {deals}, step {steps}, "
+        f"player {state.current_player}, recent actions {last}"
+    )
+
+
+def _fail(state: State, message: str) -> ConformanceError:
+    return ConformanceError(f"{message} [{_describe(state)}]")
+
+
+def _diff(before: Snapshot, after: Snapshot) -> str:
+    names = (
+        "current_player",
+        "is_chance",
+        "is_terminal",
+        "legal_actions",
+        "legal_texts",
+        "scores",
+        "winner",
+        "deals",
+        "history",
+        "summaries",
+        "views",
+        "hidden_from",
+    )
+    changed = [name for name, a, b in zip(names, before, after, strict=True) if a != b]
+    return ", ".join(changed) or "nothing"
+
+
+# -- card conservation -------------------------------------------------------------------------
+
+
+def _euchre_places(state: State) -> list[tuple[str, CardMask]]:
+    """Euchre: hands, trick in progress, completed tricks, stock, discards and the kitty
+    (the up-card while the dealer has not taken it up)."""
+    s: Any = state
+    places: list[tuple[str, CardMask]] = [
+        (f"hand of seat {seat}", int(s.hands[seat])) for seat in range(state.game.players)
+    ]
+    places.append(("trick in progress", mask_of(s.trick)))
+    places.append(("completed tricks", mask_of(card for trick in s.completed for _, card in trick)))
+    places.append(("stock", mask_of(s.stock)))
+    places.extend(
+        (f"discards of seat {seat}", mask_of(cards)) for seat, cards in enumerate(s.discards)
+    )
+    upcard = int(s.upcard)
+    if upcard >= 0 and not state.view(0).public.get("dealer_took_up"):
+        places.append(("kitty (up-card)", 1 << upcard))
+    return places
+
+
+CARD_PLACES: dict[str, CardPlaces] = {"euchre": _euchre_places}
+"""The card-place hook of each game, by ``Game.name``."""
+
+
+def register_card_places(game_name: str, places: CardPlaces) -> None:
+    """Plug a game into the card-conservation check."""
+    CARD_PLACES[game_name] = places
+
+
+def check_card_conservation(state: State) -> bool:
+    """Every card of the current deal is in exactly one place (hands, tricks, stock,
+    kitty, discards ...). Returns whether the game has a hook (else nothing is checked)."""
+    places_of = CARD_PLACES.get(state.game.name)
+    if places_of is None or not state.deals:
+        return places_of is not None
+    deal = state.deals[-1]
+    dealt = [card for hand in deal.hands for card in hand]
+    if deal.turned is not None:
+        dealt.append(deal.turned)
+    dealt.extend(deal.stock)
+    expected = mask_of(dealt)
+    if len(set(dealt)) != len(dealt):
+        raise _fail(state, "the deal holds a card twice")
+    seen = 0
+    for name, mask in places_of(state):
+        overlap = seen & mask
+        if overlap:
+            raise _fail(state, f"cards {_names(overlap)} are in two places (again in {name})")
+        seen |= mask
+    if seen != expected:
+        missing, extra = expected & ~seen, seen & ~expected
+        raise _fail(
+            state, f"cards not conserved: missing {_names(missing)}, not dealt {_names(extra)}"
+        )
+    return True
+
+
+def _names(mask: CardMask) -> str:
+    return " ".join(card_name(card) for card in cards_of(mask)) or "-"
+
+
+# -- single checks -----------------------------------------------------------------------------
+
+
+def check_state_invariants(state: State) -> None:
+    """The checks that need no action: the seat to act and the legal set agree, legal
+    texts round-trip, views are consistent, no seat sees a hidden card, cards are
+    conserved."""
+    players = state.game.players
+    player = state.current_player
+    legal = state.legal_actions()
+    if player not in (CHANCE, TERMINAL) and player not in range(players):
+        raise _fail(state, f"current_player {player} is not a seat, CHANCE or TERMINAL")
+    if state.is_chance() != (player == CHANCE) or state.is_terminal() != (player == TERMINAL):
+        raise _fail(state, "is_chance/is_terminal disagree with current_player")
+    if player in (CHANCE, TERMINAL):
+        if legal:
+            raise _fail(state, f"legal actions at a chance or terminal point: {legal}")
+    elif not legal:
+        raise _fail(state, f"no legal action for seat {player} before the match is over")
+    if len(set(legal)) != len(legal):
+        raise _fail(state, f"duplicate legal actions {legal}")
+    texts = state.legal_texts()
+    if texts != sorted(action_text(action) for action in legal):
+        raise _fail(state, f"legal_texts {texts} do not match legal_actions")
+    for action in legal:
+        if parse_action(action_text(action)) != action:
+            raise _fail(state, f"action text {action_text(action)!r} does not parse back")
+    if state.is_terminal() and state.winner() is None:
+        raise _fail(state, "the match is over but has no winner")
+    if not state.is_terminal() and state.winner() is not None:
+        raise _fail(state, "a winner before the match is over")
+    if len(state.scores()) != len(state.game.sides):
+        raise _fail(state, "scores() does not hold one score per side")
+    if len(state.actions) != len(state.deals):
+        raise _fail(state, "actions and deals disagree in length")
+    for seat in range(players):
+        view = state.view(seat)
+        if view.seat != seat or view.to_act != player or view.players != players:
+            raise _fail(state, f"view({seat}) has wrong seat, to_act or players")
+        expected_legal = tuple(texts) if seat == player else ()
+        if tuple(view.legal) != expected_legal:
+            raise _fail(state, f"view({seat}).legal {view.legal} != {expected_legal}")
+        if tuple(view.scores) != tuple(state.scores()):
+            raise _fail(state, f"view({seat}).scores differ from scores()")
+        hidden = state.hidden_from(seat)
+        if hidden & mask_of(view.hand):
+            raise _fail(
+                state,
+                f"seat {seat}'s own cards {_names(hidden & mask_of(view.hand))} are hidden from it",
+            )
+        leaked = mask_of(view.known_cards()) & hidden
+        if leaked:
+            raise _fail(state, f"view({seat}) shows hidden cards {_names(leaked)}")
+    check_card_conservation(state)
+
+
+_WORD_KINDS = tuple(kind for kind in range(2, 28) if kind not in (CALL, CALL_ALONE, NAME, BID))
+
+
+def _candidate_actions(game: Game[Any]) -> list[Action]:
+    deck: Sequence[Card] = getattr(game, "deck", range(64))
+    cards = [card for card in deck if _is_card(card)]
+    out = [make_action(kind, card) for kind in (PLAY, DISCARD) for card in cards]
+    out += [make_action(kind, suit) for kind in (CALL, CALL_ALONE, NAME) for suit in range(4)]
+    out += [make_action(BID, number) for number in range(14)]
+    out += [make_action(kind) for kind in _WORD_KINDS]
+    return out
+
+
+def _is_card(card: int) -> bool:
+    try:
+        return card_name(card) != "?"
+    except TricktableError:
+        return False
+
+
+def check_illegal_actions(
+    state: State, rng: random.Random, tries: int = 3, before: Snapshot | None = None
+) -> int:
+    """A few illegal actions (and a text that is no action at all) are refused with
+    ``IllegalActionError`` listing every legal action; the state is unchanged.
+    Returns how many were tried."""
+    legal = set(state.legal_actions())
+    illegal = [action for action in _candidate_actions(state.game) if action not in legal]
+    chosen = rng.sample(illegal, min(tries, len(illegal)))
+    # a play of a card the seat holds but may not play is the most telling case
+    to_act = state.current_player
+    if to_act >= 0:
+        held = state.view(to_act).hand
+        unplayable = [card for card in held if make_action(PLAY, card) not in legal]
+        if unplayable:
+            chosen.append(make_action(PLAY, rng.choice(unplayable)))
+    before = snapshot(state) if before is None else before
+    texts = state.legal_texts()
+    quick = _quick(state)
+    attempts: list[tuple[str, Action | None]] = [(_text(action), action) for action in chosen]
+    attempts.append(("frobnicate 7", None))
+    for text, action in attempts:
+        try:
+            if action is None:
+                state.apply_text(text)
+            else:
+                state.apply(action)
+        except IllegalActionError as error:
+            message = str(error)
+            if list(error.legal) != texts:
+                raise _fail(
+                    state, f"refusing {text!r}: error.legal {error.legal} != {texts}"
+                ) from error
+            missing = [legal_text for legal_text in texts if legal_text not in message]
+            if missing or "legal" not in message:
+                raise _fail(
+                    state, f"refusing {text!r}: message {message!r} omits {missing}"
+                ) from error
+        except Exception as error:
+            raise _fail(
+                state, f"{text!r} raised {type(error).__name__}: {error}, not IllegalActionError"
+            ) from error
+        else:
+            raise _fail(state, f"illegal action {text!r} was accepted (legal: {texts})")
+        if _quick(state) != quick:
+            raise _fail(state, f"refusing {text!r} changed the state")
+    after = snapshot(state)
+    if after != before:
+        tried = [text for text, _ in attempts]
+        raise _fail(state, f"refusing {tried} changed the state: {_diff(before, after)}")
+    return len(attempts)
+
+
+def _quick(state: State) -> tuple[Any, ...]:
+    """A cheap fingerprint: seat to act, legal actions, decisions so far, scores."""
+    return (
+        state.current_player,
+        tuple(state.legal_actions()),
+        len(state.deals),
+        tuple(state.actions[-1]) if state.actions else (),
+        tuple(state.scores()),
+    )
+
+
+def check_clone(state: State, rng: random.Random, before: Snapshot | None = None) -> None:
+    """``clone()`` equals the state, and stepping either one leaves the other unchanged."""
+    before = snapshot(state) if before is None else before
+    copy = state.clone()
+    if type(copy) is not type(state):
+        raise _fail(state, f"clone() returned a {type(copy).__name__}")
+    if snapshot(copy) != before:
+        raise _fail(state, f"clone differs: {_diff(before, snapshot(copy))}")
+    if not _step_once(copy, rng):
+        return
+    if snapshot(state) != before:
+        raise _fail(
+            state, f"stepping a clone changed the original: {_diff(before, snapshot(state))}"
+        )
+    # the other direction, on a clone of the clone, so the checked state is not stepped
+    second = copy.clone()
+    second_before = snapshot(second)
+    _step_once(copy, rng)
+    if snapshot(second) != second_before:
+        raise _fail(state, "stepping a state changed its clone")
+
+
+def _step_once(state: State, rng: random.Random) -> bool:
+    if state.is_terminal():
+        return False
+    if state.is_chance():
+        state.deal_random(rng)
+    else:
+        state.apply(rng.choice(state.legal_actions()))
+    return True
+
+
+def check_push_pop(
+    state: State, rng: random.Random, depth: int = 1, before: Snapshot | None = None
+) -> int:
+    """``push`` of up to ``depth`` random legal actions then as many ``pop`` restores the
+    state exactly, each ``pop`` returning its action. Returns the number pushed."""
+    before = snapshot(state) if before is None else before
+    pushed: list[Action] = []
+    while len(pushed) < depth and not state.is_chance() and not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        state.push(action)
+        pushed.append(action)
+    for action in reversed(pushed):
+        popped = state.pop()
+        if popped != action:
+            raise _fail(state, f"pop() returned {_text(popped)}, pushed {_text(action)}")
+    after = snapshot(state)
+    if after != before:
+        raise _fail(
+            state,
+            f"push/pop of {[_text(a) for a in pushed]} changed the state: {_diff(before, after)}",
+        )
+    return len(pushed)
+
+
+def check_pop_at_deal_start(state: State) -> None:
+    """With no decision yet in the current deal, ``pop`` raises ``IndexError`` and
+    changes nothing."""
+    if not state.actions or state.actions[-1]:
+        return
+    before = snapshot(state)
+    try:
+        state.pop()
+    except IndexError:
+        pass
+    else:
+        raise _fail(state, "pop() at the start of a deal did not raise IndexError")
+    if snapshot(state) != before:
+        raise _fail(state, "a refused pop() changed the state")
+
+
+def _text(action: Action) -> str:
+    try:
+        return action_text(action)
+    except TricktableError:
+        return repr(action)
+
+
+def replay(state: State) -> State:
+    """A new state built from ``state``'s record: first dealer, deals and actions."""
+    copy = state.game.new_state(state.first_dealer)
+    for deal, actions in zip(state.deals, state.actions, strict=True):
+        copy.deal(deal)
+        for action in actions:
+            copy.apply(action)
+    return copy
+
+
+def check_replay(state: State) -> None:
+    """Replaying the record reproduces the state exactly."""
+    try:
+        copy = replay(state)
+    except TricktableError as error:
+        raise _fail(state, f"replaying the record failed: {error}") from error
+    before, after = snapshot(state), snapshot(copy)
+    if before != after:
+        raise _fail(state, f"replaying the record differs in: {_diff(before, after)}")
+
+
+def check_deal_refused(state: State, before: Snapshot | None = None) -> None:
+    """A deal when none is due raises a ``TricktableError`` and changes nothing."""
+    if state.is_chance():
+        return
+    before = snapshot(state) if before is None else before
+    deal = state.deals[-1] if state.deals else None
+    if deal is None:
+        return
+    try:
+        state.deal(deal)
+    except TricktableError:
+        pass
+    else:
+        raise _fail(state, "deal() was accepted when no deal was due")
+    if snapshot(state) != before:
+        raise _fail(state, "a refused deal() changed the state")
+
+
+# -- playouts ----------------------------------------------------------------------------------
+
+StepHook = Callable[[State, random.Random], None]
+
+
+def random_playout(
+    game: Game[Any],
+    rng: random.Random,
+    max_steps: int = 100_000,
+    *,
+    max_deals: int | None = None,
+    on_step: StepHook | None = None,
+) -> State:
+    """A match played with uniformly random legal actions and deals, all from ``rng``.
+
+    Stops when the match is over, after ``max_steps`` decisions, or when ``max_deals``
+    deals are complete. ``on_step`` is called before every event (deal or decision).
+    """
+    state = game.new_match(rng)
+    steps = 0
+    while not state.is_terminal() and steps < max_steps:
+        if on_step is not None:
+            on_step(state, rng)
+        if state.is_chance():
+            if max_deals is not None and len(state.deals) >= max_deals:
+                break
+            state.deal_random(rng)
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+            steps += 1
+    if on_step is not None:
+        on_step(state, rng)
+    return state
+
+
+def match_signature(state: State) -> tuple[Any, ...]:
+    """What must be identical when a match is played again with the same seed."""
+    return (
+        state.first_dealer,
+        tuple(state.deals),
+        tuple(tuple(actions) for actions in state.actions),
+        tuple(state.scores()),
+        repr(state.winner()),
+        repr([summary.to_json() for summary in state.summaries()]),
+    )
+
+
+def run_conformance(
+    game: Game[Any],
+    matches: int = 10,
+    seed: int = 0,
+    *,
+    max_steps: int = 2_000,
+    max_deals: int | None = None,
+    check_rate: float = 1.0,
+    pushpop_depth: int = 3,
+) -> ConformanceReport:
+    """Play ``matches`` seeded random matches of ``game`` checking the whole contract.
+
+    The invariants (legal set, views, hidden cards, card conservation) are checked at
+    every event; the costlier checks (illegal actions, clone, push/pop) at a random
+    ``check_rate`` share of decisions; the replay of the record at the end of every
+    deal and of the match. Raises :class:`ConformanceError` on the first violation.
+    """
+    report = ConformanceReport(game=game.rule_string())
+    report.conservation_checked = game.name in CARD_PLACES
+    for index in range(matches):
+        match_seed = seed * 1_000_003 + index
+        deals_seen = [0]
+        check_rng = random.Random(f"checks {match_seed}")
+
+        def on_step(
+            state: State,
+            rng: random.Random,
+            deals_seen: list[int] = deals_seen,
+            check_rng: random.Random = check_rng,
+        ) -> None:
+            check_state_invariants(state)
+            completed = len(state.deals) - (0 if state.is_chance() or state.is_terminal() else 1)
+            if completed > deals_seen[0]:
+                deals_seen[0] = completed
+                check_replay(state)
+                report.replays += 1
+            if state.is_chance() or state.is_terminal():
+                report.illegal_tried += check_illegal_actions(state, check_rng, tries=1)
+                check_deal_refused(state)
+                return
+            report.decisions += 1
+            check_pop_at_deal_start(state)
+            if check_rng.random() < check_rate:
+                before = snapshot(state)
+                report.illegal_tried += check_illegal_actions(state, check_rng, before=before)
+                check_deal_refused(state, before=before)
+                check_clone(state, check_rng, before=before)
+                report.clones += 1
+                depth = check_rng.randint(1, pushpop_depth)
+                report.push_pops += check_push_pop(state, check_rng, depth, before=before)
+
+        state = random_playout(
+            game, random.Random(match_seed), max_steps, max_deals=max_deals, on_step=on_step
+        )
+        check_replay(state)
+        report.replays += 1
+        again = random_playout(game, random.Random(match_seed), max_steps, max_deals=max_deals)
+        if match_signature(again) != match_signature(state):
+            raise _fail(state, f"the same seed ({match_seed}) gave a different match")
+        report.matches += 1
+        report.finished += state.is_terminal()
+        report.deals += len(state.deals)
+        report.results.append(tuple(state.scores()))
+    return report
+
+
+__all__ = [
+    "CARD_PLACES",
+    "CardPlaces",
+    "ConformanceError",
+    "ConformanceReport",
+    "check_card_conservation",
+    "check_clone",
+    "check_deal_refused",
+    "check_illegal_actions",
+    "check_pop_at_deal_start",
+    "check_push_pop",
+    "check_replay",
+    "check_state_invariants",
+    "match_signature",
+    "random_playout",
+    "register_card_places",
+    "replay",
+    "run_conformance",
+    "snapshot",
+]
