@@ -223,13 +223,65 @@ class State(ABC):
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to act (empty at chance and terminal)."""
 
-    @abstractmethod
-    def push(self, action: Action) -> None:
-        """Apply a legal action without checking it; ``pop`` undoes it."""
+    # Engines keep the match-level facts before each deal as a "mark" and rebuild the
+    # current deal from its start to undo, so a state holds no per-step snapshots.
+    _marks: list[Any]
 
     @abstractmethod
+    def _step(self, action: Action) -> None:
+        """Apply a legal decision (the engine's transition function)."""
+
+    @abstractmethod
+    def _start_deal(self, deal: Deal) -> None:
+        """Set up the deal-level state for ``deal`` (match-level facts untouched)."""
+
+    @abstractmethod
+    def _save_mark(self) -> Any:
+        """The match-level facts to restore when the current deal is rebuilt."""
+
+    @abstractmethod
+    def _restore_mark(self, mark: Any) -> None:
+        """Restore what ``_save_mark`` returned."""
+
+    def _begin_deal(self, deal: Deal) -> None:
+        self._marks.append(self._save_mark())
+        self.deals.append(deal)
+        self.actions.append([])
+        self.actors.append([])
+        self._start_deal(deal)
+
+    def push(self, action: Action) -> None:
+        """Apply a legal action without checking it; ``pop`` undoes it."""
+        self.actions[-1].append(action)
+        self.actors[-1].append(self.current_player)
+        self._step(action)
+
     def pop(self) -> Action:
-        """Undo the last ``push`` and return its action."""
+        """Undo the last decision of the current deal and return it.
+
+        The deal is rebuilt from its start without that decision (one replay of the
+        deal so far); undoing the deal itself is not supported.
+        """
+        if not self.actions or not self.actions[-1]:
+            raise IndexError("no decision to undo since the last deal")
+        last = self.actions[-1].pop()
+        self.actors[-1].pop()
+        self._restore_mark(self._marks[-1])
+        self._start_deal(self.deals[-1])
+        for action in self.actions[-1]:
+            self._step(action)
+        return last
+
+    def clone(self) -> State:
+        """An independent copy: lists and dicts are copied two levels deep; cards, masks,
+        deals and tables are immutable and shared."""
+        cls = type(self)
+        other = cls.__new__(cls)
+        for klass in cls.__mro__:
+            for name in getattr(klass, "__slots__", ()):
+                if hasattr(self, name):
+                    setattr(other, name, _copy_value(getattr(self, name)))
+        return other
 
     @abstractmethod
     def deal(self, deal: Deal) -> None:
@@ -258,10 +310,6 @@ class State(ABC):
     @abstractmethod
     def hidden_from(self, seat: int) -> int:
         """Mask of cards whose location ``seat`` may not know (others' hands, stock ...)."""
-
-    @abstractmethod
-    def clone(self) -> State:
-        """An independent copy."""
 
     # -- shared conveniences -------------------------------------------------------------------
     def is_chance(self) -> bool:
@@ -312,6 +360,17 @@ class State(ABC):
         """Apply several actions in text form (checked)."""
         for text in texts:
             self.apply_text(text)
+
+
+def _copy_value(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_copy_value(item) if isinstance(item, (list, dict)) else item for item in value]
+    if isinstance(value, dict):
+        return {
+            key: _copy_value(item) if isinstance(item, (list, dict)) else item
+            for key, item in value.items()
+        }
+    return value
 
 
 def _safe_text(action: Action) -> str:

@@ -452,15 +452,6 @@ class EuchreState(State):
         check_deal_cards(deal, self.game.deck, [HAND_SIZE] * SEATS, require_full=False)
         self._begin_deal(deal)
 
-    def _begin_deal(self, deal: Deal) -> None:
-        self._marks.append(
-            (tuple(self.team_scores), tuple(self.games_won), self.dealer, len(self.sheet))
-        )
-        self.deals.append(deal)
-        self.actions.append([])
-        self.actors.append([])
-        self._start_deal(deal)
-
     def _start_deal(self, deal: Deal) -> None:
         self._reset_deal()
         self.hands = [mask_of(hand) for hand in deal.hands]
@@ -652,52 +643,18 @@ class EuchreState(State):
             raise RecordError("no deal is due now: " + self._phase_name())
         self._begin_deal(self.random_deal(rng))
 
-    def push(self, action: Action) -> None:
-        self.actions[-1].append(action)
-        self.actors[-1].append(self.to_act)
-        self._step(action)
+    def _save_mark(self) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
+        return (tuple(self.team_scores), tuple(self.games_won), self.dealer, len(self.sheet))
 
-    def pop(self) -> Action:
-        """Undo the last decision by replaying the current deal without it.
-
-        Costs one replay of the deal so far; a state keeps no per-step snapshots.
-        """
-        if not self.actions or not self.actions[-1]:
-            raise IndexError("no decision to undo since the last deal")
-        last = self.actions[-1].pop()
-        self.actors[-1].pop()
-        remaining = self.actions[-1]
-        scores, games, dealer, sheet_length = self._marks[-1]
+    def _restore_mark(self, mark: tuple[tuple[int, ...], tuple[int, ...], int, int]) -> None:
+        scores, games, self.dealer, sheet_length = mark
         self.team_scores, self.games_won = list(scores), list(games)
-        self.dealer = dealer
         del self.sheet[sheet_length:]
         self.match_winner = None
-        self._start_deal(self.deals[-1])
-        for action in remaining:
-            self._step(action)
-        return last
 
     def clone(self) -> EuchreState:
-        other = EuchreState.__new__(EuchreState)
-        for name in EuchreState.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.deals = list(self.deals)
-        other.actions = [list(deal) for deal in self.actions]
-        other.actors = [list(deal) for deal in self.actors]
-        other.team_scores = list(self.team_scores)
-        other.games_won = list(self.games_won)
-        other.sheet = list(self.sheet)
-        other._marks = list(self._marks)
-        other.hands = list(self.hands)
-        other.stock = list(self.stock)
-        other.queue = list(self.queue)
-        other.discards = [list(d) for d in self.discards]
-        other.shown = {seat: list(cards) for seat, cards in self.shown.items()}
-        other.trick = list(self.trick)
-        other.trick_seats = list(self.trick_seats)
-        other.completed = list(self.completed)
-        other.trick_winners = list(self.trick_winners)
-        other.tricks_won = list(self.tricks_won)
+        other = super().clone()
+        assert isinstance(other, EuchreState)
         return other
 
     # -- transitions -------------------------------------------------------------------------
