@@ -5,7 +5,7 @@
 >>> load_game("whist")
 Traceback (most recent call last):
 ...
-tricktable.errors.RuleError: unknown game 'whist'; games: euchre
+tricktable.errors.RuleError: unknown game 'whist'; games: euchre, all_fours
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 from tricktable.core import Game
 from tricktable.errors import RuleError
+from tricktable.games.all_fours import AllFours
 from tricktable.games.euchre import Euchre
 from tricktable.rules import parse_rule_string
 
@@ -25,8 +26,13 @@ def _euchre(options: Mapping[str, Any], players: int | None) -> Game[Any]:
     return Euchre.from_spec(dict(options))
 
 
+def _all_fours(options: Mapping[str, Any], players: int | None) -> Game[Any]:
+    return AllFours.from_spec(dict(options), players)
+
+
 GAMES: dict[str, Callable[[Mapping[str, Any], int | None], Game[Any]]] = {
     "euchre": _euchre,
+    "all_fours": _all_fours,
 }
 """Every game by name: a factory from rule options and a player count."""
 

@@ -1,0 +1,630 @@
+"""All Fours / Seven Up exactly as RULES.md section 2 (seed 002).
+
+>>> import random
+>>> from tricktable.games.all_fours import AllFours
+>>> game = AllFours.from_spec("all_fours(preset=seven_up)", players=2)
+>>> game.sides
+[[0], [1]]
+>>> state = game.new_state(first_dealer=1)
+>>> state.deal_random(random.Random(4))
+>>> state.current_player, state.legal_texts()
+(0, ['beg', 'stand'])
+
+Choices where RULES.md is silent are documented in ``docs/rules/all_fours.md``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from tricktable import actions as A
+from tricktable.actions import Action, make_action
+from tricktable.cards import (
+    ACE,
+    JACK,
+    KING,
+    QUEEN,
+    SUIT_LETTERS,
+    TEN,
+    Card,
+    CardMask,
+    card_name,
+    cards_of,
+    make_card,
+    mask_of,
+    rank_of,
+    shuffled,
+    standard_deck,
+    suit_of,
+)
+from tricktable.core import (
+    CHANCE,
+    TERMINAL,
+    Deal,
+    DealSummary,
+    Game,
+    SeatView,
+    State,
+    check_deal_cards,
+)
+from tricktable.errors import RecordError, RuleError
+from tricktable.rules import build_rules, option, rules_to_dict
+from tricktable.tricks import TrickRules, follow_or_trump_mask, plain_rules
+
+HAND_SIZE = 6
+PACKET = 3
+GAME_VALUES = {TEN: 10, ACE: 4, KING: 3, QUEEN: 2, JACK: 1}
+"""Card points for the Game count."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AllFoursRules:
+    """Every option of RULES.md section 2 with its Seven Up default."""
+
+    preset: str = "seven_up"
+    partnerships: bool = option(True, "with 4 players: opposite seats are partners")
+    direction: str = option(
+        "clockwise",
+        "direction of dealing and play (Trinidad: anticlockwise)",
+        ("clockwise", "anticlockwise"),
+    )
+    gift_may_win: bool = option(False, "the dealer may give a point that wins for eldest's side")
+    three_player_gift: str = option(
+        "eldest",
+        "with 3 players a gift scores to eldest, or to both opponents of the dealer",
+        ("eldest", "both"),
+    )
+    void_rule: str = option(
+        "any", "a player void in the led suit plays any card, or must trump", ("any", "must_trump")
+    )
+    low_point: str = option(
+        "captured", "Low scores to whoever wins it, or to whoever held it", ("captured", "dealt")
+    )
+    game_tie: str = option(
+        "nobody",
+        "a tie for Game scores for nobody, or for the non-dealer",
+        ("nobody", "non_dealer"),
+    )
+    target: int = option(7, "points to win", minimum=1)
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "seven_up": {},
+    "all_fours": {"low_point": "dealt", "game_tie": "non_dealer"},
+}
+
+
+class Phase(IntEnum):
+    """Where an All Fours deal stands."""
+
+    DEAL = 0
+    STAND_BEG = 1
+    GIVE_RUN = 2
+    DISCARD = 3
+    PLAY = 4
+    OVER = 5
+
+
+STAND = make_action(A.STAND)
+BEG = make_action(A.BEG)
+GIVE = make_action(A.GIVE)
+RUN = make_action(A.RUN)
+DISCARD_BASE = make_action(A.DISCARD)
+_PLAY = Phase.PLAY
+
+
+class AllFours(Game[AllFoursRules]):
+    """All Fours / Seven Up for 2, 3 or 4 players."""
+
+    name = "all_fours"
+    presets = PRESETS
+
+    def __init__(self, rules: AllFoursRules | None = None, players: int = 2) -> None:
+        if players not in (2, 3, 4):
+            raise RuleError(f"all_fours is played by 2, 3 or 4 players, not {players}")
+        super().__init__(rules or AllFoursRules(), players)
+        self.deck = tuple(standard_deck(range(2, ACE + 1)))
+        self.partnered = players == 4 and self.rules.partnerships
+        self.side_of = tuple(seat % 2 if self.partnered else seat for seat in range(players))
+        step = 1 if self.rules.direction == "clockwise" else players - 1
+        self.next_seat = tuple((seat + step) % players for seat in range(players))
+
+    @classmethod
+    def from_spec(
+        cls, spec: dict[str, Any] | str | None = None, players: int | None = None
+    ) -> AllFours:
+        """Rules from a record's ``rules`` object or a rule string."""
+        return cls(build_rules(AllFoursRules, PRESETS, spec, cls.name), players or 2)
+
+    @property
+    def sides(self) -> list[list[int]]:
+        if self.partnered:
+            return [[0, 2], [1, 3]]
+        return [[seat] for seat in range(self.players)]
+
+    def rules_dict(self) -> dict[str, Any]:
+        return rules_to_dict(self.rules, PRESETS)
+
+    def new_state(self, first_dealer: int) -> AllFoursState:
+        if first_dealer not in range(self.players):
+            raise RecordError(
+                f"first_dealer must be a seat 0..{self.players - 1}, not {first_dealer!r}"
+            )
+        return AllFoursState(self, first_dealer)
+
+    def choose_first_dealer(self, rng: random.Random) -> int:
+        """RULES.md names no method for All Fours: a seat chosen uniformly at random."""
+        return rng.randrange(self.players)
+
+
+class AllFoursState(State):
+    """A match of All Fours in progress."""
+
+    __slots__ = (
+        "_marks",
+        "actions",
+        "actors",
+        "best_power",
+        "best_seat",
+        "completed",
+        "deal_events",
+        "deal_points",
+        "dealer",
+        "deals",
+        "discard_queue",
+        "discards",
+        "eldest",
+        "first_dealer",
+        "game",
+        "hands",
+        "held_at_lead",
+        "in_play",
+        "led_mask",
+        "led_suit",
+        "match_winner",
+        "phase",
+        "r",
+        "rejected_suit",
+        "set_aside",
+        "sheet",
+        "side_scores",
+        "stock",
+        "table",
+        "to_act",
+        "trick",
+        "trick_seats",
+        "trick_winners",
+        "trump",
+        "turned",
+        "won_cards",
+    )
+
+    def __init__(self, game: AllFours, first_dealer: int) -> None:
+        self.game: AllFours = game
+        self.r = game.rules
+        self.first_dealer = first_dealer
+        self.dealer = first_dealer
+        self.deals: list[Deal] = []
+        self.actions: list[list[Action]] = []
+        self.actors: list[list[int]] = []
+        self.side_scores = [0] * len(game.sides)
+        self.sheet: list[DealSummary] = []
+        self.match_winner: int | list[int] | None = None
+        self._marks: list[tuple[tuple[int, ...], int, int]] = []
+        self._reset_deal()
+        self.phase = Phase.DEAL
+        self.to_act = CHANCE
+
+    def _reset_deal(self) -> None:
+        n = self.game.players
+        self.hands = [0] * n
+        self.eldest = self.game.next_seat[self.dealer]
+        self.turned: Card = -1
+        self.rejected_suit = -1
+        self.set_aside: list[Card] = []
+        self.stock: list[Card] = []
+        self.trump = -1
+        self.table: TrickRules | None = None
+        self.discard_queue: list[int] = []
+        self.discards: list[list[Card]] = [[] for _ in range(n)]
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.completed: list[tuple[tuple[int, Card], ...]] = []
+        self.trick_winners: list[int] = []
+        self.won_cards = [0] * n
+        self.in_play: CardMask = 0
+        self.held_at_lead: list[CardMask] = [0] * n
+        self.led_suit = -1
+        self.led_mask: CardMask = 0
+        self.best_power = -1
+        self.best_seat = -1
+        self.deal_points = [0] * len(self.game.sides)
+        self.deal_events: list[str] = []
+
+    # -- the step API ------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return self.to_act
+
+    def is_chance(self) -> bool:
+        return self.to_act == CHANCE
+
+    def is_terminal(self) -> bool:
+        return self.to_act == TERMINAL
+
+    def scores(self) -> list[int]:
+        return list(self.side_scores)
+
+    def winner(self) -> int | list[int] | None:
+        return self.match_winner
+
+    def _order_from_eldest(self) -> list[int]:
+        seats, seat = [], self.game.next_seat[self.dealer]
+        for _ in range(self.game.players):
+            seats.append(seat)
+            seat = self.game.next_seat[seat]
+        return seats
+
+    def random_deal(self, rng: random.Random) -> Deal:
+        deck = shuffled(self.game.deck, rng)
+        n = self.game.players
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        position = 0
+        order = self._order_from_eldest()
+        for _ in range(HAND_SIZE // PACKET):
+            for seat in order:
+                hands[seat].extend(deck[position : position + PACKET])
+                position += PACKET
+        return Deal(tuple(tuple(h) for h in hands), deck[position], tuple(deck[position + 1 :]))
+
+    def deal(self, deal: Deal) -> None:
+        if self.phase != Phase.DEAL:
+            raise RecordError("no deal is due now")
+        check_deal_cards(deal, self.game.deck, [HAND_SIZE] * self.game.players, require_full=True)
+        self._begin_deal(deal)
+
+    def deal_random(self, rng: random.Random) -> None:
+        if self.phase != Phase.DEAL:
+            raise RecordError("no deal is due now")
+        self._begin_deal(self.random_deal(rng))
+
+    def _save_mark(self) -> tuple[tuple[int, ...], int, int]:
+        return (tuple(self.side_scores), self.dealer, len(self.sheet))
+
+    def _restore_mark(self, mark: tuple[tuple[int, ...], int, int]) -> None:
+        scores, self.dealer, sheet_length = mark
+        self.side_scores = list(scores)
+        del self.sheet[sheet_length:]
+        self.match_winner = None
+
+    def _start_deal(self, deal: Deal) -> None:
+        self._reset_deal()
+        self.hands = [mask_of(hand) for hand in deal.hands]
+        assert deal.turned is not None
+        self.turned = deal.turned
+        self.stock = list(deal.stock)
+        self.phase, self.to_act = Phase.STAND_BEG, self.eldest
+        if rank_of(self.turned) == JACK and self._score(
+            self.game.side_of[self.dealer],
+            1,
+            f"kick: {card_name(self.turned)} turned, 1 point to the dealer",
+        ):
+            return
+
+    def _score(self, side: int, points: int, event: str) -> bool:
+        """Add points at once; True (and the match is over) when the side reaches the target."""
+        self.side_scores[side] += points
+        self.deal_points[side] += points
+        self.deal_events.append(event)
+        if self.side_scores[side] >= self.r.target:
+            self.deal_events.append(f"side {side} reaches {self.r.target}: the match is won")
+            self._end_deal(winner=side)
+            return True
+        return False
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase is _PLAY:
+            return cards_of(self._playable(self.to_act))
+        if phase == Phase.STAND_BEG:
+            return [STAND, BEG]
+        if phase == Phase.GIVE_RUN:
+            return [GIVE, RUN] if self._may_give() else [RUN]
+        if phase == Phase.DISCARD:
+            return [DISCARD_BASE + card for card in cards_of(self.hands[self.to_act])]
+        return []
+
+    def _gift_sides(self) -> list[int]:
+        side_of = self.game.side_of
+        if self.game.players == 3 and self.r.three_player_gift == "both":
+            return [side_of[s] for s in self._order_from_eldest() if s != self.dealer]
+        return [side_of[self.eldest]]
+
+    def _may_give(self) -> bool:
+        if self.r.gift_may_win:
+            return True
+        return all(self.side_scores[side] + 1 < self.r.target for side in self._gift_sides())
+
+    def _playable(self, seat: int) -> CardMask:
+        hand = self.hands[seat]
+        if not self.trick:
+            return hand
+        assert self.table is not None
+        legal = follow_or_trump_mask(hand, self.led_suit, self.table)
+        if legal == hand and not hand & self.led_mask and self.r.void_rule == "must_trump":
+            trumps = hand & self.table.trump_mask()
+            return trumps if trumps else hand
+        return legal
+
+    def why_illegal(self, action: Action) -> str:
+        kind, argument = action >> 7, action & 127
+        seat = self.to_act
+        if self.phase in (Phase.DEAL, Phase.OVER):
+            return super().why_illegal(action)
+        if kind in (A.PLAY, A.DISCARD) and not self.hands[seat] >> argument & 1:
+            return f"seat {seat} does not hold {card_name(argument)}"
+        if self.phase is _PLAY and kind == A.PLAY:
+            if self.r.void_rule == "must_trump" and not self.hands[seat] & self.led_mask:
+                return "void in the led suit: a trump must be played (void_rule=must_trump)"
+            return "follow the led suit or play a trump"
+        if self.phase == Phase.GIVE_RUN and action == GIVE:
+            return "the gift would win the match for eldest's side (gift_may_win=false): run"
+        phase_name = self.phase.name.lower().replace("_", "/")
+        return f"not allowed in phase '{phase_name}' for seat {seat}"
+
+    # -- transitions -------------------------------------------------------------------------
+    def _step(self, action: Action) -> None:
+        phase = self.phase
+        if phase is _PLAY:
+            self._play(self.to_act, action)
+        elif phase == Phase.STAND_BEG:
+            if action == STAND:
+                self.deal_events.append("eldest stands")
+                self._set_trump(suit_of(self.turned))
+            else:
+                self.phase, self.to_act = Phase.GIVE_RUN, self.dealer
+        elif phase == Phase.GIVE_RUN:
+            if action == GIVE:
+                for side in self._gift_sides():
+                    if self._score(side, 1, f"gift: 1 point to side {side}"):
+                        return
+                self._set_trump(suit_of(self.turned))
+            else:
+                self._run_the_cards()
+        elif phase == Phase.DISCARD:
+            seat = self.to_act
+            card = action & 127
+            self.hands[seat] &= ~(1 << card)
+            self.discards[seat].append(card)
+            self._next_discarder()
+        else:  # pragma: no cover - guarded by legal_actions
+            raise AssertionError(f"no action expected in phase {phase}")
+
+    def _run_the_cards(self) -> None:
+        """Set the turn-up aside, deal three more to each seat, turn again, until a new
+        suit turns; when the stock cannot supply a round and a card to turn, redeal."""
+        self.rejected_suit = suit_of(self.turned)
+        n = self.game.players
+        order = self._order_from_eldest()
+        while True:
+            self.set_aside.append(self.turned)
+            if len(self.stock) < PACKET * n + 1:
+                self.deal_events.append("the pack ran out: thrown in, the same dealer redeals")
+                self._end_deal(winner=None, thrown_in=True)
+                return
+            for seat in order:
+                for _ in range(PACKET):
+                    self.hands[seat] |= 1 << self.stock.pop(0)
+            self.turned = self.stock.pop(0)
+            if suit_of(self.turned) != self.rejected_suit:
+                break
+            self.deal_events.append(f"{card_name(self.turned)} turned: same suit, run again")
+        self.deal_events.append(f"run: {card_name(self.turned)} turned, trump")
+        if rank_of(self.turned) == JACK and self._score(
+            self.game.side_of[self.dealer],
+            1,
+            f"kick: {card_name(self.turned)} turned, 1 point to the dealer",
+        ):
+            return
+        self._set_trump(suit_of(self.turned), discards=True)
+
+    def _set_trump(self, suit: int, discards: bool = False) -> None:
+        self.trump = suit
+        self.table = plain_rules(suit)
+        if discards:
+            self.discard_queue = [
+                s for s in self._order_from_eldest() if self.hands[s].bit_count() > HAND_SIZE
+            ]
+            if self.discard_queue:
+                self.phase, self.to_act = Phase.DISCARD, self.discard_queue[0]
+                return
+        self._start_play()
+
+    def _next_discarder(self) -> None:
+        seat = self.to_act
+        if self.hands[seat].bit_count() > HAND_SIZE:
+            return
+        self.discard_queue.pop(0)
+        if self.discard_queue:
+            self.to_act = self.discard_queue[0]
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.held_at_lead = list(self.hands)
+        for hand in self.hands:
+            self.in_play |= hand
+        self.phase, self.to_act = Phase.PLAY, self.eldest
+
+    def _play(self, seat: int, card: Card) -> None:
+        table = self.table
+        assert table is not None
+        power = table.power[card]
+        if self.trick:
+            suit = table.eff_suit[card]
+            if (suit == self.led_suit or suit == table.trump) and power > self.best_power:
+                self.best_power, self.best_seat = power, seat
+        else:
+            self.led_suit = table.eff_suit[card]
+            self.led_mask = table.suit_masks[self.led_suit]
+            self.best_power, self.best_seat = power, seat
+        self.hands[seat] &= ~(1 << card)
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+        if len(self.trick) < self.game.players:
+            self.to_act = self.game.next_seat[seat]
+            return
+        winner = self.best_seat
+        self.won_cards[winner] |= mask_of(self.trick)
+        self.completed.append(tuple(zip(self.trick_seats, self.trick, strict=True)))
+        self.trick_winners.append(winner)
+        self.trick, self.trick_seats = [], []
+        if len(self.completed) < HAND_SIZE:
+            self.to_act = winner
+            return
+        self._count_points()
+
+    def _count_points(self) -> None:
+        """High, Low, Jack, Game in this order; the match ends the moment a side reaches
+        the target."""
+        side_of = self.game.side_of
+        trumps = self.in_play & self.table.trump_mask() if self.table else 0
+        cards = cards_of(trumps)
+        if cards:
+            high, low = cards[-1], cards[0]
+            holder_high = self._holder(high)
+            if self._score(
+                side_of[holder_high], 1, f"High: {card_name(high)}, held by seat {holder_high}"
+            ):
+                return
+            if self.r.low_point == "dealt":
+                low_seat, how = self._holder(low), "held by"
+            else:
+                low_seat, how = self._capturer(low), "won by"
+            if self._score(side_of[low_seat], 1, f"Low: {card_name(low)}, {how} seat {low_seat}"):
+                return
+            jack = make_card(self.trump, JACK)
+            if trumps >> jack & 1:
+                taker = self._capturer(jack)
+                if self._score(side_of[taker], 1, f"Jack: won by seat {taker}"):
+                    return
+        totals = self.game_counts()
+        best = max(totals)
+        leaders = [side for side, total in enumerate(totals) if total == best]
+        counts = ", ".join(f"side {side} {total}" for side, total in enumerate(totals))
+        if len(leaders) == 1:
+            if self._score(leaders[0], 1, f"Game: {counts}"):
+                return
+        else:
+            dealer_side = side_of[self.dealer]
+            others = [side for side in leaders if side != dealer_side]
+            if self.r.game_tie == "non_dealer" and len(others) == 1:
+                if self._score(others[0], 1, f"Game tied ({counts}): to the non-dealer"):
+                    return
+            else:
+                self.deal_events.append(f"Game tied ({counts}): nobody scores")
+        self._end_deal(winner=None)
+
+    def game_counts(self) -> list[int]:
+        """Each side's Game count from the cards it has won so far."""
+        totals = [0] * len(self.game.sides)
+        for seat, won in enumerate(self.won_cards):
+            totals[self.game.side_of[seat]] += sum(
+                GAME_VALUES.get(rank_of(card), 0) for card in cards_of(won)
+            )
+        return totals
+
+    def _holder(self, card: Card) -> int:
+        return next(s for s, hand in enumerate(self.held_at_lead) if hand >> card & 1)
+
+    def _capturer(self, card: Card) -> int:
+        return next(s for s, won in enumerate(self.won_cards) if won >> card & 1)
+
+    def _summary(self, complete: bool, thrown_in: bool = False) -> DealSummary:
+        tricks = [0] * len(self.game.sides)
+        for winner in self.trick_winners:
+            tricks[self.game.side_of[winner]] += 1
+        return DealSummary(
+            points=list(self.deal_points),
+            scores=list(self.side_scores),
+            tricks=tricks,
+            trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
+            makers=None,
+            events=list(self.deal_events),
+            complete=complete,
+            thrown_in=thrown_in,
+            extra={"dealer": self.dealer, "game_points": self.game_counts()},
+        )
+
+    def _end_deal(self, winner: int | None, thrown_in: bool = False) -> None:
+        self.sheet.append(self._summary(complete=True, thrown_in=thrown_in))
+        if winner is not None:
+            self.match_winner = winner
+            self.phase, self.to_act = Phase.OVER, TERMINAL
+            return
+        if not thrown_in:
+            self.dealer = self.game.next_seat[self.dealer]
+        self.phase, self.to_act = Phase.DEAL, CHANCE
+
+    # -- what people and bots see -----------------------------------------------------------
+    def summaries(self) -> list[DealSummary]:
+        out = list(self.sheet)
+        if self.deals and len(self.sheet) < len(self.deals):
+            out.append(self._summary(complete=False))
+        return out
+
+    def public_facts(self) -> dict[str, Any]:
+        """Facts every seat may know (turn-ups, trump, discards counts, game count)."""
+        return {
+            "turned": card_name(self.turned) if self.turned >= 0 else None,
+            "set_aside": [card_name(c) for c in self.set_aside],
+            "trump": SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
+            "eldest": self.eldest,
+            "target": self.r.target,
+            "sides": self.game.sides,
+            "game_points": self.game_counts(),
+            "deal_points": list(self.deal_points),
+            "hand_sizes": [hand.bit_count() for hand in self.hands],
+        }
+
+    def view(self, seat: int) -> SeatView:
+        history = []
+        if self.actions:
+            for actor, action in zip(self.actors[-1], self.actions[-1], strict=True):
+                text = A.action_text(action)
+                if action >> 7 == A.DISCARD and actor != seat:
+                    text = "discard"
+                history.append((actor, text))
+        public = self.public_facts()
+        public["own_discards"] = [card_name(c) for c in self.discards[seat]]
+        return SeatView(
+            game=self.game.name,
+            seat=seat,
+            players=self.game.players,
+            dealer=self.dealer,
+            to_act=self.to_act,
+            phase=self.phase.name.lower(),
+            hand=tuple(cards_of(self.hands[seat])),
+            history=tuple(history),
+            trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
+            tricks=tuple(self.completed),
+            trick_winners=tuple(self.trick_winners),
+            scores=tuple(self.side_scores),
+            legal=tuple(self.legal_texts()) if seat == self.to_act else (),
+            public=public,
+        )
+
+    def hidden_from(self, seat: int) -> CardMask:
+        hidden = mask_of(self.stock)
+        for other in range(self.game.players):
+            if other != seat:
+                hidden |= self.hands[other] | mask_of(self.discards[other])
+        return hidden
+
+    def clone(self) -> AllFoursState:
+        other = super().clone()
+        assert isinstance(other, AllFoursState)
+        return other
