@@ -590,6 +590,8 @@ class EuchreState(State):
         kind, argument = action >> 7, action & 127
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
+        if action == TAKE_OVER and self.announced_alone and self.maker == self.dealer:
+            return "the lone maker is the dealer who has exchanged the up-card: no take over"
         if phase == Phase.PLAY and kind == A.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return f"seat {seat} does not hold {card_name(argument)}"
@@ -609,7 +611,14 @@ class EuchreState(State):
             return "round 1 orders the up-card's suit; suits are called in round 2"
         if phase == Phase.BID2 and kind in (A.ORDER, A.ORDER_ALONE):
             return "the up-card is turned down; round 2 calls a suit"
-        if phase == Phase.BID1 and action == ORDER and self.r.dealer_partner_must_go_alone:
+        dealer_partner = seat == (self.dealer + 2) % SEATS
+        if (
+            phase == Phase.BID1
+            and action == ORDER
+            and self.r.dealer_partner_must_go_alone
+            and dealer_partner
+            and self._may_make(seat, self.upsuit, after_pickup=True)
+        ):
             return "Canadian loner: the dealer's partner may only pass or order alone"
         if bidding and kind in (A.ORDER, A.ORDER_ALONE, A.CALL, A.CALL_ALONE):
             return "minimum_trump: a maker must hold a trump other than the left bower"

@@ -1,0 +1,1 @@
+"""Golden records: hand-derived expected replay results (see build_euchre.py)."""
