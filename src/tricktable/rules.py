@@ -99,7 +99,11 @@ def _convert(rules_class: type[Any], name: str, value: Any) -> OptionValue:
             number = value
         elif text is not None and re.fullmatch(r"-?\d+", text):
             number = int(text)
-        if number is not None and (minimum is None or number >= minimum):
+        if (
+            number is not None
+            and (minimum is None or number >= minimum)
+            and (choices is None or str(number) in choices)
+        ):
             return number
     elif str in allowed:
         candidate = str(value).strip() if isinstance(value, (str, int)) else None

@@ -1,5 +1,102 @@
-"""placeholder"""
+"""``tricktable rules``: the games, their presets and every rule option."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+import textwrap
+from typing import Any
+
+from tricktable.games import GAMES, load_game
+from tricktable.rules import OptionValue, option_infos, rule_string
 
 
-def add_parser(commands: object) -> None:
-    return None
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "rules",
+        help="list games, presets and rule options",
+        description="Without GAME, list the games and their presets; with GAME, list its"
+        " presets (what each changes) and every option with its type, default,"
+        " allowed values and meaning.",
+    )
+    parser.add_argument("game", nargs="?", help="a game, e.g. euchre")
+    parser.set_defaults(run=run)
+
+
+def _value(value: OptionValue) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _allowed(kind: str, choices: tuple[str, ...] | None, minimum: int | None) -> str:
+    if choices:
+        return ", ".join(choices)
+    parts = []
+    for name in kind.split(" or "):
+        if name == "bool":
+            parts.append("true, false")
+        elif name == "int":
+            parts.append("an integer" + (f" >= {minimum}" if minimum is not None else ""))
+        else:
+            parts.append(name)
+    return " or ".join(parts)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.game is None:
+        print(games_text())
+        return 0
+    if args.game not in GAMES:
+        print(f"error: unknown game {args.game!r}; games: {', '.join(GAMES)}", file=sys.stderr)
+        return 2
+    print(game_text(args.game))
+    return 0
+
+
+def games_text() -> str:
+    """Every game with its presets (the first is the default)."""
+    lines = ["Games (presets; the first is the default):"]
+    for name in GAMES:
+        presets = load_game(name).presets
+        lines.append(f"  {name}: {', '.join(presets)}")
+    lines.append("")
+    lines.append(
+        "`tricktable rules GAME` lists a game's presets and options. Rules are given as"
+        " a rule string, e.g. euchre(preset=british,target=11)."
+    )
+    return "\n".join(lines)
+
+
+def game_text(name: str) -> str:
+    """One game's presets and options, as `tricktable rules GAME` prints them."""
+    game = load_game(name)
+    infos = option_infos(type(game.rules))
+    lines = [f"{name}", "", "Presets (options each sets; everything else is the default):"]
+    presets = game.presets
+    for index, (preset, options) in enumerate(presets.items()):
+        changes = ", ".join(f"{key}={_value(value)}" for key, value in options.items())
+        mark = " (default)" if index == 0 else ""
+        lines.append(f"  {preset}{mark}: {changes or 'the defaults'}")
+    lines.append("")
+    lines.append("Options (name: type, default; allowed values; meaning):")
+    minimums = {f.name: f.metadata.get("minimum") for f in dataclasses.fields(game.rules)}
+    for info in infos:
+        allowed = _allowed(info.kind, info.choices, minimums.get(info.name))
+        lines.append(
+            f"  {info.name}: {info.kind}, default {_value(info.default)}; allowed: {allowed}"
+        )
+        lines.extend(
+            textwrap.wrap(info.help, width=96, initial_indent="      ", subsequent_indent="      ")
+        )
+    example = (
+        rule_string(name, {"preset": next(iter(presets)), infos[0].name: infos[0].default})
+        if infos
+        else name
+    )
+    lines.append("")
+    lines.append(f"Example: --rules '{example}'  (or a preset name, or name=value,...)")
+    return "\n".join(lines)

@@ -1,5 +1,193 @@
-"""placeholder"""
+"""``tricktable sim``: bots against bots, with win rates and 95% confidence intervals."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tricktable.core import Game
+from tricktable.errors import TricktableError
+from tricktable.games import GAMES, load_game
+from tricktable.rules import parse_rule_string
 
 
-def add_parser(commands: object) -> None:
-    return None
+class UsageError(Exception):
+    """A bad command-line value: printed as one line on stderr, exit status 2."""
+
+
+def game_from_args(name: str, rules: str | None, players: str | None = None) -> Game[Any]:
+    """The game from its name and a ``--rules`` value.
+
+    ``rules`` is a rule string (``euchre(preset=british,target=11)``), a preset name
+    alone (``british``) or ``name=value,...`` options (``preset=british,target=11``);
+    ``players`` a seat count for games that allow several.
+    """
+    if name not in GAMES:
+        raise UsageError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
+    count: int | None = None
+    if players is not None:
+        count = _positive_int(players, "--players", 2)
+    try:
+        if rules is None or not rules.strip():
+            return load_game(name, players=count)
+        text = rules.strip()
+        if "(" in text:
+            rule_game, options = parse_rule_string(text)
+            if rule_game != name:
+                raise UsageError(f"--rules is for game {rule_game!r}, not {name!r}")
+            return load_game(name, options, players=count)
+        if "=" in text:
+            return load_game(name, parse_rule_string(f"{name}({text})")[1], players=count)
+        presets = load_game(name).presets
+        if text not in presets:
+            raise UsageError(
+                f"unknown preset {text!r} for {name}; presets: {', '.join(presets)}"
+                " (or give options as name=value,...)"
+            )
+        return load_game(name, {"preset": text}, players=count)
+    except TricktableError as error:
+        raise UsageError(str(error)) from None
+
+
+def bot_names_from_args(text: str, game: Game[Any]) -> list[str]:
+    """Comma-separated bot names, each one that exists and can play ``game``."""
+    from tricktable.bots import BOT_NAMES, make_bot
+
+    names = [name.strip() for name in text.split(",")]
+    for name in names:
+        if name not in BOT_NAMES:
+            shown = name if name else "(empty)"
+            raise UsageError(f"unknown bot {shown!r}; bots: {', '.join(BOT_NAMES)}")
+        try:
+            make_bot(name, game)
+        except TricktableError as error:
+            raise UsageError(f"--bots: {error}") from None
+    return names
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "sim",
+        help="play bots against bots and report win rates",
+        description="Play many matches between bots (sides change seats each match) and"
+        " report matches won, win rate with a 95%% Wilson interval and mean"
+        " points per deal.",
+    )
+    parser.add_argument("game", help="the game, e.g. euchre")
+    parser.add_argument(
+        "--bots",
+        default="heuristic,random",
+        help="comma-separated bot names: one per side, or one per seat (default: heuristic,random)",
+    )
+    parser.add_argument(
+        "--games", default="100", metavar="N", help="number of matches (default 100)"
+    )
+    parser.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
+    parser.add_argument(
+        "--rules", metavar="R", help="a rule string, a preset name, or name=value,... options"
+    )
+    parser.add_argument(
+        "--players", metavar="N", help="number of seats, for games that allow several"
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--save", metavar="DIR", help="write one record JSON per match to DIR")
+    parser.set_defaults(run=run)
+
+
+def _positive_int(text: str, what: str, minimum: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = minimum - 1
+    if value < minimum:
+        raise UsageError(f"{what} must be an integer >= {minimum}, not {text!r}")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except UsageError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
+
+    from tricktable.sim import MatchResult, seats_for, simulate
+
+    game = game_from_args(args.game, args.rules, args.players)
+    bots = bot_names_from_args(args.bots, game)
+    try:
+        seats_for(game, len(bots), 0)
+    except ValueError as error:
+        raise UsageError(f"--bots: {error}") from None
+    matches = _positive_int(args.games, "--games", 1)
+    try:
+        seed = int(args.seed)
+    except ValueError:
+        raise UsageError(f"--seed must be an integer, not {args.seed!r}") from None
+    save_dir: Path | None = None
+    if args.save is not None:
+        save_dir = Path(args.save)
+        try:
+            save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise UsageError(
+                f"cannot create --save directory {args.save}: {error.strerror}"
+            ) from None
+
+    def save(match: MatchResult) -> None:
+        assert save_dir is not None
+        path = save_dir / f"match-{match.index + 1:05d}.json"
+        path.write_text(json.dumps(match.record()) + "\n", encoding="utf-8")
+
+    bar = tqdm(
+        total=matches,
+        file=sys.stderr,
+        unit="match",
+        leave=False,
+        disable=args.json or not sys.stderr.isatty(),
+    )
+    try:
+        result = simulate(
+            game,
+            bots,
+            matches,
+            seed,
+            progress=bar.update,
+            on_match=save if save_dir is not None else None,
+        )
+    except OSError as error:
+        raise UsageError(f"cannot write records to {args.save}: {error.strerror}") from None
+    finally:
+        bar.close()
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    per_side = len(bots) == len(game.sides)
+    print(f"{result.rules}: {result.matches} matches, {result.deals} deals, seed {seed}")
+    if save_dir is not None:
+        print(f"records written to {save_dir}/")
+    header = f"{'':>6}  {'bot':<12} {'won':>6}  {'win rate':>8}  {'95% CI':<17} {'points/deal':>11}"
+    print(header)
+    for index, name in enumerate(result.bots):
+        low, high = result.ci95[index]
+        ci = f"[{low:.1%}, {high:.1%}]"
+        label = f"side {index + 1}" if per_side else f"#{index + 1}"
+        print(
+            f"{label:>6}  {name:<12} {result.wins[index]:>6}  {result.win_rate[index]:>8.1%}"
+            f"  {ci:<17} {result.points_per_deal[index]:>11.3f}"
+        )
+    if any(result.ties):
+        print("ties: " + ", ".join(f"{n} {t}" for n, t in zip(bots, result.ties, strict=True)))
+    if per_side:
+        print("sides change seats every match")
+    else:
+        partners = [" & ".join(f"#{seat + 1}" for seat in side) for side in game.sides]
+        print(f"partners: {'; '.join(partners)}; seats rotate every match")
+    return 0

@@ -5,7 +5,7 @@
 >>> load_game("whist")
 Traceback (most recent call last):
 ...
-tricktable.errors.RuleError: unknown game 'whist'; games: euchre, all_fours
+tricktable.errors.RuleError: unknown game 'whist'; games: euchre, all_fours, romanian_whist
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from tricktable.core import Game
 from tricktable.errors import RuleError
 from tricktable.games.all_fours import AllFours
 from tricktable.games.euchre import Euchre
+from tricktable.games.romanian_whist import RomanianWhist
 from tricktable.rules import parse_rule_string
 
 
@@ -30,9 +31,14 @@ def _all_fours(options: Mapping[str, Any], players: int | None) -> Game[Any]:
     return AllFours.from_spec(dict(options), players)
 
 
+def _romanian_whist(options: Mapping[str, Any], players: int | None) -> Game[Any]:
+    return RomanianWhist.from_spec(dict(options), players)
+
+
 GAMES: dict[str, Callable[[Mapping[str, Any], int | None], Game[Any]]] = {
     "euchre": _euchre,
     "all_fours": _all_fours,
+    "romanian_whist": _romanian_whist,
 }
 """Every game by name: a factory from rule options and a player count."""
 

@@ -66,7 +66,11 @@ class EuchreRules:
     """Every option of RULES.md section 1 with its North American default."""
 
     preset: str = "north_american"
-    deck: int = option(24, "cards: 24 (A-9), 25 (+Joker), 28 (+8s), 32 (+8s, 7s), 33 (32+Joker)")
+    deck: int = option(
+        24,
+        "cards: 24 (A-9), 25 (+Joker), 28 (+8s), 32 (+8s, 7s), 33 (32+Joker)",
+        ("24", "25", "28", "32", "33"),
+    )
     benny: str = option(
         "joker", "the Benny: the Joker, or 2S standing in for it (deck holds 2S)", ("joker", "2S")
     )
@@ -970,7 +974,7 @@ class EuchreState(State):
                     events.append("blind alone march: 5 points")
                 else:
                     points[1 - maker_side] = 1
-                    events.append(f"blind alone takes {taken} tricks: 1 point to the defenders")
+                    events.append(f"blind alone takes {_tricks(taken)}: 1 point to the defenders")
             elif taken == 5:
                 value = r.lone_march_points if self.alone else r.march_points
                 points[maker_side] = value
@@ -978,10 +982,7 @@ class EuchreState(State):
             else:
                 points[maker_side] = r.make_points
                 who = "lone maker takes" if self.alone else "makers take"
-                events.append(
-                    f"{who} {taken} tricks: {r.make_points} point"
-                    + ("s" if r.make_points != 1 else "")
-                )
+                events.append(f"{who} {_tricks(taken)}: {_points(r.make_points)}")
             if self.assist and r.point_on_partner and points[maker_side]:
                 points[maker_side] += 1
                 events.append("point on partner: 1 extra point")
@@ -995,7 +996,7 @@ class EuchreState(State):
             if taken == 0 and r.super_euchre_points > value:
                 value, what = r.super_euchre_points, "super euchre"
             points[1 - maker_side] = value
-            events.append(f"{what} ({taken} tricks): {value} points to the defenders")
+            events.append(f"{what} ({_tricks(taken)}): {value} points to the defenders")
         if r.robson and taken in (0, 5):
             side = maker_side if taken == 5 else 1 - maker_side
             if taken == 5:
@@ -1151,3 +1152,11 @@ class EuchreState(State):
 
 def _action_text(action: Action) -> str:
     return A.action_text(action)
+
+
+def _tricks(count: int) -> str:
+    return f"{count} trick" + ("" if count == 1 else "s")
+
+
+def _points(count: int) -> str:
+    return f"{count} point" + ("" if count == 1 else "s")

@@ -1,0 +1,701 @@
+"""Romanian Whist exactly as RULES.md section 3 (seed 003), with Oh Hell as a preset.
+
+>>> import random
+>>> from tricktable.games.romanian_whist import RomanianWhist, schedule_sizes
+>>> schedule_sizes("1-8-1", 4)
+[1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 7, 6, 5, 4, 3, 2, 1, 1, 1, 1]
+>>> game = RomanianWhist.from_spec("romanian_whist", players=4)
+>>> len(game.deck), game.schedule[:5]
+(32, [1, 1, 1, 1, 2])
+>>> state = game.new_state(first_dealer=0)
+>>> state.deal_random(random.Random(1))
+>>> state.current_player, state.legal_texts()
+(1, ['bid 0', 'bid 1'])
+
+Choices where RULES.md is silent are documented in ``docs/rules/romanian_whist.md``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from tricktable import actions as A
+from tricktable.actions import Action, make_action
+from tricktable.cards import (
+    ACE,
+    SUIT_LETTERS,
+    Card,
+    CardMask,
+    card_name,
+    cards_of,
+    mask_of,
+    shuffled,
+    standard_deck,
+    suit_of,
+)
+from tricktable.core import (
+    CHANCE,
+    TERMINAL,
+    Deal,
+    DealSummary,
+    Game,
+    SeatView,
+    State,
+    check_deal_cards,
+)
+from tricktable.errors import RecordError, RuleError
+from tricktable.rules import build_rules, option, rules_to_dict
+from tricktable.tricks import NO_TRUMP, TrickRules, plain_rules
+
+MAX_HAND = 8
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WhistRules:
+    """Every option of RULES.md section 3 with its Romanian default."""
+
+    preset: str = "romanian_whist"
+    schedule: str = option(
+        "1-8-1",
+        "hand sizes deal by deal ('single': one deal of hand_size)",
+        ("1-8-1", "parlett", "8-1-8", "single"),
+    )
+    hand_size: int | None = option(
+        None, "cards per hand for schedule 'single' (Oh Hell)", minimum=1
+    )
+    deck: str = option(
+        "top", "the top 8 x players cards, or the full 52 (Oh Hell)", ("top", "full")
+    )
+    seven_players: str = option(
+        "dead_hand",
+        "7 players: the dealer sits out each deal, or 56 cards with four jokers ranked '1'",
+        ("dead_hand", "jokers"),
+    )
+    void_rule: str = option(
+        "must_trump", "void in the led suit: must trump if able, or any card", ("must_trump", "any")
+    )
+    exact_bonus: int = option(5, "bonus for an exact bid (plus 1 per trick bid)", minimum=0)
+    miss_scoring: str = option(
+        "difference", "a miss loses the difference, or scores the tricks", ("difference", "tricks")
+    )
+    streak_bonus: bool = option(False, "bonus / penalty for streak_length made / failed in a row")
+    streak_length: int | None = option(
+        None, "deals in a streak (null: the number of players)", minimum=1
+    )
+    streak_points: int = option(10, "points won or lost for a streak", minimum=0)
+    zero_bid_voids_bonus: bool = option(False, "a winning streak with a bid of 0 earns nothing")
+    forehead: str = option(
+        "off", "one-card deals played 'on the forehead'", ("off", "last", "first_and_last")
+    )
+    zero_finish: bool = option(False, "a total of exactly 0 after the last deal wins")
+    tie_break: str = option(
+        "none",
+        "after a tie: n deals of 8 bid at 0, or one blind deal of 8",
+        ("none", "zero", "blind"),
+    )
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "romanian_whist": {},
+    "parlett": {"schedule": "parlett"},
+    "eight_one_eight": {"schedule": "8-1-8"},
+    "doizece": {"streak_bonus": True, "streak_length": 5},
+    "oh_hell": {
+        "deck": "full",
+        "schedule": "single",
+        "void_rule": "any",
+        "exact_bonus": 10,
+        "miss_scoring": "tricks",
+    },
+}
+
+
+def schedule_sizes(schedule: str, players: int, hand_size: int | None = None) -> list[int]:
+    """The hand size of every deal of a schedule.
+
+    >>> len(schedule_sizes("1-8-1", 5)), len(schedule_sizes("parlett", 5))
+    (27, 23)
+    >>> schedule_sizes("8-1-8", 3)[:5]
+    [8, 8, 8, 7, 6]
+    """
+    ones, eights = [1] * players, [MAX_HAND] * players
+    up, down = list(range(2, MAX_HAND)), list(range(MAX_HAND - 1, 1, -1))
+    if schedule == "1-8-1":
+        return ones + up + eights + down + ones
+    if schedule == "parlett":
+        return ones + up + [MAX_HAND] + down + ones
+    if schedule == "8-1-8":
+        return eights + down + ones + up + eights
+    if hand_size is None:
+        raise RuleError("schedule 'single' needs option 'hand_size'")
+    return [hand_size]
+
+
+class Phase(IntEnum):
+    """Where a whist deal stands."""
+
+    DEAL = 0
+    BID = 1
+    PLAY = 2
+    OVER = 3
+
+
+_PLAY = Phase.PLAY
+BID_BASE = make_action(A.BID)
+
+
+class RomanianWhist(Game[WhistRules]):
+    """Romanian Whist for 3 to 7 players, each for themself."""
+
+    name = "romanian_whist"
+    presets = PRESETS
+
+    def __init__(self, rules: WhistRules | None = None, players: int = 4) -> None:
+        rules = rules or WhistRules()
+        full = rules.deck == "full"
+        allowed = range(3, 8)
+        if players not in allowed:
+            raise RuleError(f"romanian_whist is played by 3 to 7 players, not {players}")
+        super().__init__(rules, players)
+        self.dead_hand = players == 7 and not full and rules.seven_players == "dead_hand"
+        if full:
+            self.deck = tuple(standard_deck(range(2, ACE + 1)))
+        elif players == 7 and rules.seven_players == "jokers":
+            self.deck = tuple(standard_deck(range(1, ACE + 1)))
+        else:
+            per_suit = 2 * min(players, 6)
+            self.deck = tuple(standard_deck(range(ACE + 1 - per_suit, ACE + 1)))
+        active = players - 1 if self.dead_hand else players
+        if rules.schedule == "single":
+            if rules.hand_size is None:
+                raise RuleError("schedule 'single' (preset oh_hell) needs option 'hand_size'")
+            most = (len(self.deck) - 1) // active
+            if rules.hand_size > most:
+                raise RuleError(
+                    f"option 'hand_size' cannot be {rules.hand_size} with {players}"
+                    f" players; allowed: 1..{most}"
+                )
+        self.schedule = schedule_sizes(rules.schedule, players, rules.hand_size)
+        self.streak_length = rules.streak_length or players
+
+    @classmethod
+    def from_spec(
+        cls, spec: dict[str, Any] | str | None = None, players: int | None = None
+    ) -> RomanianWhist:
+        """Rules from a record's ``rules`` object or a rule string."""
+        return cls(build_rules(WhistRules, PRESETS, spec, cls.name), players or 4)
+
+    @property
+    def sides(self) -> list[list[int]]:
+        return [[seat] for seat in range(self.players)]
+
+    def rules_dict(self) -> dict[str, Any]:
+        return rules_to_dict(self.rules, PRESETS)
+
+    def new_state(self, first_dealer: int) -> WhistState:
+        if first_dealer not in range(self.players):
+            raise RecordError(
+                f"first_dealer must be a seat 0..{self.players - 1}, not {first_dealer!r}"
+            )
+        return WhistState(self, first_dealer)
+
+    def choose_first_dealer(self, rng: random.Random) -> int:
+        """First dealer chosen at random (RULES.md 3.2)."""
+        return rng.randrange(self.players)
+
+    def forehead_deals(self) -> set[int]:
+        """Indices of the schedule's deals played 'on the forehead'."""
+        mode = self.rules.forehead
+        if mode == "off":
+            return set()
+        blocks: list[list[int]] = []
+        for index, size in enumerate(self.schedule):
+            if size == 1:
+                if blocks and blocks[-1][-1] == index - 1:
+                    blocks[-1].append(index)
+                else:
+                    blocks.append([index])
+        if not blocks:
+            return set()
+        chosen = set(blocks[-1][-self.players :])
+        if mode == "first_and_last":
+            chosen |= set(blocks[0][: self.players])
+        return chosen
+
+
+class WhistState(State):
+    """A match of Romanian Whist in progress."""
+
+    __slots__ = (
+        "_marks",
+        "actions",
+        "active",
+        "actors",
+        "best_power",
+        "best_seat",
+        "bids",
+        "completed",
+        "deal_index",
+        "dealer",
+        "deals",
+        "first_dealer",
+        "game",
+        "hand_size",
+        "hands",
+        "led_mask",
+        "led_suit",
+        "match_winner",
+        "phase",
+        "r",
+        "rows",
+        "sheet",
+        "stock",
+        "streaks",
+        "table",
+        "tie_deals",
+        "to_act",
+        "totals",
+        "trick",
+        "trick_seats",
+        "trick_winners",
+        "tricks_won",
+        "trump",
+        "turned",
+    )
+
+    def __init__(self, game: RomanianWhist, first_dealer: int) -> None:
+        self.game: RomanianWhist = game
+        self.r = game.rules
+        self.first_dealer = first_dealer
+        self.dealer = first_dealer
+        self.deals: list[Deal] = []
+        self.actions: list[list[Action]] = []
+        self.actors: list[list[int]] = []
+        self.totals = [0] * game.players
+        self.streaks: list[tuple[int, int, bool]] = [(0, 0, False)] * game.players
+        """Per seat: +k made / -k failed in a row, and whether a bid of 0 is in it."""
+        self.sheet: list[DealSummary] = []
+        self.match_winner: int | list[int] | None = None
+        self.deal_index = 0
+        self.tie_deals: list[tuple[int, str]] = []
+        """Extra tie-break deals still due: (hand size, row label)."""
+        self._marks: list[Any] = []
+        self._reset_deal()
+        self.phase = Phase.DEAL
+        self.to_act = CHANCE
+
+    def _reset_deal(self) -> None:
+        n = self.game.players
+        self.hands = [0] * n
+        self.active = [
+            seat
+            for seat in self._order_from_eldest()
+            if not (self.game.dead_hand and seat == self.dealer)
+        ]
+        self.hand_size = self._planned_size()
+        self.turned: Card = -1
+        self.stock: list[Card] = []
+        self.trump = NO_TRUMP
+        self.table: TrickRules = plain_rules()
+        self.bids: list[int | None] = [None] * n
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.completed: list[tuple[tuple[int, Card], ...]] = []
+        self.trick_winners: list[int] = []
+        self.tricks_won = [0] * n
+        self.led_suit = -1
+        self.led_mask: CardMask = 0
+        self.best_power = -1
+        self.best_seat = -1
+
+    def _order_from_eldest(self) -> list[int]:
+        n = self.game.players
+        return [(self.dealer + offset) % n for offset in range(1, n + 1)]
+
+    def _planned_size(self) -> int:
+        schedule = self.game.schedule
+        if self.deal_index < len(schedule):
+            return schedule[self.deal_index]
+        if self.tie_deals:
+            return self.tie_deals[0][0]
+        return 0
+
+    def row_label(self) -> str:
+        """The score-sheet row of the current deal: its hand size, '0' or 'NV'."""
+        if self.deal_index < len(self.game.schedule):
+            return str(self.hand_size)
+        return self.tie_deals[0][1] if self.tie_deals else str(self.hand_size)
+
+    def is_forehead(self) -> bool:
+        """Whether the current deal is played on the forehead (own card hidden)."""
+        return self.deal_index in self.game.forehead_deals()
+
+    def is_blind(self) -> bool:
+        """Whether the current deal is the blind tie-break (bids before seeing the cards)."""
+        return self.deal_index >= len(self.game.schedule) and self.row_label() == "NV"
+
+    # -- the step API ------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return self.to_act
+
+    def is_chance(self) -> bool:
+        return self.to_act == CHANCE
+
+    def is_terminal(self) -> bool:
+        return self.to_act == TERMINAL
+
+    def scores(self) -> list[int]:
+        return list(self.totals)
+
+    def winner(self) -> int | list[int] | None:
+        return self.match_winner
+
+    def random_deal(self, rng: random.Random) -> Deal:
+        deck = shuffled(self.game.deck, rng)
+        size = self.hand_size
+        hands: list[list[Card]] = [[] for _ in range(self.game.players)]
+        position = 0
+        for _ in range(size):
+            for seat in self.active:
+                hands[seat].append(deck[position])
+                position += 1
+        turned = deck[position] if position < len(deck) else None
+        stock = tuple(deck[position + 1 :]) if turned is not None else ()
+        return Deal(tuple(tuple(h) for h in hands), turned, stock)
+
+    def deal(self, deal: Deal) -> None:
+        if self.phase != Phase.DEAL:
+            raise RecordError("no deal is due now")
+        sizes = [self.hand_size if seat in self.active else 0 for seat in range(self.game.players)]
+        remaining = len(self.game.deck) - self.hand_size * len(self.active)
+        check_deal_cards(
+            deal, self.game.deck, sizes, require_full=False, turned_required=remaining > 0
+        )
+        self._begin_deal(deal)
+
+    def deal_random(self, rng: random.Random) -> None:
+        if self.phase != Phase.DEAL:
+            raise RecordError("no deal is due now")
+        self._begin_deal(self.random_deal(rng))
+
+    def _save_mark(self) -> Any:
+        return (
+            tuple(self.totals),
+            tuple(self.streaks),
+            self.dealer,
+            len(self.sheet),
+            self.deal_index,
+            tuple(self.tie_deals),
+        )
+
+    def _restore_mark(self, mark: Any) -> None:
+        totals, streaks, self.dealer, length, self.deal_index, tie_deals = mark
+        self.totals, self.streaks = list(totals), list(streaks)
+        self.tie_deals = list(tie_deals)
+        del self.sheet[length:]
+        self.match_winner = None
+
+    def _start_deal(self, deal: Deal) -> None:
+        self._reset_deal()
+        self.hands = [mask_of(hand) for hand in deal.hands]
+        self.stock = list(deal.stock)
+        if deal.turned is not None:
+            self.turned = deal.turned
+            self.trump = suit_of(deal.turned) if deal.turned >= 0 else NO_TRUMP
+        self.table = plain_rules(self.trump)
+        self.phase, self.to_act = Phase.BID, self.active[0]
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase is _PLAY:
+            return cards_of(self._playable(self.to_act))
+        if self.phase == Phase.BID:
+            if self.row_label() == "0":
+                return [BID_BASE]
+            barred = self._barred_bid()
+            return [BID_BASE + bid for bid in range(self.hand_size + 1) if bid != barred]
+        return []
+
+    def _barred_bid(self) -> int:
+        """The hook: the last bidder may not make the bids total the hand size."""
+        if self.to_act != self.active[-1]:
+            return -1
+        others = sum(bid for bid in self.bids if bid is not None)
+        return self.hand_size - others
+
+    def _playable(self, seat: int) -> CardMask:
+        hand = self.hands[seat]
+        if not self.trick:
+            return hand
+        following = hand & self.led_mask
+        if following:
+            return following
+        if self.r.void_rule == "must_trump" and self.trump != NO_TRUMP:
+            trumps = hand & self.table.suit_masks[self.trump]
+            if trumps:
+                return trumps
+        return hand
+
+    def why_illegal(self, action: Action) -> str:
+        kind, argument = action >> 7, action & 127
+        seat = self.to_act
+        if self.phase in (Phase.DEAL, Phase.OVER):
+            return super().why_illegal(action)
+        if self.phase == Phase.BID and kind == A.BID:
+            if self.row_label() == "0":
+                return "tie-break deal: every bid is 0"
+            if argument > self.hand_size:
+                return f"a bid is 0..{self.hand_size} in a deal of {self.hand_size}"
+            if argument == self._barred_bid():
+                return f"the hook: the last bidder may not make the bids total {self.hand_size}"
+        if self.phase is _PLAY and kind == A.PLAY:
+            if not self.hands[seat] >> argument & 1:
+                return f"seat {seat} does not hold {card_name(argument)}"
+            if self.hands[seat] & self.led_mask:
+                return "must follow the led suit"
+            return "void in the led suit: must play a trump (void_rule=must_trump)"
+        return f"not allowed in phase '{self.phase.name.lower()}' for seat {seat}"
+
+    # -- transitions -------------------------------------------------------------------------
+    def _step(self, action: Action) -> None:
+        if self.phase is _PLAY:
+            self._play(self.to_act, action & 127)
+            return
+        seat = self.to_act
+        self.bids[seat] = action & 127
+        position = self.active.index(seat)
+        if position + 1 < len(self.active):
+            self.to_act = self.active[position + 1]
+        else:
+            self.phase, self.to_act = Phase.PLAY, self.active[0]
+
+    def _play(self, seat: int, card: Card) -> None:
+        table = self.table
+        power = table.power[card]
+        if self.trick:
+            suit = table.eff_suit[card]
+            if (suit == self.led_suit or suit == table.trump) and power > self.best_power:
+                self.best_power, self.best_seat = power, seat
+        else:
+            self.led_suit = table.eff_suit[card]
+            self.led_mask = table.suit_masks[self.led_suit]
+            self.best_power, self.best_seat = power, seat
+        self.hands[seat] &= ~(1 << card)
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+        active = self.active
+        if len(self.trick) < len(active):
+            self.to_act = active[(active.index(seat) + 1) % len(active)]
+            return
+        winner = self.best_seat
+        self.tricks_won[winner] += 1
+        self.completed.append(tuple(zip(self.trick_seats, self.trick, strict=True)))
+        self.trick_winners.append(winner)
+        self.trick, self.trick_seats = [], []
+        if len(self.completed) < self.hand_size:
+            self.to_act = winner
+            return
+        self._score_deal()
+
+    def _score_deal(self) -> None:
+        r = self.r
+        points = [0] * self.game.players
+        events: list[str] = []
+        one_card = self.hand_size == 1
+        for seat in self.active:
+            bid, taken = self.bids[seat], self.tricks_won[seat]
+            assert bid is not None
+            made = bid == taken
+            if made:
+                points[seat] = r.exact_bonus + bid
+            elif r.miss_scoring == "tricks":
+                points[seat] = taken
+            else:
+                points[seat] = -abs(bid - taken)
+            if r.streak_bonus and self.deal_index < len(self.game.schedule):
+                bonus = self._streak(seat, made, bid, one_card)
+                if bonus:
+                    points[seat] += bonus
+                    what = "made" if bonus > 0 else "failed"
+                    events.append(
+                        f"seat {seat} {what} {self.game.streak_length} in a row: {bonus:+d}"
+                    )
+        for seat in range(self.game.players):
+            self.totals[seat] += points[seat]
+        self._finish_deal(points, events)
+
+    def _streak(self, seat: int, made: bool, bid: int, one_card: bool) -> int:
+        """Update the seat's streak; return the bonus (+) or penalty (-) it earns now."""
+        if one_card:
+            if self.r.schedule == "8-1-8":
+                self.streaks[seat] = (0, 0, False)
+            return 0
+        run, _, has_zero = self.streaks[seat]
+        if made:
+            run = run + 1 if run > 0 else 1
+            has_zero = (has_zero if run > 1 else False) or bid == 0
+        else:
+            run = run - 1 if run < 0 else -1
+            has_zero = False
+        length = self.game.streak_length
+        if abs(run) >= length:
+            self.streaks[seat] = (0, 0, False)
+            if run > 0:
+                return 0 if (has_zero and self.r.zero_bid_voids_bonus) else self.r.streak_points
+            return -self.r.streak_points
+        self.streaks[seat] = (run, 0, has_zero)
+        return 0
+
+    def _finish_deal(self, points: list[int], events: list[str]) -> None:
+        summary = DealSummary(
+            points=points,
+            scores=list(self.totals),
+            tricks=list(self.tricks_won),
+            trump=SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
+            makers=None,
+            events=events,
+            complete=True,
+            bids=list(self.bids),
+            extra={"dealer": self.dealer, "hand_size": self.hand_size, "row": self.row_label()},
+        )
+        self.sheet.append(summary)
+        if self.deal_index >= len(self.game.schedule) and self.tie_deals:
+            self.tie_deals.pop(0)
+        self.deal_index += 1
+        self.dealer = (self.dealer + 1) % self.game.players
+        if self.deal_index >= len(self.game.schedule) and not self.tie_deals:
+            decided = self._decide()
+            if decided is not None:
+                summary.events.append(self._result_text(decided))
+                self.match_winner = decided
+                self.phase, self.to_act = Phase.OVER, TERMINAL
+                return
+        self.phase, self.to_act = Phase.DEAL, CHANCE
+        self._reset_deal()
+
+    def _decide(self) -> int | list[int] | None:
+        """The winner after the schedule; ``None`` when a tie-break deal is due."""
+        totals = self.totals
+        if self.r.zero_finish and self.r.schedule != "8-1-8" and not self._in_tie_break():
+            zeros = [seat for seat, total in enumerate(totals) if total == 0]
+            if zeros:
+                return zeros[0] if len(zeros) == 1 else zeros
+        best = max(totals)
+        leaders = [seat for seat, total in enumerate(totals) if total == best]
+        if len(leaders) == 1:
+            return leaders[0]
+        if self.r.tie_break != "none" and not self._in_tie_break():
+            if self.r.tie_break == "zero":
+                self.tie_deals = [(MAX_HAND, "0")] * self.game.players
+            else:
+                self.tie_deals = [(MAX_HAND, "NV")]
+            return None
+        return leaders
+
+    def _in_tie_break(self) -> bool:
+        return self.deal_index > len(self.game.schedule)
+
+    def _result_text(self, decided: int | list[int]) -> str:
+        if isinstance(decided, list):
+            return "tie for first: seats " + ", ".join(str(s) for s in decided)
+        return f"seat {decided} wins with {self.totals[decided]}"
+
+    # -- what people and bots see -----------------------------------------------------------
+    def summaries(self) -> list[DealSummary]:
+        out = list(self.sheet)
+        if self.deals and len(self.sheet) < len(self.deals):
+            out.append(
+                DealSummary(
+                    points=[0] * self.game.players,
+                    scores=list(self.totals),
+                    tricks=list(self.tricks_won),
+                    trump=SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
+                    makers=None,
+                    complete=False,
+                    bids=list(self.bids),
+                    extra={
+                        "dealer": self.dealer,
+                        "hand_size": self.hand_size,
+                        "row": self.row_label(),
+                    },
+                )
+            )
+        return out
+
+    def _own_hand_hidden(self, seat: int) -> bool:
+        if self.phase == Phase.BID and self.is_blind():
+            return True
+        return self.is_forehead() and self.phase in (Phase.BID, Phase.PLAY)
+
+    def view(self, seat: int) -> SeatView:
+        history = []
+        if self.actions:
+            history = [
+                (actor, A.action_text(action))
+                for actor, action in zip(self.actors[-1], self.actions[-1], strict=True)
+            ]
+        hidden_own = self._own_hand_hidden(seat)
+        foreheads: dict[int, str] = {}
+        if self.is_forehead() and self.phase in (Phase.BID, Phase.PLAY):
+            foreheads = {
+                other: card_name(cards_of(self.hands[other])[0])
+                for other in self.active
+                if other != seat and self.hands[other]
+            }
+        public = {
+            "turned": card_name(self.turned) if self.turned >= 0 else None,
+            "trump": SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
+            "hand_size": self.hand_size,
+            "row": self.row_label(),
+            "bids": list(self.bids),
+            "tricks_won": list(self.tricks_won),
+            "active": list(self.active),
+            "deal_index": self.deal_index,
+            "deals_in_schedule": len(self.game.schedule),
+            "forehead": foreheads,
+            "blind": self.is_blind(),
+            "own_hand_hidden": hidden_own,
+            "hand_count": self.hands[seat].bit_count(),
+        }
+        legal: tuple[str, ...] = ()
+        if seat == self.to_act:
+            legal = tuple(self.legal_texts())
+        return SeatView(
+            game=self.game.name,
+            seat=seat,
+            players=self.game.players,
+            dealer=self.dealer,
+            to_act=self.to_act,
+            phase=self.phase.name.lower(),
+            hand=() if hidden_own else tuple(cards_of(self.hands[seat])),
+            history=tuple(history),
+            trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
+            tricks=tuple(self.completed),
+            trick_winners=tuple(self.trick_winners),
+            scores=tuple(self.totals),
+            legal=legal,
+            public=public,
+        )
+
+    def hidden_from(self, seat: int) -> CardMask:
+        hidden = mask_of(self.stock)
+        for other in range(self.game.players):
+            if other != seat:
+                hidden |= self.hands[other]
+        if self.is_forehead() and self.phase in (Phase.BID, Phase.PLAY):
+            hidden = (hidden & ~self._all_hands()) | self.hands[seat]
+        return hidden
+
+    def _all_hands(self) -> CardMask:
+        total = 0
+        for hand in self.hands:
+            total |= hand
+        return total
+
+    def clone(self) -> WhistState:
+        other = super().clone()
+        assert isinstance(other, WhistState)
+        return other

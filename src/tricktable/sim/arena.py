@@ -1,0 +1,241 @@
+"""Bot-against-bot matches: play one match, or many with win rates and confidence intervals.
+
+``play_match`` drives one match: chance events are dealt from ``rng``, every decision is
+asked of the seat's bot through that seat's view only. ``simulate`` plays many matches
+between named bots, swapping which seats each side holds from match to match, and
+returns per-entry figures (matches won, win rate with a Wilson 95% interval, mean points
+per deal). Everything follows from the seed: the same seed gives the same result.
+
+>>> from tricktable import load_game
+>>> wilson_interval(50, 100)
+(0.4038, 0.5962)
+>>> seats_for(load_game("euchre"), 2, match_index=1)
+[1, 0, 1, 0]
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from tricktable.core import Game, SeatView, State
+from tricktable.record import record_of
+
+MAX_DEALS = 10_000
+"""A match still undecided after this many deals is abandoned with an error."""
+
+Z95 = 1.959963984540054
+"""The normal quantile of a two-sided 95% interval."""
+
+
+class Chooser(Protocol):
+    """What ``play_match`` asks of a bot: an action text from one seat's view."""
+
+    def choose(self, view: SeatView, rng: random.Random) -> str:
+        """One action of ``view.legal`` in canonical text."""
+        ...
+
+
+class BotError(RuntimeError):
+    """A bot answered with an action that is not legal."""
+
+
+def play_match(
+    game: Game[Any],
+    bots: Sequence[Chooser],
+    rng: random.Random,
+    *,
+    bot_rng: random.Random | None = None,
+    first_dealer: int | None = None,
+    max_deals: int = MAX_DEALS,
+) -> State:
+    """Play one whole match; ``bots[s]`` decides for seat ``s``.
+
+    The first dealer (unless given) and every deal come from ``rng``; the bots draw
+    their randomness from ``bot_rng`` (default: ``rng`` too). Returns the finished state.
+    """
+    if len(bots) != game.players:
+        raise ValueError(f"{game.name} needs {game.players} bots, got {len(bots)}")
+    choice_rng = rng if bot_rng is None else bot_rng
+    dealer = game.choose_first_dealer(rng) if first_dealer is None else first_dealer
+    state = game.new_state(dealer)
+    while not state.is_terminal():
+        if state.is_chance():
+            if len(state.deals) >= max_deals:
+                raise RuntimeError(f"match undecided after {max_deals} deals")
+            state.deal_random(rng)
+            continue
+        seat = state.current_player
+        view = state.view(seat)
+        text = bots[seat].choose(view, choice_rng)
+        if text not in view.legal:
+            raise BotError(f"bot at seat {seat} chose {text!r}; legal: {', '.join(view.legal)}")
+        state.apply_text(text)
+    return state
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion, rounded to 4 places ((0, 1) for no trials)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+def seats_for(game: Game[Any], entries: int, match_index: int) -> list[int]:
+    """Which entry (bot name) sits at each seat in match ``match_index``.
+
+    With one entry per side, side ``j`` of the list plays the game's side
+    ``(j + match_index) % sides``; with one entry per seat, entry ``i`` sits at seat
+    ``(i + match_index) % players`` (partners stay partners, sides change seats).
+    """
+    sides = game.sides
+    if entries == len(sides):
+        owner = [0] * game.players
+        for j in range(entries):
+            for seat in sides[(j + match_index) % len(sides)]:
+                owner[seat] = j
+        return owner
+    if entries == game.players:
+        owner = [0] * game.players
+        for i in range(entries):
+            owner[(i + match_index) % game.players] = i
+        return owner
+    if len(sides) == game.players:
+        wanted = f"{game.players} bot names (one per seat)"
+    else:
+        wanted = f"{len(sides)} bot names (one per side) or {game.players} (one per seat)"
+    raise ValueError(f"{game.name} needs {wanted}, got {entries}")
+
+
+@dataclass(slots=True)
+class MatchResult:
+    """One simulated match: its state, who sat where and the seed of its cards."""
+
+    index: int
+    state: State
+    names: list[str]
+    """Per seat, ``bot:NAME``."""
+    owner: list[int]
+    """Per seat, the index of its entry in the bot list."""
+    seed: int
+
+    def record(self) -> dict[str, Any]:
+        """The match as a game record (RECORDS.md)."""
+        return record_of(self.state, names=self.names, seed=self.seed)
+
+
+@dataclass(slots=True)
+class SimResult:
+    """Per-entry figures of a simulation, in the order the bots were given."""
+
+    game: str
+    rules: str
+    """The rule string."""
+    bots: list[str]
+    matches: int
+    deals: int = 0
+    wins: list[int] = field(default_factory=list)
+    ties: list[int] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    """Points scored by each entry's side over all deals."""
+
+    @property
+    def win_rate(self) -> list[float]:
+        """Matches won / matches played (ties count as not won)."""
+        return [round(w / self.matches, 4) if self.matches else 0.0 for w in self.wins]
+
+    @property
+    def ci95(self) -> list[tuple[float, float]]:
+        """Wilson 95% interval of each win rate."""
+        return [wilson_interval(w, self.matches) for w in self.wins]
+
+    @property
+    def points_per_deal(self) -> list[float]:
+        """Mean points each entry's side scored per deal (thrown-in deals count as 0)."""
+        return [round(p / self.deals, 4) if self.deals else 0.0 for p in self.points]
+
+    def to_json(self) -> dict[str, Any]:
+        """The object ``tricktable sim --json`` prints."""
+        return {
+            "game": self.game,
+            "rules": self.rules,
+            "bots": list(self.bots),
+            "matches": self.matches,
+            "deals": self.deals,
+            "wins": list(self.wins),
+            "win_rate": self.win_rate,
+            "ci95": [list(ci) for ci in self.ci95],
+            "points_per_deal": self.points_per_deal,
+        }
+
+
+def simulate(
+    game: Game[Any],
+    bot_names: Sequence[str],
+    matches: int,
+    seed: int,
+    progress: Callable[[int], object] | None = None,
+    on_match: Callable[[MatchResult], object] | None = None,
+) -> SimResult:
+    """Play ``matches`` matches between the named bots and gather the figures.
+
+    ``bot_names`` holds one name per side or one per seat (see ``seats_for``).
+    Match ``m`` deals from its own seed drawn from ``random.Random(seed)``, so each
+    match can be replayed alone; ``progress(1)`` is called after each match and
+    ``on_match`` receives every ``MatchResult`` (to save records, say).
+    """
+    from tricktable.bots import make_bot
+
+    if matches < 0:
+        raise ValueError(f"matches must be >= 0, not {matches}")
+    entries = list(bot_names)
+    seats_for(game, len(entries), 0)  # checks the number of names
+    master = random.Random(seed)
+    result = SimResult(
+        game=game.name,
+        rules=game.rule_string(),
+        bots=entries,
+        matches=matches,
+        wins=[0] * len(entries),
+        ties=[0] * len(entries),
+        points=[0] * len(entries),
+    )
+    side_of_seat = {seat: index for index, side in enumerate(game.sides) for seat in side}
+    for index in range(matches):
+        match_seed = master.getrandbits(63)
+        owner = seats_for(game, len(entries), index)
+        bots = [make_bot(entries[owner[seat]], game, seat) for seat in range(game.players)]
+        state = play_match(
+            game, bots, random.Random(match_seed), bot_rng=random.Random(match_seed ^ 0x5EED)
+        )
+        # the entries holding each side of the game this match (partners share results)
+        side_entries: list[set[int]] = [set() for _ in game.sides]
+        for seat in range(game.players):
+            side_entries[side_of_seat[seat]].add(owner[seat])
+        winner = state.winner()
+        if isinstance(winner, int):
+            for entry in side_entries[winner]:
+                result.wins[entry] += 1
+        elif isinstance(winner, list):
+            for side in winner:
+                for entry in side_entries[side]:
+                    result.ties[entry] += 1
+        for summary in state.summaries():
+            result.deals += 1
+            for side, points in enumerate(summary.points):
+                for entry in side_entries[side]:
+                    result.points[entry] += points
+        if on_match is not None:
+            on_match(
+                MatchResult(index, state, [f"bot:{entries[o]}" for o in owner], owner, match_seed)
+            )
+        if progress is not None:
+            progress(1)
+    return result

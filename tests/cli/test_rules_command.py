@@ -1,0 +1,36 @@
+"""``tricktable rules``."""
+
+from __future__ import annotations
+
+from tricktable.games.euchre import PRESETS, EuchreRules
+from tricktable.rules import option_infos
+
+from . import one_line, tricktable
+
+
+def test_lists_games_and_presets() -> None:
+    result = tricktable(["rules"])
+    assert result.returncode == 0
+    assert "euchre" in result.stdout
+    for preset in PRESETS:
+        assert preset in result.stdout
+
+
+def test_lists_a_games_presets_and_options() -> None:
+    result = tricktable(["rules", "euchre"])
+    assert result.returncode == 0
+    out = result.stdout
+    assert "british: deck=25, target=5" in out
+    assert "tournament: stick_the_dealer=true" in out
+    for info in option_infos(EuchreRules):
+        assert f"  {info.name}: {info.kind}, default " in out
+        assert info.help in out.replace("\n      ", " ")
+    assert "allowed: eldest_skip, left_of_loner" in out
+    assert "allowed: true, false" in out
+
+
+def test_unknown_game() -> None:
+    result = tricktable(["rules", "whist"])
+    assert result.returncode == 2
+    assert "games: euchre" in one_line(result.stderr)
+    assert result.stdout == ""

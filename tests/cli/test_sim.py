@@ -1,0 +1,126 @@
+"""``tricktable sim`` and the simulation library behind it."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from tricktable import load_game
+from tricktable.core import SeatView
+from tricktable.sim import play_match, seats_for, simulate, wilson_interval
+
+from . import one_line, tricktable
+
+KEYS = {"game", "rules", "bots", "matches", "deals", "wins", "win_rate", "ci95", "points_per_deal"}
+
+
+def test_json_shape_and_reproducible() -> None:
+    args = ["sim", "euchre", "--bots", "heuristic,random", "--games", "12", "--seed", "4", "--json"]
+    first = tricktable(args)
+    assert first.returncode == 0, first.stderr
+    assert first.stderr == ""
+    data = json.loads(one_line(first.stdout))
+    assert set(data) == KEYS
+    assert data["game"] == "euchre" and data["bots"] == ["heuristic", "random"]
+    assert data["matches"] == 12 and data["deals"] >= 12
+    assert sum(data["wins"]) == 12
+    assert all(len(data[key]) == 2 for key in ("wins", "win_rate", "ci95", "points_per_deal"))
+    for rate, (low, high) in zip(data["win_rate"], data["ci95"], strict=True):
+        assert 0 <= low <= rate <= high <= 1
+    assert tricktable(args).stdout == first.stdout
+
+
+def test_four_bots_rules_and_save(tmp_path: Path) -> None:
+    save = tmp_path / "records"
+    result = tricktable(
+        [
+            "sim",
+            "euchre",
+            "--bots",
+            "heuristic,random,heuristic,random",
+            "--games",
+            "4",
+            "--seed",
+            "1",
+            "--rules",
+            "preset=british,target=3",
+            "--json",
+            "--save",
+            str(save),
+        ]
+    )
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["rules"] == "euchre(preset=british,target=3)"
+    assert len(data["wins"]) == 4 and data["wins"][0] == data["wins"][2]
+    files = sorted(save.glob("*.json"))
+    assert len(files) == 4
+    lines = "".join(path.read_text() for path in files)
+    replay = tricktable(["replay", "--jsonl", "-"], lines)
+    assert replay.returncode == 0, replay.stderr
+    results = [json.loads(line) for line in replay.stdout.splitlines()]
+    assert [r["finished"] for r in results] == [True] * 4
+    record = json.loads(files[0].read_text())
+    assert sorted(record["names"]) == ["bot:heuristic"] * 2 + ["bot:random"] * 2
+
+
+def test_rule_forms_agree() -> None:
+    forms = ["euchre(preset=british,target=11)", "preset=british,target=11"]
+    outputs = [
+        tricktable(["sim", "euchre", "--games", "2", "--json", "--rules", form]).stdout
+        for form in forms
+    ]
+    assert outputs[0] == outputs[1]
+    assert json.loads(outputs[0])["rules"] == "euchre(preset=british,target=11)"
+    preset = tricktable(["sim", "euchre", "--games", "2", "--json", "--rules", "tournament"])
+    assert json.loads(preset.stdout)["rules"] == "euchre(preset=tournament)"
+
+
+def test_table() -> None:
+    result = tricktable(["sim", "euchre", "--games", "3", "--seed", "2"])
+    assert result.returncode == 0, result.stderr
+    assert "win rate" in result.stdout and "95% CI" in result.stdout
+    assert "heuristic" in result.stdout and "random" in result.stdout
+
+
+def test_errors() -> None:
+    cases = {
+        ("sim", "whist"): "games: euchre",
+        ("sim", "euchre", "--rules", "nonesuch"): "presets: north_american",
+        ("sim", "euchre", "--rules", "colour=blue"): "options: deck",
+        ("sim", "euchre", "--rules", "target=zero"): "allowed",
+        ("sim", "euchre", "--bots", "heuristic,oracle"): "bots: random, heuristic",
+        ("sim", "euchre", "--bots", "random,random,random"): "one per side",
+        ("sim", "euchre", "--games", "0"): "--games must be an integer >= 1",
+        ("sim", "euchre", "--games", "many"): "--games must be an integer >= 1",
+    }
+    for args, message in cases.items():
+        result = tricktable(args)
+        assert result.returncode == 2, args
+        assert message in one_line(result.stderr), result.stderr
+        assert result.stdout == ""
+
+
+class FirstLegal:
+    """A bot that takes the first legal action."""
+
+    def choose(self, view: SeatView, rng: random.Random) -> str:
+        return view.legal[0]
+
+
+def test_library() -> None:
+    game = load_game("euchre(target=3)")
+    state = play_match(game, [FirstLegal()] * 4, random.Random(1))
+    assert state.is_terminal()
+    assert seats_for(game, 2, 0) == [0, 1, 0, 1]
+    assert seats_for(game, 2, 1) == [1, 0, 1, 0]
+    assert seats_for(game, 4, 1) == [3, 0, 1, 2]
+    first = simulate(game, ["random", "random"], 6, seed=9)
+    again = simulate(game, ["random", "random"], 6, seed=9)
+    assert first.to_json() == again.to_json()
+    assert sum(first.wins) + sum(first.ties) // 2 == 6
+    assert wilson_interval(0, 10)[0] == 0.0
+    assert wilson_interval(10, 10)[1] == 1.0
+    low, high = wilson_interval(30, 100)
+    assert low < 0.3 < high
