@@ -1,4 +1,4 @@
-"""Engine benchmark: random full Euchre hands per second, side by side with OpenSpiel.
+"""Engine benchmark: random full hands per second, side by side with OpenSpiel.
 
 Both engines are driven the same way from Python: at every step ask for the legal
 actions, pick one uniformly with a seeded ``random.Random``, apply it. A hand is
@@ -62,6 +62,61 @@ def openspiel_hands() -> Callable[[random.Random], None] | None:
                 state.apply_action(rng.choice(state.legal_actions()))
 
     return one_hand
+
+
+def tricktable_single_deals(
+    game_spec: str, rules: dict[str, Any], players: int
+) -> Callable[[random.Random], None]:
+    """One random single-deal match (Oh Hell) through the public step API."""
+    game = load_game(game_spec, rules, players=players)
+
+    def one_hand(rng: random.Random) -> None:
+        state = game.new_match(rng)
+        while not state.is_terminal():
+            if state.is_chance():
+                state.deal_random(rng)
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+
+    return one_hand
+
+
+def openspiel_oh_hell(players: int, tricks: int) -> Callable[[random.Random], None] | None:
+    """One random deal of OpenSpiel's oh_hell with a fixed number of tricks."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game(f"oh_hell(players={players},num_tricks_fixed={tricks})")
+
+    def one_hand(rng: random.Random) -> None:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+
+    return one_hand
+
+
+def deals_per_second(
+    game_spec: str, rules: dict[str, Any], players: int, seconds: float, seed: int
+) -> float:
+    """Random full deals per second over whole matches of a game."""
+    game = load_game(game_spec, rules, players=players)
+    rng = random.Random(seed)
+    deals = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_match(rng)
+        while not state.is_terminal():
+            if state.is_chance():
+                state.deal_random(rng)
+                deals += 1
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+    return deals / (time.perf_counter() - start)
 
 
 def rate(one_hand: Callable[[random.Random], None], seconds: float, seed: int) -> float:
@@ -136,7 +191,19 @@ def main(argv: list[str] | None = None) -> int:
         best_ours = max(best_ours, rate(ours, args.seconds, args.seed + round_index))
         if theirs is not None:
             best_theirs = max(best_theirs, rate(theirs, args.seconds, args.seed + round_index))
+    oh_ours = tricktable_single_deals("romanian_whist", {"preset": "oh_hell", "hand_size": 7}, 4)
+    oh_theirs = openspiel_oh_hell(4, 7)
+    best_oh_ours = best_oh_theirs = 0.0
+    for round_index in range(args.rounds):
+        best_oh_ours = max(best_oh_ours, rate(oh_ours, args.seconds, args.seed + round_index))
+        if oh_theirs is not None:
+            best_oh_theirs = max(
+                best_oh_theirs, rate(oh_theirs, args.seconds, args.seed + round_index)
+            )
     north_american = rate(tricktable_hands("north_american"), args.seconds, args.seed)
+    all_fours_2 = deals_per_second("all_fours", {}, 2, args.seconds, args.seed)
+    all_fours_4 = deals_per_second("all_fours", {}, 4, args.seconds, args.seed)
+    whist_4 = deals_per_second("romanian_whist", {}, 4, args.seconds, args.seed)
     memory = state_memory(args.seed)
     result: dict[str, Any] = {
         "euchre": {
@@ -144,6 +211,16 @@ def main(argv: list[str] | None = None) -> int:
             "openspiel": round(best_theirs, 1) if theirs is not None else None,
             "ratio": round(best_ours / best_theirs, 3) if theirs is not None else None,
         },
+        "oh_hell": {
+            "tricktable": round(best_oh_ours, 1),
+            "openspiel": round(best_oh_theirs, 1) if oh_theirs is not None else None,
+            "ratio": round(best_oh_ours / best_oh_theirs, 3) if oh_theirs is not None else None,
+        },
+        "all_fours": {
+            "deals_per_s_2_players": round(all_fours_2, 1),
+            "deals_per_s_4_players": round(all_fours_4, 1),
+        },
+        "romanian_whist": {"deals_per_s_4_players": round(whist_4, 1)},
         "euchre_north_american_hands_per_s": round(north_american, 1),
         "state_bytes_mid_play": memory,
     }
@@ -158,6 +235,15 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print("OpenSpiel not installed: pip install -e '.[bench]' to compare")
     print(f"{'tricktable euchre (north_american)':<34}{north_american:>12,.0f}")
+    print()
+    print(f"{'engine':<34}{'deals/s':>12}")
+    print(f"{'tricktable oh_hell (4 players, 7)':<34}{best_oh_ours:>12,.0f}")
+    if oh_theirs is not None:
+        print(f"{'OpenSpiel oh_hell (4 players, 7)':<34}{best_oh_theirs:>12,.0f}")
+        print(f"{'ratio tricktable / OpenSpiel':<34}{best_oh_ours / best_oh_theirs:>12.2f}")
+    print(f"{'tricktable all_fours (2 players)':<34}{all_fours_2:>12,.0f}")
+    print(f"{'tricktable all_fours (4 players)':<34}{all_fours_4:>12,.0f}")
+    print(f"{'tricktable romanian_whist (4)':<34}{whist_4:>12,.0f}")
     print(f"state with undo record, mid-play: {memory:,} bytes (target < 10,240)")
     return 0
 

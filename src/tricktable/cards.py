@@ -193,13 +193,6 @@ def cards_of(mask: CardMask) -> list[Card]:
     >>> cards_of(0b1100)
     [2, 3]
     """
-    return _cards_of_cached(mask)
-
-
-_CARDS_OF_CACHE: dict[int, list[Card]] = {}
-
-
-def _cards_of_cached(mask: CardMask) -> list[Card]:
     cached = _CARDS_OF_CACHE.get(mask)
     if cached is None:
         cached = list(iter_cards(mask))
@@ -207,6 +200,10 @@ def _cards_of_cached(mask: CardMask) -> list[Card]:
             _CARDS_OF_CACHE.clear()
         _CARDS_OF_CACHE[mask] = cached
     return cached[:]
+
+
+_CARDS_OF_CACHE: dict[int, list[Card]] = {}
+"""Card lists of masks seen before (hands repeat often in play)."""
 
 
 def iter_cards(mask: CardMask) -> Iterator[Card]:

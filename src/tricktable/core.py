@@ -328,8 +328,18 @@ class State(ABC):
         """The legal actions as canonical text, sorted."""
         return sorted(action_text(action) for action in self.legal_actions())
 
+    def _legal_card_play(self, action: Action) -> bool:
+        """A fast test that ``action`` is a legal card play now (False: check the long way).
+
+        Engines override this with one mask test so ``apply`` of a card need not build
+        the legal list."""
+        return False
+
     def apply(self, action: Action) -> None:
         """Apply ``action`` if legal, else raise ``IllegalActionError`` (state unchanged)."""
+        if self._legal_card_play(action):
+            self.push(action)
+            return
         legal = self.legal_actions()
         if action not in legal:
             text = _safe_text(action)

@@ -348,6 +348,13 @@ class AllFoursState(State):
             return True
         return all(self.side_scores[side] + 1 < self.r.target for side in self._gift_sides())
 
+    def _legal_card_play(self, action: Action) -> bool:
+        return (
+            self.phase is _PLAY
+            and 0 <= action < 64
+            and bool(self._playable(self.to_act) >> action & 1)
+        )
+
     def _playable(self, seat: int) -> CardMask:
         hand = self.hands[seat]
         if not self.trick:

@@ -637,19 +637,12 @@ class EuchreState(State):
     def is_terminal(self) -> bool:
         return self.to_act == TERMINAL
 
-    def apply(self, action: Action) -> None:
-        if self.phase is _PLAY and 0 <= action < 64:
-            # Fast path for card play: one mask test instead of building the legal list.
-            seat = self.to_act
-            hand = self.hands[seat]
-            if self.trick and not self.callable_renege and hand & self.led_mask:
-                hand &= self.led_mask
-            if hand >> action & 1:
-                self.actions[-1].append(action)
-                self.actors[-1].append(seat)
-                self._play(seat, action)
-                return
-        super().apply(action)
+    def _legal_card_play(self, action: Action) -> bool:
+        return (
+            self.phase is _PLAY
+            and 0 <= action < 64
+            and bool(self._playable(self.to_act) >> action & 1)
+        )
 
     def deal_random(self, rng: random.Random) -> None:
         if self.phase != Phase.DEAL:

@@ -233,6 +233,7 @@ class WhistState(State):
         "_marks",
         "actions",
         "active",
+        "next_active",
         "actors",
         "best_power",
         "best_seat",
@@ -295,6 +296,10 @@ class WhistState(State):
             for seat in self._order_from_eldest()
             if not (self.game.dead_hand and seat == self.dealer)
         ]
+        self.next_active = {
+            seat: self.active[(index + 1) % len(self.active)]
+            for index, seat in enumerate(self.active)
+        }
         self.hand_size = self._planned_size()
         self.turned: Card = -1
         self.stock: list[Card] = []
@@ -426,6 +431,13 @@ class WhistState(State):
         others = sum(bid for bid in self.bids if bid is not None)
         return self.hand_size - others
 
+    def _legal_card_play(self, action: Action) -> bool:
+        return (
+            self.phase is _PLAY
+            and 0 <= action < 64
+            and bool(self._playable(self.to_act) >> action & 1)
+        )
+
     def _playable(self, seat: int) -> CardMask:
         hand = self.hands[seat]
         if not self.trick:
@@ -486,9 +498,8 @@ class WhistState(State):
         self.hands[seat] &= ~(1 << card)
         self.trick.append(card)
         self.trick_seats.append(seat)
-        active = self.active
-        if len(self.trick) < len(active):
-            self.to_act = active[(active.index(seat) + 1) % len(active)]
+        if len(self.trick) < len(self.active):
+            self.to_act = self.next_active[seat]
             return
         winner = self.best_seat
         self.tricks_won[winner] += 1

@@ -1,0 +1,62 @@
+"""Bots by name: ``make_bot("heuristic", game)``.
+
+Every bot takes a ``SeatView`` and a seeded ``random.Random`` and returns the
+canonical text of one legal action (see ``tricktable.bots.base``).
+
+>>> from tricktable.games import load_game
+>>> make_bot("heuristic", load_game("euchre")).name
+'heuristic'
+>>> make_bot("oracle", load_game("euchre"))
+Traceback (most recent call last):
+...
+tricktable.errors.RuleError: unknown bot 'oracle'; bots: random, heuristic
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tricktable.bots.base import Bot, NoDecisionError
+from tricktable.bots.euchre_heuristic import EuchreHeuristic
+from tricktable.bots.random_bot import RandomBot
+from tricktable.core import Game
+from tricktable.errors import RuleError
+
+BotFactory = Callable[[Game[Any], int | None], Bot]
+"""Makes a bot for a game and (optionally) a seat."""
+
+HEURISTICS: dict[str, BotFactory] = {
+    "euchre": EuchreHeuristic,
+}
+"""The heuristic bot of each game, by game name."""
+
+BOT_NAMES: tuple[str, ...] = ("random", "heuristic")
+"""Every bot name ``make_bot`` accepts."""
+
+
+def make_bot(name: str, game: Game[Any], seat: int | None = None) -> Bot:
+    """The bot called ``name`` for ``game`` (and ``seat``, if it is made for one)."""
+    key = name.strip().lower()
+    if key == "random":
+        return RandomBot(game, seat)
+    if key == "heuristic":
+        factory = HEURISTICS.get(game.name)
+        if factory is None:
+            raise RuleError(
+                f"no heuristic bot for game {game.name!r}; games with one: "
+                + ", ".join(sorted(HEURISTICS))
+            )
+        return factory(game, seat)
+    raise RuleError(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
+
+
+__all__ = [
+    "BOT_NAMES",
+    "HEURISTICS",
+    "Bot",
+    "EuchreHeuristic",
+    "NoDecisionError",
+    "RandomBot",
+    "make_bot",
+]

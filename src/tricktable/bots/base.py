@@ -1,0 +1,64 @@
+"""The bot interface: a seat's view and a seeded RNG in, one legal action text out.
+
+A bot never sees the ``State``: it receives ``state.view(seat)`` (a ``SeatView``)
+and a ``random.Random`` that is its only source of randomness. The rules of the
+game are public knowledge, so a bot may keep the ``Game`` it was made for.
+
+>>> import random
+>>> from tricktable.bots import make_bot
+>>> from tricktable.games import load_game
+>>> game = load_game("euchre")
+>>> state = game.new_match(random.Random(3))
+>>> state.deal_random(random.Random(3))
+>>> bot = make_bot("random", game)
+>>> bot.choose(state.view(state.current_player), random.Random(0)) in state.legal_texts()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any
+
+from tricktable.core import Game, SeatView
+from tricktable.errors import RuleError, TricktableError
+
+
+class NoDecisionError(TricktableError):
+    """A bot was asked to act on a view that holds no legal action."""
+
+
+class Bot(ABC):
+    """A player that picks one of ``view.legal`` from what ``view`` shows."""
+
+    name: str
+    """The bot's registry name (``random``, ``heuristic`` ...)."""
+
+    def __init__(self, game: Game[Any], seat: int | None = None) -> None:
+        if seat is not None and seat not in range(game.players):
+            raise RuleError(
+                f"seat {seat!r} is not a seat of {game.name}; seats are 0..{game.players - 1}"
+            )
+        self.game = game
+        """The game (its public rules) this bot plays."""
+        self.seat = seat
+        """The seat this bot was made for, or ``None`` for any seat."""
+
+    @abstractmethod
+    def choose(self, view: SeatView, rng: random.Random) -> str:
+        """The canonical text of one action of ``view.legal``."""
+
+    def __repr__(self) -> str:
+        seat = "" if self.seat is None else f", seat={self.seat}"
+        return f"make_bot({self.name!r}, {self.game!r}{seat})"
+
+
+def require_legal(view: SeatView) -> tuple[str, ...]:
+    """``view.legal``, or ``NoDecisionError`` when the seat has nothing to decide."""
+    if not view.legal:
+        raise NoDecisionError(
+            f"seat {view.seat} has no legal action now (phase {view.phase!r}, "
+            f"seat {view.to_act} is to act)"
+        )
+    return view.legal
