@@ -24,7 +24,7 @@ from typing import Any
 
 from tricktable.actions import action_text, parse_action
 from tricktable.cards import card_name, cards_text, parse_card
-from tricktable.core import Deal, State
+from tricktable.core import Deal, DealSummary, State
 from tricktable.errors import ActionParseError, CardError, RecordError, TricktableError
 from tricktable.games import load_game
 
@@ -249,14 +249,7 @@ def replay_text(state: State, names: Sequence[str] | None = None) -> str:
                 points = ", ".join(f"{side_names[i]} +{p}" for i, p in enumerate(summary.points))
                 lines.append(f"  points: {points}")
     lines.append("")
-    lines.append("Score sheet")
-    lines.append("  deal  " + "  ".join(f"{name:>14}" for name in side_names))
-    for index, summary in enumerate(summaries):
-        mark = "" if summary.complete else " (in progress)"
-        if summary.thrown_in:
-            mark = " (thrown in)"
-        cells = "  ".join(f"{score:>14}" for score in summary.scores)
-        lines.append(f"  {index + 1:>4}  {cells}{mark}")
+    lines.extend(score_sheet(summaries, side_names))
     if state.is_terminal():
         final = state.winner()
         if isinstance(final, list):
@@ -270,3 +263,38 @@ def replay_text(state: State, names: Sequence[str] | None = None) -> str:
         else:
             lines.append("Next: a new deal")
     return "\n".join(lines)
+
+
+def score_sheet(summaries: Sequence[DealSummary], side_names: Sequence[str]) -> list[str]:
+    """The score sheet as text lines: one row per deal with each side's running total.
+
+    Games with bids (Romanian whist) show, as in seed 003's table, the row's hand size
+    (or "0" / "NV" for tie-break deals) and each player's bid and running total.
+    """
+    with_bids = any(summary.bids is not None for summary in summaries)
+    width = max([14, *(len(name) + 2 for name in side_names)])
+    lines = ["Score sheet"]
+    if with_bids:
+        head = "  deal  hand  " + "  ".join(f"{name:>{width}}" for name in side_names)
+        lines.append(head)
+        lines.append("              " + "  ".join(f"{'bid  total':>{width}}" for _ in side_names))
+    else:
+        lines.append("  deal  " + "  ".join(f"{name:>{width}}" for name in side_names))
+    for index, summary in enumerate(summaries):
+        mark = ""
+        if summary.thrown_in:
+            mark = " (thrown in)"
+        elif not summary.complete:
+            mark = " (in progress)"
+        if with_bids:
+            bids = summary.bids or [None] * len(summary.scores)
+            row = str(summary.extra.get("row", summary.extra.get("hand_size", "")))
+            cells = "  ".join(
+                f"{('-' if bid is None else str(bid)):>{width - 7}}  {score:>5}"
+                for bid, score in zip(bids, summary.scores, strict=True)
+            )
+            lines.append(f"  {index + 1:>4}  {row:>4}  {cells}{mark}")
+        else:
+            cells = "  ".join(f"{score:>{width}}" for score in summary.scores)
+            lines.append(f"  {index + 1:>4}  {cells}{mark}")
+    return lines
