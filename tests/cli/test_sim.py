@@ -13,6 +13,7 @@ from tricktable.sim import play_match, seats_for, simulate, wilson_interval
 from . import one_line, tricktable
 
 KEYS = {"game", "rules", "bots", "matches", "deals", "wins", "win_rate", "ci95", "points_per_deal"}
+"""The fields the issue specifies; more may follow (``mean_score``)."""
 
 
 def test_json_shape_and_reproducible() -> None:
@@ -21,7 +22,8 @@ def test_json_shape_and_reproducible() -> None:
     assert first.returncode == 0, first.stderr
     assert first.stderr == ""
     data = json.loads(one_line(first.stdout))
-    assert set(data) == KEYS
+    assert KEYS <= set(data)
+    assert len(data["mean_score"]) == len(data["bots"])
     assert data["game"] == "euchre" and data["bots"] == ["heuristic", "random"]
     assert data["matches"] == 12 and data["deals"] >= 12
     assert sum(data["wins"]) == 12

@@ -173,7 +173,10 @@ def _run(args: argparse.Namespace) -> int:
     print(f"{result.rules}: {result.matches} matches, {result.deals} deals, seed {seed}")
     if save_dir is not None:
         print(f"records written to {save_dir}/")
-    header = f"{'':>6}  {'bot':<12} {'won':>6}  {'win rate':>8}  {'95% CI':<17} {'points/deal':>11}"
+    header = (
+        f"{'':>6}  {'bot':<12} {'won':>6}  {'win rate':>8}  {'95% CI':<17} {'points/deal':>11}"
+        f"  {'mean score':>10}"
+    )
     print(header)
     for index, name in enumerate(result.bots):
         low, high = result.ci95[index]
@@ -182,6 +185,7 @@ def _run(args: argparse.Namespace) -> int:
         print(
             f"{label:>6}  {name:<12} {result.wins[index]:>6}  {result.win_rate[index]:>8.1%}"
             f"  {ci:<17} {result.points_per_deal[index]:>11.3f}"
+            f"  {result.mean_score[index]:>10.2f}"
         )
     if any(result.ties):
         print("ties: " + ", ".join(f"{n} {t}" for n, t in zip(bots, result.ties, strict=True)))

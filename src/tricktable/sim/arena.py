@@ -145,6 +145,8 @@ class SimResult:
     ties: list[int] = field(default_factory=list)
     points: list[int] = field(default_factory=list)
     """Points scored by each entry's side over all deals."""
+    final_scores: list[float] = field(default_factory=list)
+    """Sum over matches of each entry's final score (averaged over its sides)."""
 
     @property
     def win_rate(self) -> list[float]:
@@ -161,6 +163,11 @@ class SimResult:
         """Mean points each entry's side scored per deal (thrown-in deals count as 0)."""
         return [round(p / self.deals, 4) if self.deals else 0.0 for p in self.points]
 
+    @property
+    def mean_score(self) -> list[float]:
+        """Mean final match score of each entry's side."""
+        return [round(s / self.matches, 4) if self.matches else 0.0 for s in self.final_scores]
+
     def to_json(self) -> dict[str, Any]:
         """The object ``tricktable sim --json`` prints."""
         return {
@@ -173,6 +180,7 @@ class SimResult:
             "win_rate": self.win_rate,
             "ci95": [list(ci) for ci in self.ci95],
             "points_per_deal": self.points_per_deal,
+            "mean_score": self.mean_score,
         }
 
 
@@ -206,6 +214,7 @@ def simulate(
         wins=[0] * len(entries),
         ties=[0] * len(entries),
         points=[0] * len(entries),
+        final_scores=[0.0] * len(entries),
     )
     side_of_seat = {seat: index for index, side in enumerate(game.sides) for seat in side}
     for index in range(matches):
@@ -227,6 +236,11 @@ def simulate(
             for side in winner:
                 for entry in side_entries[side]:
                     result.ties[entry] += 1
+        final = state.scores()
+        for entry in range(len(entries)):
+            held = [side for side, owners in enumerate(side_entries) if entry in owners]
+            if held:
+                result.final_scores[entry] += sum(final[side] for side in held) / len(held)
         for summary in state.summaries():
             result.deals += 1
             for side, points in enumerate(summary.points):
