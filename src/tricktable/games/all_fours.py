@@ -16,7 +16,7 @@ Choices where RULES.md is silent are documented in ``docs/rules/all_fours.md``.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any
 
@@ -51,7 +51,7 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
-from tricktable.rules import build_rules, option, rules_to_dict
+from tricktable.rules import build_rules, option, parse_rule_string, rules_to_dict
 from tricktable.tricks import TrickRules, follow_or_trump_mask, plain_rules
 
 HAND_SIZE = 6
@@ -136,8 +136,17 @@ class AllFours(Game[AllFoursRules]):
     def from_spec(
         cls, spec: dict[str, Any] | str | None = None, players: int | None = None
     ) -> AllFours:
-        """Rules from a record's ``rules`` object or a rule string."""
-        return cls(build_rules(AllFoursRules, PRESETS, spec, cls.name), players or 2)
+        """Rules from a record's ``rules`` object or a rule string.
+
+        The ``all_fours`` preset gives the Game tie to the non-dealer with 2 players only
+        (RULES.md 2.5); with 3 or 4 it keeps ``game_tie=nobody`` unless the option is given.
+        """
+        players = players or 2
+        rules = build_rules(AllFoursRules, PRESETS, spec, cls.name)
+        given = parse_rule_string(spec)[1] if isinstance(spec, str) else dict(spec or {})
+        if rules.preset == "all_fours" and players != 2 and "game_tie" not in given:
+            rules = replace(rules, game_tie="nobody")
+        return cls(rules, players)
 
     @property
     def sides(self) -> list[list[int]]:
@@ -395,6 +404,7 @@ class AllFoursState(State):
                 self.phase, self.to_act = Phase.GIVE_RUN, self.dealer
         elif phase == Phase.GIVE_RUN:
             if action == GIVE:
+                self._fix_trump(suit_of(self.turned))
                 for side in self._gift_sides():
                     if self._score(side, 1, f"gift: 1 point to side {side}"):
                         return
@@ -430,6 +440,7 @@ class AllFoursState(State):
                 break
             self.deal_events.append(f"{card_name(self.turned)} turned: same suit, run again")
         self.deal_events.append(f"run: {card_name(self.turned)} turned, trump")
+        self._fix_trump(suit_of(self.turned))
         if rank_of(self.turned) == JACK and self._score(
             self.game.side_of[self.dealer],
             1,
@@ -438,9 +449,13 @@ class AllFoursState(State):
             return
         self._set_trump(suit_of(self.turned), discards=True)
 
-    def _set_trump(self, suit: int, discards: bool = False) -> None:
+    def _fix_trump(self, suit: int) -> None:
+        """Trump is decided (it stands even if the gift or a kick then ends the match)."""
         self.trump = suit
         self.table = plain_rules(suit)
+
+    def _set_trump(self, suit: int, discards: bool = False) -> None:
+        self._fix_trump(suit)
         if discards:
             self.discard_queue = [
                 s for s in self._order_from_eldest() if self.hands[s].bit_count() > HAND_SIZE
