@@ -17,9 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tricktable.bots.all_fours_heuristic import AllFoursHeuristic
 from tricktable.bots.base import Bot, NoDecisionError
 from tricktable.bots.euchre_heuristic import EuchreHeuristic
 from tricktable.bots.random_bot import RandomBot
+from tricktable.bots.whist_heuristic import WhistHeuristic
 from tricktable.core import Game
 from tricktable.errors import RuleError
 
@@ -28,6 +30,8 @@ BotFactory = Callable[[Game[Any], int | None], Bot]
 
 HEURISTICS: dict[str, BotFactory] = {
     "euchre": EuchreHeuristic,
+    "all_fours": AllFoursHeuristic,
+    "romanian_whist": WhistHeuristic,
 }
 """The heuristic bot of each game, by game name."""
 
@@ -54,9 +58,11 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None) -> Bot:
 __all__ = [
     "BOT_NAMES",
     "HEURISTICS",
+    "AllFoursHeuristic",
     "Bot",
     "EuchreHeuristic",
     "NoDecisionError",
     "RandomBot",
+    "WhistHeuristic",
     "make_bot",
 ]

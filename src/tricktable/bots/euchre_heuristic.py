@@ -15,9 +15,9 @@ reneges, even where ``renege=callable`` would let it.
 >>> rules = load_game("euchre").rules
 >>> hand = mask_of(parse_cards("JH JD AH AS 9C"))
 >>> round(hand_strength(hand, HEARTS, rules), 2)
-4.05
->>> lone_losers(hand, HEARTS, mask_of(rules.deck_cards()) & ~hand, rules) <= 1.0
-True
+4.1
+>>> round(lone_losers(hand, HEARTS, mask_of(rules.deck_cards()) & ~hand, rules), 2)
+1.15
 """
 
 from __future__ import annotations
@@ -55,6 +55,9 @@ from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask, tric
 
 SEATS = 4
 
+Decision = Callable[[SeatView, list[Action], random.Random], Action]
+"""One kind of decision: the view, the legal actions and the RNG in, an action out."""
+
 TRUMP_VALUES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.45, 0.4, 0.4, 0.4)
 """Expected tricks of the trumps by place in the trump order (top trump first)."""
 
@@ -67,7 +70,7 @@ class Tuning:
     """The dealer takes the up-card with this much (counting the up-card)."""
     order_assist: float = 2.6
     """The dealer's partner orders the dealer up with this much (plus the up-card's help)."""
-    order_opponent: float = 2.6
+    order_opponent: float = 3.0
     """An opponent of the dealer orders with this much (less what the up-card gives the dealer)."""
     upcard_weight: float = 0.6
     """Share of the up-card's trump value that counts for (or against) the orderer."""
@@ -75,7 +78,7 @@ class Tuning:
     """Calling a suit in round two."""
     next_bonus: float = 0.2
     """Eldest's liking for 'next' (the same-colour suit of the turned-down card)."""
-    alone_losers: float = 1.0
+    alone_losers: float = 1.2
     """Going alone when at most this many cards are expected to lose."""
     blind_alone_losers: float = 0.3
     """Robson's blind alone: only a hand that should march."""
@@ -83,6 +86,9 @@ class Tuning:
     """Taking over from a lone partner: only a hand that should march."""
     defend_alone_tricks: float = 3.2
     """Defending alone needs this many sure-ish tricks against the lone maker."""
+    look_before_naming: bool = True
+    """With the Joker up, name the suit the hand holds best. RULES.md 1.8 has the dealer
+    name it before looking; set ``False`` to name a suit at random, as the rule intends."""
 
 
 DEFAULT_TUNING = Tuning()
@@ -232,9 +238,6 @@ class Reading:
     """Seats sitting out."""
     maker: int
 
-    def side(self, seat: int) -> int:
-        return seat % 2
-
     def is_partner(self, seat: int) -> bool:
         return seat % 2 == self.seat % 2
 
@@ -368,14 +371,14 @@ class EuchreHeuristic(Bot):
         actions = [parse_action(text) for text in legal]
         kinds = {kind_of(action) for action in actions}
         decide = self._decider(kinds)
-        choice = action_text(decide(view, actions))
+        choice = action_text(decide(view, actions, rng))
         if choice not in legal:  # pragma: no cover - every decision picks from `actions`
             raise AssertionError(f"heuristic chose {choice!r}, not one of {legal}")
         return choice
 
-    def _decider(self, kinds: set[int]) -> Callable[[SeatView, list[Action]], Action]:
+    def _decider(self, kinds: set[int]) -> Decision:
         """The decision for the kind of question the legal actions ask."""
-        table: list[tuple[int, Callable[[SeatView, list[Action]], Action]]] = [
+        table: list[tuple[int, Decision]] = [
             (A.PLAY, self._play),
             (A.DISCARD, self._discard),
             (A.ORDER, self._order),
@@ -402,7 +405,7 @@ class EuchreHeuristic(Bot):
         """Cards others may hold, given the ``known`` ones (own cards, cards out of play)."""
         return deck_mask(self.rules) & ~known
 
-    def _order(self, view: SeatView, actions: list[Action]) -> Action:
+    def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Round one: order (or take up) the up-card's suit, alone with a lay-down hand."""
         upcard = parse_card(view.public["upcard"])
         trump = SUIT_LETTERS.index(view.public["upcard_suit"])
@@ -432,7 +435,7 @@ class EuchreHeuristic(Bot):
             return order
         return _pass_or_first(actions)
 
-    def _call(self, view: SeatView, actions: list[Action]) -> Action:
+    def _call(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Round two: call the best suit if strong enough (a stuck dealer always calls)."""
         suits = sorted({argument_of(a) for a in actions if kind_of(a) in (A.CALL, A.CALL_ALONE)})
         hand = mask_of(view.hand)
@@ -458,7 +461,7 @@ class EuchreHeuristic(Bot):
             return call if call in actions else call_alone
         return pass_action
 
-    def _alone(self, view: SeatView, actions: list[Action]) -> Action:
+    def _alone(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """After the discard (``alone_timing=after_discard`` or a blind call): alone or not."""
         reading = read_view(view, self.rules)
         losers = lone_losers(reading.hand, reading.trump, reading.unseen, self.rules)
@@ -466,18 +469,21 @@ class EuchreHeuristic(Bot):
             return make_action(A.ALONE)
         return _pass_or_first(actions)
 
-    def _name_suit(self, view: SeatView, actions: list[Action]) -> Action:
+    def _name_suit(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """The Joker is up: name the suit that the Joker would best complete."""
+        named = [a for a in actions if kind_of(a) == A.NAME]
+        if not self.tuning.look_before_naming or not view.hand:
+            # The engine hides the dealer's hand while naming (RULES.md 1.8): a blind choice.
+            return rng.choice(named)
         hand = mask_of(view.hand)
         benny = self.rules.benny_card
         with_benny = hand if benny is None else hand | 1 << benny
-        named = [a for a in actions if kind_of(a) == A.NAME]
         return max(
             named,
             key=lambda a: (hand_strength(with_benny, argument_of(a), self.rules), -argument_of(a)),
         )
 
-    def _blind_alone(self, view: SeatView, actions: list[Action]) -> Action:
+    def _blind_alone(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Robson: a jack is up; go blind alone only with a hand that should march."""
         upcard = parse_card(view.public["upcard"])
         trump = SUIT_LETTERS.index(view.public["upcard_suit"])
@@ -489,7 +495,7 @@ class EuchreHeuristic(Bot):
             return make_action(A.BLIND_ALONE)
         return _pass_or_first(actions)
 
-    def _take_over(self, view: SeatView, actions: list[Action]) -> Action:
+    def _take_over(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """The lone maker's partner takes over only with a hand that should march."""
         reading = read_view(view, self.rules)
         if (
@@ -499,7 +505,7 @@ class EuchreHeuristic(Bot):
             return make_action(A.TAKE_OVER)
         return _pass_or_first(actions)
 
-    def _defend_alone(self, view: SeatView, actions: list[Action]) -> Action:
+    def _defend_alone(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Defend alone only when three tricks look sure against the lone maker."""
         reading = read_view(view, self.rules)
         tricks = defence_tricks(reading.hand, reading.trump, reading.unseen, self.rules)
@@ -507,14 +513,14 @@ class EuchreHeuristic(Bot):
             return make_action(A.DEFEND_ALONE)
         return _pass_or_first(actions)
 
-    def _ace_no_face(self, view: SeatView, actions: list[Action]) -> Action:
+    def _ace_no_face(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Take the exchange; a redeal only helps when the other side made trump."""
         maker = view.public.get("maker")
         if self.rules.ace_no_face == "redeal" and maker is not None and maker % 2 == view.seat % 2:
             return _pass_or_first(actions)
         return make_action(A.ACE_NO_FACE)
 
-    def _robson(self, view: SeatView, actions: list[Action]) -> Action:
+    def _robson(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """After a march: set the opponents back when that stops them, else score."""
         target = view.public.get("target")
         if target is None:
@@ -539,7 +545,7 @@ class EuchreHeuristic(Bot):
         return self.rules.march_points
 
     # -- discards ------------------------------------------------------------------------------
-    def _discard(self, view: SeatView, actions: list[Action]) -> Action:
+    def _discard(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Dealer or exchange discard: keep trumps and aces, make a void."""
         allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == A.DISCARD)
         hand = mask_of(view.hand)
@@ -564,7 +570,7 @@ class EuchreHeuristic(Bot):
         return min(cards_of(allowed), key=key)
 
     # -- play ----------------------------------------------------------------------------------
-    def _play(self, view: SeatView, actions: list[Action]) -> Action:
+    def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Lead or follow; only cards that follow suit when able (never a renege)."""
         reading = read_view(view, self.rules)
         playable = mask_of(argument_of(a) for a in actions if kind_of(a) == A.PLAY)
@@ -575,6 +581,7 @@ class EuchreHeuristic(Bot):
         return make_action(A.PLAY, self._follow(reading, cards_of(honest or playable), led))
 
     def _follow(self, reading: Reading, cards: list[Card], led: Suit) -> Card:
+        """Let a partner's sure card hold; else win as cheaply as holds; else play low."""
         table = reading.table
         plays = [card for _, card in reading.view.trick]
         winning_seat, best = reading.view.trick[trick_winner(plays, table)]
@@ -590,19 +597,12 @@ class EuchreHeuristic(Bot):
         return safe[0] if safe else by_power(winners, table)[0]
 
     def _lead(self, reading: Reading, cards: list[Card]) -> Card:
+        """The maker's side draws trump; anyone cashes sure winners; else lead short."""
         trumps = by_power((c for c in cards if reading.is_trump(c)), reading.table, True)
         side = [c for c in cards if not reading.is_trump(c)]
         opponents_have_trump = any(reading.may_hold_trump(s) for s in reading.active_opponents())
         we_make = reading.maker % 2 == reading.seat % 2
-        bosses = by_power(
-            (
-                c
-                for c in side
-                if reading.is_boss(c) and not reading.opponents_may_ruff(reading.table.eff_suit[c])
-            ),
-            reading.table,
-            high_first=True,
-        )
+        bosses = _cashable(reading, side)
         if trumps and opponents_have_trump and we_make:
             if reading.is_boss(trumps[0]):
                 return trumps[0]  # the maker's side draws trump from the top
@@ -617,6 +617,15 @@ class EuchreHeuristic(Bot):
         if trumps and not opponents_have_trump:
             return trumps[0]
         return _short_suit_lead(reading, side)
+
+
+def _cashable(reading: Reading, side: list[Card]) -> list[Card]:
+    """Side cards that top their suit where no opponent has shown out, highest first."""
+    table = reading.table
+    sure = [c for c in side if reading.is_boss(c)]
+    return by_power(
+        (c for c in sure if not reading.opponents_may_ruff(table.eff_suit[c])), table, True
+    )
 
 
 def _short_suit_lead(reading: Reading, side: list[Card]) -> Card:
@@ -661,10 +670,10 @@ def _trump_value(card: Card, trump: Suit, rules: EuchreRules) -> float:
     return TRUMP_VALUES[min(trump_cards.index(card), len(TRUMP_VALUES) - 1)]
 
 
-def _accept(kind: int) -> Callable[[SeatView, list[Action]], Action]:
+def _accept(kind: int) -> Decision:
     """A decision that always takes the offer (farmer's hand, calling a renege)."""
 
-    def decide(view: SeatView, actions: list[Action]) -> Action:
+    def decide(view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         return make_action(kind)
 
     return decide
@@ -675,7 +684,7 @@ def _pass_or_first(actions: list[Action]) -> Action:
     return pass_action if pass_action in actions else actions[0]
 
 
-def _first(view: SeatView, actions: list[Action]) -> Action:
+def _first(view: SeatView, actions: list[Action], rng: random.Random) -> Action:
     return _pass_or_first(actions)
 
 

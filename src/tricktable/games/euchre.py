@@ -488,7 +488,9 @@ class EuchreState(State):
         while self.queue and len(self.stock) >= 3:
             seat = self.queue[0]
             hand = self.hands[seat]
-            if hand and hand & ~SMALL_CARDS == 0:
+            benny = self.r.benny_card
+            holds_benny = benny is not None and bool(hand >> benny & 1)
+            if hand and not holds_benny and hand & ~SMALL_CARDS == 0:
                 self.phase, self.to_act = Phase.FARMERS, seat
                 return True
             self.queue.pop(0)
@@ -805,7 +807,8 @@ class EuchreState(State):
         ):
             self.forced_alone = True
         if round_one:
-            dealer_out = bool(self.out_mask >> self.dealer & 1)
+            # A forced Canadian loner (after_discard timing) already means the dealer sits out.
+            dealer_out = bool(self.out_mask >> self.dealer & 1) or self.forced_alone
             if not dealer_out or self.r.dealer_picks_up_when_partner_alone:
                 self.hands[self.dealer] |= 1 << self.upcard
                 self.dealer_took_up = True
@@ -1108,6 +1111,9 @@ class EuchreState(State):
             history.append((actor, text))
         public = self.public_facts()
         public["own_discards"] = [card_name(c) for c in self.discards[seat]]
+        # RULES.md 1.8: the dealer names the Joker's suit before looking at the hand.
+        hand_hidden = self.phase == Phase.NAME_SUIT and seat == self.dealer
+        public["own_hand_hidden"] = hand_hidden
         return SeatView(
             game=self.game.name,
             seat=seat,
@@ -1115,7 +1121,7 @@ class EuchreState(State):
             dealer=self.dealer,
             to_act=self.to_act,
             phase=self.phase.name.lower(),
-            hand=tuple(cards_of(self.hands[seat])),
+            hand=() if hand_hidden else tuple(cards_of(self.hands[seat])),
             history=tuple(history),
             trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
             tricks=tuple(self.completed),

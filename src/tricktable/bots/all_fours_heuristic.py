@@ -1,0 +1,596 @@
+"""A heuristic All Fours / Seven Up bot that plays for the four points.
+
+It sees only the seat's view and the public rules (``AllFoursRules``). Every card
+has a *capture value* in match points (``capture_value``): its Game count times a
+per-unit weight, 1 for the trump jack, and (``low_point=captured``) the chance that
+it is the lowest trump in play. Cards others may hold are tracked from the view
+(played cards, turn-ups, set-aside cards, own discards, shown-out suits) and the
+chance that a seat holds some card is hypergeometric over the unseen cards.
+
+- **Stand / beg** (eldest) and **give / run** (dealer) compare ``prospect``, the
+  expected net points of a hand in the turn-up suit (High, Low, Jack, Game), with
+  what a run is worth, and read the score: a gift that would win the match for the
+  dealer's opponents is never given, a beg that would let a gift win the match for the
+  third player (``three_player_gift=both``) is avoided, a sure High stands when one
+  point wins.
+- **Discards** keep trumps, then aces, tens and court cards.
+- **Play** scores each legal card by ``(2p - 1) * stake - keep``: ``p`` is the chance
+  that the seat's side takes the trick, ``stake`` the capture values in it, ``keep``
+  what holding the card is still worth. So it trumps in to bank its jack or ten when
+  they hold, captures tens, gives counting cards to a partner whose card holds, throws
+  low non-counting cards when losing, guards the low trump when Low is captured and
+  treats it as a cheap ruff when Low is dealt. Leads pull trumps with high trumps when
+  the jack or a ten of trumps is out.
+
+>>> from tricktable.cards import parse_cards, mask_of, HEARTS
+>>> from tricktable.games import load_game
+>>> bot = AllFoursHeuristic(load_game("all_fours", players=2))
+>>> strong = mask_of(parse_cards("AH JH TH 4H AS 2C"))
+>>> weak = mask_of(parse_cards("3H 9S 8S 5D 4D 6C"))
+>>> bot.prospect(strong, HEARTS, 0, seat=0) > 1.5 > 0 > bot.prospect(weak, HEARTS, 0, seat=0)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from tricktable import actions as A
+from tricktable.actions import Action, action_text, argument_of, kind_of, make_action, parse_action
+from tricktable.bots.base import Bot, require_legal
+from tricktable.cards import (
+    ACE,
+    JACK,
+    KING,
+    QUEEN,
+    SUIT_LETTERS,
+    SUIT_MASKS,
+    SUITS,
+    TEN,
+    Card,
+    CardMask,
+    Suit,
+    cards_of,
+    count,
+    make_card,
+    mask_of,
+    parse_card,
+    rank_of,
+    standard_deck,
+    suit_of,
+)
+from tricktable.core import Game, SeatView
+from tricktable.errors import RuleError
+from tricktable.games.all_fours import GAME_VALUES, AllFours, AllFoursRules
+from tricktable.tricks import TrickRules, plain_rules, trick_winner
+
+DECK: CardMask = mask_of(standard_deck(range(2, ACE + 1)))
+"""The 52 cards of All Fours."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Tuning:
+    """The bot's judgement, in match points unless said otherwise."""
+
+    game_total: float = 1.6
+    """Game count expected per card in play; a Game unit is worth 1/(2 x that x cards/2)."""
+    beg_margin: float = 0.25
+    """Eldest begs when the turn-up suit is worth less than a run plus this."""
+    give_margin: float = 0.6
+    """The dealer gives when the turn-up suit is worth more than a run plus this."""
+    beg_signal: float = 0.3
+    """What eldest's beg tells the dealer: the turn-up suit is that much better for it."""
+    trump_power: float = 0.15
+    """What a trump that should win a trick later is worth beyond its own capture value."""
+    side_power: float = 0.06
+    """The same for a plain card."""
+    pull: float = 0.35
+    """Share of the valuable trumps opponents may hold that a winning trump lead draws."""
+    guard: float = 0.3
+    """Share of the risk to the other trumps' values that a trump held beside them saves
+    (a trump lead then takes a guard, not the jack or ten)."""
+    wait: float = 0.35
+    """Share of its losing chances a held card escapes by waiting for a safe moment."""
+
+
+DEFAULT_TUNING = Tuning()
+
+TRUMP_GAME_WEIGHTS = {ACE: 0.4, KING: 0.3, QUEEN: 0.22, JACK: 0.03, TEN: 0.4}
+"""What a trump honour adds to the expected net Game point (beyond trump length)."""
+PLAIN_GAME_WEIGHTS = {ACE: 0.15, KING: 0.1, QUEEN: 0.07, JACK: 0.05}
+"""The same for plain honours."""
+
+
+def game_value(card: Card) -> int:
+    """The card's Game count: T 10, A 4, K 3, Q 2, J 1."""
+    return GAME_VALUES.get(rank_of(card), 0)
+
+
+def none_drawn(wanted: int, drawn: int, pool: int) -> float:
+    """Chance that ``drawn`` cards taken from ``pool`` miss all ``wanted`` cards in it."""
+    if wanted <= 0 or drawn <= 0:
+        return 1.0
+    if pool - wanted < drawn:
+        return 0.0
+    chance = 1.0
+    for i in range(drawn):
+        chance *= (pool - wanted - i) / (pool - i)
+    return chance
+
+
+# -- what the view tells ---------------------------------------------------------------------
+@dataclass(slots=True)
+class Reading:
+    """What one seat knows during play, read from its view."""
+
+    view: SeatView
+    seat: int
+    hand: CardMask
+    trump: Suit
+    table: TrickRules
+    unseen: CardMask
+    """Cards that another seat may still hold (or that lie in the stock or a discard)."""
+    played: CardMask
+    """Cards played to tricks in this deal, the current trick included."""
+    voids: list[int]
+    """For each seat, bit ``s`` set when it cannot hold suit ``s``."""
+    side_of: tuple[int, ...]
+    sizes: list[int]
+    """Cards in each seat's hand now."""
+    unit: float
+    """A Game unit in match points."""
+    low_captured: bool
+
+    def ours(self, seat: int) -> bool:
+        return self.side_of[seat] == self.side_of[self.seat]
+
+    def others(self) -> list[int]:
+        return [s for s in range(len(self.sizes)) if s != self.seat]
+
+    def trump_mask(self) -> CardMask:
+        return SUIT_MASKS[self.trump]
+
+    def is_trump(self, card: Card) -> bool:
+        return suit_of(card) == self.trump
+
+    def holds_any(self, seat: int, cards: CardMask) -> float:
+        """Chance that ``seat`` holds at least one of ``cards``."""
+        barred = 0
+        for suit in SUITS:
+            if self.voids[seat] >> suit & 1:
+                barred |= SUIT_MASKS[suit]
+        wanted = cards & self.unseen & ~barred
+        if not wanted:
+            return 0.0
+        pool = count(self.unseen & ~barred)
+        return 1.0 - none_drawn(count(wanted), self.sizes[seat], pool)
+
+    def anyone_else_holds(self, cards: CardMask) -> float:
+        """Chance that some other seat holds at least one of ``cards``."""
+        drawn = sum(self.sizes[s] for s in self.others())
+        return 1.0 - none_drawn(count(cards & self.unseen), drawn, count(self.unseen))
+
+    def beaters(self, card: Card, led: Suit) -> CardMask:
+        """Cards that would beat ``card`` in a trick led in ``led``."""
+        power = self.table.power
+        higher = sum(1 << c for c in cards_of(SUIT_MASKS[suit_of(card)]) if power[c] > power[card])
+        if self.is_trump(card):
+            return higher
+        if suit_of(card) != led:
+            return SUIT_MASKS[led] | self.trump_mask()
+        return higher | self.trump_mask()
+
+    def beat_chance(self, seat: int, card: Card, led: Suit) -> float:
+        """Chance that ``seat`` can beat ``card`` (follow-or-trump lets it trump at will)."""
+        return self.holds_any(seat, self.beaters(card, led) & self.unseen)
+
+    def holds_up(self, card: Card, led: Suit, later: Iterable[int]) -> float:
+        """Chance that no later opponent beats ``card``."""
+        chance = 1.0
+        for seat in later:
+            if not self.ours(seat):
+                chance *= 1.0 - self.beat_chance(seat, card, led)
+        return chance
+
+    def low_chance(self, card: Card) -> float:
+        """Chance that trump ``card`` is the lowest trump in play."""
+        if not self.is_trump(card):
+            return 0.0
+        lower = SUIT_MASKS[self.trump] & ((1 << card) - 1)
+        if lower & (self.played | self.hand):
+            return 0.0
+        drawn = sum(self.sizes[s] for s in self.others())
+        return none_drawn(count(lower & self.unseen), drawn, count(self.unseen))
+
+    def capture_value(self, card: Card) -> float:
+        """What taking ``card`` in a trick is worth, in match points."""
+        value = game_value(card) * self.unit
+        if self.is_trump(card):
+            if rank_of(card) == JACK:
+                value += 1.0
+            if self.low_captured:
+                value += self.low_chance(card)
+        return value
+
+    def later_seats(self, next_seat: tuple[int, ...]) -> list[int]:
+        """Seats still to play to the current trick after this one."""
+        left = len(self.sizes) - len(self.view.trick) - 1
+        seats, seat = [], self.seat
+        for _ in range(left):
+            seat = next_seat[seat]
+            seats.append(seat)
+        return seats
+
+
+def read_view(view: SeatView, rules: AllFoursRules, side_of: tuple[int, ...]) -> Reading:
+    """The play-time knowledge of ``view``'s seat."""
+    public = view.public
+    trump = SUIT_LETTERS.index(public["trump"])
+    table = plain_rules(trump)
+    hand = mask_of(view.hand)
+    played = mask_of(card for trick in view.tricks for _, card in trick)
+    played |= mask_of(card for _, card in view.trick)
+    gone = hand | played | _known_out(public)
+    voids = [0] * view.players
+    must_trump = rules.void_rule == "must_trump"
+    for trick in (*view.tricks, view.trick):
+        if not trick:
+            continue
+        led = suit_of(trick[0][1])
+        for seat, card in trick[1:]:
+            suit = suit_of(card)
+            if suit != led and suit != trump:
+                voids[seat] |= 1 << led
+                if must_trump or led == trump:
+                    voids[seat] |= 1 << trump
+    sizes = [int(n) for n in public["hand_sizes"]]
+    sides = len(public["sides"])
+    in_play = 6 * view.players
+    return Reading(
+        view=view,
+        seat=view.seat,
+        hand=hand,
+        trump=trump,
+        table=table,
+        unseen=DECK & ~gone,
+        played=played,
+        voids=voids,
+        side_of=side_of,
+        sizes=sizes,
+        unit=1.0 / (DEFAULT_TUNING.game_total * in_play * 2 / sides),
+        low_captured=rules.low_point == "captured",
+    )
+
+
+def _known_out(public: Any) -> CardMask:
+    """Cards this seat knows are out of play: turn-ups, set-aside cards, own discards."""
+    names = [public.get("turned"), *public.get("set_aside", ()), *public.get("own_discards", ())]
+    return mask_of(parse_card(name) for name in names if name)
+
+
+# -- the bot -----------------------------------------------------------------------------------
+class AllFoursHeuristic(Bot):
+    """Rule-of-thumb All Fours: sound begging and giving, point-driven card play."""
+
+    name = "heuristic"
+
+    def __init__(
+        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
+    ) -> None:
+        super().__init__(game, seat)
+        if not isinstance(game, AllFours):
+            raise RuleError(f"the all_fours heuristic plays all_fours, not {game.name!r}")
+        self.rules: AllFoursRules = game.rules
+        self.side_of: tuple[int, ...] = game.side_of
+        self.next_seat: tuple[int, ...] = game.next_seat
+        self.tuning = tuning
+
+    def choose(self, view: SeatView, rng: random.Random) -> str:
+        legal = require_legal(view)
+        if len(legal) == 1:
+            return legal[0]
+        actions = [parse_action(text) for text in legal]
+        kinds = {kind_of(action) for action in actions}
+        decide = self._decider(kinds)
+        choice = action_text(decide(view, actions))
+        if choice not in legal:  # pragma: no cover - every decision picks from `actions`
+            raise AssertionError(f"heuristic chose {choice!r}, not one of {legal}")
+        return choice
+
+    def _decider(self, kinds: set[int]) -> Callable[[SeatView, list[Action]], Action]:
+        """The decision for the kind of question the legal actions ask."""
+        if A.PLAY in kinds:
+            return self._play
+        if A.DISCARD in kinds:
+            return self._discard
+        if A.STAND in kinds:
+            return self._stand_or_beg
+        if A.GIVE in kinds:
+            return self._give_or_run
+        return lambda view, actions: actions[0]  # pragma: no cover - no other question
+
+    # -- judging a trump suit --------------------------------------------------------------
+    def _unit(self) -> float:
+        players = len(self.side_of)
+        sides = len(set(self.side_of))
+        return 1.0 / (self.tuning.game_total * 6 * players * 2 / sides)
+
+    def prospect(self, hand: CardMask, suit: Suit, out: CardMask, seat: int) -> float:
+        """Expected net points of ``seat``'s side in a deal with ``suit`` trump.
+
+        ``out`` are cards known to be out of play (turn-ups); other seats hold six cards
+        each, drawn from the cards not in ``hand`` or ``out``.
+        """
+        players = len(self.side_of)
+        unseen = DECK & ~hand & ~out
+        pool = count(unseen)
+        partners = sum(
+            1 for s in range(players) if s != seat and self.side_of[s] == self.side_of[seat]
+        )
+        mate = 6 * partners / pool
+        foe = 6 * (players - 1 - partners) / pool
+        trumps = hand & SUIT_MASKS[suit]
+
+        def walk(ranks: Iterable[int]) -> tuple[float, float]:
+            """Chances that the first trump in play along ``ranks`` is ours, or theirs."""
+            rest, ours, theirs = 1.0, 0.0, 0.0
+            for rank in ranks:
+                card = make_card(suit, rank)
+                if trumps >> card & 1:
+                    return ours + rest, theirs
+                if unseen >> card & 1:
+                    ours += rest * mate
+                    theirs += rest * foe
+                    rest *= 1.0 - mate - foe
+            return ours, theirs
+
+        high_ours, high_theirs = walk(range(ACE, 1, -1))
+        low_ours, low_theirs = walk(range(2, ACE + 1))
+        if self.rules.low_point == "captured":
+            low = 0.7 * low_ours - 0.8 * low_theirs  # the holder's side usually takes it
+        else:
+            low = low_ours - low_theirs
+        jack_card = make_card(suit, JACK)
+        above_jack = count(trumps & ~((1 << (jack_card + 1)) - 1))
+        if trumps >> jack_card & 1:
+            below = count(trumps) - 1 - above_jack
+            jack = 0.74 + 0.1 * min(above_jack, 2) + 0.05 * min(below, 2)
+        elif unseen >> jack_card & 1:
+            jack = 0.8 * mate - foe * (0.9 - 0.2 * min(above_jack, 2))
+        else:
+            jack = 0.0
+        return high_ours - high_theirs + low + jack + self._game_outlook(hand, suit)
+
+    def _game_outlook(self, hand: CardMask, suit: Suit) -> float:
+        """Expected net Game point from the hand's trumps, honours and tens (fitted on
+        self-play deals)."""
+        trumps = hand & SUIT_MASKS[suit]
+        outlook = -0.6 + 0.2 * count(trumps)
+        for card in cards_of(hand):
+            rank = rank_of(card)
+            if suit_of(card) == suit:
+                outlook += TRUMP_GAME_WEIGHTS.get(rank, 0.0)
+            elif rank == TEN and len(self.side_of) == 2:
+                outlook += 0.3  # two hands only: a plain ten usually falls to its holder
+            else:
+                outlook += PLAIN_GAME_WEIGHTS.get(rank, 0.0)
+        return max(-0.9, min(0.9, outlook))
+
+    def _run_value(self, view: SeatView, hand: CardMask, turned: Card, out: CardMask) -> float:
+        """What a run is worth to ``seat``'s side: the other suits, diluted by new cards,
+        less the dealer's chance of kicking a jack."""
+        others = [s for s in SUITS if s != suit_of(turned)]
+        mean = sum(self.prospect(hand, s, out, view.seat) for s in others) / len(others)
+        kick = 1.0 / 13.0
+        dealer_side = self.side_of[view.seat] == self.side_of[view.dealer]
+        return 0.5 * mean + (kick if dealer_side else -kick)
+
+    def _gift_sides(self, view: SeatView) -> list[int]:
+        """The sides a gift would score for, in scoring order."""
+        players = view.players
+        eldest = int(view.public["eldest"])
+        if players == 3 and self.rules.three_player_gift == "both":
+            order, seat = [], eldest
+            for _ in range(players):
+                if seat != view.dealer:
+                    order.append(self.side_of[seat])
+                seat = self.next_seat[seat]
+            return order
+        return [self.side_of[eldest]]
+
+    def _gift_winner(self, view: SeatView) -> int | None:
+        """The side a gift would make reach the target first, if any."""
+        target = int(view.public["target"])
+        for side in self._gift_sides(view):
+            if view.scores[side] + 1 >= target:
+                return side
+        return None
+
+    def _stand_or_beg(self, view: SeatView, actions: list[Action]) -> Action:
+        """Eldest: stand with a good hand in the turn-up suit, beg with a poor one."""
+        stand, beg = make_action(A.STAND), make_action(A.BEG)
+        hand = mask_of(view.hand)
+        turned = parse_card(view.public["turned"])
+        out = _known_out(view.public)
+        suit = suit_of(turned)
+        mine = self.side_of[view.seat]
+        value = self.prospect(hand, suit, out, view.seat)
+        run = self._run_value(view, hand, turned, out)
+        target = int(view.public["target"])
+        winner = self._gift_winner(view)
+        may_give = self.rules.gift_may_win or winner is None
+        if winner is not None and may_give:
+            if winner == mine:
+                return stand if self._sure_high(hand, suit, out) else beg
+            return stand  # a gift would hand the match to the other opponent
+        if not may_give:
+            return beg if value < run else stand
+        if view.scores[mine] + 1 >= target - 1 and self._sure_high(hand, suit, out):
+            return stand
+        margin = self.tuning.beg_margin
+        if len(self._gift_sides(view)) > 1:
+            margin -= 0.3  # the gift also scores for the third player
+        return beg if value < run + margin else stand
+
+    def _sure_high(self, hand: CardMask, suit: Suit, out: CardMask) -> bool:
+        """Whether ``hand`` holds the highest trump that can be in play."""
+        trumps = hand & SUIT_MASKS[suit]
+        if not trumps:
+            return False
+        top = max(cards_of(trumps))
+        above = SUIT_MASKS[suit] & ~((1 << (top + 1)) - 1)
+        return not above & ~out
+
+    def _give_or_run(self, view: SeatView, actions: list[Action]) -> Action:
+        """Dealer: give when the turn-up suit suits it and the gift cannot lose the match."""
+        give, run = make_action(A.GIVE), make_action(A.RUN)
+        if self._gift_winner(view) is not None:
+            return run
+        hand = mask_of(view.hand)
+        turned = parse_card(view.public["turned"])
+        out = _known_out(view.public)
+        suit = suit_of(turned)
+        mine = self.side_of[view.seat]
+        target = int(view.public["target"])
+        value = self.prospect(hand, suit, out, view.seat) + self.tuning.beg_signal
+        run_value = self._run_value(view, hand, turned, out)
+        cost = float(len(self._gift_sides(view)))
+        if len(self._gift_sides(view)) > 1:
+            cost = 1.3
+        if any(view.scores[side] + 1 >= target - 1 for side in self._gift_sides(view)):
+            cost += 0.5  # the gift leaves them one point short
+        if view.scores[mine] + 1 >= target and self._sure_high(hand, suit, out):
+            return give  # High wins the match before they can score again
+        return give if value - cost > run_value + self.tuning.give_margin - 1.0 else run
+
+    # -- discards ------------------------------------------------------------------------------
+    def keep_value(self, card: Card, hand: CardMask, trump: Suit) -> float:
+        """How much ``hand`` wants to keep ``card`` after a run."""
+        rank = rank_of(card)
+        if suit_of(card) == trump:
+            value = 100.0 + rank
+            if rank == JACK:
+                value += 6.0
+            elif rank == TEN:
+                value += 4.0
+            trumps = hand & SUIT_MASKS[trump]
+            if self.rules.low_point == "dealt" and card == min(cards_of(trumps)):
+                value += 10.0
+            return value
+        if rank == ACE:
+            return 50.0
+        if rank == TEN:
+            guarded = hand & SUIT_MASKS[suit_of(card)] & ~((1 << (card + 1)) - 1)
+            return 42.0 if guarded else 38.0
+        if rank > TEN:
+            return 20.0 + rank
+        return float(rank)
+
+    def _discard(self, view: SeatView, actions: list[Action]) -> Action:
+        """Throw the card the hand misses least: never a trump while other cards remain."""
+        allowed = [argument_of(a) for a in actions if kind_of(a) == A.DISCARD]
+        hand = mask_of(view.hand)
+        trump = SUIT_LETTERS.index(view.public["trump"])
+        card = min(allowed, key=lambda c: (self.keep_value(c, hand, trump), c))
+        return make_action(A.DISCARD, card)
+
+    # -- play ----------------------------------------------------------------------------------
+    def _play(self, view: SeatView, actions: list[Action]) -> Action:
+        reading = read_view(view, self.rules, self.side_of)
+        reading.unit = self._unit()
+        cards = [argument_of(a) for a in actions if kind_of(a) == A.PLAY]
+        if not view.trick:
+            return make_action(A.PLAY, self._lead(reading, cards))
+        return make_action(A.PLAY, self._follow(reading, cards))
+
+    def keep_worth(self, reading: Reading, card: Card) -> float:
+        """What holding ``card`` for later is still worth: its chance of being captured by
+        our side later and the tricks it may win."""
+        led = suit_of(card)
+        opponents = [s for s in reading.others() if not reading.ours(s)]
+        wins = reading.holds_up(card, led, opponents)
+        later = wins + (1.0 - wins) * self.tuning.wait
+        value = reading.capture_value(card)
+        power = self.tuning.trump_power if reading.is_trump(card) else self.tuning.side_power
+        worth = (2.0 * later - 1.0) * value + power * wins
+        if reading.is_trump(card) and self.tuning.guard:
+            guarded = cards_of(reading.hand & reading.trump_mask() & ~(1 << card))
+            exposed = sum(
+                reading.capture_value(other) * (1.0 - reading.holds_up(other, led, opponents))
+                for other in guarded
+            )
+            if exposed:
+                worth += self.tuning.guard * exposed / len(guarded)
+        return worth
+
+    def _follow(self, reading: Reading, cards: list[Card]) -> Card:
+        view = reading.view
+        plays = [card for _, card in view.trick]
+        led = suit_of(plays[0])
+        best_seat, best = view.trick[trick_winner(plays, reading.table)]
+        later = reading.later_seats(self.next_seat)
+        stake = sum(reading.capture_value(card) for card in plays)
+        power = reading.table.power
+
+        def score(card: Card) -> tuple[float, int]:
+            if reading.table.power[card] > power[best] and suit_of(card) in (led, reading.trump):
+                top, top_seat = card, reading.seat
+            else:
+                top, top_seat = best, best_seat
+            chance = self._side_takes(reading, top, top_seat, led, later)
+            value = stake + reading.capture_value(card)
+            return ((2.0 * chance - 1.0) * value - self.keep_worth(reading, card), -power[card])
+
+        return max(cards, key=score)
+
+    def _side_takes(
+        self, reading: Reading, top: Card, top_seat: int, led: Suit, later: list[int]
+    ) -> float:
+        """Chance that this seat's side takes the trick now headed by ``top``."""
+        if reading.ours(top_seat):
+            return reading.holds_up(top, led, later)
+        chance_none = 1.0
+        for seat in later:
+            if reading.ours(seat):
+                chance_none *= 1.0 - 0.6 * reading.beat_chance(seat, top, led)
+        return 1.0 - chance_none
+
+    def _lead(self, reading: Reading, cards: list[Card]) -> Card:
+        later = reading.later_seats(self.next_seat)
+        opponents = [s for s in later if not reading.ours(s)]
+        trump_mask = reading.trump_mask()
+        foes_trumps = max(
+            (reading.holds_any(s, trump_mask & reading.unseen) for s in opponents), default=0.0
+        )
+        prize = (
+            sum(
+                reading.capture_value(c) * max(reading.holds_any(s, 1 << c) for s in opponents)
+                for c in cards_of(reading.unseen & trump_mask)
+            )
+            if opponents
+            else 0.0
+        )
+
+        def score(card: Card) -> tuple[float, int]:
+            chance = self._side_takes(reading, card, reading.seat, suit_of(card), later)
+            value = reading.capture_value(card)
+            result = (2.0 * chance - 1.0) * value - self.keep_worth(reading, card)
+            if reading.is_trump(card):
+                result += (2.0 * chance - 1.0) * self.tuning.pull * prize * foes_trumps
+            return (result, -reading.table.power[card])
+
+        return max(cards, key=score)
+
+
+__all__ = [
+    "DEFAULT_TUNING",
+    "AllFoursHeuristic",
+    "Reading",
+    "Tuning",
+    "game_value",
+    "none_drawn",
+    "read_view",
+]
