@@ -246,7 +246,7 @@ def replay_text(state: State, names: Sequence[str] | None = None) -> str:
             for event in summary.events:
                 lines.append(f"  * {event}")
             if summary.complete:
-                points = ", ".join(f"{side_names[i]} +{p}" for i, p in enumerate(summary.points))
+                points = ", ".join(f"{side_names[i]} {p:+d}" for i, p in enumerate(summary.points))
                 lines.append(f"  points: {points}")
     lines.append("")
     lines.extend(score_sheet(summaries, side_names))

@@ -33,6 +33,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -87,8 +88,11 @@ class Tuning:
     """What a trump that should win a trick later is worth beyond its own capture value."""
     side_power: float = 0.06
     """The same for a plain card."""
-    pull: float = 0.35
-    """Share of the valuable trumps opponents may hold that a winning trump lead draws."""
+    pull: float = 2.0
+    """Weight of what a winning trump lead draws from the opponents (a swing: twice)."""
+    spread: float = 3.6
+    """Spread of the Game count still to come, per square root of its expected size (0:
+    a fixed Game unit)."""
     guard: float = 0.3
     """Share of the risk to the other trumps' values that a trump held beside them saves
     (a trump lead then takes a guard, not the jack or ten)."""
@@ -119,6 +123,10 @@ def none_drawn(wanted: int, drawn: int, pool: int) -> float:
     for i in range(drawn):
         chance *= (pool - wanted - i) / (pool - i)
     return chance
+
+
+def _normal_cdf(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
 
 # -- what the view tells ---------------------------------------------------------------------
@@ -500,7 +508,7 @@ class AllFoursHeuristic(Bot):
     # -- play ----------------------------------------------------------------------------------
     def _play(self, view: SeatView, actions: list[Action]) -> Action:
         reading = read_view(view, self.rules, self.side_of)
-        reading.unit = self._unit()
+        reading.unit = self.game_unit(reading) if self.tuning.spread else self._unit()
         cards = [argument_of(a) for a in actions if kind_of(a) == A.PLAY]
         if not view.trick:
             return make_action(A.PLAY, self._lead(reading, cards))
@@ -525,6 +533,27 @@ class AllFoursHeuristic(Bot):
             if exposed:
                 worth += self.tuning.guard * exposed / len(guarded)
         return worth
+
+    def game_unit(self, reading: Reading) -> float:
+        """What one Game unit is worth now, in match points: the slope of the chance of
+        taking Game, from the count so far and the count still to be won."""
+        view = reading.view
+        counts = [int(n) for n in view.public["game_points"]]
+        mine = self.side_of[view.seat]
+        diff = counts[mine] - max(n for side, n in enumerate(counts) if side != mine)
+        if self.rules.game_tie == "non_dealer" and len(counts) == 2:
+            diff += 0.5 if self.side_of[view.dealer] != mine else -0.5
+        others = sum(reading.sizes[s] for s in reading.others())
+        pool = count(reading.unseen)
+        remaining = sum(game_value(c) for c in view.hand)
+        remaining += sum(game_value(c) for _, c in view.trick)
+        if pool:
+            remaining += sum(game_value(c) for c in cards_of(reading.unseen)) * others / pool
+        spread = self.tuning.spread * math.sqrt(remaining)
+        if spread < 1.0:
+            return 0.0
+        step = 5.0
+        return (_normal_cdf((diff + step) / spread) - _normal_cdf((diff - step) / spread)) / step
 
     def _follow(self, reading: Reading, cards: list[Card]) -> Card:
         view = reading.view
@@ -560,29 +589,32 @@ class AllFoursHeuristic(Bot):
 
     def _lead(self, reading: Reading, cards: list[Card]) -> Card:
         later = reading.later_seats(self.next_seat)
-        opponents = [s for s in later if not reading.ours(s)]
-        trump_mask = reading.trump_mask()
-        foes_trumps = max(
-            (reading.holds_any(s, trump_mask & reading.unseen) for s in opponents), default=0.0
-        )
-        prize = (
-            sum(
-                reading.capture_value(c) * max(reading.holds_any(s, 1 << c) for s in opponents)
-                for c in cards_of(reading.unseen & trump_mask)
-            )
-            if opponents
-            else 0.0
-        )
 
         def score(card: Card) -> tuple[float, int]:
             chance = self._side_takes(reading, card, reading.seat, suit_of(card), later)
             value = reading.capture_value(card)
             result = (2.0 * chance - 1.0) * value - self.keep_worth(reading, card)
             if reading.is_trump(card):
-                result += (2.0 * chance - 1.0) * self.tuning.pull * prize * foes_trumps
+                result += self.tuning.pull * chance * self._drawn(reading, card, later)
             return (result, -reading.table.power[card])
 
         return max(cards, key=score)
+
+    def _drawn(self, reading: Reading, lead: Card, later: list[int]) -> float:
+        """Expected capture value of the lone lower trumps that a trump lead forces out of
+        the opponents' hands (a jack or ten with no other trump must fall)."""
+        trumps = reading.unseen & reading.trump_mask()
+        lower = [c for c in cards_of(trumps) if c < lead]
+        pool = count(reading.unseen)
+        drawn = 0.0
+        for seat in later:
+            size = reading.sizes[seat]
+            if reading.ours(seat) or reading.voids[seat] >> reading.trump & 1 or not size:
+                continue
+            for card in lower:
+                alone = none_drawn(count(trumps) - 1, size - 1, pool - 1)
+                drawn += reading.capture_value(card) * size / pool * alone
+        return drawn
 
 
 __all__ = [

@@ -180,6 +180,14 @@ class RomanianWhist(Game[WhistRules]):
                 )
         self.schedule = schedule_sizes(rules.schedule, players, rules.hand_size)
         self.streak_length = rules.streak_length or players
+        largest = max(self.schedule + ([MAX_HAND] if rules.tie_break != "none" else []))
+        if largest * active > len(self.deck):
+            why = "a tie-break deal" if largest > max(self.schedule) else "the schedule"
+            raise RuleError(
+                f"{why} needs {largest} cards for each of {active} players, but the deck holds"
+                f" {len(self.deck)}; with deck=full use fewer players, a smaller hand_size or"
+                " tie_break=none"
+            )
 
     @classmethod
     def from_spec(
@@ -291,16 +299,7 @@ class WhistState(State):
     def _reset_deal(self) -> None:
         n = self.game.players
         self.hands = [0] * n
-        self.active = [
-            seat
-            for seat in self._order_from_eldest()
-            if not (self.game.dead_hand and seat == self.dealer)
-        ]
-        self.next_active = {
-            seat: self.active[(index + 1) % len(self.active)]
-            for index, seat in enumerate(self.active)
-        }
-        self.hand_size = self._planned_size()
+        self._plan_deal()
         self.turned: Card = -1
         self.stock: list[Card] = []
         self.trump = NO_TRUMP
@@ -315,6 +314,20 @@ class WhistState(State):
         self.led_mask: CardMask = 0
         self.best_power = -1
         self.best_seat = -1
+
+    def _plan_deal(self) -> None:
+        """Who plays the next deal and with how many cards (the finished deal stays
+        visible until the next one is dealt)."""
+        self.active = [
+            seat
+            for seat in self._order_from_eldest()
+            if not (self.game.dead_hand and seat == self.dealer)
+        ]
+        self.next_active = {
+            seat: self.active[(index + 1) % len(self.active)]
+            for index, seat in enumerate(self.active)
+        }
+        self.hand_size = self._planned_size()
 
     def _order_from_eldest(self) -> list[int]:
         n = self.game.players
@@ -585,7 +598,7 @@ class WhistState(State):
                 self.phase, self.to_act = Phase.OVER, TERMINAL
                 return
         self.phase, self.to_act = Phase.DEAL, CHANCE
-        self._reset_deal()
+        self._plan_deal()
 
     def _decide(self) -> int | list[int] | None:
         """The winner after the schedule; ``None`` when a tie-break deal is due."""
@@ -692,12 +705,16 @@ class WhistState(State):
         )
 
     def hidden_from(self, seat: int) -> CardMask:
+        if self.is_chance() or self.is_terminal():
+            return 0  # between deals every card of the last deal has been played
         hidden = mask_of(self.stock)
         for other in range(self.game.players):
             if other != seat:
                 hidden |= self.hands[other]
         if self.is_forehead() and self.phase in (Phase.BID, Phase.PLAY):
             hidden = (hidden & ~self._all_hands()) | self.hands[seat]
+        elif self._own_hand_hidden(seat):
+            hidden |= self.hands[seat]
         return hidden
 
     def _all_hands(self) -> CardMask:
