@@ -183,6 +183,14 @@ class Game(ABC, Generic[RulesT]):
     def choose_first_dealer(self, rng: random.Random) -> int:
         """The first dealer by the rules' method, from ``rng``."""
 
+    @classmethod
+    @abstractmethod
+    def from_spec(
+        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
+    ) -> Game[Any]:
+        """The game with rules from a record's ``rules`` object or a rule string, for
+        ``players`` seats (``None``: the game's usual number)."""
+
     def new_match(self, rng: random.Random) -> State:
         """A match whose first dealer is chosen from ``rng``."""
         return self.new_state(self.choose_first_dealer(rng))

@@ -14,6 +14,7 @@ tricktable.errors.RuleError: unknown bot 'oracle'; bots: random, heuristic
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -35,6 +36,26 @@ HEURISTICS: dict[str, BotFactory] = {
 }
 """The heuristic bot of each game, by game name."""
 
+LAZY_HEURISTICS: dict[str, str] = {
+    "two_handed_euchre": "tricktable.bots.two_handed_euchre_heuristic:TwoHandedEuchreHeuristic",
+    "three_handed_euchre": (
+        "tricktable.bots.three_handed_euchre_heuristic:ThreeHandedEuchreHeuristic"
+    ),
+    "bid_euchre": "tricktable.bots.bid_euchre_heuristic:BidEuchreHeuristic",
+    "setback_euchre": "tricktable.bots.setback_euchre_heuristic:SetbackEuchreHeuristic",
+}
+"""Heuristic bots imported only when first asked for, as ``module:Class``."""
+
+
+def _heuristic_factory(game_name: str) -> BotFactory | None:
+    factory = HEURISTICS.get(game_name)
+    if factory is None and game_name in LAZY_HEURISTICS:
+        module_name, class_name = LAZY_HEURISTICS[game_name].split(":")
+        factory = getattr(importlib.import_module(module_name), class_name)
+        HEURISTICS[game_name] = factory
+    return factory
+
+
 BOT_NAMES: tuple[str, ...] = ("random", "heuristic")
 """Every bot name ``make_bot`` accepts."""
 
@@ -45,11 +66,11 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None) -> Bot:
     if key == "random":
         return RandomBot(game, seat)
     if key == "heuristic":
-        factory = HEURISTICS.get(game.name)
+        factory = _heuristic_factory(game.name)
         if factory is None:
             raise RuleError(
                 f"no heuristic bot for game {game.name!r}; games with one: "
-                + ", ".join(sorted(HEURISTICS))
+                + ", ".join(sorted({*HEURISTICS, *LAZY_HEURISTICS}))
             )
         return factory(game, seat)
     raise RuleError(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")

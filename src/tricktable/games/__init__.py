@@ -2,45 +2,38 @@
 
 >>> load_game("euchre", {"preset": "cornish"}).rules.joker_upcard
 'blind_call'
->>> load_game("whist")
+>>> load_game("whist")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-tricktable.errors.RuleError: unknown game 'whist'; games: euchre, all_fours, romanian_whist
+tricktable.errors.RuleError: unknown game 'whist'; games: euchre, all_fours, romanian_whist, ...
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import importlib
+from collections.abc import Mapping
 from typing import Any
 
 from tricktable.core import Game
 from tricktable.errors import RuleError
-from tricktable.games.all_fours import AllFours
-from tricktable.games.euchre import Euchre
-from tricktable.games.romanian_whist import RomanianWhist
 from tricktable.rules import parse_rule_string
 
-
-def _euchre(options: Mapping[str, Any], players: int | None) -> Game[Any]:
-    if players not in (None, 4):
-        raise RuleError(f"euchre is played by 4 players, not {players}")
-    return Euchre.from_spec(dict(options))
-
-
-def _all_fours(options: Mapping[str, Any], players: int | None) -> Game[Any]:
-    return AllFours.from_spec(dict(options), players)
-
-
-def _romanian_whist(options: Mapping[str, Any], players: int | None) -> Game[Any]:
-    return RomanianWhist.from_spec(dict(options), players)
-
-
-GAMES: dict[str, Callable[[Mapping[str, Any], int | None], Game[Any]]] = {
-    "euchre": _euchre,
-    "all_fours": _all_fours,
-    "romanian_whist": _romanian_whist,
+GAMES: dict[str, str] = {
+    "euchre": "tricktable.games.euchre:Euchre",
+    "all_fours": "tricktable.games.all_fours:AllFours",
+    "romanian_whist": "tricktable.games.romanian_whist:RomanianWhist",
 }
-"""Every game by name: a factory from rule options and a player count."""
+"""Every game by name: where its ``Game`` class lives (imported when first used). Each
+class has ``from_spec(rules, players)``."""
+
+
+def game_class(name: str) -> type[Game[Any]]:
+    """The ``Game`` class of a game name."""
+    if name not in GAMES:
+        raise RuleError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
+    module_name, class_name = GAMES[name].split(":")
+    cls: type[Game[Any]] = getattr(importlib.import_module(module_name), class_name)
+    return cls
 
 
 def load_game(
@@ -57,6 +50,4 @@ def load_game(
         if not isinstance(rules, Mapping):
             raise RuleError(f"rules must be an object of option names, not {rules!r}")
         options = {**options, **rules}
-    if name not in GAMES:
-        raise RuleError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
-    return GAMES[name](options, players)
+    return game_class(name).from_spec(options, players)

@@ -16,6 +16,7 @@ Choices where RULES.md is silent are documented in ``docs/rules/all_fours.md``.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any
@@ -134,7 +135,7 @@ class AllFours(Game[AllFoursRules]):
 
     @classmethod
     def from_spec(
-        cls, spec: dict[str, Any] | str | None = None, players: int | None = None
+        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
     ) -> AllFours:
         """Rules from a record's ``rules`` object or a rule string.
 

@@ -17,6 +17,7 @@ the places in this module that implement them.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
@@ -243,9 +244,13 @@ class Euchre(Game[EuchreRules]):
         self.deck = tuple(self.rules.deck_cards())
 
     @classmethod
-    def from_spec(cls, spec: dict[str, Any] | str | None = None) -> Euchre:
-        """Rules from a record's ``rules`` object or a rule string."""
-        if isinstance(spec, dict):
+    def from_spec(
+        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
+    ) -> Euchre:
+        """Rules from a record's ``rules`` object or a rule string (4 players)."""
+        if players not in (None, SEATS):
+            raise RuleError(f"euchre is played by 4 players, not {players}")
+        if isinstance(spec, Mapping):
             spec = {ALIASES.get(name, name): value for name, value in spec.items()}
         rules = build_rules(EuchreRules, PRESETS, spec, cls.name)
         return cls(rules)

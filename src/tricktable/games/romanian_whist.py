@@ -18,6 +18,7 @@ Choices where RULES.md is silent are documented in ``docs/rules/romanian_whist.m
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
@@ -191,7 +192,7 @@ class RomanianWhist(Game[WhistRules]):
 
     @classmethod
     def from_spec(
-        cls, spec: dict[str, Any] | str | None = None, players: int | None = None
+        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
     ) -> RomanianWhist:
         """Rules from a record's ``rules`` object or a rule string."""
         return cls(build_rules(WhistRules, PRESETS, spec, cls.name), players or 4)
