@@ -142,6 +142,10 @@ def test_unknown_game_has_no_heuristic() -> None:
         def rules_dict(self) -> dict[str, Any]:
             return {}
 
+        @classmethod
+        def from_spec(cls, spec: Any = None, players: int | None = None) -> Other:
+            return cls(None, players or 2)
+
     with pytest.raises(RuleError, match="no heuristic bot for game 'whist_of_nowhere'; games"):
         make_bot("heuristic", Other(None, 2))
     assert make_bot("random", Other(None, 2)).name == "random"

@@ -8,19 +8,28 @@ it is the lowest trump in play. Cards others may hold are tracked from the view
 chance that a seat holds some card is hypergeometric over the unseen cards.
 
 - **Stand / beg** (eldest) and **give / run** (dealer) compare ``prospect``, the
-  expected net points of a hand in the turn-up suit (High, Low, Jack, Game), with
-  what a run is worth, and read the score: a gift that would win the match for the
-  dealer's opponents is never given, a beg that would let a gift win the match for the
-  third player (``three_player_gift=both``) is avoided, a sure High stands when one
-  point wins.
-- **Discards** keep trumps, then aces, tens and court cards.
+  expected net points of the hand in the turn-up suit (High and Low from where the
+  higher and lower trumps may lie, Jack and Game from rates measured in self-play),
+  with what a run is worth (the other suits, diluted, less the dealer's kick). The
+  score decides first: one point short with a sure High, eldest stands and the dealer
+  gives; a gift that would win the match is never given (the dealer runs), and eldest
+  begs for it when ``gift_may_win`` lets the dealer give it, but stands when the gift
+  would win the match for the third player (``three_player_gift=both``); a gift that
+  leaves eldest one point short costs the dealer more.
+- **Discards** after a run keep trumps (the lowest too when Low is dealt), then aces,
+  tens and court cards.
 - **Play** scores each legal card by ``(2p - 1) * stake - keep``: ``p`` is the chance
   that the seat's side takes the trick, ``stake`` the capture values in it, ``keep``
-  what holding the card is still worth. So it trumps in to bank its jack or ten when
+  what holding the card is still worth (its own value at risk, the tricks it may win,
+  the cover it gives the jack or ten). So it trumps in to bank its jack or ten when
   they hold, captures tens, gives counting cards to a partner whose card holds, throws
-  low non-counting cards when losing, guards the low trump when Low is captured and
-  treats it as a cheap ruff when Low is dealt. Leads pull trumps with high trumps when
-  the jack or a ten of trumps is out.
+  low non-counting cards when losing, keeps the jack back when trumps are led, guards
+  the low trump when Low is captured and spends it as a cheap trump when Low is dealt.
+  A trump lead also earns what it forces out: an opponent's lone jack or ten. The
+  Game unit follows the count: worth most while Game is close, nothing once decided.
+- Options: partnerships and three players through the seat sides, ``direction``
+  through the order of play, ``void_rule=must_trump`` in reading shown-out suits,
+  ``game_tie`` in the Game count; legality only ever through ``view.legal``.
 
 >>> from tricktable.cards import parse_cards, mask_of, HEARTS
 >>> from tricktable.games import load_game
@@ -76,13 +85,11 @@ DECK: CardMask = mask_of(standard_deck(range(2, ACE + 1)))
 class Tuning:
     """The bot's judgement, in match points unless said otherwise."""
 
-    game_total: float = 1.6
-    """Game count expected per card in play; a Game unit is worth 1/(2 x that x cards/2)."""
     beg_margin: float = 0.25
     """Eldest begs when the turn-up suit is worth less than a run plus this."""
-    give_margin: float = 0.6
-    """The dealer gives when the turn-up suit is worth more than a run plus this."""
-    beg_signal: float = 0.3
+    give_margin: float = 0.0
+    """The dealer gives when the turn-up suit, less the gift, is worth a run plus this."""
+    beg_signal: float = 0.7
     """What eldest's beg tells the dealer: the turn-up suit is that much better for it."""
     trump_power: float = 0.15
     """What a trump that should win a trick later is worth beyond its own capture value."""
@@ -90,9 +97,6 @@ class Tuning:
     """The same for a plain card."""
     pull: float = 2.0
     """Weight of what a winning trump lead draws from the opponents (a swing: twice)."""
-    spread: float = 3.6
-    """Spread of the Game count still to come, per square root of its expected size (0:
-    a fixed Game unit)."""
     guard: float = 0.3
     """Share of the risk to the other trumps' values that a trump held beside them saves
     (a trump lead then takes a guard, not the jack or ten)."""
@@ -101,6 +105,10 @@ class Tuning:
 
 
 DEFAULT_TUNING = Tuning()
+
+GAME_SPREAD = 3.6
+"""Spread of the Game count still to be won, per square root of its expected size
+(measured in self-play: about 16 with two hands, 28 with four, at the first lead)."""
 
 TRUMP_GAME_WEIGHTS = {ACE: 0.4, KING: 0.3, QUEEN: 0.22, JACK: 0.03, TEN: 0.4}
 """What a trump honour adds to the expected net Game point (beyond trump length)."""
@@ -170,16 +178,11 @@ class Reading:
         for suit in SUITS:
             if self.voids[seat] >> suit & 1:
                 barred |= SUIT_MASKS[suit]
-        wanted = cards & self.unseen & ~barred
+        possible = self.unseen & ~barred
+        wanted = cards & possible
         if not wanted:
             return 0.0
-        pool = count(self.unseen & ~barred)
-        return 1.0 - none_drawn(count(wanted), self.sizes[seat], pool)
-
-    def anyone_else_holds(self, cards: CardMask) -> float:
-        """Chance that some other seat holds at least one of ``cards``."""
-        drawn = sum(self.sizes[s] for s in self.others())
-        return 1.0 - none_drawn(count(cards & self.unseen), drawn, count(self.unseen))
+        return 1.0 - none_drawn(count(wanted), self.sizes[seat], count(possible))
 
     def beaters(self, card: Card, led: Suit) -> CardMask:
         """Cards that would beat ``card`` in a trick led in ``led``."""
@@ -255,22 +258,43 @@ def read_view(view: SeatView, rules: AllFoursRules, side_of: tuple[int, ...]) ->
                 if must_trump or led == trump:
                     voids[seat] |= 1 << trump
     sizes = [int(n) for n in public["hand_sizes"]]
-    sides = len(public["sides"])
-    in_play = 6 * view.players
+    unseen = DECK & ~gone
     return Reading(
         view=view,
         seat=view.seat,
         hand=hand,
         trump=trump,
         table=table,
-        unseen=DECK & ~gone,
+        unseen=unseen,
         played=played,
         voids=voids,
         side_of=side_of,
         sizes=sizes,
-        unit=1.0 / (DEFAULT_TUNING.game_total * in_play * 2 / sides),
+        unit=game_unit(view, rules, side_of, unseen),
         low_captured=rules.low_point == "captured",
     )
+
+
+def game_unit(
+    view: SeatView, rules: AllFoursRules, side_of: tuple[int, ...], unseen: CardMask
+) -> float:
+    """What one Game unit is worth now, in match points: the slope of the chance of
+    taking Game, from the count so far and the count still to be won."""
+    counts = [int(n) for n in view.public["game_points"]]
+    mine = side_of[view.seat]
+    diff = float(counts[mine] - max(n for side, n in enumerate(counts) if side != mine))
+    if rules.game_tie == "non_dealer" and len(counts) == 2:
+        diff += 0.5 if side_of[view.dealer] != mine else -0.5
+    sizes = view.public["hand_sizes"]
+    others = sum(int(n) for seat, n in enumerate(sizes) if seat != view.seat)
+    remaining = float(sum(game_value(c) for c in (*view.hand, *(c for _, c in view.trick))))
+    if unseen:
+        remaining += sum(game_value(c) for c in cards_of(unseen)) * others / count(unseen)
+    spread = GAME_SPREAD * math.sqrt(remaining)
+    if spread < 1.0:
+        return 0.0
+    step = 5.0
+    return (_normal_cdf((diff + step) / spread) - _normal_cdf((diff - step) / spread)) / step
 
 
 def _known_out(public: Any) -> CardMask:
@@ -321,11 +345,6 @@ class AllFoursHeuristic(Bot):
         return lambda view, actions: actions[0]  # pragma: no cover - no other question
 
     # -- judging a trump suit --------------------------------------------------------------
-    def _unit(self) -> float:
-        players = len(self.side_of)
-        sides = len(set(self.side_of))
-        return 1.0 / (self.tuning.game_total * 6 * players * 2 / sides)
-
     def prospect(self, hand: CardMask, suit: Suit, out: CardMask, seat: int) -> float:
         """Expected net points of ``seat``'s side in a deal with ``suit`` trump.
 
@@ -388,13 +407,14 @@ class AllFoursHeuristic(Bot):
         return max(-0.9, min(0.9, outlook))
 
     def _run_value(self, view: SeatView, hand: CardMask, turned: Card, out: CardMask) -> float:
-        """What a run is worth to ``seat``'s side: the other suits, diluted by new cards,
-        less the dealer's chance of kicking a jack."""
+        """What a run is worth to the seat's side: the other suits, diluted by the new
+        cards, less the dealer's chance of kicking a jack (worse when it wins the match)."""
         others = [s for s in SUITS if s != suit_of(turned)]
         mean = sum(self.prospect(hand, s, out, view.seat) for s in others) / len(others)
-        kick = 1.0 / 13.0
-        dealer_side = self.side_of[view.seat] == self.side_of[view.dealer]
-        return 0.5 * mean + (kick if dealer_side else -kick)
+        dealer_side = self.side_of[view.dealer]
+        wins = view.scores[dealer_side] + 1 >= int(view.public["target"])
+        kick = (4.0 if wins else 1.0) / 13.0
+        return 0.5 * mean + (kick if self.side_of[view.seat] == dealer_side else -kick)
 
     def _gift_sides(self, view: SeatView) -> list[int]:
         """The sides a gift would score for, in scoring order."""
@@ -428,16 +448,15 @@ class AllFoursHeuristic(Bot):
         value = self.prospect(hand, suit, out, view.seat)
         run = self._run_value(view, hand, turned, out)
         target = int(view.public["target"])
+        if view.scores[mine] + 1 >= target and self._sure_high(hand, suit, out):
+            return stand  # High wins the match
         winner = self._gift_winner(view)
-        may_give = self.rules.gift_may_win or winner is None
-        if winner is not None and may_give:
-            if winner == mine:
-                return stand if self._sure_high(hand, suit, out) else beg
-            return stand  # a gift would hand the match to the other opponent
-        if not may_give:
-            return beg if value < run else stand
-        if view.scores[mine] + 1 >= target - 1 and self._sure_high(hand, suit, out):
-            return stand
+        if winner is not None:
+            if not (self.rules.gift_may_win):
+                return beg if value < run else stand  # the dealer must run
+            if winner != mine:
+                return stand  # a gift would hand the match to the other opponent
+            return beg if value < run + 1.0 else stand  # the dealer may give us the match
         margin = self.tuning.beg_margin
         if len(self._gift_sides(view)) > 1:
             margin -= 0.3  # the gift also scores for the third player
@@ -465,14 +484,12 @@ class AllFoursHeuristic(Bot):
         target = int(view.public["target"])
         value = self.prospect(hand, suit, out, view.seat) + self.tuning.beg_signal
         run_value = self._run_value(view, hand, turned, out)
-        cost = float(len(self._gift_sides(view)))
-        if len(self._gift_sides(view)) > 1:
-            cost = 1.3
+        cost = 1.0 if len(self._gift_sides(view)) == 1 else 1.3
         if any(view.scores[side] + 1 >= target - 1 for side in self._gift_sides(view)):
             cost += 0.5  # the gift leaves them one point short
         if view.scores[mine] + 1 >= target and self._sure_high(hand, suit, out):
             return give  # High wins the match before they can score again
-        return give if value - cost > run_value + self.tuning.give_margin - 1.0 else run
+        return give if value - cost > run_value + self.tuning.give_margin else run
 
     # -- discards ------------------------------------------------------------------------------
     def keep_value(self, card: Card, hand: CardMask, trump: Suit) -> float:
@@ -508,7 +525,6 @@ class AllFoursHeuristic(Bot):
     # -- play ----------------------------------------------------------------------------------
     def _play(self, view: SeatView, actions: list[Action]) -> Action:
         reading = read_view(view, self.rules, self.side_of)
-        reading.unit = self.game_unit(reading) if self.tuning.spread else self._unit()
         cards = [argument_of(a) for a in actions if kind_of(a) == A.PLAY]
         if not view.trick:
             return make_action(A.PLAY, self._lead(reading, cards))
@@ -533,27 +549,6 @@ class AllFoursHeuristic(Bot):
             if exposed:
                 worth += self.tuning.guard * exposed / len(guarded)
         return worth
-
-    def game_unit(self, reading: Reading) -> float:
-        """What one Game unit is worth now, in match points: the slope of the chance of
-        taking Game, from the count so far and the count still to be won."""
-        view = reading.view
-        counts = [int(n) for n in view.public["game_points"]]
-        mine = self.side_of[view.seat]
-        diff = counts[mine] - max(n for side, n in enumerate(counts) if side != mine)
-        if self.rules.game_tie == "non_dealer" and len(counts) == 2:
-            diff += 0.5 if self.side_of[view.dealer] != mine else -0.5
-        others = sum(reading.sizes[s] for s in reading.others())
-        pool = count(reading.unseen)
-        remaining = sum(game_value(c) for c in view.hand)
-        remaining += sum(game_value(c) for _, c in view.trick)
-        if pool:
-            remaining += sum(game_value(c) for c in cards_of(reading.unseen)) * others / pool
-        spread = self.tuning.spread * math.sqrt(remaining)
-        if spread < 1.0:
-            return 0.0
-        step = 5.0
-        return (_normal_cdf((diff + step) / spread) - _normal_cdf((diff - step) / spread)) / step
 
     def _follow(self, reading: Reading, cards: list[Card]) -> Card:
         view = reading.view
@@ -622,6 +617,7 @@ __all__ = [
     "AllFoursHeuristic",
     "Reading",
     "Tuning",
+    "game_unit",
     "game_value",
     "none_drawn",
     "read_view",
