@@ -107,6 +107,8 @@ def action_text(action: Action) -> str:
     if kind in _CARD_KINDS:
         return f"{_CARD_KINDS[kind]} {card_name(argument)}"
     if kind in _SUIT_KINDS:
+        if argument > 3:
+            raise ActionParseError(f"{action!r} is not an action (suit {argument} is not 0..3)")
         return _SUIT_KINDS[kind].format(SUIT_LETTERS[argument])
     if kind == BID:
         return f"bid {argument}"

@@ -109,10 +109,10 @@ def same_colour_suit(suit: Suit) -> Suit:
 
 def card_name(card: Card) -> str:
     """The canonical text of a card: rank letter then suit letter, ``JO`` for the Joker."""
-    try:
-        return _NAMES[card]
-    except (IndexError, TypeError):
-        raise CardError(f"{card!r} is not a card") from None
+    name = _NAMES[card] if isinstance(card, int) and 0 <= card < len(_NAMES) else "?"
+    if name == "?":
+        raise CardError(f"{card!r} is not a card")
+    return name
 
 
 def _build_names() -> list[str]:

@@ -28,7 +28,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from tricktable.actions import Action, action_text, parse_action
 from tricktable.cards import Card, card_name, cards_text
@@ -40,9 +40,11 @@ TERMINAL = -2
 """``current_player`` once the match is decided."""
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """The cards of one deal exactly as dealt (the ``deals`` entry of a record)."""
+class Deal(NamedTuple):
+    """The cards of one deal exactly as dealt (the ``deals`` entry of a record).
+
+    An immutable named tuple (cheap to make: a deal is made for every hand played).
+    """
 
     hands: tuple[tuple[Card, ...], ...]
     """Each seat's cards as dealt, before any pickup, discard or exchange."""
@@ -158,7 +160,15 @@ def _collect_cards(value: Any, into: set[Card]) -> None:
 
 RulesT = TypeVar("RulesT")
 
+try:  # when built with mypyc, interpreted game modules may subclass the core classes
+    from mypy_extensions import mypyc_attr
+except ImportError:  # pragma: no cover - the rules core needs no third-party package
 
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC, Generic[RulesT]):
     """Frozen rules and seat count of one game; a factory of match states."""
 
@@ -208,10 +218,15 @@ class Game(ABC, Generic[RulesT]):
         return f"load_game({self.rule_string()!r}, players={self.players})"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
-    """One match in progress. Subclasses implement the rules of one game."""
+    """One match in progress. Subclasses implement the rules of one game.
 
-    __slots__ = ()
+    The attributes below are this class's slots; a subclass declares only its own
+    (re-declaring these would hide them from the compiled core).
+    """
+
+    __slots__ = ("_marks", "actions", "actors", "deals", "first_dealer", "game")
 
     game: Game[Any]
     deals: list[Deal]

@@ -29,12 +29,40 @@ T = TypeVar("T")
 
 
 def option(
-    default: Any, help: str, choices: tuple[str, ...] | None = None, minimum: int | None = None
+    default: Any,
+    help: str,
+    choices: tuple[str, ...] | None = None,
+    minimum: int | None = None,
+    kind: type | None = None,
+    nullable: bool = False,
 ) -> Any:
-    """A dataclass field for a rule option, with its meaning and allowed values."""
+    """A dataclass field for a rule option, with its meaning and allowed values.
+
+    The value's type is ``kind`` (by default the type of ``default``), plus ``None``
+    when ``nullable`` or when the default is ``None``. It is kept in the field's
+    metadata, so validation never depends on annotations (which compiled modules
+    erase).
+    """
+    base = kind if kind is not None else (type(default) if default is not None else None)
+    allowed: tuple[type, ...] | None = None
+    if base is not None:
+        allowed = (base, type(None)) if nullable or default is None else (base,)
     return dataclasses.field(
-        default=default, metadata={"help": help, "choices": choices, "minimum": minimum}
+        default=default,
+        metadata={"help": help, "choices": choices, "minimum": minimum, "types": allowed},
     )
+
+
+def _allowed_types(rules_class: type[Any], field: dataclasses.Field[Any]) -> set[Any]:
+    """The types an option accepts: from its annotation, or, where a compiled module
+    erased the annotation, from ``option``'s metadata."""
+    hint = typing.get_type_hints(rules_class).get(field.name)
+    if hint is not None and hint is not type:
+        return set(typing.get_args(hint)) if isinstance(hint, types.UnionType) else {hint}
+    recorded = field.metadata.get("types")
+    if not recorded:
+        raise RuleError(f"option {field.name!r} has no known type; give option(kind=...)")
+    return set(recorded)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -51,7 +79,6 @@ class OptionInfo:
 def option_infos(rules_class: type[Any]) -> list[OptionInfo]:
     """Describe every option field of a rules dataclass."""
     infos = []
-    hints = typing.get_type_hints(rules_class)
     for field in dataclasses.fields(rules_class):
         if field.name == "preset":
             continue
@@ -59,7 +86,7 @@ def option_infos(rules_class: type[Any]) -> list[OptionInfo]:
         infos.append(
             OptionInfo(
                 field.name,
-                _kind(hints[field.name]),
+                _kind(_allowed_types(rules_class, field)),
                 default,
                 field.metadata.get("help", ""),
                 field.metadata.get("choices"),
@@ -68,9 +95,8 @@ def option_infos(rules_class: type[Any]) -> list[OptionInfo]:
     return infos
 
 
-def _kind(hint: Any) -> str:
-    args = set(typing.get_args(hint)) if isinstance(hint, types.UnionType) else {hint}
-    names = sorted(arg.__name__ if arg is not type(None) else "null" for arg in args)
+def _kind(allowed: set[Any]) -> str:
+    names = sorted(arg.__name__ if arg is not type(None) else "null" for arg in allowed)
     return " or ".join(names)
 
 
@@ -78,8 +104,7 @@ def _convert(rules_class: type[Any], name: str, value: Any) -> OptionValue:
     """Check and convert one option value (strings from rule strings are parsed)."""
     fields = {field.name: field for field in dataclasses.fields(rules_class)}
     field = fields[name]
-    hint = typing.get_type_hints(rules_class)[name]
-    allowed = set(typing.get_args(hint)) if isinstance(hint, types.UnionType) else {hint}
+    allowed = _allowed_types(rules_class, field)
     choices = field.metadata.get("choices")
     minimum = field.metadata.get("minimum")
     text = value.strip().lower() if isinstance(value, str) else None
@@ -116,7 +141,7 @@ def _convert(rules_class: type[Any], name: str, value: Any) -> OptionValue:
     expected = (
         "one of " + ", ".join(choices)
         if choices
-        else _kind(hint) + (f" >= {minimum}" if minimum is not None else "")
+        else _kind(allowed) + (f" >= {minimum}" if minimum is not None else "")
     )
     raise RuleError(f"option {name!r} cannot be {value!r}; allowed: {expected}")
 

@@ -16,7 +16,8 @@ What is checked, at every step of seeded random matches:
 - replaying the record (``new_state(first_dealer)``, each ``deal``, each action) reproduces
   the state;
 - cards are conserved: every card of the deal is in exactly one place;
-- ``view(seat).known_cards()`` never meets ``hidden_from(seat)``;
+- ``view(seat).known_cards()`` never meets ``hidden_from(seat)``, and together they
+  account for every card of the deal;
 - the same seed gives the same match.
 
 >>> from tricktable.games import load_game
@@ -45,7 +46,7 @@ from tricktable.actions import (
     parse_action,
 )
 from tricktable.cards import Card, CardMask, card_name, cards_of, mask_of
-from tricktable.core import CHANCE, TERMINAL, Game, State
+from tricktable.core import CHANCE, TERMINAL, Deal, Game, State
 from tricktable.errors import IllegalActionError, TricktableError
 
 CardPlaces = Callable[[State], list[tuple[str, CardMask]]]
@@ -176,12 +177,10 @@ def check_card_conservation(state: State) -> bool:
     if places_of is None or not state.deals:
         return places_of is not None
     deal = state.deals[-1]
-    dealt = [card for hand in deal.hands for card in hand]
-    if deal.turned is not None:
-        dealt.append(deal.turned)
-    dealt.extend(deal.stock)
-    expected = mask_of(dealt)
-    if len(set(dealt)) != len(dealt):
+    expected = _deal_mask(deal)
+    if expected.bit_count() != sum(map(len, deal.hands)) + (deal.turned is not None) + len(
+        deal.stock
+    ):
         raise _fail(state, "the deal holds a card twice")
     seen = 0
     for name, mask in places_of(state):
@@ -204,10 +203,12 @@ def _names(mask: CardMask) -> str:
 # -- single checks -----------------------------------------------------------------------------
 
 
-def check_state_invariants(state: State) -> None:
+def check_state_invariants(state: State, *, complete_views: bool = True) -> None:
     """The checks that need no action: the seat to act and the legal set agree, legal
     texts round-trip, views are consistent, no seat sees a hidden card, cards are
-    conserved."""
+    conserved. With ``complete_views``, at every decision, every card of the deal is, for
+    every seat, either shown by its view or listed by ``hidden_from`` (nothing is
+    unaccounted for; between deals a game may put the cards back in the pack)."""
     players = state.game.players
     player = state.current_player
     legal = state.legal_actions()
@@ -251,10 +252,27 @@ def check_state_invariants(state: State) -> None:
                 state,
                 f"seat {seat}'s own cards {_names(hidden & mask_of(view.hand))} are hidden from it",
             )
-        leaked = mask_of(view.known_cards()) & hidden
+        known = mask_of(view.known_cards())
+        leaked = known & hidden
         if leaked:
             raise _fail(state, f"view({seat}) shows hidden cards {_names(leaked)}")
+        if complete_views and state.deals and player >= 0:
+            unaccounted = _deal_mask(state.deals[-1]) & ~(known | hidden)
+            if unaccounted:
+                raise _fail(
+                    state,
+                    f"cards {_names(unaccounted)} are neither in view({seat}) nor in "
+                    f"hidden_from({seat})",
+                )
     check_card_conservation(state)
+
+
+def _deal_mask(deal: Deal) -> CardMask:
+    cards = [card for hand in deal.hands for card in hand]
+    if deal.turned is not None:
+        cards.append(deal.turned)
+    cards.extend(deal.stock)
+    return mask_of(cards)
 
 
 _WORD_KINDS = tuple(kind for kind in range(2, 28) if kind not in (CALL, CALL_ALONE, NAME, BID))
@@ -515,13 +533,16 @@ def run_conformance(
     max_deals: int | None = None,
     check_rate: float = 1.0,
     pushpop_depth: int = 3,
+    complete_views: bool = True,
 ) -> ConformanceReport:
     """Play ``matches`` seeded random matches of ``game`` checking the whole contract.
 
     The invariants (legal set, views, hidden cards, card conservation) are checked at
     every event; the costlier checks (illegal actions, clone, push/pop) at a random
     ``check_rate`` share of decisions; the replay of the record at the end of every
-    deal and of the match. Raises :class:`ConformanceError` on the first violation.
+    deal and of the match. ``complete_views=False`` skips the check that every card is
+    either seen or listed as hidden. Raises :class:`ConformanceError` on the first
+    violation.
     """
     report = ConformanceReport(game=game.rule_string())
     report.conservation_checked = game.name in CARD_PLACES
@@ -536,7 +557,7 @@ def run_conformance(
             deals_seen: list[int] = deals_seen,
             check_rng: random.Random = check_rng,
         ) -> None:
-            check_state_invariants(state)
+            check_state_invariants(state, complete_views=complete_views)
             completed = len(state.deals) - (0 if state.is_chance() or state.is_terminal() else 1)
             if completed > deals_seen[0]:
                 deals_seen[0] = completed

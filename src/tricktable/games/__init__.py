@@ -22,6 +22,10 @@ GAMES: dict[str, str] = {
     "euchre": "tricktable.games.euchre:Euchre",
     "all_fours": "tricktable.games.all_fours:AllFours",
     "romanian_whist": "tricktable.games.romanian_whist:RomanianWhist",
+    "two_handed_euchre": "tricktable.games.two_handed_euchre:TwoHandedEuchre",
+    "three_handed_euchre": "tricktable.games.three_handed_euchre:ThreeHandedEuchre",
+    "bid_euchre": "tricktable.games.bid_euchre:BidEuchre",
+    "setback_euchre": "tricktable.games.setback_euchre:SetbackEuchre",
 }
 """Every game by name: where its ``Game`` class lives (imported when first used). Each
 class has ``from_spec(rules, players)``."""

@@ -174,21 +174,15 @@ class AllFoursState(State):
     """A match of All Fours in progress."""
 
     __slots__ = (
-        "_marks",
-        "actions",
-        "actors",
         "best_power",
         "best_seat",
         "completed",
         "deal_events",
         "deal_points",
         "dealer",
-        "deals",
         "discard_queue",
         "discards",
         "eldest",
-        "first_dealer",
-        "game",
         "hands",
         "held_at_lead",
         "in_play",

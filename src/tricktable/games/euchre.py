@@ -55,7 +55,7 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
-from tricktable.rules import build_rules, option, rules_to_dict
+from tricktable.rules import build_rules, option, parse_rule_string, rules_to_dict
 from tricktable.tricks import TrickRules, euchre_rules
 
 SEATS = 4
@@ -119,7 +119,9 @@ class EuchreRules:
     super_euchre_points: int = option(
         0, "makers take no trick: this many if more (0 = off)", minimum=0
     )
-    target: int | None = option(10, "points to win a game; null = a single hand", minimum=1)
+    target: int | None = option(
+        10, "points to win a game; null = a single hand", minimum=1, nullable=True
+    )
     match: str = option("single", "one game, or first side to win 2 games", ("single", "best_of_3"))
     farmers_hand: bool = option(False, "a hand of only 9s and 10s may exchange three cards")
     ace_no_face: str = option(
@@ -250,6 +252,10 @@ class Euchre(Game[EuchreRules]):
         """Rules from a record's ``rules`` object or a rule string (4 players)."""
         if players not in (None, SEATS):
             raise RuleError(f"euchre is played by 4 players, not {players}")
+        if isinstance(spec, str):
+            named_game, spec = parse_rule_string(spec)
+            if named_game != cls.name:
+                raise RuleError(f"rule string is for game {named_game!r}, expected {cls.name!r}")
         if isinstance(spec, Mapping):
             spec = {ALIASES.get(name, name): value for name, value in spec.items()}
         rules = build_rules(EuchreRules, PRESETS, spec, cls.name)
@@ -322,10 +328,7 @@ class EuchreState(State):
     }
 
     __slots__ = (
-        "_marks",
-        "actions",
         "active_count",
-        "actors",
         "alone",
         "announced_alone",
         "assist",
@@ -336,13 +339,11 @@ class EuchreState(State):
         "completed",
         "dealer",
         "dealer_took_up",
-        "deals",
+        "deck",
         "discards",
         "discards_left",
         "exchanger",
-        "first_dealer",
         "forced_alone",
-        "game",
         "games_won",
         "hands",
         "leader",
@@ -375,7 +376,8 @@ class EuchreState(State):
     )
 
     def __init__(self, game: Euchre, first_dealer: int) -> None:
-        self.game: Euchre = game
+        self.game = game
+        self.deck: tuple[Card, ...] = game.deck
         self.r = game.rules
         self.callable_renege = self.r.renege == "callable"
         self.first_dealer = first_dealer
@@ -442,7 +444,7 @@ class EuchreState(State):
         return self.match_winner
 
     def random_deal(self, rng: random.Random) -> Deal:
-        deck = shuffled(self.game.deck, rng)
+        deck = shuffled(self.deck, rng)
         hands: list[list[Card]] = [[] for _ in range(SEATS)]
         position = 0
         first, second = (3, 2) if self.r.packets == "3-2" else (2, 3)
@@ -458,7 +460,7 @@ class EuchreState(State):
     def deal(self, deal: Deal) -> None:
         if self.phase != Phase.DEAL:
             raise RecordError("no deal is due now: " + self._phase_name())
-        check_deal_cards(deal, self.game.deck, [HAND_SIZE] * SEATS, require_full=False)
+        check_deal_cards(deal, self.deck, [HAND_SIZE] * SEATS, require_full=False)
         self._begin_deal(deal)
 
     def _start_deal(self, deal: Deal) -> None:
@@ -651,6 +653,20 @@ class EuchreState(State):
             and bool(self._playable(self.to_act) >> action & 1)
         )
 
+    def apply(self, action: Action) -> None:
+        if self.phase is _PLAY and 0 <= action < 64:
+            # The hot path of card play, inlined: one mask test, no legal list.
+            seat = self.to_act
+            hand = self.hands[seat]
+            if self.trick and not self.callable_renege and hand & self.led_mask:
+                hand &= self.led_mask
+            if hand >> action & 1:
+                self.actions[-1].append(action)
+                self.actors[-1].append(seat)
+                self._play(seat, action)
+                return
+        super().apply(action)
+
     def deal_random(self, rng: random.Random) -> None:
         if self.phase != Phase.DEAL:
             raise RecordError("no deal is due now: " + self._phase_name())
@@ -716,6 +732,7 @@ class EuchreState(State):
             if action == ALONE:
                 self._go_alone(self.maker)
                 self.announced_alone = True
+                self.assist = False  # the assist is an order "not alone" (RULES.md 1.7)
             self._enter_post_trump(1)
         elif phase == Phase.TAKE_OVER:
             if action == TAKE_OVER:
@@ -1145,6 +1162,8 @@ class EuchreState(State):
             hidden &= ~mask_of(cards)
         if self.upcard >= 0:  # the up-card was shown to everyone
             hidden &= ~(1 << self.upcard)
+        if self.phase == Phase.NAME_SUIT and seat == self.dealer:
+            hidden |= self.hands[seat]  # named before looking (RULES.md 1.8)
         return hidden
 
     def actor_history(self) -> list[tuple[int, Action]]:

@@ -65,7 +65,7 @@ class WhistRules:
         ("1-8-1", "parlett", "8-1-8", "single"),
     )
     hand_size: int | None = option(
-        None, "cards per hand for schedule 'single' (Oh Hell)", minimum=1
+        None, "cards per hand for schedule 'single' (Oh Hell)", minimum=1, kind=int
     )
     deck: str = option(
         "top", "the top 8 x players cards, or the full 52 (Oh Hell)", ("top", "full")
@@ -84,7 +84,7 @@ class WhistRules:
     )
     streak_bonus: bool = option(False, "bonus / penalty for streak_length made / failed in a row")
     streak_length: int | None = option(
-        None, "deals in a streak (null: the number of players)", minimum=1
+        None, "deals in a streak (null: the number of players)", minimum=1, kind=int
     )
     streak_points: int = option(10, "points won or lost for a streak", minimum=0)
     zero_bid_voids_bonus: bool = option(False, "a winning streak with a bid of 0 earns nothing")
@@ -239,19 +239,13 @@ class WhistState(State):
     """A match of Romanian Whist in progress."""
 
     __slots__ = (
-        "_marks",
-        "actions",
         "active",
-        "actors",
         "best_power",
         "best_seat",
         "bids",
         "completed",
         "deal_index",
         "dealer",
-        "deals",
-        "first_dealer",
-        "game",
         "hand_size",
         "hands",
         "led_mask",
@@ -274,10 +268,12 @@ class WhistState(State):
         "tricks_won",
         "trump",
         "turned",
+        "whist",
     )
 
     def __init__(self, game: RomanianWhist, first_dealer: int) -> None:
-        self.game: RomanianWhist = game
+        self.game = game
+        self.whist: RomanianWhist = game
         self.r = game.rules
         self.first_dealer = first_dealer
         self.dealer = first_dealer
@@ -298,7 +294,7 @@ class WhistState(State):
         self.to_act = CHANCE
 
     def _reset_deal(self) -> None:
-        n = self.game.players
+        n = self.whist.players
         self.hands = [0] * n
         self._plan_deal()
         self.turned: Card = -1
@@ -322,7 +318,7 @@ class WhistState(State):
         self.active = [
             seat
             for seat in self._order_from_eldest()
-            if not (self.game.dead_hand and seat == self.dealer)
+            if not (self.whist.dead_hand and seat == self.dealer)
         ]
         self.next_active = {
             seat: self.active[(index + 1) % len(self.active)]
@@ -331,11 +327,11 @@ class WhistState(State):
         self.hand_size = self._planned_size()
 
     def _order_from_eldest(self) -> list[int]:
-        n = self.game.players
+        n = self.whist.players
         return [(self.dealer + offset) % n for offset in range(1, n + 1)]
 
     def _planned_size(self) -> int:
-        schedule = self.game.schedule
+        schedule = self.whist.schedule
         if self.deal_index < len(schedule):
             return schedule[self.deal_index]
         if self.tie_deals:
@@ -344,17 +340,17 @@ class WhistState(State):
 
     def row_label(self) -> str:
         """The score-sheet row of the current deal: its hand size, '0' or 'NV'."""
-        if self.deal_index < len(self.game.schedule):
+        if self.deal_index < len(self.whist.schedule):
             return str(self.hand_size)
         return self.tie_deals[0][1] if self.tie_deals else str(self.hand_size)
 
     def is_forehead(self) -> bool:
         """Whether the current deal is played on the forehead (own card hidden)."""
-        return self.deal_index in self.game.forehead_deals()
+        return self.deal_index in self.whist.forehead_deals()
 
     def is_blind(self) -> bool:
         """Whether the current deal is the blind tie-break (bids before seeing the cards)."""
-        return self.deal_index >= len(self.game.schedule) and self.row_label() == "NV"
+        return self.deal_index >= len(self.whist.schedule) and self.row_label() == "NV"
 
     # -- the step API ------------------------------------------------------------------------
     @property
@@ -374,9 +370,9 @@ class WhistState(State):
         return self.match_winner
 
     def random_deal(self, rng: random.Random) -> Deal:
-        deck = shuffled(self.game.deck, rng)
+        deck = shuffled(self.whist.deck, rng)
         size = self.hand_size
-        hands: list[list[Card]] = [[] for _ in range(self.game.players)]
+        hands: list[list[Card]] = [[] for _ in range(self.whist.players)]
         position = 0
         for _ in range(size):
             for seat in self.active:
@@ -389,10 +385,10 @@ class WhistState(State):
     def deal(self, deal: Deal) -> None:
         if self.phase != Phase.DEAL:
             raise RecordError("no deal is due now")
-        sizes = [self.hand_size if seat in self.active else 0 for seat in range(self.game.players)]
-        remaining = len(self.game.deck) - self.hand_size * len(self.active)
+        sizes = [self.hand_size if seat in self.active else 0 for seat in range(self.whist.players)]
+        remaining = len(self.whist.deck) - self.hand_size * len(self.active)
         check_deal_cards(
-            deal, self.game.deck, sizes, require_full=False, turned_required=remaining > 0
+            deal, self.whist.deck, sizes, require_full=False, turned_required=remaining > 0
         )
         self._begin_deal(deal)
 
@@ -527,7 +523,7 @@ class WhistState(State):
 
     def _score_deal(self) -> None:
         r = self.r
-        points = [0] * self.game.players
+        points = [0] * self.whist.players
         events: list[str] = []
         one_card = self.hand_size == 1
         for seat in self.active:
@@ -540,15 +536,15 @@ class WhistState(State):
                 points[seat] = taken
             else:
                 points[seat] = -abs(bid - taken)
-            if r.streak_bonus and self.deal_index < len(self.game.schedule):
+            if r.streak_bonus and self.deal_index < len(self.whist.schedule):
                 bonus = self._streak(seat, made, bid, one_card)
                 if bonus:
                     points[seat] += bonus
                     what = "made" if bonus > 0 else "failed"
                     events.append(
-                        f"seat {seat} {what} {self.game.streak_length} in a row: {bonus:+d}"
+                        f"seat {seat} {what} {self.whist.streak_length} in a row: {bonus:+d}"
                     )
-        for seat in range(self.game.players):
+        for seat in range(self.whist.players):
             self.totals[seat] += points[seat]
         self._finish_deal(points, events)
 
@@ -565,7 +561,7 @@ class WhistState(State):
         else:
             run = run - 1 if run < 0 else -1
             has_zero = False
-        length = self.game.streak_length
+        length = self.whist.streak_length
         if abs(run) >= length:
             self.streaks[seat] = (0, 0, False)
             if run > 0:
@@ -587,11 +583,11 @@ class WhistState(State):
             extra={"dealer": self.dealer, "hand_size": self.hand_size, "row": self.row_label()},
         )
         self.sheet.append(summary)
-        if self.deal_index >= len(self.game.schedule) and self.tie_deals:
+        if self.deal_index >= len(self.whist.schedule) and self.tie_deals:
             self.tie_deals.pop(0)
         self.deal_index += 1
-        self.dealer = (self.dealer + 1) % self.game.players
-        if self.deal_index >= len(self.game.schedule) and not self.tie_deals:
+        self.dealer = (self.dealer + 1) % self.whist.players
+        if self.deal_index >= len(self.whist.schedule) and not self.tie_deals:
             decided = self._decide()
             if decided is not None:
                 summary.events.append(self._result_text(decided))
@@ -614,14 +610,14 @@ class WhistState(State):
             return leaders[0]
         if self.r.tie_break != "none" and not self._in_tie_break():
             if self.r.tie_break == "zero":
-                self.tie_deals = [(MAX_HAND, "0")] * self.game.players
+                self.tie_deals = [(MAX_HAND, "0")] * self.whist.players
             else:
                 self.tie_deals = [(MAX_HAND, "NV")]
             return None
         return leaders
 
     def _in_tie_break(self) -> bool:
-        return self.deal_index > len(self.game.schedule)
+        return self.deal_index > len(self.whist.schedule)
 
     def _result_text(self, decided: int | list[int]) -> str:
         if isinstance(decided, list):
@@ -634,7 +630,7 @@ class WhistState(State):
         if self.deals and len(self.sheet) < len(self.deals):
             out.append(
                 DealSummary(
-                    points=[0] * self.game.players,
+                    points=[0] * self.whist.players,
                     scores=list(self.totals),
                     tricks=list(self.tricks_won),
                     trump=SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
@@ -679,7 +675,7 @@ class WhistState(State):
             "tricks_won": list(self.tricks_won),
             "active": list(self.active),
             "deal_index": self.deal_index,
-            "deals_in_schedule": len(self.game.schedule),
+            "deals_in_schedule": len(self.whist.schedule),
             "forehead": foreheads,
             "blind": self.is_blind(),
             "own_hand_hidden": hidden_own,
@@ -689,9 +685,9 @@ class WhistState(State):
         if seat == self.to_act:
             legal = tuple(self.legal_texts())
         return SeatView(
-            game=self.game.name,
+            game=self.whist.name,
             seat=seat,
-            players=self.game.players,
+            players=self.whist.players,
             dealer=self.dealer,
             to_act=self.to_act,
             phase=self.phase.name.lower(),
@@ -706,10 +702,8 @@ class WhistState(State):
         )
 
     def hidden_from(self, seat: int) -> CardMask:
-        if self.is_chance() or self.is_terminal():
-            return 0  # between deals every card of the last deal has been played
         hidden = mask_of(self.stock)
-        for other in range(self.game.players):
+        for other in range(self.whist.players):
             if other != seat:
                 hidden |= self.hands[other]
         if self.is_forehead() and self.phase in (Phase.BID, Phase.PLAY):

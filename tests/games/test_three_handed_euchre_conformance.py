@@ -1,0 +1,194 @@
+"""The conformance suite (tricktable.testing) over three-handed Euchre, plus properties.
+
+- ``three_handed_places`` is the card-places hook of the game (registered on import):
+  hands, the trick in progress, completed tricks, the stock, the dealer's discard and the
+  up-card while it lies on the kitty. One place per card, so a card held twice is caught.
+- ``run_conformance`` runs over both presets and the option mixes: a few seconds by default;
+  ``TRICKTABLE_LONG=1`` plays 10,000 random deals per option set.
+- Hypothesis properties: cards are conserved; every seat holds ``hand_size`` cards at the
+  first lead; a deal scores only the amounts RULES.md 1.10 allows, to the right seats;
+  scores never decrease; replaying the record reproduces the score sheet.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import Any, cast
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tricktable.cards import CardMask
+from tricktable.core import State
+from tricktable.games.three_handed_euchre import (
+    PRESETS,
+    Phase,
+    ThreeHandedEuchre,
+    ThreeHandedEuchreState,
+)
+from tricktable.record import record_of, replay_record
+from tricktable.testing import (
+    check_card_conservation,
+    check_replay,
+    check_state_invariants,
+    random_playout,
+    register_card_places,
+    run_conformance,
+)
+
+LONG = os.environ.get("TRICKTABLE_LONG") == "1"
+
+
+def three_handed_places(state: State) -> list[tuple[str, CardMask]]:
+    """Where every card of the current deal is."""
+    s = cast(ThreeHandedEuchreState, state)
+    places: list[tuple[str, CardMask]] = [
+        (f"hand of seat {seat}", int(hand)) for seat, hand in enumerate(s.hands)
+    ]
+    places.extend(("trick in progress", 1 << card) for card in s.trick)
+    places.extend(
+        (f"completed trick {index + 1}", 1 << card)
+        for index, trick in enumerate(s.completed)
+        for _, card in trick
+    )
+    places.extend(("stock", 1 << card) for card in s.stock)
+    places.extend(
+        (f"discards of seat {seat}", 1 << card)
+        for seat, cards in enumerate(s.discards)
+        for card in cards
+    )
+    if s.upcard >= 0 and not s.dealer_took_up:
+        places.append(("kitty (up-card)", 1 << s.upcard))
+    return places
+
+
+register_card_places("three_handed_euchre", three_handed_places)
+
+CONFIGS: dict[str, dict[str, Any]] = {
+    **{f"preset_{name}": {"preset": name} for name in PRESETS},
+    "stick_the_dealer": {"stick_the_dealer": True},
+    "ace_no_face": {"ace_no_face": "redeal", "packets": "4-3"},
+    "cutthroat_ace_no_face_stick": {
+        "preset": "cutthroat",
+        "ace_no_face": "redeal",
+        "stick_the_dealer": True,
+        "packets": "2-3",
+    },
+    "single_hand": {"target": None, "first_dealer": "draw_low"},
+    "short_match": {"target": 3, "first_dealer": "first_jack"},
+    "cutthroat_draw_high": {"preset": "cutthroat", "first_dealer": "draw_high", "target": 5},
+}
+
+
+def _game(options: dict[str, Any]) -> ThreeHandedEuchre:
+    return ThreeHandedEuchre.from_spec(dict(options))
+
+
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+def test_conformance(name: str) -> None:
+    game = _game(CONFIGS[name])
+    seed = sum(map(ord, name))
+    short = run_conformance(game, matches=6, seed=seed, max_deals=3, check_rate=0.3)
+    whole = run_conformance(game, matches=1, seed=seed + 1, max_steps=3_000, check_rate=0.1)
+    assert short.conservation_checked
+    assert short.decisions > 0 and short.illegal_tried > 0 and short.push_pops > 0
+    assert whole.finished == 1, "a whole match should end within 3,000 decisions"
+
+
+def test_every_preset_is_covered() -> None:
+    assert {f"preset_{name}" for name in PRESETS} <= set(CONFIGS)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+def test_long_random_deals(name: str) -> None:
+    """With TRICKTABLE_LONG=1, 10,000 random deals per option set (a dozen by default).
+
+    The full suite (``run_conformance``) covers the first share of the deals; the rest are
+    random playouts checked for card conservation at every step, the whole contract
+    (``check_state_invariants``) at a sample of steps, and a replay of every match.
+    """
+    game = _game(CONFIGS[name])
+    deals = 10_000 if LONG else 12
+    full = 500 if LONG else 12
+    played, seed = 0, 0
+    while played < full:
+        report = run_conformance(
+            game, matches=3, seed=20_000 + seed, max_deals=5, check_rate=0.2, pushpop_depth=2
+        )
+        played += report.deals
+        seed += 1
+    while played < deals:
+        check_rng = random.Random(seed)
+
+        def on_step(state: State, rng: random.Random, check_rng: random.Random = check_rng) -> None:
+            check_card_conservation(state)
+            if check_rng.random() < 0.02:
+                check_state_invariants(state)
+
+        state = random_playout(game, random.Random(30_000 + seed), on_step=on_step)
+        check_replay(state)
+        played += len(state.deals)
+        seed += 1
+    assert played >= deals
+
+
+# -- hypothesis properties -----------------------------------------------------------------------
+@st.composite
+def rule_options(draw: st.DrawFn) -> dict[str, Any]:
+    options: dict[str, Any] = {"preset": draw(st.sampled_from(list(PRESETS)))}
+    if draw(st.booleans()):
+        options["stick_the_dealer"] = draw(st.booleans())
+    if draw(st.booleans()):
+        options["ace_no_face"] = draw(st.sampled_from(["off", "redeal"]))
+    if draw(st.booleans()):
+        options["target"] = draw(st.sampled_from([None, 1, 4, 10]))
+    return options
+
+
+def _allowed_points(state: ThreeHandedEuchreState, points: list[int], maker: int | None) -> bool:
+    if maker is None:
+        return points == [0, 0, 0]
+    others = [points[s] for s in range(3) if s != maker]
+    if points[maker]:
+        return points[maker] in (1, 2, 4) and others == [0, 0]
+    return sorted(others) in ([1, 1], [0, 2])
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(options=rule_options(), seed=st.integers(0, 2**32))
+def test_properties_of_random_matches(options: dict[str, Any], seed: int) -> None:
+    game = _game(options)
+    size = game.rules.hand_size
+    previous = [0, 0, 0]
+
+    def on_step(state: State, rng: random.Random) -> None:
+        s = cast(ThreeHandedEuchreState, state)
+        check_card_conservation(s)
+        if s.phase == Phase.PLAY and not s.completed and not s.trick:
+            assert [h.bit_count() for h in s.hands] == [size] * 3
+        scores = s.scores()
+        assert all(a >= b for a, b in zip(scores, previous, strict=True))
+        previous[:] = scores
+
+    state = random_playout(game, random.Random(seed), max_steps=800, on_step=on_step)
+    s = cast(ThreeHandedEuchreState, state)
+    check_state_invariants(s)
+    summaries = s.summaries()
+    for summary in summaries:
+        if summary.complete:
+            assert _allowed_points(s, summary.points, summary.makers)
+            if not summary.thrown_in:
+                assert sum(summary.tricks) == size
+                need = size // 2 + 1
+                assert (summary.tricks[summary.makers or 0] >= need) == (
+                    summary.points[summary.makers or 0] > 0
+                )
+    totals = [sum(summary.points[seat] for summary in summaries) for seat in range(3)]
+    assert totals == s.scores()
+    again = replay_record(record_of(s))
+    assert [x.to_json() for x in again.summaries()] == [x.to_json() for x in summaries]
+    if s.is_terminal() and game.rules.target is not None:
+        assert max(s.scores()) >= game.rules.target

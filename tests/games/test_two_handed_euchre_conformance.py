@@ -1,0 +1,250 @@
+"""The conformance suite (tricktable.testing) over two-handed Euchre, plus properties.
+
+- ``two_handed_places`` is the card-places hook of the game (registered on import): both
+  hands, the trick in progress, completed tricks, the stock, the discards and the up-card
+  while the dealer has not taken it up. One place per card in the list-valued places, so a
+  card held twice in one list is caught too.
+- ``run_conformance`` runs over both presets and option sets (two players is the only
+  seat count; others are refused). The default run takes a few seconds;
+  ``TRICKTABLE_LONG=1`` plays 10,000 random deals per option set.
+- Hypothesis properties over drawn option mixes: cards are conserved, both hands hold five
+  cards at the first lead, a deal scores for one player only and at most the largest
+  scoring option, scores never fall, the dealer alternates, and the record replays.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+from typing import Any, cast
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tricktable.cards import CardMask, card_name
+from tricktable.core import State
+from tricktable.errors import RuleError
+from tricktable.games import load_game
+from tricktable.games.two_handed_euchre import (
+    PRESETS,
+    TwoHandedEuchre,
+    TwoHandedEuchreRules,
+    TwoHandedEuchreState,
+)
+from tricktable.record import record_of, replay_record
+from tricktable.rules import option_infos
+from tricktable.testing import (
+    CARD_PLACES,
+    ConformanceError,
+    check_card_conservation,
+    check_replay,
+    check_state_invariants,
+    register_card_places,
+    run_conformance,
+)
+
+LONG = os.environ.get("TRICKTABLE_LONG") == "1"
+
+
+# -- the card-places hook ----------------------------------------------------------------------
+def two_handed_places(state: State) -> list[tuple[str, CardMask]]:
+    """Where every card of the current deal is: hands, the trick in progress, completed
+    tricks, stock, discards, and the up-card while it has not been taken up."""
+    s = cast(TwoHandedEuchreState, state)
+    places: list[tuple[str, CardMask]] = [
+        (f"hand of seat {seat}", int(hand)) for seat, hand in enumerate(s.hands)
+    ]
+    places.extend(("trick in progress", 1 << card) for card in s.trick)
+    places.extend(
+        (f"completed trick {index + 1}", 1 << card)
+        for index, trick in enumerate(s.completed)
+        for _, card in trick
+    )
+    places.extend(("stock", 1 << card) for card in s.stock)
+    places.extend(
+        (f"discards of seat {seat}", 1 << card)
+        for seat, cards in enumerate(s.discards)
+        for card in cards
+    )
+    if s.upcard >= 0 and not s.dealer_took_up:
+        places.append(("up-card (kitty)", 1 << s.upcard))
+    return places
+
+
+register_card_places("two_handed_euchre", two_handed_places)
+
+
+# -- configurations ----------------------------------------------------------------------------
+CONFIGS: dict[str, dict[str, Any]] = {
+    **{f"preset_{name}": {"preset": name} for name in PRESETS},
+    "deck_28": {"deck": 28},
+    "packets_2_3_draw_low": {"packets": "2-3", "first_dealer": "draw_low"},
+    "first_jack": {"first_dealer": "first_jack"},
+    "stick_the_dealer": {"stick_the_dealer": True},
+    "no_upcard_discard": {"dealer_may_discard_upcard": False},
+    "minimum_trump_all_stuck": {"minimum_trump": "all", "stick_the_dealer": True},
+    "minimum_trump_dealer": {"minimum_trump": "dealer", "deck": 32},
+    "points": {"make_points": 2, "march_points": 4, "euchre_points": 3, "target": 9},
+    "super_euchre": {"super_euchre_points": 4, "target": 3},
+    "single_hand": {"target": None},
+}
+
+
+def make_game(options: dict[str, Any]) -> TwoHandedEuchre:
+    return TwoHandedEuchre.from_spec(dict(options))
+
+
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+def test_conformance(name: str) -> None:
+    game = make_game(CONFIGS[name])
+    seed = sum(map(ord, name))
+    short = run_conformance(game, matches=6, seed=seed, max_deals=3, check_rate=0.3)
+    whole = run_conformance(game, matches=1, seed=seed + 1, max_steps=1_500, check_rate=0.15)
+    assert short.matches == 6 and whole.matches == 1
+    assert short.conservation_checked and whole.conservation_checked
+    assert short.decisions > 0 and short.illegal_tried > 0 and short.push_pops > 0
+    assert whole.finished == 1, "a whole match should end within 1,500 decisions"
+
+
+def test_every_preset_is_covered() -> None:
+    assert {f"preset_{name}" for name in PRESETS} <= set(CONFIGS)
+
+
+@pytest.mark.parametrize("players", [1, 3, 4])
+def test_other_player_counts_are_refused(players: int) -> None:
+    with pytest.raises(RuleError, match=f"played by 2 players, not {players}"):
+        load_game("two_handed_euchre", players=players)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+def test_long_random_deals(name: str) -> None:
+    """10,000 random deals per option set with TRICKTABLE_LONG=1 (a dozen by default)."""
+    game = make_game(CONFIGS[name])
+    wanted = 10_000 if LONG else 12
+    played, seed = 0, 0
+    while played < wanted:
+        report = run_conformance(
+            game,
+            matches=200 if LONG else 3,
+            seed=20_000 + seed,
+            max_deals=5,
+            check_rate=0.03 if LONG else 0.2,
+        )
+        played += report.deals
+        seed += 1
+    assert played >= wanted
+
+
+# -- properties --------------------------------------------------------------------------------
+_CHOICES = {info.name: info.choices for info in option_infos(TwoHandedEuchreRules) if info.choices}
+_BOOLS = [info.name for info in option_infos(TwoHandedEuchreRules) if info.kind == "bool"]
+_NUMBERS = ("make_points", "march_points", "euchre_points", "super_euchre_points")
+
+
+@st.composite
+def rule_options(draw: st.DrawFn) -> dict[str, Any]:
+    options: dict[str, Any] = {"preset": draw(st.sampled_from(list(PRESETS)))}
+    for name in draw(st.lists(st.sampled_from(sorted(_BOOLS)), max_size=2, unique=True)):
+        options[name] = draw(st.booleans())
+    for name in draw(st.lists(st.sampled_from(sorted(_CHOICES)), max_size=3, unique=True)):
+        value = draw(st.sampled_from(_CHOICES[name]))
+        options[name] = int(value) if name == "deck" else value
+    for name in draw(st.lists(st.sampled_from(_NUMBERS), max_size=2, unique=True)):
+        options[name] = draw(st.integers(0, 4))
+    if draw(st.booleans()):
+        options["target"] = draw(st.sampled_from([None, 1, 3, 5, 7]))
+    return options
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(options=rule_options(), seed=st.integers(0, 2**32))
+def test_properties(options: dict[str, Any], seed: int) -> None:
+    game = make_game(options)
+    rules = game.rules
+    rng = random.Random(seed)
+    state = cast(TwoHandedEuchreState, game.new_match(rng))
+    previous = state.scores()
+    dealers: list[int] = []
+    deck_size = len(game.deck)
+    while not state.is_terminal() and len(state.deals) <= 8:
+        if state.is_chance():
+            dealers.append(state.dealer)
+            state.deal_random(rng)
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+        places = two_handed_places(state)
+        assert sum(mask.bit_count() for _, mask in places) == deck_size
+        check_card_conservation(state)
+        view = state.view(0)
+        if view.phase == "play" and not view.tricks and not view.trick:
+            assert [len(state.view(seat).hand) for seat in (0, 1)] == [5, 5]
+        scores = state.scores()
+        assert all(a >= b for a, b in zip(scores, previous, strict=True))
+        previous = scores
+    assert all(a != b for a, b in itertools.pairwise(dealers))
+    largest = max(
+        rules.make_points, rules.march_points, rules.euchre_points, rules.super_euchre_points
+    )
+    for summary in state.summaries():
+        assert summary.points.count(0) >= 1 and sum(summary.points) <= largest
+        if summary.complete and not summary.thrown_in:
+            assert sum(summary.tricks) == 5 and summary.makers in (0, 1)
+    check_state_invariants(state)
+    check_replay(state)
+    again = replay_record(record_of(state))
+    assert again.scores() == state.scores() and again.winner() == state.winner()
+    assert [s.to_json() for s in again.summaries()] == [s.to_json() for s in state.summaries()]
+
+
+# -- the hook itself catches broken states -----------------------------------------------------
+def _midway(seed: int = 3) -> TwoHandedEuchreState:
+    game = load_game("two_handed_euchre")
+    rng = random.Random(seed)
+    state = cast(TwoHandedEuchreState, game.new_match(rng))
+    state.deal_random(rng)
+    while not state.is_chance() and len(state.actions[-1]) < 5:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_hook_is_registered_and_counts_every_card() -> None:
+    assert CARD_PLACES["two_handed_euchre"] is two_handed_places
+    state = _midway()
+    assert check_card_conservation(state)
+    assert sum(mask.bit_count() for _, mask in two_handed_places(state)) == 24
+
+
+def test_conservation_catches_a_lost_card() -> None:
+    state = _midway()
+    state.hands[0] &= state.hands[0] - 1
+    with pytest.raises(ConformanceError, match="missing"):
+        check_card_conservation(state)
+
+
+def test_conservation_catches_a_card_in_two_places() -> None:
+    state = _midway()
+    held = next(card for card in range(64) if state.hands[1] >> card & 1)
+    state.stock.append(held)
+    with pytest.raises(ConformanceError, match="two places"):
+        check_card_conservation(state)
+
+
+def test_leak_check_catches_a_visible_hidden_card() -> None:
+    state = _midway()
+    leaked = next(card for card in range(64) if state.hands[1] >> card & 1)
+    original = type(state).public_facts
+
+    def leaky(self: Any) -> dict[str, Any]:
+        facts = original(self)
+        facts["oops"] = [card_name(leaked)]
+        return facts
+
+    type(state).public_facts = leaky  # type: ignore[method-assign]
+    try:
+        with pytest.raises(ConformanceError, match="shows hidden cards"):
+            check_state_invariants(state)
+    finally:
+        type(state).public_facts = original  # type: ignore[method-assign]

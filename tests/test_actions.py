@@ -1,0 +1,187 @@
+"""Actions: canonical text of RULES.md section 4, parsing and the int encoding."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tricktable import actions as A
+from tricktable.actions import (
+    Action,
+    action_text,
+    argument_of,
+    kind_of,
+    make_action,
+    parse_action,
+)
+from tricktable.cards import JOKER, SUITS, card_name, make_card, parse_card
+from tricktable.errors import ActionParseError, TricktableError
+
+ALL_CARDS = [make_card(suit, rank) for suit in SUITS for rank in range(1, 15)] + [JOKER]
+CARD_KINDS = (A.PLAY, A.DISCARD)
+SUIT_KINDS = (A.CALL, A.CALL_ALONE, A.NAME)
+WORD_KINDS = tuple(kind for kind in range(28) if kind not in (*CARD_KINDS, *SUIT_KINDS, A.BID))
+
+RULES_TEXTS = [
+    "pass", "order", "order alone", "call H", "call H alone", "discard 9S", "take over",
+    "defend alone", "play JH", "stand", "beg", "give", "run", "bid 3", "stay", "drop",
+    "throw in", "declare", "call renege", "name H", "blind alone", "ace no face",
+    "farmers hand", "high", "low", "alone", "score", "set back",
+]  # fmt: skip
+"""Every canonical form listed in RULES.md section 4."""
+
+
+@st.composite
+def actions(draw: st.DrawFn) -> Action:
+    """Any valid action of any kind."""
+    kind = draw(st.integers(0, 27))
+    if kind in CARD_KINDS:
+        return make_action(kind, draw(st.sampled_from(ALL_CARDS)))
+    if kind in SUIT_KINDS:
+        return make_action(kind, draw(st.sampled_from(SUITS)))
+    if kind == A.BID:
+        return make_action(kind, draw(st.integers(0, 127)))
+    return make_action(kind)
+
+
+@pytest.mark.parametrize("text", RULES_TEXTS)
+def test_every_rules_md_form_is_canonical(text: str) -> None:
+    assert action_text(parse_action(text)) == text
+
+
+def test_every_kind_has_a_distinct_text() -> None:
+    argument = {kind: parse_card("AS") for kind in CARD_KINDS}
+    texts = {action_text(make_action(kind, argument.get(kind, 1))) for kind in range(28)}
+    assert len(texts) == 28
+
+
+@given(actions())
+def test_action_text_round_trips(action: Action) -> None:
+    text = action_text(action)
+    assert parse_action(text) == action
+    # canonical form: lowercase keywords, single spaces, upper-case cards and suits
+    assert text == " ".join(text.split())
+    words = text.split()
+    kind = kind_of(action)
+    if kind in CARD_KINDS:
+        assert words[1] == card_name(argument_of(action))
+        assert words[0].islower()
+    elif kind in SUIT_KINDS:
+        assert words[1] in "SHDC" and all(w.islower() for w in words if w != words[1])
+    else:
+        assert text.lower() == text
+
+
+def _scramble_case(text: str, flips: list[bool]) -> str:
+    return "".join(
+        ch.swapcase() if flip else ch
+        for ch, flip in zip(text, [*flips, *[False] * len(text)], strict=False)
+    )
+
+
+@given(actions(), st.lists(st.booleans(), max_size=30), st.sampled_from([" ", "  ", "\t"]))
+def test_parsing_is_case_and_space_insensitive(
+    action: Action, flips: list[bool], space: str
+) -> None:
+    text = space.join(_scramble_case(action_text(action), flips).split(" "))
+    assert parse_action(f" {text} ") == action
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("Play 10h", "play TH"),
+        ("PLAY t♥", "play TH"),
+        ("discard jo", "discard JO"),
+        ("discard Joker", "discard JO"),
+        ("play 1♦", "play 1D"),
+        ("call ♠ alone", "call S alone"),
+        ("CALL d", "call D"),
+        ("Name ♡", "name H"),
+        ("Order Alone", "order alone"),
+        ("SET BACK", "set back"),
+        ("bid 007", "bid 7"),
+        ("bid 0", "bid 0"),
+        ("Farmers   Hand", "farmers hand"),
+    ],
+)
+def test_accepted_spellings(text: str, canonical: str) -> None:
+    assert action_text(parse_action(text)) == canonical
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   ",
+        "plays AS",
+        "play",
+        "play AS KS",
+        "play XX",
+        "discard 10",
+        "call",
+        "call X",
+        "call JO",
+        "call H together",
+        "call H alone now",
+        "name",
+        "name HH",
+        "bid",
+        "bid -1",
+        "bid 128",
+        "bid three",
+        "order please",
+        "pass pass",
+        "alone order",
+        "defend",
+        "ace no",
+        "renege",
+    ],
+)
+def test_bad_text_raises_action_parse_error(text: str) -> None:
+    with pytest.raises(ActionParseError) as info:
+        parse_action(text)
+    message = str(info.value)
+    assert "action" in message
+    assert isinstance(info.value, TricktableError)
+
+
+def test_parse_error_lists_the_forms() -> None:
+    with pytest.raises(ActionParseError) as info:
+        parse_action("frobnicate")
+    message = str(info.value)
+    for form in ("play CARD", "discard CARD", "bid N", "call SUIT", "pass", "order alone"):
+        assert form in message
+
+
+def test_parse_error_explains_a_bad_card() -> None:
+    with pytest.raises(ActionParseError, match="rank then suit"):
+        parse_action("play QX")
+
+
+def test_encoding() -> None:
+    card = parse_card("JH")
+    assert make_action(A.PLAY, card) == card  # playing a card is the card itself
+    action = make_action(A.DISCARD, card)
+    assert (kind_of(action), argument_of(action)) == (A.DISCARD, card)
+    assert make_action(A.PASS) == A.PASS * 128
+    assert parse_action("bid 3") == make_action(A.BID, 3)
+
+
+@given(st.integers(0, 27), st.integers(0, 127))
+def test_kind_and_argument_decode_make_action(kind: int, argument: int) -> None:
+    action = make_action(kind, argument)
+    assert (kind_of(action), argument_of(action)) == (kind, argument)
+
+
+@pytest.mark.parametrize("action", [make_action(40), make_action(28), -1])
+def test_action_text_of_a_non_action_raises(action: int) -> None:
+    with pytest.raises(ActionParseError):
+        action_text(action)
+
+
+@pytest.mark.parametrize("kind", SUIT_KINDS)
+def test_action_text_of_a_bad_suit_raises_parse_error(kind: int) -> None:
+    with pytest.raises(ActionParseError):
+        action_text(make_action(kind, 5))
