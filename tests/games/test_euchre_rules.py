@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tricktable.actions import action_text
 from tricktable.cards import Card, card_name, cards_of, parse_card, parse_cards
 from tricktable.core import CHANCE, TERMINAL, Deal, DealSummary
 from tricktable.errors import IllegalActionError, RecordError
@@ -77,7 +78,8 @@ def finish(state: EuchreState) -> EuchreState:
 
 
 def last(state: EuchreState) -> DealSummary:
-    return state.sheet[-1]
+    """The score-sheet line of the last deal."""
+    return state.summaries()[-1]
 
 
 def hand(state: EuchreState, seat: int) -> str:
@@ -863,7 +865,7 @@ def test_best_of_three() -> None:
             break
         assert state.scores() == [0, 0]  # a game was won: scores return to 0
     assert state.is_terminal() and state.winner() == 0
-    assert [s.extra["games"] for s in state.sheet] == [[1, 0], [1, 1], [2, 1]]
+    assert [s.extra["games"] for s in state.summaries()] == [[1, 0], [1, 1], [2, 1]]
 
 
 def test_single_hand_target_null() -> None:
@@ -1225,7 +1227,7 @@ def test_scoring_table_on_random_deals(options: dict[str, Any]) -> None:
         if summary.thrown_in:
             assert summary.points == [0, 0] and not facts
             continue
-        history = list(zip(state.actors[-1], state.history_texts()[-1], strict=True))
+        history = [(seat, action_text(action)) for seat, action in state.actor_history()]
         # the assist: the dealer's partner ordered in round 1 and plays with the dealer
         maker = facts["maker"]
         assist = maker == (dealer + 2) % 4 and (maker, "order") in history and not facts["alone"]
@@ -1248,3 +1250,37 @@ def test_no_point_on_partner_for_an_order_then_alone(preset: str) -> None:
     finish(state)
     assert last(state).tricks == [0, 5]
     assert last(state).points == [0, 4]  # a lone march, no assist
+
+
+@pytest.mark.parametrize(
+    ("options", "before", "action", "reason"),
+    [
+        ({}, (), "call S", "round 1 orders the up-card's suit"),
+        ({}, ("pass",) * 4, "order", "round 2 calls a suit"),
+        ({}, ("pass",) * 4, "call H", "turned-down suit H cannot be called"),
+        ({"alone_timing": "after_discard"}, (), "order alone", "decided after the discard"),
+        ({"stick_the_dealer": True}, ("pass",) * 7, "pass", "stick the dealer"),
+        ({"preset": "canadian"}, ("pass",), "order", "Canadian loner"),
+        ({"minimum_trump": "all"}, (), "order", "minimum_trump"),
+        ({}, ("order",), "discard AS", "does not hold AS"),
+        ({}, ("order", "discard 9D", "play 9S"), "play KD", "must follow suit"),
+        ({}, ("order", "discard 9D"), "pass", "not allowed in phase 'play'"),
+        ({}, ("order", "discard 9D"), "take over", "not allowed"),
+    ],
+)
+def test_illegal_actions_say_why(
+    options: dict[str, Any], before: tuple[str, ...], action: str, reason: str
+) -> None:
+    # with minimum_trump, seat 0 gets a hand without hearts
+    hands = S_HANDS if options.get("minimum_trump") is None else rotate(S_HANDS, 3)
+    state = start(options, hands, S_UP, S_STOCK)
+    act(state, *before)
+    legal = state.legal_texts()
+    history = state.history_texts()
+    with pytest.raises(IllegalActionError) as info:
+        state.apply_text(action)
+    message = str(info.value)
+    assert reason in message
+    assert f"legal actions: {', '.join(legal)}" in message
+    assert info.value.legal == legal
+    assert state.legal_texts() == legal and state.history_texts() == history

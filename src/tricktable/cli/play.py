@@ -173,6 +173,23 @@ def _suit_word(text: str) -> str | None:
         return None
 
 
+def _trump_name(trump: object) -> str:
+    """How a deal's trump reads: a suit's name, "high" / "low" (no trump), or "-"."""
+    if trump in ("high", "low"):
+        return f"no trump ({trump})"
+    return _suit_name(trump) or "-"
+
+
+def _plural_verb(verb: str) -> str:
+    """The verb for "you" or a side of several seats: ``is`` -> ``are``, ``takes`` -> ``take``."""
+    irregular = {"is": "are", "has": "have", "was": "were", "does": "do"}
+    if verb in irregular:
+        return irregular[verb]
+    if verb.endswith("ss") or not verb.endswith("s"):
+        return verb
+    return verb[:-1]
+
+
 def _suit_name(letter: object) -> str | None:
     """The name of a suit letter (``H`` -> ``hearts``), ``None`` if it is not one."""
     if isinstance(letter, str) and len(letter) == 1 and letter in SUIT_LETTERS:
@@ -362,7 +379,7 @@ class TerminalGame:
             if number >= len(self.labels):
                 return match.group(0)
             if number == self.human and verb:
-                return f"{self.labels[number]} {verb[:-1]}"
+                return f"{self.labels[number]} {_plural_verb(verb)}"
             return self.labels[number] + (f" {verb}" if verb else "")
 
         def side(match: re.Match[str]) -> str:
@@ -370,7 +387,7 @@ class TerminalGame:
             if number >= len(self.side_labels):
                 return match.group(0)
             if self._plural_side(number) and verb:
-                return f"{self.side_labels[number]} {verb[:-1]}"
+                return f"{self.side_labels[number]} {_plural_verb(verb)}"
             return self.side_labels[number] + (f" {verb}" if verb else "")
 
         event = re.sub(r"\bseat (\d+)(?: (\w+s)\b)?", seat, event)
@@ -388,7 +405,7 @@ class TerminalGame:
             maker = view.public.get("maker")
             trump = summary.trump
             if maker is not None and trump is not None:
-                suit_name = _suit_name(trump)
+                suit_name = _trump_name(trump)
                 alone = " (alone)" if view.public.get("alone") else ""
                 self.say(f"Makers: {self.labels[maker]}{alone}, {suit_name} trump.")
             self.say(
@@ -435,7 +452,7 @@ class TerminalGame:
             return "The up-card is the Joker: name its suit."
         if phase == "play":
             trump = public.get("trump")
-            lines = [f"Trump: {_suit_name(trump) or '-'}.  {self.tricks_line(view)}"]
+            lines = [f"Trump: {_trump_name(trump)}.  {self.tricks_line(view)}"]
             if view.trick:
                 lines.append(
                     "This trick: "
