@@ -30,7 +30,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
-from tricktable.actions import Action, action_text, parse_action
+from tricktable.actions import DISCARD, Action, action_text, parse_action
 from tricktable.cards import Card, card_name, cards_text
 from tricktable.errors import ActionParseError, IllegalActionError, RecordError
 
@@ -346,6 +346,16 @@ class State(ABC):
     def deal_random(self, rng: random.Random) -> None:
         """Deal the next deal from ``rng``."""
         self.deal(self.random_deal(rng))
+
+    def masked_history(self, seat: int) -> tuple[tuple[int, str], ...]:
+        """This deal's decisions as ``(seat, text)`` as ``seat`` may see them: another
+        seat's discard is face down and shows as ``"discard"``."""
+        if not self.actions:
+            return ()
+        return tuple(
+            (actor, "discard" if action >> 7 == DISCARD and actor != seat else action_text(action))
+            for actor, action in zip(self.actors[-1], self.actions[-1], strict=True)
+        )
 
     def legal_texts(self) -> list[str]:
         """The legal actions as canonical text, sorted."""

@@ -598,12 +598,6 @@ class BidEuchreState(State):
         }
 
     def view(self, seat: int) -> SeatView:
-        history: tuple[tuple[int, str], ...] = ()
-        if self.actions:
-            history = tuple(
-                (actor, A.action_text(action))
-                for actor, action in zip(self.actors[-1], self.actions[-1], strict=True)
-            )
         return SeatView(
             game=self.game.name,
             seat=seat,
@@ -612,7 +606,7 @@ class BidEuchreState(State):
             to_act=self.to_act,
             phase=self.phase.name.lower(),
             hand=tuple(cards_of(self.hands[seat])),
-            history=history,
+            history=self.masked_history(seat),
             trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
             tricks=tuple(self.completed),
             trick_winners=tuple(self.trick_winners),

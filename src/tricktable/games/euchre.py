@@ -1125,12 +1125,6 @@ class EuchreState(State):
         }
 
     def view(self, seat: int) -> SeatView:
-        history = []
-        for actor, action in self.actor_history():
-            text = _action_text(action)
-            if action >> 7 == A.DISCARD and actor != seat:
-                text = "discard"
-            history.append((actor, text))
         public = self.public_facts()
         public["own_discards"] = [card_name(c) for c in self.discards[seat]]
         # RULES.md 1.8: the dealer names the Joker's suit before looking at the hand.
@@ -1144,7 +1138,7 @@ class EuchreState(State):
             to_act=self.to_act,
             phase=self.phase.name.lower(),
             hand=() if hand_hidden else tuple(cards_of(self.hands[seat])),
-            history=tuple(history),
+            history=self.masked_history(seat),
             trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
             tricks=tuple(self.completed),
             trick_winners=tuple(self.trick_winners),

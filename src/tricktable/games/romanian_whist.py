@@ -652,12 +652,6 @@ class WhistState(State):
         return self.is_forehead() and self.phase in (Phase.BID, Phase.PLAY)
 
     def view(self, seat: int) -> SeatView:
-        history = []
-        if self.actions:
-            history = [
-                (actor, A.action_text(action))
-                for actor, action in zip(self.actors[-1], self.actions[-1], strict=True)
-            ]
         hidden_own = self._own_hand_hidden(seat)
         foreheads: dict[int, str] = {}
         if self.is_forehead() and self.phase in (Phase.BID, Phase.PLAY):
@@ -692,7 +686,7 @@ class WhistState(State):
             to_act=self.to_act,
             phase=self.phase.name.lower(),
             hand=() if hidden_own else tuple(cards_of(self.hands[seat])),
-            history=tuple(history),
+            history=self.masked_history(seat),
             trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
             tricks=tuple(self.completed),
             trick_winners=tuple(self.trick_winners),

@@ -664,12 +664,6 @@ class SetbackEuchreState(State):
         }
 
     def view(self, seat: int) -> SeatView:
-        history = []
-        for actor, action in self.actor_history():
-            text = A.action_text(action)
-            if action >> 7 == A.DISCARD and actor != seat:
-                text = "discard"
-            history.append((actor, text))
         public = self.public_facts()
         public["own_discards"] = [card_name(c) for c in self.discards[seat]]
         return SeatView(
@@ -680,7 +674,7 @@ class SetbackEuchreState(State):
             to_act=self.to_act,
             phase=self.phase.name.lower(),
             hand=tuple(cards_of(self.hands[seat])),
-            history=tuple(history),
+            history=self.masked_history(seat),
             trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
             tricks=tuple(self.completed),
             trick_winners=tuple(self.trick_winners),

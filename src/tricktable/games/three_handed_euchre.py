@@ -36,7 +36,7 @@ from enum import IntEnum
 from typing import Any, ClassVar
 
 from tricktable import actions as A
-from tricktable.actions import Action, action_text, make_action
+from tricktable.actions import Action, make_action
 from tricktable.cards import (
     _CARDS_OF_CACHE,
     ACE,
@@ -646,13 +646,6 @@ class ThreeHandedEuchreState(State):
         }
 
     def view(self, seat: int) -> SeatView:
-        history = []
-        if self.actions:
-            for actor, action in zip(self.actors[-1], self.actions[-1], strict=True):
-                text = action_text(action)
-                if action >> 7 == A.DISCARD and actor != seat:
-                    text = "discard"
-                history.append((actor, text))
         public = self.public_facts()
         public["own_discards"] = [card_name(c) for c in self.discards[seat]]
         return SeatView(
@@ -663,7 +656,7 @@ class ThreeHandedEuchreState(State):
             to_act=self.to_act,
             phase=self.phase.name.lower(),
             hand=tuple(cards_of(self.hands[seat])),
-            history=tuple(history),
+            history=self.masked_history(seat),
             trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
             tricks=tuple(self.completed),
             trick_winners=tuple(self.trick_winners),

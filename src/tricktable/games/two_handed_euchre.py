@@ -38,7 +38,7 @@ from enum import IntEnum
 from typing import Any, ClassVar
 
 from tricktable import actions as A
-from tricktable.actions import Action, action_text, make_action
+from tricktable.actions import Action, make_action
 from tricktable.cards import (
     ACE,
     JACK,
@@ -621,12 +621,6 @@ class TwoHandedEuchreState(State):
         }
 
     def view(self, seat: int) -> SeatView:
-        history = []
-        for actor, action in self.actor_history():
-            text = action_text(action)
-            if action >> 7 == A.DISCARD and actor != seat:
-                text = "discard"  # the opponent's discard is face down
-            history.append((actor, text))
         public = self.public_facts()
         public["own_discards"] = [card_name(card) for card in self.discards[seat]]
         return SeatView(
@@ -637,7 +631,7 @@ class TwoHandedEuchreState(State):
             to_act=self.to_act,
             phase=self.phase.name.lower(),
             hand=tuple(cards_of(self.hands[seat])),
-            history=tuple(history),
+            history=self.masked_history(seat),
             trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
             tricks=tuple(self.completed),
             trick_winners=tuple(self.trick_winners),
