@@ -31,7 +31,7 @@ from tricktable.cards import (
 from tricktable.cli.sim import UsageError, bot_names_from_args, game_from_args
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, CardError
-from tricktable.record import record_of
+from tricktable.record import record_of, score_sheet
 from tricktable.sim import Chooser
 from tricktable.tricks import euchre_rules, plain_rules
 
@@ -418,6 +418,9 @@ class TerminalGame:
                 "Points: "
                 + ", ".join(f"{self.side_labels[i]} {p:+d}" for i, p in enumerate(summary.points))
             )
+        if summary.bids is not None:  # bid games keep seed 003's score sheet
+            for line in score_sheet(summaries, self.side_labels):
+                self.say(line)
         self.say(self.score_line())
 
     # -- the person's turn --------------------------------------------------------------------
@@ -510,6 +513,10 @@ class TerminalGame:
                 self.say(self.hand_line(view))
                 continue
             if command == "score":
+                sheet = self.state.summaries()
+                if any(summary.bids is not None for summary in sheet):
+                    for line in score_sheet(sheet, self.side_labels):
+                        self.say(line)
                 self.say(self.score_line())
                 self.say(self.tricks_line(view))
                 continue
