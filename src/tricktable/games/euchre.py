@@ -370,6 +370,7 @@ class EuchreState(State):
         "trick_winners",
         "tricks_won",
         "trump",
+        "trump_maker",
         "turned_down",
         "upcard",
         "upsuit",
@@ -404,6 +405,7 @@ class EuchreState(State):
         self.trump: Suit = -1
         self.table: TrickRules | None = None
         self.maker = -1
+        self.trump_maker = -1
         self.alone = False
         self.announced_alone = False
         self.forced_alone = False
@@ -815,6 +817,7 @@ class EuchreState(State):
         self.trump = suit
         self.table = euchre_rules(suit, self.r.benny_card)
         self.maker = seat
+        self.trump_maker = seat
         partner = (seat + 2) % SEATS
         if round_one and partner == self.dealer and not alone and not self.blind:
             self.assist = self.phase == Phase.BID1
@@ -1018,7 +1021,7 @@ class EuchreState(State):
         if r.robson and taken in (0, 5):
             side = maker_side if taken == 5 else 1 - maker_side
             if taken == 5:
-                chooser = self.maker
+                chooser = self.trump_maker  # the seat that made trump, even after a take over
             else:
                 chooser = next(
                     s for s in self._from_eldest() if s % 2 == side and not self.out_mask >> s & 1
