@@ -299,11 +299,18 @@ class State(ABC):
         """An independent copy: lists and dicts are copied two levels deep; cards, masks,
         deals and tables are immutable and shared."""
         cls = type(self)
+        names = _SLOT_NAMES.get(cls)
+        if names is None:
+            names = tuple(name for klass in cls.__mro__ for name in getattr(klass, "__slots__", ()))
+            _SLOT_NAMES[cls] = names
         other = cls.__new__(cls)
-        for klass in cls.__mro__:
-            for name in getattr(klass, "__slots__", ()):
-                if hasattr(self, name):
-                    setattr(other, name, _copy_value(getattr(self, name)))
+        for name in names:
+            try:
+                value = getattr(self, name)
+            except AttributeError:
+                continue
+            kind = type(value)
+            setattr(other, name, _copy_value(value) if kind is list or kind is dict else value)
         return other
 
     @abstractmethod
@@ -403,6 +410,10 @@ class State(ABC):
         """Apply several actions in text form (checked)."""
         for text in texts:
             self.apply_text(text)
+
+
+_SLOT_NAMES: dict[type, tuple[str, ...]] = {}
+"""Every slot of each State class, its bases' included (found once per class)."""
 
 
 def _copy_value(value: Any) -> Any:
