@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from tricktable.cli.main import main
+
+from .support import expect, mismatches, needles, param
 
 HERE = Path(__file__).resolve().parent / "romanian_whist"
 RECORDS = sorted(p for p in HERE.glob("*.json") if not p.name.endswith(".expect.json"))
@@ -27,75 +28,35 @@ XFAIL: dict[str, str] = {}
 """Goldens whose hand-derived expectation the engine does not meet yet: name -> reason."""
 
 
-def _expect(path: Path) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(path.with_suffix(".expect.json").read_text("utf-8"))
-    return data
-
-
-def _needles(path: Path) -> list[str]:
-    text = path.with_suffix(".error.txt").read_text("utf-8")
-    return [line for line in text.splitlines() if line.strip()]
-
-
-def mismatches(expected: Any, actual: Any, where: str = "$") -> list[str]:
-    """Where ``actual`` differs from ``expected`` (objects: only the keys expected)."""
-    if isinstance(expected, dict):
-        if not isinstance(actual, dict):
-            return [f"{where}: expected an object, got {actual!r}"]
-        out = []
-        for key, value in expected.items():
-            if key not in actual:
-                out.append(f"{where}.{key}: missing (expected {value!r})")
-            else:
-                out.extend(mismatches(value, actual[key], f"{where}.{key}"))
-        return out
-    if isinstance(expected, list) and any(isinstance(item, dict) for item in expected):
-        if not isinstance(actual, list) or len(actual) != len(expected):
-            return [f"{where}: expected {len(expected)} entries, got {actual!r}"]
-        out = []
-        for index, (want, got) in enumerate(zip(expected, actual, strict=True)):
-            out.extend(mismatches(want, got, f"{where}[{index}]"))
-        return out
-    if expected != actual or type(expected) is not type(actual):
-        return [f"{where}: expected {expected!r}, got {actual!r}"]
-    return []
-
-
-def _param(path: Path) -> Any:
-    name = path.name.removesuffix(".json")
-    marks = [pytest.mark.xfail(strict=True, reason=XFAIL[name])] if name in XFAIL else []
-    return pytest.param(path, id=name, marks=marks)
-
-
 def test_goldens_present() -> None:
     assert len(GOOD) >= 25
     assert len(BAD) >= 10
     assert len(GOOD) + len(BAD) == len(RECORDS), "every record needs an expect or error file"
 
 
-@pytest.mark.parametrize("path", [_param(p) for p in GOOD])
+@pytest.mark.parametrize("path", [param(p, XFAIL) for p in GOOD])
 def test_golden_replay(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status = main(["replay", "--json", str(path)])
     out, err = capsys.readouterr()
     assert status == 0, err
     assert err == ""
     assert out.count("\n") == 1
-    problems = mismatches(_expect(path), json.loads(out))
+    problems = mismatches(expect(path), json.loads(out))
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("path", [_param(p) for p in BAD])
+@pytest.mark.parametrize("path", [param(p, XFAIL) for p in BAD])
 def test_golden_error(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status = main(["replay", "--json", str(path)])
     out, err = capsys.readouterr()
     assert status == 2
     assert out == ""
     assert err.endswith("\n") and err.count("\n") == 1, err
-    for needle in _needles(path):
+    for needle in needles(path):
         assert needle in err, f"{needle!r} not in {err!r}"
 
 
-@pytest.mark.parametrize("path", [_param(p) for p in GOOD[:3]])
+@pytest.mark.parametrize("path", [param(p, XFAIL) for p in GOOD[:3]])
 def test_golden_text_replay(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The person-readable replay of a few goldens runs and shows the score sheet."""
     status = main(["replay", str(path)])
@@ -143,9 +104,9 @@ def test_jsonl_all_goldens(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
                 continue
             problems.extend(
                 f"{name}: {needle!r} not in {result['error']!r}"
-                for needle in _needles(path)
+                for needle in needles(path)
                 if needle not in result["error"]
             )
         else:
-            problems.extend(f"{name}: {p}" for p in mismatches(_expect(path), result))
+            problems.extend(f"{name}: {p}" for p in mismatches(expect(path), result))
     assert not problems, "\n".join(problems)
