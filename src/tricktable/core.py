@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from tricktable.actions import DISCARD, Action, action_text, parse_action
-from tricktable.cards import Card, card_name, cards_text
+from tricktable.cards import Card, CardMask, card_name, cards_of, cards_text
 from tricktable.errors import ActionParseError, IllegalActionError, RecordError
 
 CHANCE = -1
@@ -226,7 +226,22 @@ class State(ABC):
     (re-declaring these would hide them from the compiled core).
     """
 
-    __slots__ = ("_marks", "actions", "actors", "deals", "first_dealer", "game")
+    __slots__ = (
+        "_marks",
+        "actions",
+        "actors",
+        "completed",
+        "dealer",
+        "deals",
+        "first_dealer",
+        "game",
+        "hands",
+        "phase",
+        "to_act",
+        "trick",
+        "trick_seats",
+        "trick_winners",
+    )
 
     game: Game[Any]
     deals: list[Deal]
@@ -234,6 +249,22 @@ class State(ABC):
     """Every decision of each deal, in order (the record's ``actions``)."""
     actors: list[list[int]]
     """The seat that took each decision of ``actions``."""
+    dealer: int
+    """The seat that deals (or dealt) the current deal."""
+    phase: Any
+    """Where the current deal stands (each game's own ``Phase`` enum)."""
+    to_act: int
+    """The seat to act, ``CHANCE`` or ``TERMINAL`` (see ``current_player``)."""
+    hands: list[CardMask]
+    """Each seat's cards now, as masks."""
+    trick: list[Card]
+    """The cards of the trick in progress, in play order."""
+    trick_seats: list[int]
+    """The seat that played each card of ``trick``."""
+    completed: list[tuple[tuple[int, Card], ...]]
+    """The completed tricks of this deal as ``(seat, card)`` pairs."""
+    trick_winners: list[int]
+    """The seat that won each completed trick."""
     first_dealer: int
 
     # -- the step API -------------------------------------------------------------------------
@@ -353,6 +384,28 @@ class State(ABC):
     def deal_random(self, rng: random.Random) -> None:
         """Deal the next deal from ``rng``."""
         self.deal(self.random_deal(rng))
+
+    def _seat_view(
+        self, seat: int, public: Mapping[str, Any], hand_hidden: bool = False
+    ) -> SeatView:
+        """The ``SeatView`` of ``seat`` from the shared trick-taking state, with the game's
+        ``public`` facts (``hand_hidden``: the seat may not see its own cards now)."""
+        return SeatView(
+            game=self.game.name,
+            seat=seat,
+            players=self.game.players,
+            dealer=self.dealer,
+            to_act=self.to_act,
+            phase=self.phase.name.lower(),
+            hand=() if hand_hidden else tuple(cards_of(self.hands[seat])),
+            history=self.masked_history(seat),
+            trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
+            tricks=tuple(self.completed),
+            trick_winners=tuple(self.trick_winners),
+            scores=tuple(self.scores()),
+            legal=tuple(self.legal_texts()) if seat == self.to_act else (),
+            public=public,
+        )
 
     def masked_history(self, seat: int) -> tuple[tuple[int, str], ...]:
         """This deal's decisions as ``(seat, text)`` as ``seat`` may see them: another

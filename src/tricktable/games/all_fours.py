@@ -176,20 +176,16 @@ class AllFoursState(State):
     __slots__ = (
         "best_power",
         "best_seat",
-        "completed",
         "deal_events",
         "deal_points",
-        "dealer",
         "discard_queue",
         "discards",
         "eldest",
-        "hands",
         "held_at_lead",
         "in_play",
         "led_mask",
         "led_suit",
         "match_winner",
-        "phase",
         "r",
         "rejected_suit",
         "set_aside",
@@ -197,10 +193,6 @@ class AllFoursState(State):
         "side_scores",
         "stock",
         "table",
-        "to_act",
-        "trick",
-        "trick_seats",
-        "trick_winners",
         "trump",
         "turned",
         "won_cards",
@@ -610,22 +602,7 @@ class AllFoursState(State):
     def view(self, seat: int) -> SeatView:
         public = self.public_facts()
         public["own_discards"] = [card_name(c) for c in self.discards[seat]]
-        return SeatView(
-            game=self.game.name,
-            seat=seat,
-            players=self.game.players,
-            dealer=self.dealer,
-            to_act=self.to_act,
-            phase=self.phase.name.lower(),
-            hand=tuple(cards_of(self.hands[seat])),
-            history=self.masked_history(seat),
-            trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
-            tricks=tuple(self.completed),
-            trick_winners=tuple(self.trick_winners),
-            scores=tuple(self.side_scores),
-            legal=tuple(self.legal_texts()) if seat == self.to_act else (),
-            public=public,
-        )
+        return self._seat_view(seat, public)
 
     def hidden_from(self, seat: int) -> CardMask:
         hidden = mask_of(self.stock)

@@ -199,11 +199,8 @@ class BidEuchreState(State):
         "best_seat",
         "bidder",
         "bids",
-        "completed",
         "contract",
-        "dealer",
         "decisions",
-        "hands",
         "high_bid",
         "led_mask",
         "led_suit",
@@ -211,17 +208,12 @@ class BidEuchreState(State):
         "n",
         "next_active",
         "out_mask",
-        "phase",
         "queue",
         "r",
         "sets",
         "sheet",
         "table",
-        "to_act",
         "totals",
-        "trick",
-        "trick_seats",
-        "trick_winners",
         "tricks_won",
     )
 
@@ -598,22 +590,7 @@ class BidEuchreState(State):
         }
 
     def view(self, seat: int) -> SeatView:
-        return SeatView(
-            game=self.game.name,
-            seat=seat,
-            players=self.n,
-            dealer=self.dealer,
-            to_act=self.to_act,
-            phase=self.phase.name.lower(),
-            hand=tuple(cards_of(self.hands[seat])),
-            history=self.masked_history(seat),
-            trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
-            tricks=tuple(self.completed),
-            trick_winners=tuple(self.trick_winners),
-            scores=tuple(self.totals),
-            legal=tuple(self.legal_texts()) if seat == self.to_act else (),
-            public=self.public_facts(),
-        )
+        return self._seat_view(seat, self.public_facts())
 
     def hidden_from(self, seat: int) -> CardMask:
         """Every other seat's unplayed cards, a dropped seat's included (they are never

@@ -336,8 +336,6 @@ class EuchreState(State):
         "best_seat",
         "blind",
         "callable_renege",
-        "completed",
-        "dealer",
         "dealer_took_up",
         "deck",
         "discards",
@@ -345,7 +343,6 @@ class EuchreState(State):
         "exchanger",
         "forced_alone",
         "games_won",
-        "hands",
         "leader",
         "led_mask",
         "led_suit",
@@ -355,7 +352,6 @@ class EuchreState(State):
         "next_active",
         "out_mask",
         "pending",
-        "phase",
         "queue",
         "r",
         "reneged_mask",
@@ -364,10 +360,6 @@ class EuchreState(State):
         "stock",
         "table",
         "team_scores",
-        "to_act",
-        "trick",
-        "trick_seats",
-        "trick_winners",
         "tricks_won",
         "trump",
         "trump_maker",
@@ -1133,22 +1125,7 @@ class EuchreState(State):
         # RULES.md 1.8: the dealer names the Joker's suit before looking at the hand.
         hand_hidden = self.phase == Phase.NAME_SUIT and seat == self.dealer
         public["own_hand_hidden"] = hand_hidden
-        return SeatView(
-            game=self.game.name,
-            seat=seat,
-            players=SEATS,
-            dealer=self.dealer,
-            to_act=self.to_act,
-            phase=self.phase.name.lower(),
-            hand=() if hand_hidden else tuple(cards_of(self.hands[seat])),
-            history=self.masked_history(seat),
-            trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
-            tricks=tuple(self.completed),
-            trick_winners=tuple(self.trick_winners),
-            scores=tuple(self.team_scores),
-            legal=tuple(self.legal_texts()) if seat == self.to_act else (),
-            public=public,
-        )
+        return self._seat_view(seat, public, hand_hidden=hand_hidden)
 
     def hidden_from(self, seat: int) -> CardMask:
         hidden = mask_of(self.stock)

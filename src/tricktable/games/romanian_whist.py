@@ -243,16 +243,12 @@ class WhistState(State):
         "best_power",
         "best_seat",
         "bids",
-        "completed",
         "deal_index",
-        "dealer",
         "hand_size",
-        "hands",
         "led_mask",
         "led_suit",
         "match_winner",
         "next_active",
-        "phase",
         "r",
         "rows",
         "sheet",
@@ -260,11 +256,7 @@ class WhistState(State):
         "streaks",
         "table",
         "tie_deals",
-        "to_act",
         "totals",
-        "trick",
-        "trick_seats",
-        "trick_winners",
         "tricks_won",
         "trump",
         "turned",
@@ -675,25 +667,7 @@ class WhistState(State):
             "own_hand_hidden": hidden_own,
             "hand_count": self.hands[seat].bit_count(),
         }
-        legal: tuple[str, ...] = ()
-        if seat == self.to_act:
-            legal = tuple(self.legal_texts())
-        return SeatView(
-            game=self.whist.name,
-            seat=seat,
-            players=self.whist.players,
-            dealer=self.dealer,
-            to_act=self.to_act,
-            phase=self.phase.name.lower(),
-            hand=() if hidden_own else tuple(cards_of(self.hands[seat])),
-            history=self.masked_history(seat),
-            trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
-            tricks=tuple(self.completed),
-            trick_winners=tuple(self.trick_winners),
-            scores=tuple(self.totals),
-            legal=legal,
-            public=public,
-        )
+        return self._seat_view(seat, public, hand_hidden=hidden_own)
 
     def hidden_from(self, seat: int) -> CardMask:
         hidden = mask_of(self.stock)

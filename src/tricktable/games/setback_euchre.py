@@ -184,19 +184,15 @@ class SetbackEuchreState(State):
         "active_count",
         "best_power",
         "best_seat",
-        "completed",
-        "dealer",
         "dealer_took_up",
         "declared",
         "discards",
-        "hands",
         "led_mask",
         "led_suit",
         "maker",
         "match_winner",
         "next_active",
         "out_mask",
-        "phase",
         "pool",
         "queue",
         "r",
@@ -205,10 +201,6 @@ class SetbackEuchreState(State):
         "stakes_paid",
         "stock",
         "table",
-        "to_act",
-        "trick",
-        "trick_seats",
-        "trick_winners",
         "tricks_won",
         "trump",
         "turned_down",
@@ -666,22 +658,7 @@ class SetbackEuchreState(State):
     def view(self, seat: int) -> SeatView:
         public = self.public_facts()
         public["own_discards"] = [card_name(c) for c in self.discards[seat]]
-        return SeatView(
-            game=self.game.name,
-            seat=seat,
-            players=SEATS,
-            dealer=self.dealer,
-            to_act=self.to_act,
-            phase=self.phase.name.lower(),
-            hand=tuple(cards_of(self.hands[seat])),
-            history=self.masked_history(seat),
-            trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
-            tricks=tuple(self.completed),
-            trick_winners=tuple(self.trick_winners),
-            scores=tuple(self.seat_scores),
-            legal=tuple(self.legal_texts()) if seat == self.to_act else (),
-            public=public,
-        )
+        return self._seat_view(seat, public)
 
     def hidden_from(self, seat: int) -> CardMask:
         hidden = mask_of(self.stock)

@@ -223,25 +223,17 @@ class TwoHandedEuchreState(State):
     __slots__ = (
         "best_power",
         "best_seat",
-        "completed",
-        "dealer",
         "dealer_took_up",
         "discards",
-        "hands",
         "led_mask",
         "led_suit",
         "maker",
         "match_winner",
-        "phase",
         "r",
         "sheet",
         "side_scores",
         "stock",
         "table",
-        "to_act",
-        "trick",
-        "trick_seats",
-        "trick_winners",
         "tricks_won",
         "trump",
         "turned_down",
@@ -623,22 +615,7 @@ class TwoHandedEuchreState(State):
     def view(self, seat: int) -> SeatView:
         public = self.public_facts()
         public["own_discards"] = [card_name(card) for card in self.discards[seat]]
-        return SeatView(
-            game=self.game.name,
-            seat=seat,
-            players=SEATS,
-            dealer=self.dealer,
-            to_act=self.to_act,
-            phase=self.phase.name.lower(),
-            hand=tuple(cards_of(self.hands[seat])),
-            history=self.masked_history(seat),
-            trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
-            tricks=tuple(self.completed),
-            trick_winners=tuple(self.trick_winners),
-            scores=tuple(self.side_scores),
-            legal=tuple(self.legal_texts()) if seat == self.to_act else (),
-            public=public,
-        )
+        return self._seat_view(seat, public)
 
     def hidden_from(self, seat: int) -> CardMask:
         other = 1 - seat
