@@ -269,9 +269,9 @@ class State(ABC):
 
     # -- the step API -------------------------------------------------------------------------
     @property
-    @abstractmethod
     def current_player(self) -> int:
         """The seat to act, ``CHANCE`` when a deal is due, ``TERMINAL`` when decided."""
+        return self.to_act
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:
@@ -375,11 +375,11 @@ class State(ABC):
     # -- shared conveniences -------------------------------------------------------------------
     def is_chance(self) -> bool:
         """Whether the next event is a deal."""
-        return self.current_player == CHANCE
+        return self.to_act == CHANCE
 
     def is_terminal(self) -> bool:
         """Whether the match is decided."""
-        return self.current_player == TERMINAL
+        return self.to_act == TERMINAL
 
     def deal_random(self, rng: random.Random) -> None:
         """Deal the next deal from ``rng``."""

@@ -241,16 +241,6 @@ class AllFoursState(State):
         self.deal_events: list[str] = []
 
     # -- the step API ------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        return self.to_act
-
-    def is_chance(self) -> bool:
-        return self.to_act == CHANCE
-
-    def is_terminal(self) -> bool:
-        return self.to_act == TERMINAL
-
     def scores(self) -> list[int]:
         return list(self.side_scores)
 

@@ -260,16 +260,6 @@ class BidEuchreState(State):
         self.next_active: tuple[int, ...] = tuple((seat + 1) % n for seat in range(n))
 
     # -- the step API ------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        return self.to_act
-
-    def is_chance(self) -> bool:
-        return self.to_act == CHANCE
-
-    def is_terminal(self) -> bool:
-        return self.to_act == TERMINAL
-
     def scores(self) -> list[int]:
         return list(self.totals)
 

@@ -427,10 +427,6 @@ class EuchreState(State):
         self.pending: tuple[list[int], list[str], int] | None = None
 
     # -- the step API ------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        return self.to_act
-
     def scores(self) -> list[int]:
         return list(self.team_scores)
 
@@ -633,12 +629,6 @@ class EuchreState(State):
 
     def _phase_name(self) -> str:
         return self.DISPLAY_PHASES[self.phase]
-
-    def is_chance(self) -> bool:
-        return self.to_act == CHANCE
-
-    def is_terminal(self) -> bool:
-        return self.to_act == TERMINAL
 
     def _legal_card_play(self, action: Action) -> bool:
         return (

@@ -345,16 +345,6 @@ class WhistState(State):
         return self.deal_index >= len(self.whist.schedule) and self.row_label() == "NV"
 
     # -- the step API ------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        return self.to_act
-
-    def is_chance(self) -> bool:
-        return self.to_act == CHANCE
-
-    def is_terminal(self) -> bool:
-        return self.to_act == TERMINAL
-
     def scores(self) -> list[int]:
         return list(self.totals)
 

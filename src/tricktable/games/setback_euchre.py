@@ -254,16 +254,6 @@ class SetbackEuchreState(State):
         self.next_active: tuple[int, ...] = (1, 2, 3, 0)
 
     # -- the step API ------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        return self.to_act
-
-    def is_chance(self) -> bool:
-        return self.to_act == CHANCE
-
-    def is_terminal(self) -> bool:
-        return self.to_act == TERMINAL
-
     def scores(self) -> list[int]:
         return list(self.seat_scores)
 

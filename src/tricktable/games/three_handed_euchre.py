@@ -315,16 +315,6 @@ class ThreeHandedEuchreState(State):
         self.best_seat = -1
 
     # -- the step API ------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        return self.to_act
-
-    def is_chance(self) -> bool:
-        return self.to_act == CHANCE
-
-    def is_terminal(self) -> bool:
-        return self.to_act == TERMINAL
-
     def scores(self) -> list[int]:
         return list(self.player_scores)
 

@@ -280,21 +280,11 @@ class TwoHandedEuchreState(State):
         self.best_seat = -1
 
     # -- the step API ------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        return self.to_act
-
     def scores(self) -> list[int]:
         return list(self.side_scores)
 
     def winner(self) -> int | list[int] | None:
         return self.match_winner
-
-    def is_chance(self) -> bool:
-        return self.to_act == CHANCE
-
-    def is_terminal(self) -> bool:
-        return self.to_act == TERMINAL
 
     @property
     def eldest(self) -> int:
