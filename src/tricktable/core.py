@@ -297,6 +297,15 @@ class State(ABC):
     def _restore_mark(self, mark: Any) -> None:
         """Restore what ``_save_mark`` returned."""
 
+    def _start_match(self, first_dealer: int) -> None:
+        """The match-level bookkeeping every game starts with (no deal yet)."""
+        self.first_dealer = first_dealer
+        self.dealer = first_dealer
+        self.deals = []
+        self.actions = []
+        self.actors = []
+        self._marks = []
+
     def _begin_deal(self, deal: Deal) -> None:
         self._marks.append(self._save_mark())
         self.deals.append(deal)

@@ -201,15 +201,10 @@ class AllFoursState(State):
     def __init__(self, game: AllFours, first_dealer: int) -> None:
         self.game: AllFours = game
         self.r = game.rules
-        self.first_dealer = first_dealer
-        self.dealer = first_dealer
-        self.deals: list[Deal] = []
-        self.actions: list[list[Action]] = []
-        self.actors: list[list[int]] = []
+        self._start_match(first_dealer)
         self.side_scores = [0] * len(game.sides)
         self.sheet: list[DealSummary] = []
         self.match_winner: int | list[int] | None = None
-        self._marks: list[tuple[tuple[int, ...], int, int]] = []
         self._reset_deal()
         self.phase = Phase.DEAL
         self.to_act = CHANCE

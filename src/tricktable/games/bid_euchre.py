@@ -221,17 +221,12 @@ class BidEuchreState(State):
         self.game: BidEuchre = game
         self.r = game.rules
         self.n = game.players
-        self.first_dealer = first_dealer
-        self.dealer = first_dealer
-        self.deals: list[Deal] = []
-        self.actions: list[list[Action]] = []
-        self.actors: list[list[int]] = []
+        self._start_match(first_dealer)
         self.totals = [self.r.start_score] * self.n
         self.sets = [0] * self.n
         """Per seat, how many hands it has been set in this match (the second tie-break)."""
         self.sheet: list[DealSummary] = []
         self.match_winner: int | list[int] | None = None
-        self._marks: list[tuple[tuple[int, ...], tuple[int, ...], int, int]] = []
         self._reset_deal()
         self.phase = Phase.DEAL
         self.to_act = CHANCE

@@ -373,16 +373,11 @@ class EuchreState(State):
         self.deck: tuple[Card, ...] = game.deck
         self.r = game.rules
         self.callable_renege = self.r.renege == "callable"
-        self.first_dealer = first_dealer
-        self.dealer = first_dealer
-        self.deals: list[Deal] = []
-        self.actions: list[list[Action]] = []
-        self.actors: list[list[int]] = []
+        self._start_match(first_dealer)
         self.team_scores = [0, 0]
         self.games_won = [0, 0]
         self.sheet: list[DealSummary] = []
         self.match_winner: int | list[int] | None = None
-        self._marks: list[tuple[tuple[int, ...], tuple[int, ...], int, int]] = []
         self._reset_deal()
         self.phase = Phase.DEAL
         self.to_act = CHANCE

@@ -267,11 +267,7 @@ class WhistState(State):
         self.game = game
         self.whist: RomanianWhist = game
         self.r = game.rules
-        self.first_dealer = first_dealer
-        self.dealer = first_dealer
-        self.deals: list[Deal] = []
-        self.actions: list[list[Action]] = []
-        self.actors: list[list[int]] = []
+        self._start_match(first_dealer)
         self.totals = [0] * game.players
         self.streaks: list[tuple[int, int, bool]] = [(0, 0, False)] * game.players
         """Per seat: +k made / -k failed in a row, and whether a bid of 0 is in it."""
@@ -280,7 +276,6 @@ class WhistState(State):
         self.deal_index = 0
         self.tie_deals: list[tuple[int, str]] = []
         """Extra tie-break deals still due: (hand size, row label)."""
-        self._marks: list[Any] = []
         self._reset_deal()
         self.phase = Phase.DEAL
         self.to_act = CHANCE

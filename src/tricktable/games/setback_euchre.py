@@ -211,17 +211,12 @@ class SetbackEuchreState(State):
     def __init__(self, game: SetbackEuchre, first_dealer: int) -> None:
         self.game: SetbackEuchre = game
         self.r = game.rules
-        self.first_dealer = first_dealer
-        self.dealer = first_dealer
-        self.deals: list[Deal] = []
-        self.actions: list[list[Action]] = []
-        self.actors: list[list[int]] = []
+        self._start_match(first_dealer)
         self.seat_scores = [self.r.start_score] * SEATS
         self.pool = self.r.ante * SEATS
         self.stakes_paid = [0] * SEATS
         self.sheet: list[DealSummary] = []
         self.match_winner: int | list[int] | None = None
-        self._marks: list[tuple[tuple[int, ...], int, tuple[int, ...], int, int]] = []
         self._reset_deal()
         self.phase = Phase.DEAL
         self.to_act = CHANCE

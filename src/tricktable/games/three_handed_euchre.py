@@ -278,15 +278,10 @@ class ThreeHandedEuchreState(State):
     def __init__(self, game: ThreeHandedEuchre, first_dealer: int) -> None:
         self.game: ThreeHandedEuchre = game
         self.r = game.rules
-        self.first_dealer = first_dealer
-        self.dealer = first_dealer
-        self.deals: list[Deal] = []
-        self.actions: list[list[Action]] = []
-        self.actors: list[list[int]] = []
+        self._start_match(first_dealer)
         self.player_scores = [0, 0, 0]
         self.sheet: list[DealSummary] = []
         self.match_winner: int | list[int] | None = None
-        self._marks: list[Mark] = []
         self._reset_deal()
         self.phase = Phase.DEAL
         self.to_act = CHANCE
