@@ -33,6 +33,7 @@ from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 from tricktable.actions import DISCARD, Action, action_text, parse_action
 from tricktable.cards import Card, CardMask, card_name, cards_of, cards_text
 from tricktable.errors import ActionParseError, IllegalActionError, RecordError
+from tricktable.tricks import TrickRules
 
 CHANCE = -1
 """``current_player`` when the next event is a deal."""
@@ -230,12 +231,16 @@ class State(ABC):
         "_marks",
         "actions",
         "actors",
+        "best_power",
+        "best_seat",
         "completed",
         "dealer",
         "deals",
         "first_dealer",
         "game",
         "hands",
+        "led_mask",
+        "led_suit",
         "phase",
         "to_act",
         "trick",
@@ -265,6 +270,14 @@ class State(ABC):
     """The completed tricks of this deal as ``(seat, card)`` pairs."""
     trick_winners: list[int]
     """The seat that won each completed trick."""
+    led_suit: int
+    """The effective suit led to the trick in progress."""
+    led_mask: CardMask
+    """Every card of the led suit (for following)."""
+    best_power: int
+    """The power of the card winning the trick in progress."""
+    best_seat: int
+    """The seat of that card."""
     first_dealer: int
 
     # -- the step API -------------------------------------------------------------------------
@@ -393,6 +406,31 @@ class State(ABC):
     def deal_random(self, rng: random.Random) -> None:
         """Deal the next deal from ``rng``."""
         self.deal(self.random_deal(rng))
+
+    def _lay_card(self, seat: int, card: Card, table: TrickRules) -> None:
+        """Move ``card`` from ``seat``'s hand to the trick, keeping track of the led suit
+        and of the card winning so far (the trick mechanics every game shares)."""
+        power = table.power[card]
+        if self.trick:
+            suit = table.eff_suit[card]
+            if (suit == self.led_suit or suit == table.trump) and power > self.best_power:
+                self.best_power, self.best_seat = power, seat
+        else:
+            self.led_suit = table.eff_suit[card]
+            self.led_mask = table.suit_masks[self.led_suit]
+            self.best_power, self.best_seat = power, seat
+        self.hands[seat] &= ~(1 << card)
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+
+    def _close_trick(self) -> int:
+        """Record the full trick as completed and return the seat that won it."""
+        winner = self.best_seat
+        self.completed.append(tuple(zip(self.trick_seats, self.trick, strict=True)))
+        self.trick_winners.append(winner)
+        self.trick = []
+        self.trick_seats = []
+        return winner
 
     def _seat_view(
         self, seat: int, public: Mapping[str, Any], hand_hidden: bool = False

@@ -174,8 +174,6 @@ class AllFoursState(State):
     """A match of All Fours in progress."""
 
     __slots__ = (
-        "best_power",
-        "best_seat",
         "deal_events",
         "deal_points",
         "discard_queue",
@@ -183,8 +181,6 @@ class AllFoursState(State):
         "eldest",
         "held_at_lead",
         "in_play",
-        "led_mask",
-        "led_suit",
         "match_winner",
         "r",
         "rejected_suit",
@@ -456,26 +452,12 @@ class AllFoursState(State):
     def _play(self, seat: int, card: Card) -> None:
         table = self.table
         assert table is not None
-        power = table.power[card]
-        if self.trick:
-            suit = table.eff_suit[card]
-            if (suit == self.led_suit or suit == table.trump) and power > self.best_power:
-                self.best_power, self.best_seat = power, seat
-        else:
-            self.led_suit = table.eff_suit[card]
-            self.led_mask = table.suit_masks[self.led_suit]
-            self.best_power, self.best_seat = power, seat
-        self.hands[seat] &= ~(1 << card)
-        self.trick.append(card)
-        self.trick_seats.append(seat)
+        self._lay_card(seat, card, table)
         if len(self.trick) < self.game.players:
             self.to_act = self.game.next_seat[seat]
             return
-        winner = self.best_seat
-        self.won_cards[winner] |= mask_of(self.trick)
-        self.completed.append(tuple(zip(self.trick_seats, self.trick, strict=True)))
-        self.trick_winners.append(winner)
-        self.trick, self.trick_seats = [], []
+        self.won_cards[self.best_seat] |= mask_of(self.trick)
+        winner = self._close_trick()
         if len(self.completed) < HAND_SIZE:
             self.to_act = winner
             return

@@ -332,8 +332,6 @@ class EuchreState(State):
         "alone",
         "announced_alone",
         "assist",
-        "best_power",
-        "best_seat",
         "blind",
         "callable_renege",
         "dealer_took_up",
@@ -344,8 +342,6 @@ class EuchreState(State):
         "forced_alone",
         "games_won",
         "leader",
-        "led_mask",
-        "led_suit",
         "lone_defender",
         "maker",
         "match_winner",
@@ -915,31 +911,21 @@ class EuchreState(State):
     def _play(self, seat: int, card: Card) -> None:
         table = self.table
         assert table is not None
-        trick = self.trick
-        hand = self.hands[seat]
-        power = table.power[card]
-        if trick:
-            suit = table.eff_suit[card]
-            if suit != self.led_suit and hand & self.led_mask and self.callable_renege:
-                self.reneged_mask |= 1 << seat
-            if (suit == self.led_suit or suit == table.trump) and power > self.best_power:
-                self.best_power, self.best_seat = power, seat
-        else:
-            self.led_suit = table.eff_suit[card]
-            self.led_mask = table.suit_masks[self.led_suit]
-            self.best_power, self.best_seat = power, seat
-        self.hands[seat] = hand & ~(1 << card)
-        trick.append(card)
-        self.trick_seats.append(seat)
-        if len(trick) < self.active_count:
+        # A card that fails to follow when able is a renege (RULES.md 1.5, callable mode).
+        following = table.eff_suit[card] == self.led_suit
+        if (
+            self.trick
+            and self.callable_renege
+            and not following
+            and self.hands[seat] & self.led_mask
+        ):
+            self.reneged_mask |= 1 << seat
+        self._lay_card(seat, card, table)
+        if len(self.trick) < self.active_count:
             self.to_act = self.next_active[seat]
             return
-        winner = self.best_seat
+        winner = self._close_trick()
         self.tricks_won[winner] += 1
-        self.completed.append(tuple(zip(self.trick_seats, trick, strict=True)))
-        self.trick_winners.append(winner)
-        self.trick = []
-        self.trick_seats = []
         if len(self.completed) < HAND_SIZE:
             self.leader = winner
             self.to_act = winner

@@ -240,13 +240,9 @@ class WhistState(State):
 
     __slots__ = (
         "active",
-        "best_power",
-        "best_seat",
         "bids",
         "deal_index",
         "hand_size",
-        "led_mask",
-        "led_suit",
         "match_winner",
         "next_active",
         "r",
@@ -473,26 +469,12 @@ class WhistState(State):
 
     def _play(self, seat: int, card: Card) -> None:
         table = self.table
-        power = table.power[card]
-        if self.trick:
-            suit = table.eff_suit[card]
-            if (suit == self.led_suit or suit == table.trump) and power > self.best_power:
-                self.best_power, self.best_seat = power, seat
-        else:
-            self.led_suit = table.eff_suit[card]
-            self.led_mask = table.suit_masks[self.led_suit]
-            self.best_power, self.best_seat = power, seat
-        self.hands[seat] &= ~(1 << card)
-        self.trick.append(card)
-        self.trick_seats.append(seat)
+        self._lay_card(seat, card, table)
         if len(self.trick) < len(self.active):
             self.to_act = self.next_active[seat]
             return
-        winner = self.best_seat
+        winner = self._close_trick()
         self.tricks_won[winner] += 1
-        self.completed.append(tuple(zip(self.trick_seats, self.trick, strict=True)))
-        self.trick_winners.append(winner)
-        self.trick, self.trick_seats = [], []
         if len(self.completed) < self.hand_size:
             self.to_act = winner
             return

@@ -182,13 +182,9 @@ class SetbackEuchreState(State):
 
     __slots__ = (
         "active_count",
-        "best_power",
-        "best_seat",
         "dealer_took_up",
         "declared",
         "discards",
-        "led_mask",
-        "led_suit",
         "maker",
         "match_winner",
         "next_active",
@@ -475,28 +471,12 @@ class SetbackEuchreState(State):
     def _play(self, seat: int, card: Card) -> None:
         table = self.table
         assert table is not None
-        trick = self.trick
-        power = table.power[card]
-        if trick:
-            suit = table.eff_suit[card]
-            if (suit == self.led_suit or suit == table.trump) and power > self.best_power:
-                self.best_power, self.best_seat = power, seat
-        else:
-            self.led_suit = table.eff_suit[card]
-            self.led_mask = table.suit_masks[self.led_suit]
-            self.best_power, self.best_seat = power, seat
-        self.hands[seat] &= ~(1 << card)
-        trick.append(card)
-        self.trick_seats.append(seat)
-        if len(trick) < self.active_count:
+        self._lay_card(seat, card, table)
+        if len(self.trick) < self.active_count:
             self.to_act = self.next_active[seat]
             return
-        winner = self.best_seat
+        winner = self._close_trick()
         self.tricks_won[winner] += 1
-        self.completed.append(tuple(zip(self.trick_seats, trick, strict=True)))
-        self.trick_winners.append(winner)
-        self.trick = []
-        self.trick_seats = []
         if len(self.completed) < HAND_SIZE:
             self.to_act = winner
             return

@@ -253,12 +253,8 @@ class ThreeHandedEuchreState(State):
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = PHASE_NAMES
 
     __slots__ = (
-        "best_power",
-        "best_seat",
         "dealer_took_up",
         "discards",
-        "led_mask",
-        "led_suit",
         "maker",
         "match_winner",
         "player_scores",
@@ -499,28 +495,12 @@ class ThreeHandedEuchreState(State):
     def _play(self, seat: int, card: Card) -> None:
         table = self.table
         assert table is not None
-        trick = self.trick
-        power = table.power[card]
-        if trick:
-            suit = table.eff_suit[card]
-            if (suit == self.led_suit or suit == table.trump) and power > self.best_power:
-                self.best_power, self.best_seat = power, seat
-        else:
-            self.led_suit = table.eff_suit[card]
-            self.led_mask = table.suit_masks[self.led_suit]
-            self.best_power, self.best_seat = power, seat
-        self.hands[seat] &= ~(1 << card)
-        trick.append(card)
-        self.trick_seats.append(seat)
-        if len(trick) < SEATS:
+        self._lay_card(seat, card, table)
+        if len(self.trick) < SEATS:
             self.to_act = (seat + 1) % SEATS
             return
-        winner = self.best_seat
+        winner = self._close_trick()
         self.tricks_won[winner] += 1
-        self.completed.append(tuple(zip(self.trick_seats, trick, strict=True)))
-        self.trick_winners.append(winner)
-        self.trick = []
-        self.trick_seats = []
         if len(self.completed) < self.r.hand_size:
             self.to_act = winner
             return

@@ -221,12 +221,8 @@ class TwoHandedEuchreState(State):
     }
 
     __slots__ = (
-        "best_power",
-        "best_seat",
         "dealer_took_up",
         "discards",
-        "led_mask",
-        "led_suit",
         "maker",
         "match_winner",
         "r",
@@ -482,26 +478,12 @@ class TwoHandedEuchreState(State):
     def _play(self, seat: int, card: Card) -> None:
         table = self.table
         assert table is not None
-        power = table.power[card]
-        if self.trick:
-            suit = table.eff_suit[card]
-            if (suit == self.led_suit or suit == table.trump) and power > self.best_power:
-                self.best_power, self.best_seat = power, seat
-        else:
-            self.led_suit = table.eff_suit[card]
-            self.led_mask = table.suit_masks[self.led_suit]
-            self.best_power, self.best_seat = power, seat
-        self.hands[seat] &= ~(1 << card)
-        self.trick.append(card)
-        self.trick_seats.append(seat)
+        self._lay_card(seat, card, table)
         if len(self.trick) < SEATS:
             self.to_act = 1 - seat
             return
-        winner = self.best_seat
+        winner = self._close_trick()
         self.tricks_won[winner] += 1
-        self.completed.append(tuple(zip(self.trick_seats, self.trick, strict=True)))
-        self.trick_winners.append(winner)
-        self.trick, self.trick_seats = [], []
         if len(self.completed) < HAND_SIZE:
             self.to_act = winner
             return
