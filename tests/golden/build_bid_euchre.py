@@ -257,7 +257,7 @@ GOOD["all_drop"] = (
     },
 )
 
-# 7. Everyone else passed: the dealer (seat 3) must bid, any number from 1 to 6, no pass.
+# 7. Everyone else passed: the dealer (seat 3) must bid 1 (RULES.md 1.10), no pass.
 GOOD["stuck_dealer_legal"] = (
     record(4, [deal(TRUMP_HANDS, ["pass", "pass", "pass"])], 3),
     {
@@ -273,7 +273,7 @@ GOOD["stuck_dealer_legal"] = (
             }
         ],
         "to_act": 3,
-        "legal": ["bid 1", "bid 2", "bid 3", "bid 4", "bid 5", "bid 6"],
+        "legal": ["bid 1"],
     },
 )
 

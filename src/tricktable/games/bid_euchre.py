@@ -313,9 +313,10 @@ class BidEuchreState(State):
             listed = _CARDS_OF_CACHE.get(hand)
             return listed[:] if listed is not None else cards_of(hand)
         if phase == Phase.BID:
+            if self._dealer_stuck():
+                return [BID_BASE + 1]  # RULES.md 1.10: if all pass the dealer must bid 1
             out = [BID_BASE + n for n in range(self.high_bid + 1, self.game.hand_size + 1)]
-            if not self._dealer_stuck():
-                out.append(PASS)
+            out.append(PASS)
             return out
         if phase == Phase.NAME:
             return list(CONTRACTS)
@@ -324,7 +325,7 @@ class BidEuchreState(State):
         return []
 
     def _dealer_stuck(self) -> bool:
-        """The dealer, with every other player passed, must bid (RULES.md 1.10)."""
+        """The dealer, with every other player passed, must bid 1 (RULES.md 1.10)."""
         return self.to_act == self.dealer and self.bidder < 0
 
     def _playable(self, seat: int) -> CardMask:
@@ -349,13 +350,15 @@ class BidEuchreState(State):
         size = self.game.hand_size
         if phase == Phase.BID:
             if kind == A.BID:
+                if self._dealer_stuck() and 1 <= argument <= size:
+                    return "everyone else passed: the dealer must bid 1"
                 if argument < 1 or argument > size:
                     return f"a bid is a number of tricks from 1 to {size}"
                 if self.high_bid >= size:
                     return f"seat {self.bidder} has bid all {size} tricks: only pass is left"
                 return f"a bid must be higher than the current bid of {self.high_bid}"
             if action == PASS:
-                return "everyone else passed: the dealer must bid"
+                return "everyone else passed: the dealer must bid 1"
             return f"bidding: seat {seat} may bid a number of tricks or pass"
         if phase == Phase.NAME:
             return f"seat {seat} won the bid and must name trump: name S/H/D/C, high or low"
