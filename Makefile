@@ -7,8 +7,13 @@ PYTHON ?= $(shell for p in /usr/bin/python3 python3; do \
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
+# The optional compiled engine (setup.py: mypyc), installed apart from the sources so that
+# the pure-Python package stays what `src/` holds; rebuilt whenever a source changes.
+ACCEL := build/accel
+ACCEL_STAMP := $(ACCEL)/.built-stamp
+SOURCES := setup.py pyproject.toml $(shell find src/tricktable -name '*.py')
 
-.PHONY: run test lint typecheck unit bench clean
+.PHONY: run test lint typecheck unit unit-compiled accel bench clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -29,9 +34,26 @@ typecheck: $(STAMP)
 unit: $(STAMP)
 	$(BIN)/python -m pytest -q
 
-test: lint typecheck unit
+# The engine's tests again against the compiled build (doctests and web tests are the
+# pure-Python run's); conftest checks that the compiled modules are the ones imported.
+unit-compiled: $(ACCEL_STAMP)
+	TRICKTABLE_EXPECT_COMPILED=1 PYTHONPATH=$(ACCEL) $(BIN)/python -m pytest -q \
+		-o addopts="-p no:cacheprovider" --ignore=tests/web tests
 
-bench: $(STAMP)
+test: lint typecheck unit unit-compiled
+
+$(ACCEL_STAMP): $(STAMP) $(SOURCES)
+	rm -rf $(ACCEL)
+	TRICKTABLE_COMPILE=1 $(BIN)/python -m pip install --quiet --no-deps --no-build-isolation \
+		--target $(ACCEL) .
+	@touch $@
+
+accel: $(ACCEL_STAMP)
+
+# Figures for both builds, each beside OpenSpiel in the same run.
+bench: $(STAMP) $(ACCEL_STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
+	PYTHONPATH=$(ACCEL) $(BIN)/python bench/engine.py
 	$(BIN)/python bench/engine.py
 
 clean:

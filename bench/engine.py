@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tricktable import load_game
-from tricktable.core import State
+from tricktable.core import State, instance_attributes
 
 
 def tricktable_hands(preset: str) -> Callable[[random.Random], None]:
@@ -149,10 +149,9 @@ def deep_size(obj: Any, seen: set[int] | None = None) -> int:
     else:
         if hasattr(obj, "__dict__"):
             size += deep_size(vars(obj), seen)
-        for klass in type(obj).__mro__:
-            for name in getattr(klass, "__slots__", ()):
-                if hasattr(obj, name):
-                    size += deep_size(getattr(obj, name), seen)
+        for name in instance_attributes(type(obj)):  # slots, and a compiled class's fields
+            if hasattr(obj, name):
+                size += deep_size(getattr(obj, name), seen)
     return size
 
 
@@ -174,6 +173,14 @@ def state_memory(seed: int) -> int:
     if table is not None:
         deep_size(table, shared)
     return deep_size(state, shared)
+
+
+def engine_build() -> str:
+    """``compiled`` when the engine modules are mypyc extensions (``make accel``), else
+    ``python``."""
+    import tricktable.core
+
+    return "compiled" if not tricktable.core.__file__.endswith(".py") else "python"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -206,6 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     whist_4 = deals_per_second("romanian_whist", {}, 4, args.seconds, args.seed)
     memory = state_memory(args.seed)
     result: dict[str, Any] = {
+        "build": engine_build(),
         "euchre": {
             "tricktable": round(best_ours, 1),
             "openspiel": round(best_theirs, 1) if theirs is not None else None,
@@ -227,6 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result))
         return 0
+    print(f"tricktable build: {engine_build()}")
     print(f"{'engine':<34}{'hands/s':>12}")
     print(f"{'tricktable euchre (openspiel preset)':<34}{best_ours:>12,.0f}")
     if theirs is not None:

@@ -107,7 +107,7 @@ def same_colour_suit(suit: Suit) -> Suit:
     return {SPADES: CLUBS, CLUBS: SPADES, HEARTS: DIAMONDS, DIAMONDS: HEARTS}[suit]
 
 
-def card_name(card: Card) -> str:
+def card_name(card: object) -> str:
     """The canonical text of a card: rank letter then suit letter, ``JO`` for the Joker."""
     name = _NAMES[card] if isinstance(card, int) and 0 <= card < len(_NAMES) else "?"
     if name == "?":

@@ -196,9 +196,7 @@ class Game(ABC, Generic[RulesT]):
 
     @classmethod
     @abstractmethod
-    def from_spec(
-        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
-    ) -> Game[Any]:
+    def from_spec(cls, spec: object = None, players: int | None = None) -> Game[Any]:
         """The game with rules from a record's ``rules`` object or a rule string, for
         ``players`` seats (``None``: the game's usual number)."""
 
@@ -354,9 +352,9 @@ class State(ABC):
         cls = type(self)
         names = _SLOT_NAMES.get(cls)
         if names is None:
-            names = tuple(name for klass in cls.__mro__ for name in getattr(klass, "__slots__", ()))
+            names = instance_attributes(cls)
             _SLOT_NAMES[cls] = names
-        other = cls.__new__(cls)
+        other = cls.__new__(cls)  # compiled classes run __init__() here: a blank state
         for name in names:
             try:
                 value = getattr(self, name)
@@ -513,7 +511,24 @@ class State(ABC):
 
 
 _SLOT_NAMES: dict[type, tuple[str, ...]] = {}
-"""Every slot of each State class, its bases' included (found once per class)."""
+"""Every instance attribute of each State class, its bases' included (found once per class)."""
+
+
+def instance_attributes(cls: type) -> tuple[str, ...]:
+    """The instance attributes of ``cls``: its classes' ``__slots__`` and, where a class is
+    compiled by mypyc, the native attributes it lists in ``__mypyc_attrs__``.
+
+    >>> from tricktable import load_game
+    >>> names = instance_attributes(type(load_game("euchre").new_state(0)))
+    >>> {"game", "hands", "trump"} <= set(names)
+    True
+    """
+    names: dict[str, None] = {}
+    for klass in cls.__mro__:
+        for name in (*klass.__dict__.get("__slots__", ()), *getattr(klass, "__mypyc_attrs__", ())):
+            if name not in ("__dict__", "__weakref__"):
+                names[name] = None
+    return tuple(names)
 
 
 def _copy_value(value: Any) -> Any:

@@ -149,7 +149,7 @@ def _convert(rules_class: type[Any], name: str, value: Any) -> OptionValue:
 def build_rules(
     rules_class: type[T],
     presets: Mapping[str, Mapping[str, Any]],
-    spec: Mapping[str, Any] | str | None,
+    spec: object,
     game: str,
 ) -> T:
     """Validated rules from a preset name plus overrides.

@@ -134,9 +134,7 @@ class AllFours(Game[AllFoursRules]):
         self.next_seat = tuple((seat + step) % players for seat in range(players))
 
     @classmethod
-    def from_spec(
-        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
-    ) -> AllFours:
+    def from_spec(cls, spec: object = None, players: int | None = None) -> AllFours:
         """Rules from a record's ``rules`` object or a rule string.
 
         The ``all_fours`` preset gives the Game tie to the non-dealer with 2 players only
@@ -144,7 +142,13 @@ class AllFours(Game[AllFoursRules]):
         """
         players = players or 2
         rules = build_rules(AllFoursRules, PRESETS, spec, cls.name)
-        given = parse_rule_string(spec)[1] if isinstance(spec, str) else dict(spec or {})
+        given = (
+            parse_rule_string(spec)[1]
+            if isinstance(spec, str)
+            else dict(spec)
+            if isinstance(spec, Mapping)
+            else {}
+        )
         if rules.preset == "all_fours" and players != 2 and "game_tie" not in given:
             rules = replace(rules, game_tie="nobody")
         return cls(rules, players)

@@ -33,7 +33,6 @@ the places in this module that implement them.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
@@ -155,9 +154,7 @@ class BidEuchre(Game[BidEuchreRules]):
         self.hand_size = DECK_SIZE // players
 
     @classmethod
-    def from_spec(
-        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
-    ) -> BidEuchre:
+    def from_spec(cls, spec: object = None, players: int | None = None) -> BidEuchre:
         """Rules from a record's ``rules`` object or a rule string (3 or 4 players)."""
         rules = build_rules(BidEuchreRules, PRESETS, spec, cls.name)
         return cls(rules, DEFAULT_PLAYERS if players is None else players)

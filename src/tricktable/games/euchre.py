@@ -246,9 +246,7 @@ class Euchre(Game[EuchreRules]):
         self.deck = tuple(self.rules.deck_cards())
 
     @classmethod
-    def from_spec(
-        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
-    ) -> Euchre:
+    def from_spec(cls, spec: object = None, players: int | None = None) -> Euchre:
         """Rules from a record's ``rules`` object or a rule string (4 players)."""
         if players not in (None, SEATS):
             raise RuleError(f"euchre is played by 4 players, not {players}")
@@ -289,9 +287,10 @@ class Euchre(Game[EuchreRules]):
                 if card != JOKER and rank_of(card) == 11:
                     return index % SEATS
             raise AssertionError("every euchre deck holds jacks")
-        order = {9: 9, 8: 8, 7: 7, 10: 10, 11: 11, 12: 12, 13: 13, 14: 14, 15: 16, 2: 15}
+        # rank -> drawing value, doubled so that draw_low's jack fits between ten and queen
+        order = {9: 18, 8: 16, 7: 14, 10: 20, 11: 22, 12: 24, 13: 26, 14: 28, 15: 32, 2: 30}
         if method == "draw_low":
-            order = {**order, 14: 1, 11: 10.5}  # type: ignore[dict-item]
+            order = {**order, 14: 2, 11: 21}
         contenders = list(range(SEATS))
         while True:
             draws = {seat: deck.pop() for seat in contenders}
@@ -364,7 +363,9 @@ class EuchreState(State):
         "upsuit",
     )
 
-    def __init__(self, game: Euchre, first_dealer: int) -> None:
+    def __init__(self, game: Euchre | None = None, first_dealer: int = 0) -> None:
+        if game is None:
+            return  # a blank state for clone() to fill (compiled classes need one)
         self.game = game
         self.deck: tuple[Card, ...] = game.deck
         self.r = game.rules

@@ -18,7 +18,6 @@ Choices where RULES.md is silent are documented in ``docs/rules/romanian_whist.m
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
@@ -191,9 +190,7 @@ class RomanianWhist(Game[WhistRules]):
             )
 
     @classmethod
-    def from_spec(
-        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
-    ) -> RomanianWhist:
+    def from_spec(cls, spec: object = None, players: int | None = None) -> RomanianWhist:
         """Rules from a record's ``rules`` object or a rule string."""
         return cls(build_rules(WhistRules, PRESETS, spec, cls.name), players or 4)
 
@@ -259,7 +256,9 @@ class WhistState(State):
         "whist",
     )
 
-    def __init__(self, game: RomanianWhist, first_dealer: int) -> None:
+    def __init__(self, game: RomanianWhist | None = None, first_dealer: int = 0) -> None:
+        if game is None:
+            return  # a blank state for clone() to fill (compiled classes need one)
         self.game = game
         self.whist: RomanianWhist = game
         self.r = game.rules

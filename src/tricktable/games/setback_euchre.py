@@ -31,7 +31,6 @@ at the places in this module that implement them.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
@@ -140,9 +139,7 @@ class SetbackEuchre(Game[SetbackEuchreRules]):
         self.deck = tuple(self.rules.deck_cards())
 
     @classmethod
-    def from_spec(
-        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
-    ) -> SetbackEuchre:
+    def from_spec(cls, spec: object = None, players: int | None = None) -> SetbackEuchre:
         """Rules from a record's ``rules`` object or a rule string (4 players)."""
         if players not in (None, SEATS):
             raise RuleError(f"setback_euchre is played by 4 players, not {players}")

@@ -30,7 +30,6 @@ noted at the places below that implement them.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
@@ -196,9 +195,7 @@ class ThreeHandedEuchre(Game[ThreeHandedEuchreRules]):
         self.deck = DECK
 
     @classmethod
-    def from_spec(
-        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
-    ) -> ThreeHandedEuchre:
+    def from_spec(cls, spec: object = None, players: int | None = None) -> ThreeHandedEuchre:
         """Rules from a record's ``rules`` object or a rule string (3 players)."""
         if players not in (None, SEATS):
             raise RuleError(f"three_handed_euchre is played by 3 players, not {players}")

@@ -32,7 +32,6 @@ and at the places in this module that implement them.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
@@ -153,9 +152,7 @@ class TwoHandedEuchre(Game[TwoHandedEuchreRules]):
         self.deck = tuple(self.rules.deck_cards())
 
     @classmethod
-    def from_spec(
-        cls, spec: Mapping[str, Any] | str | None = None, players: int | None = None
-    ) -> TwoHandedEuchre:
+    def from_spec(cls, spec: object = None, players: int | None = None) -> TwoHandedEuchre:
         """Rules from a record's ``rules`` object or a rule string (2 players)."""
         if players not in (None, SEATS):
             raise RuleError(f"two_handed_euchre is played by 2 players, not {players}")
