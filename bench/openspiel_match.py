@@ -1,0 +1,165 @@
+"""Our bots against OpenSpiel's own bots, inside OpenSpiel, at equal time per decision.
+
+A tricktable bot (``--bot``, any name ``tricktable sim`` accepts) plays one side of
+OpenSpiel's ``euchre`` (or ``oh_hell`` with ``--game oh_hell``) through the bridge
+``tricktable.interop.openspiel``; OpenSpiel's ``ISMCTSBot`` (or ``MCTSBot``, which searches
+the true state, so it sees every card) plays the other seats. Its simulation budget is set
+from a calibration run so that it spends the same mean time per decision as our bot
+(``--simulations`` overrides). Every deal is played twice with the sides swapped, so the
+luck of the cards cancels, and the figure is our bot's mean points per hand with its 95%
+confidence interval.
+
+    python bench/openspiel_match.py --bot heuristic --hands 200
+    python bench/openspiel_match.py --bot heuristic --opponent mcts --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import time
+from typing import Any
+
+from tricktable.interop.openspiel import Bridge, load_pyspiel, tricktable_bot
+
+
+def opponent_bot(pyspiel: Any, bridge: Bridge, kind: str, simulations: int, seed: int) -> Any:
+    """OpenSpiel's ISMCTS or MCTS bot with random-rollout evaluation."""
+    evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+    if kind == "ismcts":
+        return pyspiel.ISMCTSBot(
+            seed,
+            evaluator,
+            2.0,
+            simulations,
+            -1,
+            pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+            False,
+            False,
+        )
+    return pyspiel.MCTSBot(
+        bridge.openspiel_game, evaluator, 2.0, simulations, 1000, False, seed, False
+    )
+
+
+def play_hand(bridge: Bridge, bots: list[Any], deal_seed: int) -> tuple[list[float], list[float]]:
+    """One hand: the returns, and each seat's total decision time."""
+    rng = random.Random(deal_seed)
+    state = bridge.openspiel_game.new_initial_state()
+    spent = [0.0] * len(bots)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+            continue
+        seat = state.current_player()
+        start = time.perf_counter()
+        action = bots[seat].step(state)
+        spent[seat] += time.perf_counter() - start
+        state.apply_action(action)
+    return list(state.returns()), spent
+
+
+def mean_decision_time(bridge: Bridge, bots: list[Any], seats: list[int], hands: int) -> float:
+    """Mean seconds per decision of ``seats`` over ``hands`` calibration hands."""
+    total = 0.0
+    decisions = 0
+    for hand in range(hands):
+        rng = random.Random(10_000 + hand)
+        state = bridge.openspiel_game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+                continue
+            seat = state.current_player()
+            start = time.perf_counter()
+            action = bots[seat].step(state)
+            if seat in seats:
+                total += time.perf_counter() - start
+                decisions += 1
+            state.apply_action(action)
+    return total / max(1, decisions)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=["euchre", "oh_hell"], default="euchre")
+    parser.add_argument("--players", type=int, default=4, help="oh_hell players")
+    parser.add_argument("--tricks", type=int, default=7, help="oh_hell hand size")
+    parser.add_argument("--bot", default="heuristic", help="our bot (a tricktable bot name)")
+    parser.add_argument("--opponent", choices=["ismcts", "mcts"], default="ismcts")
+    parser.add_argument("--simulations", type=int, default=0, help="0: equal time per decision")
+    parser.add_argument("--hands", type=int, default=100, help="deals, each played both ways")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    pyspiel = load_pyspiel()
+    if args.game == "euchre":
+        bridge = Bridge.for_openspiel_game("euchre")
+    else:
+        bridge = Bridge.for_openspiel_game(
+            "oh_hell", players=args.players, num_tricks_fixed=args.tricks
+        )
+    players = bridge.openspiel_game.num_players()
+    ours_first = [seat for seat in range(players) if seat % 2 == 0]
+
+    def lineup(our_seats: list[int], simulations: int, seed: int) -> list[Any]:
+        return [
+            tricktable_bot(bridge, args.bot, seat, seed + seat)
+            if seat in our_seats
+            else opponent_bot(pyspiel, bridge, args.opponent, simulations, seed + seat)
+            for seat in range(players)
+        ]
+
+    our_time = mean_decision_time(bridge, lineup(ours_first, 50, args.seed), ours_first, 5)
+    simulations = args.simulations
+    if simulations <= 0:
+        probe_simulations = 500
+        probe_seats = [seat for seat in range(players) if seat not in ours_first]
+        their_time = mean_decision_time(
+            bridge, lineup(ours_first, probe_simulations, args.seed), probe_seats, 3
+        )
+        simulations = max(1, round(probe_simulations * our_time / their_time))
+
+    per_hand: list[float] = []
+    spent_ours = spent_theirs = 0.0
+    for hand in range(args.hands):
+        both = 0.0
+        for our_seats in (ours_first, [s for s in range(players) if s not in ours_first]):
+            bots = lineup(our_seats, simulations, args.seed + 1000 * hand)
+            returns, spent = play_hand(bridge, bots, args.seed + hand)
+            both += statistics.fmean(returns[seat] for seat in our_seats)
+            spent_ours += sum(spent[seat] for seat in our_seats)
+            spent_theirs += sum(spent[seat] for seat in range(players) if seat not in our_seats)
+        per_hand.append(both / 2)
+    mean = statistics.fmean(per_hand)
+    half = 1.96 * statistics.stdev(per_hand) / math.sqrt(len(per_hand)) if len(per_hand) > 1 else 0
+    result = {
+        "game": bridge.openspiel_game.get_type().short_name,
+        "bot": args.bot,
+        "opponent": args.opponent,
+        "opponent_simulations": simulations,
+        "our_seconds_per_decision": round(our_time, 6),
+        "hands": args.hands,
+        "mean_points_per_hand": round(mean, 4),
+        "ci95": [round(mean - half, 4), round(mean + half, 4)],
+        "time_ratio_ours_to_theirs": round(spent_ours / spent_theirs, 3) if spent_theirs else None,
+    }
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"{args.bot} vs OpenSpiel {args.opponent} in OpenSpiel's {result['game']}")
+    print(f"  our time per decision     {our_time * 1000:10.3f} ms")
+    print(f"  {args.opponent} simulations        {simulations:10d}")
+    print(f"  time spent, ours / theirs {result['time_ratio_ours_to_theirs']}")
+    print(f"  hands (each both ways)    {args.hands:10d}")
+    low, high = result["ci95"]
+    print(f"  mean points per hand      {mean:+10.3f}  (95% CI {low:+.3f} .. {high:+.3f})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
