@@ -53,8 +53,8 @@ accel: $(ACCEL_STAMP)
 # Figures for both builds, each beside OpenSpiel in the same run.
 bench: $(STAMP) $(ACCEL_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
-	PYTHONPATH=$(ACCEL) $(BIN)/python bench/engine.py
 	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/engine.py --python
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info

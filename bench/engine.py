@@ -12,6 +12,8 @@ stick the dealer and the alone decision after the discard, as OpenSpiel's euchre
     # {"euchre": {"tricktable": h/s, "openspiel": h/s, "ratio": r}, ...}
 
 OpenSpiel is measured when ``open_spiel`` is installed (``pip install -e '.[bench]'``).
+tricktable's compiled engine (``make accel``, in ``build/accel``) is measured when it is
+built, else the Python sources; ``--python`` measures the sources in any case.
 Each engine runs for ``--seconds`` in alternating rounds and the best round counts,
 so a background process does not favour either side.
 """
@@ -24,10 +26,15 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from tricktable import load_game
-from tricktable.core import State, instance_attributes
+_ACCEL = Path(__file__).resolve().parents[1] / "build" / "accel"
+if "--python" not in sys.argv[1:] and (_ACCEL / ".built-stamp").exists():
+    sys.path.insert(0, str(_ACCEL))  # the compiled engine built by `make accel`
+
+from tricktable import load_game  # noqa: E402
+from tricktable.core import State, instance_attributes  # noqa: E402
 
 
 def tricktable_hands(preset: str) -> Callable[[random.Random], None]:
@@ -175,6 +182,18 @@ def state_memory(seed: int) -> int:
     return deep_size(state, shared)
 
 
+def _stale_sources() -> str | None:
+    """A source file newer than the compiled build being measured, if any."""
+    if engine_build() != "compiled":
+        return None
+    built = (_ACCEL / ".built-stamp").stat().st_mtime
+    sources = Path(__file__).resolve().parents[1] / "src" / "tricktable"
+    for path in sources.rglob("*.py"):
+        if path.stat().st_mtime > built:
+            return str(path.relative_to(sources.parent))
+    return None
+
+
 def engine_build() -> str:
     """``compiled`` when the engine modules are mypyc extensions (``make accel``), else
     ``python``."""
@@ -189,7 +208,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--python", action="store_true", help="measure the Python sources")
     args = parser.parse_args(argv)
+    stale = _stale_sources()
+    if stale:
+        print(f"warning: {stale} changed after the compiled build; run make accel", file=sys.stderr)
 
     ours = tricktable_hands("openspiel")
     theirs = openspiel_hands()
