@@ -176,6 +176,8 @@ class Game(ABC, Generic[RulesT]):
     name: ClassVar[str]
     """The game's name as records and rule strings spell it."""
     presets: ClassVar[Mapping[str, Mapping[str, Any]]]
+    scores_count_down: ClassVar[bool] = False
+    """True where scores start high and the first to reach 0 wins (lower is better)."""
 
     def __init__(self, rules: RulesT, players: int) -> None:
         self.rules = rules

@@ -84,6 +84,14 @@ def test_table() -> None:
     assert result.returncode == 0, result.stderr
     assert "win rate" in result.stdout and "95% CI" in result.stdout
     assert "heuristic" in result.stdout and "random" in result.stdout
+    assert "count down" not in result.stdout
+
+
+def test_table_says_when_lower_scores_are_better() -> None:
+    bots = "heuristic,random,random,random"
+    result = tricktable(["sim", "bid_euchre", "--bots", bots, "--games", "2", "--seed", "2"])
+    assert result.returncode == 0, result.stderr
+    assert "bid_euchre scores count down to 0: lower points/deal" in result.stdout
 
 
 def test_errors() -> None:

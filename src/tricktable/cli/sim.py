@@ -189,6 +189,8 @@ def _run(args: argparse.Namespace) -> int:
         )
     if any(result.ties):
         print("ties: " + ", ".join(f"{n} {t}" for n, t in zip(bots, result.ties, strict=True)))
+    if game.scores_count_down:
+        print(f"{game.name} scores count down to 0: lower points/deal and mean score are better")
     if per_side:
         print("sides change seats every match")
     else:

@@ -145,6 +145,7 @@ class BidEuchre(Game[BidEuchreRules]):
 
     name = "bid_euchre"
     presets = PRESETS
+    scores_count_down = True
 
     def __init__(self, rules: BidEuchreRules | None = None, players: int = DEFAULT_PLAYERS) -> None:
         if players not in PLAYER_COUNTS:

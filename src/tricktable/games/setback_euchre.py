@@ -133,6 +133,7 @@ class SetbackEuchre(Game[SetbackEuchreRules]):
 
     name = "setback_euchre"
     presets = PRESETS
+    scores_count_down = True
 
     def __init__(self, rules: SetbackEuchreRules | None = None) -> None:
         super().__init__(rules or SetbackEuchreRules(), SEATS)
