@@ -32,12 +32,12 @@ typecheck: $(STAMP)
 	$(BIN)/mypy --strict src/tricktable
 
 unit: $(STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -rs
 
 # The engine's tests again against the compiled build (doctests and web tests are the
 # pure-Python run's); conftest checks that the compiled modules are the ones imported.
 unit-compiled: $(ACCEL_STAMP)
-	TRICKTABLE_EXPECT_COMPILED=1 PYTHONPATH=$(ACCEL) $(BIN)/python -m pytest -q \
+	TRICKTABLE_EXPECT_COMPILED=1 PYTHONPATH=$(ACCEL) $(BIN)/python -m pytest -q -rs \
 		-o addopts="-p no:cacheprovider" --ignore=tests/web tests
 
 test: lint typecheck unit unit-compiled
