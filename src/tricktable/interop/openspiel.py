@@ -17,8 +17,14 @@ How OpenSpiel deals, as its chance nodes show (checked card by card by the tests
 Seats are numbered alike in both engines (OpenSpiel's N, E, S, W are seats 0-3), and both
 move clockwise from the dealer's left.
 
->>> bridge = Bridge.for_openspiel_game("euchre")        # doctest: +SKIP
->>> state = bridge.tricktable_state(openspiel_state)    # doctest: +SKIP
+>>> bridge = Bridge.for_openspiel_game("euchre")
+>>> openspiel_state = bridge.openspiel_game.new_initial_state()
+>>> while openspiel_state.is_chance_node():  # OpenSpiel deals card by card
+...     openspiel_state.apply_action(openspiel_state.chance_outcomes()[0][0])
+>>> bridge.tricktable_state(openspiel_state).deals[-1]
+Deal(9C TC JC QC KC | 9D TD JD QD KD | 9H TH JH QH KH | 9S TS JS QS KS; turned AC; stock AS AH AD)
+>>> bridge.legal_pairs(openspiel_state)
+[(24, 'pass'), (25, 'order')]
 """
 
 from __future__ import annotations
