@@ -21,7 +21,7 @@ move clockwise from the dealer's left.
 >>> openspiel_state = bridge.openspiel_game.new_initial_state()
 >>> while openspiel_state.is_chance_node():  # OpenSpiel deals card by card
 ...     openspiel_state.apply_action(openspiel_state.chance_outcomes()[0][0])
->>> bridge.tricktable_state(openspiel_state).deals[-1]
+>>> print(bridge.tricktable_state(openspiel_state).deals[-1])
 Deal(9C TC JC QC KC | 9D TD JD QD KD | 9H TH JH QH KH | 9S TS JS QS KS; turned AC; stock AS AH AD)
 >>> bridge.legal_pairs(openspiel_state)
 [(24, 'pass'), (25, 'order')]
