@@ -11,10 +11,34 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+HERE = Path(__file__).resolve().parent
+
+GOLDEN_GAMES = sorted(path.name for path in HERE.iterdir() if path.is_dir() and path.name[0] != "_")
+"""Every game with a folder of goldens."""
+
+
+@dataclass(frozen=True)
+class Goldens:
+    """One game's golden records: all of them, those that replay, those that must fail."""
+
+    records: list[Path]
+    good: list[Path]
+    bad: list[Path]
+
+    @classmethod
+    def of(cls, game: str) -> Goldens:
+        records = sorted(
+            p for p in (HERE / game).glob("*.json") if not p.name.endswith(".expect.json")
+        )
+        good = [p for p in records if p.with_suffix(".expect.json").exists()]
+        bad = [p for p in records if p.with_suffix(".error.txt").exists()]
+        return cls(records, good, bad)
 
 
 def expect(path: Path) -> dict[str, Any]:
@@ -53,8 +77,11 @@ def mismatches(expected: Any, actual: Any, where: str = "$") -> list[str]:
     return []
 
 
-def param(path: Path, xfail: Mapping[str, str]) -> Any:
-    """A pytest parameter for a golden, marked xfail(strict) when ``xfail`` names it."""
+def param(path: Path, xfail: Mapping[str, str], game: str | None = None) -> Any:
+    """A pytest parameter for a golden (``game/name`` when ``game`` is given), marked
+    xfail(strict) when ``xfail`` names it."""
     name = path.name.removesuffix(".json")
+    if game is not None:
+        name = f"{game}/{name}"
     marks = [pytest.mark.xfail(strict=True, reason=xfail[name])] if name in xfail else []
     return pytest.param(path, id=name, marks=marks)
