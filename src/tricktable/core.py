@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from tricktable.actions import DISCARD, Action, action_text, parse_action
-from tricktable.cards import Card, CardMask, card_name, cards_of, cards_text
+from tricktable.cards import _CARDS_OF_CACHE, Card, CardMask, card_name, cards_of, cards_text
 from tricktable.errors import ActionParseError, IllegalActionError, RecordError
 from tricktable.tricks import TrickRules
 
@@ -279,6 +279,8 @@ class State(ABC):
     best_seat: int
     """The seat of that card."""
     first_dealer: int
+    play_phase: ClassVar[Any]
+    """The game's phase of card play (its ``Phase.PLAY``)."""
 
     # -- the step API -------------------------------------------------------------------------
     @property
@@ -468,12 +470,29 @@ class State(ABC):
         """The legal actions as canonical text, sorted."""
         return sorted(action_text(action) for action in self.legal_actions())
 
-    def _legal_card_play(self, action: Action) -> bool:
-        """A fast test that ``action`` is a legal card play now (False: check the long way).
+    def _playable(self, seat: int) -> CardMask:
+        """The cards ``seat`` may play to the trick now: any card to lead, else the led suit
+        if it holds one, else any card. Games with a duty to trump override this."""
+        hand = self.hands[seat]
+        if not self.trick:
+            return hand
+        following = hand & self.led_mask
+        return following if following else hand
 
-        Engines override this with one mask test so ``apply`` of a card need not build
-        the legal list."""
-        return False
+    def _playable_actions(self) -> list[Action]:
+        """The card plays open to the seat to act, as a fresh list of actions."""
+        hand = self._playable(self.to_act)
+        listed = _CARDS_OF_CACHE.get(hand)
+        return listed[:] if listed is not None else cards_of(hand)
+
+    def _legal_card_play(self, action: Action) -> bool:
+        """A fast test that ``action`` is a legal card play now (False: check the long way),
+        so that ``apply`` of a card need not build the legal list."""
+        return (
+            self.phase is self.play_phase
+            and 0 <= action < 64
+            and bool(self._playable(self.to_act) >> action & 1)
+        )
 
     def apply(self, action: Action) -> None:
         """Apply ``action`` if legal, else raise ``IllegalActionError`` (state unchanged)."""

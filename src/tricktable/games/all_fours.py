@@ -177,6 +177,8 @@ class AllFours(Game[AllFoursRules]):
 class AllFoursState(State):
     """A match of All Fours in progress."""
 
+    play_phase = Phase.PLAY
+
     __slots__ = (
         "deal_events",
         "deal_points",
@@ -328,13 +330,6 @@ class AllFoursState(State):
         if self.r.gift_may_win:
             return True
         return all(self.side_scores[side] + 1 < self.r.target for side in self._gift_sides())
-
-    def _legal_card_play(self, action: Action) -> bool:
-        return (
-            self.phase is _PLAY
-            and 0 <= action < 64
-            and bool(self._playable(self.to_act) >> action & 1)
-        )
 
     def _playable(self, seat: int) -> CardMask:
         hand = self.hands[seat]

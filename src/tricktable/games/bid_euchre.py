@@ -40,14 +40,12 @@ from typing import Any, ClassVar
 from tricktable import actions as A
 from tricktable.actions import Action, make_action
 from tricktable.cards import (
-    _CARDS_OF_CACHE,
     ACE,
     SUIT_LETTERS,
     SUIT_NAMES,
     Card,
     CardMask,
     card_name,
-    cards_of,
     mask_of,
     shuffled,
     standard_deck,
@@ -182,6 +180,8 @@ class BidEuchre(Game[BidEuchreRules]):
 class BidEuchreState(State):
     """A match of individual bid euchre in progress."""
 
+    play_phase = Phase.PLAY
+
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
         Phase.DEAL: "deal",
         Phase.BID: "bidding",
@@ -307,9 +307,7 @@ class BidEuchreState(State):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase is _PLAY:
-            hand = self._playable(self.to_act)
-            listed = _CARDS_OF_CACHE.get(hand)
-            return listed[:] if listed is not None else cards_of(hand)
+            return self._playable_actions()
         if phase == Phase.BID:
             if self._dealer_stuck():
                 return [BID_BASE + 1]  # RULES.md 1.10: if all pass the dealer must bid 1
@@ -325,20 +323,6 @@ class BidEuchreState(State):
     def _dealer_stuck(self) -> bool:
         """The dealer, with every other player passed, must bid 1 (RULES.md 1.10)."""
         return self.to_act == self.dealer and self.bidder < 0
-
-    def _playable(self, seat: int) -> CardMask:
-        hand = self.hands[seat]
-        if not self.trick:
-            return hand
-        following = hand & self.led_mask
-        return following if following else hand
-
-    def _legal_card_play(self, action: Action) -> bool:
-        return (
-            self.phase is _PLAY
-            and 0 <= action < 64
-            and bool(self._playable(self.to_act) >> action & 1)
-        )
 
     def why_illegal(self, action: Action) -> str:
         phase, seat = self.phase, self.to_act

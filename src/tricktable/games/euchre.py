@@ -307,6 +307,8 @@ class Euchre(Game[EuchreRules]):
 class EuchreState(State):
     """A match of four-handed Euchre in progress."""
 
+    play_phase = Phase.PLAY
+
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
         Phase.DEAL: "deal",
         Phase.NAME_SUIT: "name the Joker's suit",
@@ -621,13 +623,6 @@ class EuchreState(State):
 
     def _phase_name(self) -> str:
         return self.DISPLAY_PHASES[self.phase]
-
-    def _legal_card_play(self, action: Action) -> bool:
-        return (
-            self.phase is _PLAY
-            and 0 <= action < 64
-            and bool(self._playable(self.to_act) >> action & 1)
-        )
 
     def apply(self, action: Action) -> None:
         if self.phase is _PLAY and 0 <= action < 64:

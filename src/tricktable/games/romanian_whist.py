@@ -235,6 +235,8 @@ class RomanianWhist(Game[WhistRules]):
 class WhistState(State):
     """A match of Romanian Whist in progress."""
 
+    play_phase = Phase.PLAY
+
     __slots__ = (
         "active",
         "bids",
@@ -412,13 +414,6 @@ class WhistState(State):
             return -1
         others = sum(bid for bid in self.bids if bid is not None)
         return self.hand_size - others
-
-    def _legal_card_play(self, action: Action) -> bool:
-        return (
-            self.phase is _PLAY
-            and 0 <= action < 64
-            and bool(self._playable(self.to_act) >> action & 1)
-        )
 
     def _playable(self, seat: int) -> CardMask:
         hand = self.hands[seat]

@@ -38,7 +38,6 @@ from typing import Any, ClassVar
 from tricktable import actions as A
 from tricktable.actions import Action, make_action
 from tricktable.cards import (
-    _CARDS_OF_CACHE,
     ACE,
     SUIT_LETTERS,
     Card,
@@ -166,6 +165,8 @@ class SetbackEuchre(Game[SetbackEuchreRules]):
 
 class SetbackEuchreState(State):
     """A match of set-back euchre in progress."""
+
+    play_phase = Phase.PLAY
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
         Phase.DEAL: "deal",
@@ -302,9 +303,7 @@ class SetbackEuchreState(State):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase is _PLAY:
-            hand = self._playable(self.to_act)
-            listed = _CARDS_OF_CACHE.get(hand)
-            return listed[:] if listed is not None else cards_of(hand)
+            return self._playable_actions()
         if phase == Phase.BID1:
             return [ORDER, PASS]
         if phase == Phase.BID2:
@@ -319,20 +318,6 @@ class SetbackEuchreState(State):
         if phase == Phase.THROW_IN:
             return [PASS] if self._must_stay() else [THROW_IN, PASS]
         return []
-
-    def _playable(self, seat: int) -> CardMask:
-        hand = self.hands[seat]
-        if not self.trick:
-            return hand
-        following = hand & self.led_mask
-        return following if following else hand
-
-    def _legal_card_play(self, action: Action) -> bool:
-        return (
-            self.phase is _PLAY
-            and 0 <= action < 64
-            and bool(self._playable(self.to_act) >> action & 1)
-        )
 
     def _must_stay(self) -> bool:
         """Not in RULES.md: at least one defender must play against the maker, so the last

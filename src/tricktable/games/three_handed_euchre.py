@@ -37,7 +37,6 @@ from typing import Any, ClassVar
 from tricktable import actions as A
 from tricktable.actions import Action, make_action
 from tricktable.cards import (
-    _CARDS_OF_CACHE,
     ACE,
     JACK,
     KING,
@@ -247,6 +246,8 @@ Mark = tuple[tuple[int, ...], int, int]
 class ThreeHandedEuchreState(State):
     """A match of three-handed Euchre in progress."""
 
+    play_phase = Phase.PLAY
+
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = PHASE_NAMES
 
     __slots__ = (
@@ -368,26 +369,10 @@ class ThreeHandedEuchreState(State):
         return other
 
     # -- legality ------------------------------------------------------------------------------
-    def _playable(self, seat: int) -> CardMask:
-        hand = self.hands[seat]
-        if not self.trick:
-            return hand
-        following = hand & self.led_mask
-        return following if following else hand
-
-    def _legal_card_play(self, action: Action) -> bool:
-        return (
-            self.phase is _PLAY
-            and 0 <= action < 64
-            and bool(self._playable(self.to_act) >> action & 1)
-        )
-
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase is _PLAY:
-            hand = self._playable(self.to_act)
-            listed = _CARDS_OF_CACHE.get(hand)
-            return listed[:] if listed is not None else cards_of(hand)
+            return self._playable_actions()
         if phase == Phase.BID1:
             return [ORDER, PASS]
         if phase == Phase.BID2:

@@ -208,6 +208,8 @@ class TwoHandedEuchre(Game[TwoHandedEuchreRules]):
 class TwoHandedEuchreState(State):
     """A match of two-handed Euchre in progress."""
 
+    play_phase = Phase.PLAY
+
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
         Phase.DEAL: "deal",
         Phase.BID1: "bidding, round 1",
@@ -342,20 +344,6 @@ class TwoHandedEuchreState(State):
         if phase == Phase.DEALER_DISCARD:
             return [DISCARD_BASE + card for card in cards_of(self._discardable())]
         return []
-
-    def _playable(self, seat: int) -> CardMask:
-        hand = self.hands[seat]
-        if not self.trick:
-            return hand
-        following = hand & self.led_mask
-        return following if following else hand
-
-    def _legal_card_play(self, action: Action) -> bool:
-        return (
-            self.phase is _PLAY
-            and 0 <= action < 64
-            and bool(self._playable(self.to_act) >> action & 1)
-        )
 
     def _discardable(self) -> CardMask:
         hand = self.hands[self.dealer]
