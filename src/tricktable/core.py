@@ -28,7 +28,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar
 
 from tricktable.actions import DISCARD, Action, action_text, parse_action
 from tricktable.cards import _CARDS_OF_CACHE, Card, CardMask, card_name, cards_of, cards_text
@@ -350,7 +350,7 @@ class State(ABC):
             self._step(action)
         return last
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         """An independent copy: lists and dicts are copied two levels deep; cards, masks,
         deals and tables are immutable and shared."""
         cls = type(self)

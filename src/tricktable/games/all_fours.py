@@ -576,8 +576,3 @@ class AllFoursState(State):
             if other != seat:
                 hidden |= self.hands[other] | mask_of(self.discards[other])
         return hidden
-
-    def clone(self) -> AllFoursState:
-        other = super().clone()
-        assert isinstance(other, AllFoursState)
-        return other

@@ -298,11 +298,6 @@ class BidEuchreState(State):
         del self.sheet[length:]
         self.match_winner = None
 
-    def clone(self) -> BidEuchreState:
-        other = super().clone()
-        assert isinstance(other, BidEuchreState)
-        return other
-
     # -- legal actions -----------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         phase = self.phase

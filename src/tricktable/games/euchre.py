@@ -652,11 +652,6 @@ class EuchreState(State):
         del self.sheet[sheet_length:]
         self.match_winner = None
 
-    def clone(self) -> EuchreState:
-        other = super().clone()
-        assert isinstance(other, EuchreState)
-        return other
-
     # -- transitions -------------------------------------------------------------------------
     def _step(self, action: Action) -> None:
         phase = self.phase

@@ -646,8 +646,3 @@ class WhistState(State):
         for hand in self.hands:
             total |= hand
         return total
-
-    def clone(self) -> WhistState:
-        other = super().clone()
-        assert isinstance(other, WhistState)
-        return other

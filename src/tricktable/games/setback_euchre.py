@@ -294,11 +294,6 @@ class SetbackEuchreState(State):
         del self.sheet[sheet_length:]
         self.match_winner = None
 
-    def clone(self) -> SetbackEuchreState:
-        other = super().clone()
-        assert isinstance(other, SetbackEuchreState)
-        return other
-
     # -- legality ----------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         phase = self.phase

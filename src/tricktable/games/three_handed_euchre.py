@@ -363,11 +363,6 @@ class ThreeHandedEuchreState(State):
         del self.sheet[sheet_length:]
         self.match_winner = None
 
-    def clone(self) -> ThreeHandedEuchreState:
-        other = super().clone()
-        assert isinstance(other, ThreeHandedEuchreState)
-        return other
-
     # -- legality ------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         phase = self.phase

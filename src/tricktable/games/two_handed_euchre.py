@@ -325,11 +325,6 @@ class TwoHandedEuchreState(State):
         del self.sheet[sheet_length:]
         self.match_winner = None
 
-    def clone(self) -> TwoHandedEuchreState:
-        other = super().clone()
-        assert isinstance(other, TwoHandedEuchreState)
-        return other
-
     # -- legal actions -------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         phase = self.phase
