@@ -16,17 +16,16 @@ A K Q J T 9, ``low`` 9 T J Q K A (the nine is highest).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+if __package__:
+    from .writing import indented, plays, write_goldens
+else:  # run as a script
+    from writing import indented, plays, write_goldens
+
 HERE = Path(__file__).resolve().parent / "bid_euchre"
 DECK = {rank + suit for suit in "SHDC" for rank in "9TJQKA"}
-
-
-def plays(*tricks: str) -> list[str]:
-    """``"AS 9S"`` per trick, in the order the seats play."""
-    return [f"play {card}" for trick in tricks for card in trick.split()]
 
 
 def deal(hands: list[str], actions: list[str]) -> dict[str, Any]:
@@ -434,18 +433,7 @@ BAD["err_five_players"] = (
 
 
 def main() -> None:
-    HERE.mkdir(exist_ok=True)
-    for path in HERE.glob("*"):
-        path.unlink()
-    for name, (rec, expect) in GOOD.items():
-        check(rec)
-        (HERE / f"{name}.json").write_text(json.dumps(rec, indent=1) + "\n", encoding="utf-8")
-        (HERE / f"{name}.expect.json").write_text(
-            json.dumps(expect, indent=1) + "\n", encoding="utf-8"
-        )
-    for name, (rec, needles) in BAD.items():
-        (HERE / f"{name}.json").write_text(json.dumps(rec, indent=1) + "\n", encoding="utf-8")
-        (HERE / f"{name}.error.txt").write_text("\n".join(needles) + "\n", encoding="utf-8")
+    write_goldens(HERE, GOOD, BAD, check=lambda _name, rec: check(rec), layout=indented)
 
 
 def check(rec: dict[str, Any]) -> None:

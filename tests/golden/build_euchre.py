@@ -1,4 +1,6 @@
-"""Write the Euchre golden records of ``tests/golden/euchre/`` (run: python build_euchre.py).
+"""Write the Euchre golden records of ``tests/golden/euchre/``.
+
+Run: ``python tests/golden/build_euchre.py``.
 
 Every hand, action and expected result below was worked out by hand from
 ``RULES.md`` section 1 (the trick-by-trick reasoning is in the comments); nothing
@@ -13,9 +15,13 @@ Most deals use first_dealer 3, so seat 0 is eldest and bids and leads first.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+if __package__:
+    from .writing import plays, write_goldens
+else:  # run as a script
+    from writing import plays, write_goldens
 
 HERE = Path(__file__).resolve().parent / "euchre"
 
@@ -30,11 +36,6 @@ DECKS = {
 
 def cards(text: str) -> list[str]:
     return text.split()
-
-
-def plays(*tricks: str) -> list[str]:
-    """``"JH JD QH 9H"`` per trick, in the order the seats play."""
-    return [f"play {card}" for trick in tricks for card in trick.split()]
 
 
 def deal(hands: list[str], turned: str, stock: str, actions: list[str]) -> dict[str, Any]:
@@ -1478,46 +1479,8 @@ def check_cards(name: str, rec: dict[str, Any]) -> None:
         assert set(everything) <= deck, (name, index, set(everything) - deck)
 
 
-def dump(rec: Any) -> str:
-    """A record laid out for people: one line per hand and per deal field."""
-    if not isinstance(rec, dict) or not isinstance(rec.get("deals"), list):
-        return json.dumps(rec, indent=1) + "\n"
-    lines = ["{"]
-    head = [(k, v) for k, v in rec.items() if k != "deals"]
-    for key, value in head:
-        lines.append(f"  {json.dumps(key)}: {json.dumps(value)},")
-    lines.append('  "deals": [')
-    for i, d in enumerate(rec["deals"]):
-        lines.append("    {")
-        items = list(d.items())
-        for j, (key, value) in enumerate(items):
-            comma = "," if j < len(items) - 1 else ""
-            if key == "hands":
-                inner = ",\n".join("        " + json.dumps(h) for h in value)
-                lines.append(f'      "hands": [\n{inner}\n      ]{comma}')
-            else:
-                lines.append(f"      {json.dumps(key)}: {json.dumps(value)}{comma}")
-        lines.append("    }" + ("," if i < len(rec["deals"]) - 1 else ""))
-    lines.append("  ]")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
-
-
 def main() -> None:
-    HERE.mkdir(exist_ok=True)
-    for old in HERE.iterdir():
-        if old.suffix in (".json", ".txt"):
-            old.unlink()
-    for name, (rec, expect) in GOLDENS.items():
-        check_cards(name, rec)
-        (HERE / f"{name}.json").write_text(dump(rec), encoding="utf-8")
-        (HERE / f"{name}.expect.json").write_text(
-            json.dumps(expect, indent=1) + "\n", encoding="utf-8"
-        )
-    for name, (rec, needles) in ERRORS.items():
-        (HERE / f"{name}.json").write_text(dump(rec), encoding="utf-8")
-        (HERE / f"{name}.error.txt").write_text("\n".join(needles) + "\n", encoding="utf-8")
-    print(f"{len(GOLDENS)} goldens, {len(ERRORS)} error goldens in {HERE}")
+    write_goldens(HERE, GOLDENS, ERRORS, check=check_cards)
 
 
 if __name__ == "__main__":

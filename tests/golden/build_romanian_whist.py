@@ -15,9 +15,13 @@ difference (Oh Hell: the tricks taken).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+if __package__:
+    from .writing import plays, write_goldens
+else:  # run as a script
+    from writing import plays, write_goldens
 
 HERE = Path(__file__).resolve().parent / "romanian_whist"
 
@@ -33,11 +37,6 @@ def deck(players: int, jokers: bool = False, full: bool = False) -> set[str]:
     if jokers:
         cards |= {r + s for s in "SHDC" for r in RANKS} | {"1S", "1H", "1D", "1C"}
     return cards
-
-
-def plays(*tricks: str) -> list[str]:
-    """``"AS KS 9H"`` per trick, in the order the seats play."""
-    return [f"play {card}" for trick in tricks for card in trick.split()]
 
 
 def bids(*numbers: int) -> list[str]:
@@ -972,46 +971,8 @@ def check_cards(name: str, rec: dict[str, Any]) -> None:
         assert len(sizes) == 1 and len(d["hands"]) == players, f"{name} deal {index}: sizes"
 
 
-def dump(rec: Any) -> str:
-    """A record laid out for people: one line per hand and per deal field."""
-    if not isinstance(rec, dict) or not isinstance(rec.get("deals"), list):
-        return json.dumps(rec, indent=1) + "\n"
-    lines = ["{"]
-    for key, value in rec.items():
-        if key != "deals":
-            lines.append(f"  {json.dumps(key)}: {json.dumps(value)},")
-    lines.append('  "deals": [')
-    for i, d in enumerate(rec["deals"]):
-        lines.append("    {")
-        items = list(d.items())
-        for j, (key, value) in enumerate(items):
-            comma = "," if j < len(items) - 1 else ""
-            if key == "hands":
-                inner = ",\n".join("        " + json.dumps(h) for h in value)
-                lines.append(f'      "hands": [\n{inner}\n      ]{comma}')
-            else:
-                lines.append(f"      {json.dumps(key)}: {json.dumps(value)}{comma}")
-        lines.append("    }" + ("," if i < len(rec["deals"]) - 1 else ""))
-    lines.append("  ]")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
-
-
 def main() -> None:
-    HERE.mkdir(exist_ok=True)
-    for old in HERE.iterdir():
-        if old.suffix in (".json", ".txt"):
-            old.unlink()
-    for name, (rec, expect) in GOLDENS.items():
-        check_cards(name, rec)
-        (HERE / f"{name}.json").write_text(dump(rec), encoding="utf-8")
-        (HERE / f"{name}.expect.json").write_text(
-            json.dumps(expect, indent=1) + "\n", encoding="utf-8"
-        )
-    for name, (rec, needles) in ERRORS.items():
-        (HERE / f"{name}.json").write_text(dump(rec), encoding="utf-8")
-        (HERE / f"{name}.error.txt").write_text("\n".join(needles) + "\n", encoding="utf-8")
-    print(f"{len(GOLDENS)} goldens, {len(ERRORS)} error goldens in {HERE}")
+    write_goldens(HERE, GOLDENS, ERRORS, check=check_cards)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 """Write the set-back euchre golden records of ``tests/golden/setback_euchre/``
-(run: python build_setback_euchre.py).
+(run: python tests/golden/build_setback_euchre.py).
 
 Every hand, action and expected result below was worked out by hand from ``RULES.md``
 1.10 (with 1.3 for making trump) and the choices of ``docs/rules/setback_euchre.md``;
@@ -16,17 +16,16 @@ Up-card 9H: when ordered, trumps are JH (right) JD (left) AH KH QH TH 9H.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+if __package__:
+    from .writing import plays, write_goldens
+else:  # run as a script
+    from writing import plays, write_goldens
+
 HERE = Path(__file__).resolve().parent / "setback_euchre"
 DECK = {r + s for s in "SHDC" for r in "9TJQKA"}
-
-
-def plays(*tricks: str) -> list[str]:
-    """``"JH 9D 9H"`` per trick, in the order the seats play."""
-    return [f"play {card}" for trick in tricks for card in trick.split()]
 
 
 def deal(hands: list[str], turned: str, stock: str, actions: list[str]) -> dict[str, Any]:
@@ -392,44 +391,8 @@ def check_cards(name: str, rec: dict[str, Any]) -> None:
         assert set(everything) <= DECK, (name, index)
 
 
-def dump(rec: dict[str, Any]) -> str:
-    """A record laid out for people: one line per hand and per deal field."""
-    lines = ["{"]
-    for key, value in rec.items():
-        if key != "deals":
-            lines.append(f"  {json.dumps(key)}: {json.dumps(value)},")
-    lines.append('  "deals": [')
-    for i, d in enumerate(rec["deals"]):
-        lines.append("    {")
-        items = list(d.items())
-        for j, (key, value) in enumerate(items):
-            comma = "," if j < len(items) - 1 else ""
-            if key == "hands":
-                inner = ",\n".join("        " + json.dumps(h) for h in value)
-                lines.append(f'      "hands": [\n{inner}\n      ]{comma}')
-            else:
-                lines.append(f"      {json.dumps(key)}: {json.dumps(value)}{comma}")
-        lines.append("    }" + ("," if i < len(rec["deals"]) - 1 else ""))
-    lines.append("  ]")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
-
-
 def main() -> None:
-    HERE.mkdir(exist_ok=True)
-    for old in HERE.iterdir():
-        if old.suffix in (".json", ".txt"):
-            old.unlink()
-    for name, (rec, expect) in GOLDENS.items():
-        check_cards(name, rec)
-        (HERE / f"{name}.json").write_text(dump(rec), encoding="utf-8")
-        (HERE / f"{name}.expect.json").write_text(
-            json.dumps(expect, indent=1) + "\n", encoding="utf-8"
-        )
-    for name, (rec, needles) in ERRORS.items():
-        (HERE / f"{name}.json").write_text(dump(rec), encoding="utf-8")
-        (HERE / f"{name}.error.txt").write_text("\n".join(needles) + "\n", encoding="utf-8")
-    print(f"{len(GOLDENS)} goldens, {len(ERRORS)} error goldens in {HERE}")
+    write_goldens(HERE, GOLDENS, ERRORS, check=check_cards)
 
 
 if __name__ == "__main__":

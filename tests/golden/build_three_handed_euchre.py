@@ -1,5 +1,5 @@
 """Write the three-handed Euchre golden records of ``tests/golden/three_handed_euchre/``
-(run: python build_three_handed_euchre.py).
+(run: python tests/golden/build_three_handed_euchre.py).
 
 Every hand, action and expected result below was worked out by hand from ``RULES.md``
 1.10 and 1.1-1.3 (the trick-by-trick reasoning is in the comments); nothing here asks
@@ -14,16 +14,15 @@ it bids first and leads the first trick; play goes 0, 1, 2 clockwise.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+if __package__:
+    from .writing import indented, plays, write_goldens
+else:  # run as a script
+    from writing import indented, plays, write_goldens
+
 HERE = Path(__file__).resolve().parent / "three_handed_euchre"
-
-
-def plays(*tricks: str) -> list[str]:
-    """``"JH QH 9H"`` per trick, in the order the seats play."""
-    return [f"play {card}" for trick in tricks for card in trick.split()]
 
 
 def deal(hands: list[str], turned: str, stock: str, actions: list[str]) -> dict[str, Any]:
@@ -379,18 +378,7 @@ BAD: dict[str, tuple[dict[str, Any], list[str]]] = {
 
 
 def main() -> None:
-    HERE.mkdir(exist_ok=True)
-    for old in HERE.iterdir():
-        old.unlink()
-    for name, (rec, expect) in GOOD.items():
-        (HERE / f"{name}.json").write_text(json.dumps(rec, indent=1) + "\n", encoding="utf-8")
-        (HERE / f"{name}.expect.json").write_text(
-            json.dumps(expect, indent=1) + "\n", encoding="utf-8"
-        )
-    for name, (rec, needles) in BAD.items():
-        (HERE / f"{name}.json").write_text(json.dumps(rec, indent=1) + "\n", encoding="utf-8")
-        (HERE / f"{name}.error.txt").write_text("\n".join(needles) + "\n", encoding="utf-8")
-    print(f"wrote {len(GOOD)} good and {len(BAD)} error records to {HERE}")
+    write_goldens(HERE, GOOD, BAD, layout=indented)
 
 
 if __name__ == "__main__":

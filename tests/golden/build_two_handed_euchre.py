@@ -1,5 +1,5 @@
 """Write the two-handed Euchre golden records of ``tests/golden/two_handed_euchre/``
-(run: python build_two_handed_euchre.py).
+(run: python tests/golden/build_two_handed_euchre.py).
 
 Every hand, action and expected result below was worked out by hand from RULES.md
 section 1.10 (with the ranking and following of 1.1 and 1.5, and the scores of 1.6); the
@@ -16,9 +16,13 @@ non-dealer: it bids first in both rounds and always leads to the first trick.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+if __package__:
+    from .writing import plays, write_goldens
+else:  # run as a script
+    from writing import plays, write_goldens
 
 HERE = Path(__file__).resolve().parent / "two_handed_euchre"
 GAME = "two_handed_euchre"
@@ -29,11 +33,6 @@ DECKS = {
     28: [r + s for s in SUITS for r in "89TJQKA"],
     32: [r + s for s in SUITS for r in "789TJQKA"],
 }
-
-
-def plays(*tricks: str) -> list[str]:
-    """``"JH 9H"`` per trick, in the order the seats play."""
-    return [f"play {card}" for trick in tricks for card in trick.split()]
 
 
 def deal(hands: list[str], turned: str, actions: list[str], deck: int = 24) -> dict[str, Any]:
@@ -597,41 +596,8 @@ error(
 )
 
 
-def dump(rec: Any) -> str:
-    """A record as indented JSON with one line per hand and per action list."""
-    if not isinstance(rec, dict) or "deals" not in rec:
-        return json.dumps(rec, indent=1) + "\n"
-    head = {key: value for key, value in rec.items() if key != "deals"}
-    lines = ["{"]
-    for key, value in head.items():
-        lines.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},")
-    lines.append('  "deals": [')
-    for index, entry in enumerate(rec["deals"]):
-        lines.append("    {")
-        items = list(entry.items())
-        for position, (key, value) in enumerate(items):
-            comma = "," if position < len(items) - 1 else ""
-            lines.append(f"      {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}{comma}")
-        lines.append("    }" + ("," if index < len(rec["deals"]) - 1 else ""))
-    lines.append("  ]")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
-
-
 def main() -> None:
-    HERE.mkdir(exist_ok=True)
-    for old in HERE.iterdir():
-        if old.suffix in (".json", ".txt"):
-            old.unlink()
-    for name, (rec, expect) in GOLDENS.items():
-        (HERE / f"{name}.json").write_text(dump(rec), encoding="utf-8")
-        (HERE / f"{name}.expect.json").write_text(
-            json.dumps(expect, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
-        )
-    for name, (rec, needles) in ERRORS.items():
-        (HERE / f"{name}.json").write_text(dump(rec), encoding="utf-8")
-        (HERE / f"{name}.error.txt").write_text("\n".join(needles) + "\n", encoding="utf-8")
-    print(f"{len(GOLDENS)} goldens, {len(ERRORS)} error goldens in {HERE}")
+    write_goldens(HERE, GOLDENS, ERRORS)
 
 
 if __name__ == "__main__":
