@@ -74,9 +74,9 @@ def create_app(database_url: str) -> Starlette:
         return state["manager"]
 
     @contextlib.asynccontextmanager
-    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
         store = await asyncio.to_thread(Store, database_url)
-        state["manager"] = TableManager(store)
+        state["manager"] = app.state.manager = TableManager(store)
         loaded = await state["manager"].load()
         log.info("tricktable: %d table(s) restored from %s", loaded, _safe_url(database_url))
         try:
@@ -109,7 +109,9 @@ def create_app(database_url: str) -> Starlette:
 
     async def api_table(request: Request) -> Response:
         try:
-            table = manager().get(request.path_params["table_id"], request.query_params.get("invite"))
+            table = manager().get(
+                request.path_params["table_id"], request.query_params.get("invite")
+            )
         except Rejected as error:
             return _error(error)
         return JSONResponse(table.summary())
@@ -203,7 +205,7 @@ async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
     table_id = websocket.path_params["table_id"]
     try:
         hello = await asyncio.wait_for(_receive(websocket), timeout=HELLO_TIMEOUT)
-    except (asyncio.TimeoutError, WebSocketDisconnect):
+    except (TimeoutError, WebSocketDisconnect):
         await _close(websocket, 1008)
         return
     try:
@@ -288,15 +290,25 @@ async def _receive_loop(websocket: WebSocket, table: TableRuntime, client: Clien
             await _handle(table, client, message)
         except Rejected as error:
             reply = error.to_json()
-            if isinstance(text, str) and len(text) <= MAX_MESSAGE:
-                with contextlib.suppress(ValueError):
-                    seq = json.loads(text).get("seq")
-                    if isinstance(seq, int):
-                        reply["seq"] = seq
+            seq = _seq_of(text)
+            if seq is not None:
+                reply["seq"] = seq
             client.send(reply)
         except Exception:  # a bug must not take the table or the server down
             log.exception("table %s: message failed", table.id)
             client.send(Rejected("internal", "the server could not handle this message").to_json())
+
+
+def _seq_of(text: str | None) -> int | None:
+    """The ``seq`` of a refused message, when it has a readable one (echoed in the error)."""
+    if text is None or len(text) > MAX_MESSAGE:
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    seq = data.get("seq") if isinstance(data, dict) else None
+    return seq if isinstance(seq, int) and not isinstance(seq, bool) else None
 
 
 async def _handle(table: TableRuntime, client: Client, message: dict[str, Any]) -> None:
@@ -310,5 +322,4 @@ async def _handle(table: TableRuntime, client: Client, message: dict[str, Any]) 
     elif kind == "act":
         if client.seat is None:
             raise Rejected("spectator", "spectators cannot act")
-        seq, action, duplicate = await table.act(client.seat, message["seq"], message["action"])
-        client.send({"type": "ack", "seq": seq, "action": action, "duplicate": duplicate})
+        await table.act(client.seat, message["seq"], message["action"], client)

@@ -55,7 +55,9 @@ def catalog() -> list[dict[str, Any]]:
         presets = {}
         for preset in game.presets:
             rules = build_rules(rules_class, game.presets, {"preset": preset}, name)
-            presets[preset] = {o["name"]: getattr(rules, o["name"]) for o in options}
+            presets[preset] = {
+                info.name: getattr(rules, info.name) for info in option_infos(rules_class)
+            }
         out.append(
             {
                 "name": name,

@@ -57,6 +57,7 @@ class TableManager:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        self.loop = asyncio.get_running_loop()
         self.writer = EventWriter(store)
         self.tables: dict[str, TableRuntime] = {}
         self.invites: dict[str, str] = {}
@@ -172,7 +173,7 @@ class TableManager:
         table_id = secrets.token_urlsafe(12)
         invite = secrets.token_urlsafe(16) if private else None
         names = [
-            f"Bot {s.bot}" if s.kind == "bot" else f"Seat {i + 1}" for i, s in enumerate(seats)
+            f"Bot {i + 1}" if s.kind == "bot" else f"Seat {i + 1}" for i, s in enumerate(seats)
         ]
         table = new_runtime(
             table_id=table_id,
@@ -218,16 +219,20 @@ class TableManager:
         table = self.tables.get(table_id)
         if table is None:
             raise Rejected("not_found", "no such table (it may have finished)")
-        if table.private and (invite is None or not secrets.compare_digest(invite, table.invite or "")):
+        if table.private and (
+            invite is None or not secrets.compare_digest(invite, table.invite or "")
+        ):
             raise Rejected("not_found", "no such table (it may have finished)")
         return table
 
-    async def join(
-        self, table_id: str, seat: Any, name: Any, invite: str | None
-    ) -> dict[str, Any]:
+    async def join(self, table_id: str, seat: Any, name: Any, invite: str | None) -> dict[str, Any]:
         """Give a free person's seat to the caller; returns the seat and its new token."""
         table = self.get(table_id, invite)
-        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(table.game.players):
+        if (
+            isinstance(seat, bool)
+            or not isinstance(seat, int)
+            or seat not in range(table.game.players)
+        ):
             raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
         if table.config.seats[seat].kind != "human":
             raise Rejected("seat_taken", f"seat {seat} is played by a bot")

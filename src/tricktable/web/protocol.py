@@ -59,7 +59,7 @@ def parse_message(text: str | bytes) -> dict[str, Any]:
             raise Rejected("malformed", f"'action' must be an action text of 1-{MAX_ACTION} chars")
     elif kind == "chat":
         preset = data.get("preset")
-        if not _whole(preset) or preset >= len(CHAT_PRESETS):
+        if not isinstance(preset, int) or not _whole(preset) or preset >= len(CHAT_PRESETS):
             raise Rejected(
                 "malformed", f"'preset' must be a chat preset number 0-{len(CHAT_PRESETS) - 1}"
             )

@@ -204,9 +204,7 @@ class Store:
             rows = conn.execute(
                 select(events).where(events.c.table_id == table_id).order_by(events.c.seq)
             )
-            return [
-                Event(row.table_id, row.seq, row.kind, row.seat, row.payload) for row in rows
-            ]
+            return [Event(row.table_id, row.seq, row.kind, row.seat, row.payload) for row in rows]
 
     def append(self, batch: Sequence[Event]) -> None:
         """Insert events in one transaction (all or none)."""

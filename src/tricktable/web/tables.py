@@ -342,13 +342,19 @@ class TableRuntime:
             other.send(message)
 
     # -- acting -------------------------------------------------------------------------------
-    async def act(self, seat: int, seq: int, text: str) -> tuple[int, str, bool]:
+    async def act(
+        self, seat: int, seq: int, text: str, client: Client | None = None
+    ) -> tuple[int, str, bool]:
         """Apply ``seat``'s action ``text`` numbered ``seq``; returns ``(seq, canonical,
-        duplicate)``. Raises ``Rejected`` saying why (the state is then unchanged)."""
-        async with self.lock:
-            return await self._act_locked(seat, seq, text)
+        duplicate)``. Raises ``Rejected`` saying why (the state is then unchanged).
 
-    async def _act_locked(self, seat: int, seq: int, text: str) -> tuple[int, str, bool]:
+        The ``ack`` for ``client`` is queued before the new state is broadcast."""
+        async with self.lock:
+            return await self._act_locked(seat, seq, text, client)
+
+    async def _act_locked(
+        self, seat: int, seq: int, text: str, client: Client | None
+    ) -> tuple[int, str, bool]:
         state = self.state
         legal = list(state.view(seat).legal) if not state.is_terminal() else []
         try:
@@ -358,6 +364,8 @@ class TableRuntime:
         if seq < self.seq:
             earlier = self.decisions[seq]
             if earlier.seat == seat and earlier.text == canonical:
+                if client is not None:
+                    client.send(_ack(seq, canonical, True))
                 return seq, canonical, True
             raise Rejected(
                 "stale",
@@ -395,6 +403,8 @@ class TableRuntime:
             raise Rejected("storage", "the action could not be stored; try again", legal) from None
         self.decisions.append(Decision(seat, canonical))
         self.turn_started = time.monotonic()
+        if client is not None:
+            client.send(_ack(seq, canonical, False))
         self.broadcast_state()
         if self.state.is_terminal():
             await self._store_finished()
@@ -492,13 +502,19 @@ class TableRuntime:
                 await asyncio.sleep(1.0)
 
     async def _bot_move(self, seat: int, bot_name: str, seq: int) -> None:
-        key = (seat, bot_name)
-        bot = self.bots.get(key)
-        if bot is None:
-            bot = self.bots[key] = make_bot(bot_name, self.game, seat)
-        view = self.state.view(seat)
-        text = bot.choose(view, self.bot_rng())
-        await self.act(seat, seq, text)
+        async with self.lock:  # decide on the state as it stands, not one being stored
+            if self.seq != seq or self.state.current_player != seat:
+                return
+            key = (seat, bot_name)
+            bot = self.bots.get(key)
+            if bot is None:
+                bot = self.bots[key] = make_bot(bot_name, self.game, seat)
+            text = bot.choose(self.state.view(seat), self.bot_rng())
+            await self._act_locked(seat, seq, text, None)
+
+
+def _ack(seq: int, action: str, duplicate: bool) -> dict[str, Any]:
+    return {"type": "ack", "seq": seq, "action": action, "duplicate": duplicate}
 
 
 def _card(card: int) -> str:
