@@ -1,4 +1,4 @@
-# Quick start: `make run` plays Euchre in the terminal, `make test` runs every check.
+# Quick start: `make run` serves the web table, `make test` runs every check.
 # Prefer the system Python (distribution builds are compiled with optimizations) when it is
 # 3.11 or newer and can make virtual environments; else the first python3 on PATH.
 PYTHON ?= $(shell for p in /usr/bin/python3 python3; do \
@@ -17,7 +17,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/tricktable play euchre
+	$(BIN)/tricktable serve
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
