@@ -85,6 +85,7 @@ def run(args: argparse.Namespace) -> int:
         ws_max_size=64 * 1024,
         ws_ping_interval=20.0,
         ws_ping_timeout=20.0,
+        ws_per_message_deflate=False,  # small JSON messages: compressing them costs more
     )
     server = uvicorn.Server(config)
     server.run()

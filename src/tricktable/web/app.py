@@ -253,7 +253,7 @@ async def _send_loop(websocket: WebSocket, client: Client) -> None:
             message = await client.outbox.get()
             if message is None:
                 break
-            await websocket.send_text(json.dumps(message))
+            await websocket.send_text(message)
     except Exception:  # the peer went away; the receive loop notices too
         client.closed = True
     await _close(websocket, 1000)

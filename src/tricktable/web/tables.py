@@ -28,7 +28,7 @@ from tricktable.bots.base import Bot
 from tricktable.core import Deal, Game, State
 from tricktable.errors import ActionParseError, TricktableError
 from tricktable.games import load_game
-from tricktable.record import record_of, replay_json
+from tricktable.record import record_of, replay_json, replay_record
 from tricktable.web.store import Event, EventWriter, Store
 from tricktable.web.views import view_message
 
@@ -129,17 +129,18 @@ class Client:
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat
-        self.outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: dict[str, Any] | str) -> None:
+        """Queue a message (a dict, or one already written as JSON text)."""
         if self.closed:
             return
         if self.outbox.qsize() >= self.MAX_QUEUE:
             self.closed = True
             self.outbox.put_nowait(None)
             return
-        self.outbox.put_nowait(message)
+        self.outbox.put_nowait(message if isinstance(message, str) else json.dumps(message))
 
     def close(self) -> None:
         if not self.closed:
@@ -184,6 +185,13 @@ class TableRuntime:
     driver: asyncio.Task[None] | None = None
     finished_stored: bool = False
     on_finish: Callable[[TableRuntime], None] | None = None
+    rule_text: str = ""
+    """The game's rule string (computed once)."""
+    sheet_rows: int = 0
+    """Finished deals in the last score sheet broadcast."""
+
+    def __post_init__(self) -> None:
+        self.rule_text = self.game.rule_string()
 
     # -- building -----------------------------------------------------------------------------
     @property
@@ -273,7 +281,7 @@ class TableRuntime:
         return {
             "id": self.id,
             "game": self.game.name,
-            "rules": self.game.rule_string(),
+            "rules": self.rule_text,
             "players": self.game.players,
             "seats": self.seat_status(),
             "deal": len(self.state.deals),
@@ -311,8 +319,10 @@ class TableRuntime:
             "state": self.state_message(client.seat),
         }
 
-    def state_message(self, seat: int | None) -> dict[str, Any]:
-        view = view_message(self.state, seat, self.seq, self.previous_trick)
+    def state_message(self, seat: int | None, with_sheet: bool = True) -> dict[str, Any]:
+        view = view_message(
+            self.state, seat, self.seq, self.previous_trick, self.rule_text, with_sheet
+        )
         view["timer"] = self.timer_left()
         return view
 
@@ -325,19 +335,24 @@ class TableRuntime:
         return max(0.0, round(left, 1))
 
     def broadcast_state(self) -> None:
-        cache: dict[int | None, dict[str, Any]] = {}
+        """Send every connection its view; the score sheet only when it has a new row."""
+        rows = sum(1 for summary in self.state.summaries() if summary.complete)
+        with_sheet = rows != self.sheet_rows
+        self.sheet_rows = rows
+        cache: dict[int | None, str] = {}
         for client in list(self.clients):
             if client.seat not in cache:
-                cache[client.seat] = {"type": "state", "view": self.state_message(client.seat)}
+                view = self.state_message(client.seat, with_sheet)
+                cache[client.seat] = json.dumps({"type": "state", "view": view})
             client.send(cache[client.seat])
 
     def broadcast_seats(self) -> None:
-        message = {"type": "seats", "seats": self.seat_status()}
+        message = json.dumps({"type": "seats", "seats": self.seat_status()})
         for client in list(self.clients):
             client.send(message)
 
     def chat(self, client: Client, index: int) -> None:
-        message = {"type": "chat", "seat": client.seat, "text": CHAT_PRESETS[index]}
+        message = json.dumps({"type": "chat", "seat": client.seat, "text": CHAT_PRESETS[index]})
         for other in list(self.clients):
             other.send(message)
 
@@ -381,7 +396,6 @@ class TableRuntime:
             raise Rejected(
                 "not_your_turn", f"it is seat {state.current_player}'s turn, not seat {seat}'s", []
             )
-        backup = state.clone()
         try:
             state.apply_text(canonical)
         except TricktableError as error:
@@ -397,7 +411,7 @@ class TableRuntime:
             if self.writer is not None:
                 await self.writer.write(stored)
         except Exception as error:
-            self.state = backup
+            self.state = _without_last(state, dealt=deal_event is not None)
             self.events, self.previous_trick = events_before, previous_before
             log.error("table %s: storing action %d failed: %s", self.id, seq, error)
             raise Rejected("storage", "the action could not be stored; try again", legal) from None
@@ -429,7 +443,7 @@ class TableRuntime:
             "scores": result["scores"],
             "winner": result["winner"],
             "sides": result["sides"],
-            "rules": self.game.rule_string(),
+            "rules": self.rule_text,
         }
         if self.store is not None:
             await asyncio.to_thread(
@@ -511,6 +525,17 @@ class TableRuntime:
                 bot = self.bots[key] = make_bot(bot_name, self.game, seat)
             text = bot.choose(self.state.view(seat), self.bot_rng())
             await self._act_locked(seat, seq, text, None)
+
+
+def _without_last(state: State, dealt: bool) -> State:
+    """The match before its last decision (and the deal that decision led to, if ``dealt``):
+    what is stored when storing them failed. Rebuilt by replaying the record."""
+    record = record_of(state)
+    deals = record["deals"]
+    if dealt:
+        deals.pop()
+    deals[-1]["actions"].pop()
+    return replay_record(record)
 
 
 def _ack(seq: int, action: str, duplicate: bool) -> dict[str, Any]:

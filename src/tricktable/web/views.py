@@ -100,25 +100,30 @@ def view_message(
     seat: int | None,
     seq: int,
     previous_trick: dict[str, Any] | None,
+    rules: str | None = None,
+    with_sheet: bool = True,
 ) -> dict[str, Any]:
-    """The ``state`` message's ``view`` for ``seat`` (``None``: a spectator).
+    """The ``state`` message's ``view`` for ``seat`` (``None``: a spectator), ready for
+    ``json.dumps`` (which writes int keys as strings and tuples as lists).
 
     ``previous_trick`` is the last trick of the deal before, shown until a trick of this
-    deal is complete.
+    deal is complete; ``rules`` the game's rule string, when the caller keeps it. Without
+    ``with_sheet`` the finished deals' ``summaries`` are left out (the client keeps the ones
+    it has; ``sheet_rows`` counts them).
     """
     view = spectator_view(state) if seat is None else state.view(seat)
     game = state.game
     last_trick: dict[str, Any] | None = previous_trick
     if view.tricks:
         last_trick = {"cards": _pairs(view.tricks[-1]), "winner": view.trick_winners[-1]}
-    summaries = [s.to_json() for s in state.summaries() if s.complete]
+    complete = [s for s in state.summaries() if s.complete]
     finished = state.is_terminal()
     winner = state.winner() if finished else None
     to_act = view.to_act if view.to_act >= 0 else None
-    return {
+    out = {
         "seq": seq,
         "game": game.name,
-        "rules": game.rule_string(),
+        "rules": rules if rules is not None else game.rule_string(),
         "players": game.players,
         "sides": game.sides,
         "seat": seat,
@@ -134,11 +139,14 @@ def view_message(
         "last_trick": last_trick,
         "tricks_won": _tricks_by_seat(view, game.players),
         "scores": list(view.scores),
-        "public": _jsonable(view.public),
-        "summaries": summaries,
+        "public": view.public,
+        "sheet_rows": len(complete),
         "finished": finished,
         "winner": winner,
     }
+    if with_sheet:
+        out["summaries"] = [s.to_json() for s in complete]
+    return out
 
 
 def _tricks_by_seat(view: SeatView, players: int) -> list[int]:

@@ -137,6 +137,7 @@ function legalCardActions() {
 }
 
 function render(next) {
+  if (next.summaries === undefined) next.summaries = view ? view.summaries : [];
   view = next;
   if (pendingSeq !== null && pendingSeq !== view.seq) pendingSeq = null;
   timerEnds = view.timer === null || view.timer === undefined ? null : Date.now() + view.timer * 1000;
