@@ -28,6 +28,7 @@ import tempfile
 import time
 import urllib.request
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import connect
@@ -203,9 +204,10 @@ def start_server(database: str | None) -> tuple[str, subprocess.Popen[bytes], st
 def cpu_seconds(pid: int) -> float | None:
     """CPU time (user + system) a process has used so far (Linux ``/proc``), else ``None``."""
     try:
-        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        text = Path(f"/proc/{pid}/stat").read_text()
     except OSError:
         return None
+    fields = text.rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
