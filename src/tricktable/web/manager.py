@@ -159,7 +159,7 @@ class TableManager:
         config = TableConfig(
             seats=seats,
             bot_delay=_number(data, "bot_delay", 0.8, 0.0, 10.0) or 0.0,
-            turn_timer=_number(data, "turn_timer", None, 5.0, 3600.0),
+            turn_timer=_number(data, "turn_timer", None, 1.0, 3600.0),
             autoplay_after=_number(data, "autoplay_after", 20.0, 0.0, 3600.0),
         )
         private = data.get("private", False)
