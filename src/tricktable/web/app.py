@@ -28,7 +28,7 @@ from tricktable.web.manager import TableManager
 from tricktable.web.protocol import MAX_MESSAGE, RateLimit, parse_message
 from tricktable.web.replays import frames
 from tricktable.web.store import Store
-from tricktable.web.tables import CHAT_PRESETS, Client, Rejected, TableRuntime
+from tricktable.web.tables import CHAT_PRESETS, MAX_CLIENTS, Client, Rejected, TableRuntime
 
 log = logging.getLogger("tricktable.web")
 
@@ -218,6 +218,8 @@ async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
         seat = message.get("seat")
         if seat is not None and not table.check_token(seat, message.get("token") or ""):
             raise Rejected("bad_token", f"this token does not hold seat {seat}")
+        if len(table.clients) >= MAX_CLIENTS:
+            raise Rejected("busy", f"this table has {MAX_CLIENTS} connections already")
     except Rejected as error:
         await websocket.send_text(json.dumps(error.to_json()))
         await _close(websocket, 4401 if error.code == "bad_token" else 4400)

@@ -46,6 +46,9 @@ CHAT_PRESETS: tuple[str, ...] = (
 )
 """The only chat messages: chosen by index, so no free text reaches other players."""
 
+MAX_CLIENTS = 64
+"""Connections one table accepts at once (players and spectators)."""
+
 FALLBACK_BOT = "heuristic"
 """The bot that plays a disconnected player's seat or a seat whose turn timer ran out."""
 

@@ -77,6 +77,7 @@ function handle(message) {
     tableInfo = message.table;
     seats = message.table.seats;
     document.getElementById("rules").textContent = message.table.rules;
+    showShare();
     buildChat(message.chat_presets);
     showJoin();
     render(message.state);
@@ -98,6 +99,14 @@ function handle(message) {
     const who = message.seat === null ? "a spectator" : seatName(message.seat);
     log.prepend(el("div", {}, el("strong", { text: `${who}: ` }), message.text));
   }
+}
+
+// The link to share: with the invite code for a private table.
+function showShare() {
+  const link = `${window.location.origin}/table/${encodeURIComponent(TABLE_ID)}${INVITE ? `?invite=${encodeURIComponent(INVITE)}` : ""}`;
+  const box = document.getElementById("share");
+  box.replaceChildren("Invite: ", el("input", { type: "text", readonly: true, value: link, id: "share-link", "aria-label": "invite link" }),
+    INVITE ? el("span", { class: "muted", text: ` code ${INVITE}` }) : null);
 }
 
 function showJoin() {
@@ -165,7 +174,8 @@ function renderSeats() {
     if ((pub.sitting_out || []).includes(seat)) tags.push(el("span", { class: "tag", text: "sits out" }));
     const bid = Array.isArray(pub.bids) && pub.bids[seat] !== null && pub.bids[seat] !== undefined
       ? ` · bid ${pub.bids[seat]}` : "";
-    const count = view.hand_counts.length ? `${view.hand_counts[seat]} cards · ` : "";
+    const held = view.hand_counts.length ? view.hand_counts[seat] : null;
+    const count = held === null ? "" : `${held} card${held === 1 ? "" : "s"} · `;
     return el("div", {
       class: `seat${seat === view.to_act ? " to-act" : ""}${seat === mySeat ? " me" : ""}`, "data-seat-box": seat,
     }, el("div", { class: "name", text: seatName(seat) }), el("div", {}, tags),
