@@ -130,7 +130,9 @@ def test_out_of_turn_resend_and_stale(server: Server) -> None:
             # The same action resent (its ack lost): acknowledged again, applied once.
             assert act(sockets[seat], seq, legal[0])["duplicate"] is True
             different = next(a for a in ("pass", "order", "play 9S", "play AH") if a != legal[0])
-            assert act(sockets[seat], seq, different)["code"] == "stale"
+            stale = act(sockets[seat], seq, different)
+            assert stale["code"] == "stale"
+            assert legal[0] not in stale["message"]  # another seat's action is never named
             assert act(sockets[seat], seq + 5, legal[0])["code"] == "bad_seq"
             views = [receive(ws, "state")["view"] for ws in sockets]
             assert all(v["seq"] == seq + 1 for v in views)

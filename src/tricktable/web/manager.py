@@ -29,6 +29,9 @@ log = logging.getLogger("tricktable.web")
 MAX_NAME = 24
 MAX_TABLES = 2000
 """Unfinished tables one server keeps at most (creating more is refused)."""
+FINISHED_KEEP = 600.0
+"""Seconds a finished table stays in memory (its players see the result; then the stored
+record remains)."""
 
 
 def clean_name(value: Any, default: str) -> str:
@@ -107,7 +110,19 @@ class TableManager:
         self.tables[table.id] = table
         if table.invite is not None:
             self.invites[table.invite] = table.id
+        table.on_finish = self._finished
         table.start()
+
+    def _finished(self, table: TableRuntime) -> None:
+        self.loop.call_later(FINISHED_KEEP, self._evict, table.id)
+
+    def _evict(self, table_id: str) -> None:
+        table = self.tables.pop(table_id, None)
+        if table is None:
+            return
+        if table.invite is not None:
+            self.invites.pop(table.invite, None)
+        self.loop.create_task(table.stop())
 
     async def close(self) -> None:
         for table in list(self.tables.values()):

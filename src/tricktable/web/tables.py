@@ -374,11 +374,15 @@ class TableRuntime:
         self, seat: int, seq: int, text: str, client: Client | None
     ) -> tuple[int, str, bool]:
         state = self.state
-        legal = list(state.view(seat).legal) if not state.is_terminal() else []
+
+        def legal() -> list[str]:  # only for refusals: the seat's legal actions now
+            now = self.state
+            return list(now.legal_texts()) if now.current_player == seat else []
+
         try:
             canonical = action_text(parse_action(text))
         except ActionParseError as error:
-            raise Rejected("bad_action", f"{text!r} is not an action: {error}", legal) from None
+            raise Rejected("bad_action", f"{text!r} is not an action: {error}", legal()) from None
         if seq < self.seq:
             earlier = self.decisions[seq]
             if earlier.seat == seat and earlier.text == canonical:
@@ -387,12 +391,13 @@ class TableRuntime:
                 return seq, canonical, True
             raise Rejected(
                 "stale",
-                f"action {seq} was already taken ({earlier.text!r} by seat {earlier.seat});"
+                # The earlier action is not named: it may be another seat's hidden discard.
+                f"action {seq} was already taken by seat {earlier.seat};"
                 f" the next action is number {self.seq}",
-                legal,
+                legal(),
             )
         if seq > self.seq:
-            raise Rejected("bad_seq", f"the next action is number {self.seq}, not {seq}", legal)
+            raise Rejected("bad_seq", f"the next action is number {self.seq}, not {seq}", legal())
         if state.is_terminal():
             raise Rejected("finished", "the match is over", [])
         if state.current_player != seat:
@@ -403,7 +408,9 @@ class TableRuntime:
             state.apply_text(canonical)
         except TricktableError as error:
             reason = getattr(error, "reason", None) or str(error)
-            raise Rejected("illegal", f"{canonical!r} is not legal now: {reason}", legal) from None
+            raise Rejected(
+                "illegal", f"{canonical!r} is not legal now: {reason}", legal()
+            ) from None
         stored = [Event(self.id, self.events, "act", seat, canonical)]
         events_before, previous_before = self.events, self.previous_trick
         self.events += 1
@@ -417,7 +424,9 @@ class TableRuntime:
             self.state = _without_last(state, dealt=deal_event is not None)
             self.events, self.previous_trick = events_before, previous_before
             log.error("table %s: storing action %d failed: %s", self.id, seq, error)
-            raise Rejected("storage", "the action could not be stored; try again", legal) from None
+            raise Rejected(
+                "storage", "the action could not be stored; try again", legal()
+            ) from None
         self.decisions.append(Decision(seat, canonical))
         self.turn_started = time.monotonic()
         if client is not None:

@@ -91,6 +91,12 @@ function handle(message) {
     pendingSeq = null;
   } else if (message.type === "error") {
     pendingSeq = null;
+    if (message.code === "not_found") {
+      document.getElementById("error").replaceChildren("This table is not open. If its match is over, ",
+        el("a", { href: `/api/records/${encodeURIComponent(TABLE_ID)}`, text: "download its record" }), " or ",
+        el("a", { href: `/replay?table=${encodeURIComponent(TABLE_ID)}`, text: "replay it" }), ".");
+      return;
+    }
     let text = message.message;
     if (message.legal && message.legal.length) text += ` — legal: ${message.legal.join(", ")}`;
     document.getElementById("error").textContent = text;
