@@ -146,6 +146,12 @@ def test_a_whole_deal_by_clicking_with_a_reload_and_the_record(
     page.click("#last")
     steps = page.inner_text("#position").split(" of ")[1].split()[0]
     assert int(steps) == sum(len(d["actions"]) + 1 for d in record["deals"])
+    # ... and any record uploaded from this computer.
+    page.goto(f"{server.url}/replay")
+    page.set_input_files("#file", str(path))
+    page.wait_for_selector("#viewer:not(.hidden)")
+    page.keyboard.press("End")
+    assert page.inner_text("#position").startswith(f"step {steps} of {steps}")
     assert page.errors == []
 
 

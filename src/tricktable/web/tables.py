@@ -535,7 +535,8 @@ class TableRuntime:
             bot = self.bots.get(key)
             if bot is None:
                 bot = self.bots[key] = make_bot(bot_name, self.game, seat)
-            text = bot.choose(self.state.view(seat), self.bot_rng())
+            # In a worker thread: a searching bot may think a while; other tables go on.
+            text = await asyncio.to_thread(bot.choose, self.state.view(seat), self.bot_rng())
             await self._act_locked(seat, seq, text, None)
 
 
