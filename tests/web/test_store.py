@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -143,3 +144,26 @@ async def _record(server: Server, table_id: str) -> dict[str, object]:
     table = server.manager.tables[table_id]
     async with table.lock:
         return record_of(table.state)
+
+
+def test_a_table_stored_before_its_first_deal_is_dealt_on_restart(database: str) -> None:
+    store = Store(database)
+    config = {"seats": [{"kind": "bot", "bot": "random"}] * 4, "bot_delay": 0.0}
+    row = {**table_row("early"), "config": json.dumps(config)}
+    store.create_table(row, ["a", "b", "c", "d"])
+    store.close()
+    server = Server(database).start()
+    try:
+        deadline = time.monotonic() + 30
+        table = server.manager.tables["early"]
+        while not table.state.is_terminal() and table.seq < 10:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        stored = Store(database)
+        try:
+            kinds = [event.kind for event in stored.events_of("early")]
+        finally:
+            stored.close()
+        assert kinds[0] == "deal" and "act" in kinds
+    finally:
+        server.stop()

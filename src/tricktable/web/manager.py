@@ -75,6 +75,9 @@ class TableManager:
             except TricktableError as error:
                 log.error("table %s cannot be rebuilt: %s", row["id"], error)
                 continue
+            due = table.next_deal_event()  # stopped between a deal's end and the next deal
+            if due is not None:
+                await self.writer.write([due])
             self._register(table)
             if table.state.is_terminal():
                 await table._store_finished()
