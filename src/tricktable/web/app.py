@@ -148,7 +148,7 @@ def create_app(database_url: str) -> Starlette:
         if text is None:
             return _error(Rejected("not_found", "no finished match with this id"))
         if request.url.path.endswith("/frames"):
-            return JSONResponse({"frames": frames(text)})
+            return JSONResponse({"frames": await asyncio.to_thread(frames, text)})
         filename = f"tricktable-{table_id}.json"
         return Response(
             json.dumps(json.loads(text), indent=1) + "\n",

@@ -431,9 +431,12 @@ class TableRuntime:
         self.turn_started = time.monotonic()
         if client is not None:
             client.send(_ack(seq, canonical, False))
+        if self.state.is_terminal():  # the record is stored before anyone sees the result
+            try:
+                await self._store_finished()
+            except Exception:  # stored again when the server restarts
+                log.exception("table %s: storing the finished record failed", self.id)
         self.broadcast_state()
-        if self.state.is_terminal():
-            await self._store_finished()
         self.wake.set()
         return seq, canonical, False
 
