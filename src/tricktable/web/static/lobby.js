@@ -123,6 +123,7 @@ async function createTable(event) {
     window.location.href = `/table/${created.id}${invite}`;
   } catch (failure) {
     error.textContent = failure.message;
+    if (/option/.test(failure.message)) document.getElementById("options-box").open = true;
   }
 }
 
