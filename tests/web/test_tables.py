@@ -174,6 +174,10 @@ def test_the_replay_api_checks_records(server: Server) -> None:
     status, answer = server.request("POST", "/api/replay", record)
     assert status == 200 and len(answer["frames"]) == 1 + len(record["deals"][0]["actions"])
     assert server.request("GET", "/api/records/nothing")[0] == 404
+    status, answer = server.request("POST", "/api/replay", {"pad": "x" * 1_100_000})
+    assert status == 413 and answer["error"] == "too_large"
+    status, answer = server.request("POST", "/api/tables", ["not", "an", "object"])
+    assert status == 400 and "JSON object" in answer["message"]
 
 
 def test_pages_and_assets_are_served_locally(server: Server) -> None:

@@ -48,17 +48,27 @@ SECURITY_HEADERS = {
 
 
 def _error(error: Rejected, status: int = 400) -> JSONResponse:
-    statuses = {"not_found": 404, "seat_taken": 409, "busy": 503}
+    statuses = {"not_found": 404, "seat_taken": 409, "busy": 503, "too_large": 413}
     return JSONResponse(
         {"error": error.code, "message": error.message},
         status_code=statuses.get(error.code, status),
     )
 
 
+async def _read_body(request: Request) -> bytes:
+    """The request body, refused (without reading it all) beyond ``MAX_BODY`` bytes."""
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise Rejected("too_large", f"request bodies are limited to {MAX_BODY} bytes")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
 async def _json_body(request: Request) -> Any:
-    body = await request.body()
-    if len(body) > MAX_BODY:
-        raise Rejected("too_large", f"request bodies are limited to {MAX_BODY} bytes")
+    body = await _read_body(request)
     try:
         return json.loads(body)
     except ValueError:
@@ -158,9 +168,7 @@ def create_app(database_url: str) -> Starlette:
 
     async def api_replay(request: Request) -> Response:
         try:
-            body = await request.body()
-            if len(body) > MAX_BODY:
-                raise Rejected("too_large", f"records are limited to {MAX_BODY} bytes")
+            body = await _read_body(request)
             try:
                 result = await asyncio.to_thread(frames, body)
             except RecordError as error:
