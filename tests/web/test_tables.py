@@ -185,3 +185,30 @@ def test_pages_and_assets_are_served_locally(server: Server) -> None:
         status, body = server.request("GET", path)
         assert status == 200, path
         assert "http://" not in str(body) and "https://" not in str(body), path
+
+
+def test_a_card_the_player_may_not_see_is_played_for_them(server: Server) -> None:
+    """Romanian whist "on the forehead": the seat's one card is never named to it."""
+    table = server.create(
+        game="romanian_whist",
+        rules={"forehead": "first_and_last"},
+        players=3,
+        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * 2,
+        sit=0,
+        bot_delay=0,
+        seed=2,
+    )
+    runtime = server.manager.tables[table["id"]]
+    forced_seen = False
+    with server.socket(table["id"]) as ws:
+        view = hello(ws, 0, table["token"])["state"]
+        while view["deal"] <= 3 and not view["finished"]:
+            if view["to_act"] == 0 and view["public"].get("own_hand_hidden"):
+                assert all(not a.startswith("play") for a in view["legal"])
+                forced_seen = forced_seen or view["forced"]
+                assert view["hand"] == []
+            if view["to_act"] == 0 and view["legal"]:
+                assert act(ws, view["seq"], view["legal"][0])["type"] == "ack"
+            view = receive(ws, "state")["view"]
+    assert forced_seen
+    assert runtime.seq > 0

@@ -30,7 +30,7 @@ from tricktable.errors import ActionParseError, TricktableError
 from tricktable.games import load_game
 from tricktable.record import record_of, replay_json, replay_record
 from tricktable.web.store import Event, EventWriter, Store
-from tricktable.web.views import view_message
+from tricktable.web.views import shown_legal, view_message
 
 log = logging.getLogger("tricktable.web")
 
@@ -476,6 +476,8 @@ class TableRuntime:
             return None
         config = self.config.seats[seat]
         if config.kind == "bot":
+            return seat, config.bot, self.config.bot_delay
+        if shown_legal(self.state.view(seat))[1]:  # a card the seat may not see: played for it
             return seat, config.bot, self.config.bot_delay
         if self.autoplayed(seat):
             return seat, config.bot, self.config.bot_delay

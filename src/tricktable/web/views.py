@@ -22,7 +22,8 @@ from typing import Any
 from tricktable.cards import SUIT_LETTERS, Card, card_name, parse_card
 from tricktable.cli.play import sort_hand
 from tricktable.core import SeatView, State
-from tricktable.errors import CardError
+from tricktable.actions import parse_action
+from tricktable.errors import ActionParseError, CardError
 
 PUBLIC_DROP = ("own_discards", "own_hand_hidden", "hand_count", "forehead")
 """Keys of ``SeatView.public`` that describe one seat, not the table."""
@@ -66,6 +67,31 @@ def _scrub(value: Any, secret: int) -> Any:
     if isinstance(value, (list, tuple)):
         return [_scrub(item, secret) for item in value]
     return value
+
+
+def names_card(action: str) -> bool:
+    """Whether an action text names a card (a play or a discard).
+
+    >>> names_card("play JS"), names_card("bid 3")
+    (True, False)
+    """
+    try:
+        return parse_action(action) >> 7 in (0, 1)
+    except ActionParseError:
+        return False
+
+
+def shown_legal(view: SeatView) -> tuple[list[str], bool]:
+    """The legal actions a seat may be shown, and whether its move is forced unseen.
+
+    A seat that may not see its own hand (Romanian whist "on the forehead") must not learn
+    its card from the action that plays it: such actions are left out, and when nothing else
+    is legal the move is ``forced`` (the table plays it for the seat).
+    """
+    if not view.public.get("own_hand_hidden"):
+        return list(view.legal), False
+    shown = [action for action in view.legal if not names_card(action)]
+    return shown, bool(view.legal) and not shown
 
 
 def trump_suit(view: SeatView) -> int | None:
@@ -120,6 +146,7 @@ def view_message(
     finished = state.is_terminal()
     winner = state.winner() if finished else None
     to_act = view.to_act if view.to_act >= 0 else None
+    legal, forced = shown_legal(view)
     out = {
         "seq": seq,
         "game": game.name,
@@ -133,7 +160,8 @@ def view_message(
         "phase": view.phase,
         "hand": sorted_hand(state, view) if seat is not None else [],
         "hand_counts": [hand.bit_count() for hand in state.hands] if state.deals else [],
-        "legal": list(view.legal),
+        "legal": legal,
+        "forced": forced,
         "history": [[who, text] for who, text in view.history],
         "trick": _pairs(view.trick),
         "last_trick": last_trick,

@@ -246,6 +246,7 @@ function renderHandAndActions() {
   status.classList.toggle("mine", mine);
   if (view.finished) status.textContent = "The match is over.";
   else if (view.to_act === null) status.textContent = "Dealing…";
+  else if (view.forced && view.to_act === mySeat) status.textContent = "Your card, which you cannot see, is played for you.";
   else if (mine) status.textContent = `Your turn (${view.phase.replaceAll("_", " ")})${timerText()}`;
   else status.textContent = `Waiting for ${seatName(view.to_act)} (${view.phase.replaceAll("_", " ")})${timerText()}`;
 }
