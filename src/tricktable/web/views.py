@@ -19,10 +19,10 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tricktable.actions import parse_action
 from tricktable.cards import SUIT_LETTERS, Card, card_name, parse_card
 from tricktable.cli.play import sort_hand
 from tricktable.core import SeatView, State
-from tricktable.actions import parse_action
 from tricktable.errors import ActionParseError, CardError
 
 PUBLIC_DROP = ("own_discards", "own_hand_hidden", "hand_count", "forehead")
