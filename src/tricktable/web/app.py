@@ -158,7 +158,8 @@ def create_app(database_url: str) -> Starlette:
         if text is None:
             return _error(Rejected("not_found", "no finished match with this id"))
         if request.url.path.endswith("/frames"):
-            return JSONResponse({"frames": await asyncio.to_thread(frames, text)})
+            names = json.loads(text).get("names")
+            return JSONResponse({"frames": await asyncio.to_thread(frames, text), "names": names})
         filename = f"tricktable-{table_id}.json"
         return Response(
             json.dumps(json.loads(text), indent=1) + "\n",
@@ -173,9 +174,10 @@ def create_app(database_url: str) -> Starlette:
                 result = await asyncio.to_thread(frames, body)
             except RecordError as error:
                 raise Rejected("bad_record", str(error)) from None
+            names = json.loads(body).get("names")
         except Rejected as error:
             return _error(error)
-        return JSONResponse({"frames": result})
+        return JSONResponse({"frames": result, "names": names if isinstance(names, list) else None})
 
     async def table_socket(websocket: WebSocket) -> None:
         await serve_socket(manager(), websocket)

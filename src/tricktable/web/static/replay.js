@@ -3,18 +3,23 @@
 "use strict";
 
 let frames = [];
+let names = null;
 let position = 0;
 
+function who(seat) {
+  return names && typeof names[seat] === "string" ? names[seat] : `Seat ${seat + 1}`;
+}
+
 function pairsEl(pairs) {
-  return pairs.map(([seat, card]) => el("span", { class: "played" }, cardEl(card, { small: true }), `Seat ${seat + 1}`));
+  return pairs.map(([seat, card]) => el("span", { class: "played" }, cardEl(card, { small: true }), who(seat)));
 }
 
 function show() {
   const frame = frames[position];
   document.getElementById("position").textContent = `step ${position + 1} of ${frames.length} · deal ${frame.deal + 1}`;
-  let text = frame.action === null ? `Deal ${frame.deal + 1}: Seat ${frame.dealer + 1} deals.`
-    : `Seat ${frame.actor + 1}: ${actionText(frame.action)}`;
-  if (frame.to_act !== null) text += ` — next: Seat ${frame.to_act + 1}`;
+  let text = frame.action === null ? `Deal ${frame.deal + 1}: ${who(frame.dealer)} deals.`
+    : `${who(frame.actor)}: ${actionText(frame.action)}`;
+  if (frame.to_act !== null) text += ` — next: ${who(frame.to_act)}`;
   document.getElementById("step-text").textContent = text;
   const up = frame.public.upcard || frame.public.turned;
   document.getElementById("r-turned").replaceChildren(up ? cardEl(up, { small: true }) : "—");
@@ -22,9 +27,13 @@ function show() {
   document.getElementById("r-trick").replaceChildren(...(frame.trick.length ? pairsEl(frame.trick) : ["—"]));
   document.getElementById("r-last").replaceChildren(...(frame.last_trick ? pairsEl(frame.last_trick.cards) : ["—"]));
   document.getElementById("r-hands").replaceChildren(...frame.hands.map((hand, seat) => el("div", { class: "seat-row" },
-    el("strong", { text: `Seat ${seat + 1}${seat === frame.dealer ? " (dealer)" : ""}${seat === frame.to_act ? " ← to act" : ""}` }),
+    el("strong", { text: `${who(seat)}${seat === frame.dealer ? " (dealer)" : ""}${seat === frame.to_act ? " ← to act" : ""}` }),
     hand.map((card) => cardEl(card, { small: true })))));
   document.getElementById("r-scores").textContent = `Scores: ${frame.scores.join(" : ")}`;
+  document.getElementById("r-history").textContent = frame.history.map(actionText).join(" · ");
+  const summary = frame.summary && frame.summary.complete && frame.to_act === null ? frame.summary : null;
+  document.getElementById("r-summary").textContent = summary
+    ? `End of deal: points ${summary.points.join(" : ")}. ${summary.events.join("; ")}` : "";
 }
 
 function go(to) {
@@ -35,6 +44,7 @@ function go(to) {
 
 function open(data) {
   frames = data.frames;
+  names = data.names;
   document.getElementById("viewer").classList.remove("hidden");
   go(0);
 }
