@@ -241,6 +241,7 @@ def main(argv: list[str] | None = None) -> int:
         started = time.monotonic()
         stop_at = started + args.seconds
         cpu_before = cpu_seconds(proc.pid) if proc is not None else None
+        own_before = time.process_time()
 
         async def run() -> None:
             await asyncio.gather(
@@ -258,6 +259,7 @@ def main(argv: list[str] | None = None) -> int:
             asyncio.run(run())
         elapsed = time.monotonic() - started
         cpu_after = cpu_seconds(proc.pid) if proc is not None else None
+        own_cpu = time.process_time() - own_before
     finally:
         if proc is not None:
             proc.send_signal(signal.SIGTERM)
@@ -282,6 +284,7 @@ def main(argv: list[str] | None = None) -> int:
             if lat and cpu_before is not None and cpu_after is not None
             else None
         ),
+        "client_cpu_ms_per_action": round(1000 * own_cpu / len(lat), 2) if lat else None,
         "load_average": round(os.getloadavg()[0], 2),
         "think_s": args.think,
         "database": database.split("://")[0],
