@@ -50,9 +50,13 @@ function suitText(letter) {
 }
 
 // An action text with card names shown with suit symbols ("play JS" -> "play J♠").
+// A suit letter after the verb shows as its symbol ("call H alone" -> "call ♥ alone").
 function actionText(text) {
-  return text.split(" ").map((word) => (/^([2-9TJQKA1]|JO)[SHDC]?$/.test(word) && word.length === 2
-    ? cardText(word) : word)).join(" ");
+  return text.split(" ").map((word, index) => {
+    if (/^([2-9TJQKA1][SHDC]|JO)$/.test(word)) return cardText(word);
+    if (index > 0 && word.length === 1 && SUITS[word]) return SUITS[word];
+    return word;
+  }).join(" ");
 }
 
 async function api(path, options) {
