@@ -115,6 +115,17 @@ def test_a_whole_deal_by_clicking_with_a_reload_and_the_record(
     for card in page.locator("#hand button.card").all():
         legal = "legal" in (card.get_attribute("class") or "")
         assert card.is_enabled() == legal
+    # Keyboard play: the key shown on the first legal card or button takes that action.
+    runtime = server.manager.tables[table_id]
+    before = runtime.seq
+    key = page.locator("[data-key]").first.get_attribute("data-key")
+    assert key
+    page.keyboard.press(key)
+    for _ in range(100):
+        if runtime.seq > before:
+            break
+        page.wait_for_timeout(50)
+    assert runtime.decisions[before].seat == 0  # the key played for this page's seat
     clicks = click_until(page, "#result", reload_after=2)
     assert clicks >= 2
     assert "won the match" in page.inner_text("#winner") or "tie" in page.inner_text("#winner")
