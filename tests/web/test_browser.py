@@ -186,7 +186,7 @@ def test_a_second_browser_sees_only_its_own_cards(browser: object, server: Serve
         )
         assert not hand_one & hand_two
         if turn == 0:
-            assert len(hand_one) >= 5 and len(hand_two) == 5
+            assert len(hand_one) >= 5 and len(hand_two) >= 5
         table = server.manager.tables[table_id]
         held_by_others = {card for seat in (1, 2, 3) for card in _names(table.state.hands[seat])}
         assert (
