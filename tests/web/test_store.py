@@ -167,3 +167,17 @@ def test_a_table_stored_before_its_first_deal_is_dealt_on_restart(database: str)
         assert kinds[0] == "deal" and "act" in kinds
     finally:
         server.stop()
+
+
+def test_a_table_that_cannot_be_rebuilt_does_not_stop_the_server(database: str) -> None:
+    store = Store(database)
+    config = {"seats": [{"kind": "human", "bot": "random"}] * 4, "bot_delay": 0.0}
+    for name in ("good", "bad"):
+        store.create_table({**table_row(name), "config": json.dumps(config)}, ["a"] * 4)
+    store.append([Event("bad", 0, "deal", None, '{"hands": [["ZZ"]]}')])
+    store.close()
+    server = Server(database).start()
+    try:
+        assert set(server.manager.tables) == {"good"}
+    finally:
+        server.stop()

@@ -72,7 +72,7 @@ class TableManager:
         for row in rows:
             try:
                 table = await asyncio.to_thread(self._rebuild, row)
-            except TricktableError as error:
+            except (TricktableError, ValueError, KeyError, TypeError) as error:
                 log.error("table %s cannot be rebuilt: %s", row["id"], error)
                 continue
             due = table.next_deal_event()  # stopped between a deal's end and the next deal

@@ -214,17 +214,21 @@ class TableRuntime:
         """Deal the next deal if one is due and return its event (not yet stored)."""
         if not self.state.is_chance():
             return None
-        if self.state.completed:
-            self.previous_trick = {
-                "cards": [[s, _card(c)] for s, c in self.state.completed[-1]],
-                "winner": self.state.trick_winners[-1],
-            }
+        self._remember_last_trick()
         deal = self.state.random_deal(self.deal_rng(len(self.state.deals)))
         self.state.deal(deal)
         payload = json.dumps(deal.to_json())
         event = Event(self.id, self.events, "deal", None, payload)
         self.events += 1
         return event
+
+    def _remember_last_trick(self) -> None:
+        """Keep the last trick of the deal that just ended (shown until the next trick)."""
+        if self.state.completed:
+            self.previous_trick = {
+                "cards": [[s, _card(c)] for s, c in self.state.completed[-1]],
+                "winner": self.state.trick_winners[-1],
+            }
 
     def replay_events(self, stored: Sequence[Event]) -> None:
         """Rebuild the match from stored events (after a restart)."""
@@ -233,11 +237,7 @@ class TableRuntime:
                 raise TricktableError(f"table {self.id}: event {item.seq} out of order")
             if item.kind == "deal":
                 data = json.loads(item.payload)
-                if self.state.completed:
-                    self.previous_trick = {
-                        "cards": [[s, _card(c)] for s, c in self.state.completed[-1]],
-                        "winner": self.state.trick_winners[-1],
-                    }
+                self._remember_last_trick()
                 self.state.deal(_deal_from_json(data))
             elif item.kind == "act":
                 seat = self.state.current_player
