@@ -210,3 +210,40 @@ def _names(mask: int) -> list[str]:
     from tricktable.cards import card_name, cards_of
 
     return [card_name(card) for card in cards_of(mask)]
+
+
+@pytest.mark.parametrize("game", ["all_fours", "romanian_whist", "bid_euchre", "setback_euchre"])
+def test_other_games_play_in_the_page(browser: object, server: Server, game: str) -> None:
+    """A few decisions of each other kind of game by clicking, with no error in the page."""
+    info = next(g for g in server.get("/api/games")["games"] if g["name"] == game)
+    players = info["default_players"]
+    table = server.create(
+        game=game,
+        players=players,
+        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1),
+        sit=0,
+        bot_delay=0,
+        seed=9,
+    )
+    page = new_page(browser)
+    page.goto(server.url + "/")
+    page.evaluate(
+        "([key, seat]) => localStorage.setItem(key, JSON.stringify(seat))",
+        [f"tricktable:seat:{table['id']}", {"seat": 0, "token": table["token"]}],
+    )
+    page.goto(f"{server.url}/table/{table['id']}")
+    page.wait_for_selector("#seats .seat")
+    runtime = server.manager.tables[table["id"]]
+    clicks = 0
+    for _ in range(200):
+        if clicks >= 8 or runtime.state.is_terminal():
+            break
+        try:
+            page.locator("button.card.legal, button.action").first.click(timeout=300)
+        except sync_api.Error:
+            continue
+        clicks += 1
+    assert clicks >= 8 or runtime.state.is_terminal()
+    mine = sum(1 for d in runtime.decisions if d.seat == 0)
+    assert mine >= clicks - 1  # every click took an action (the last may still be in flight)
+    assert page.errors == []
