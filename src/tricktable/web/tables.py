@@ -53,6 +53,15 @@ FALLBACK_BOT = "heuristic"
 """The bot that plays a disconnected player's seat or a seat whose turn timer ran out."""
 
 
+def compact(message: dict[str, Any]) -> str:
+    """A message as JSON text without spaces.
+
+    >>> compact({"type": "pong"})
+    '{"type":"pong"}'
+    """
+    return json.dumps(message, separators=(",", ":"))
+
+
 def hash_token(token: str) -> str:
     """The stored form of a seat token (SHA-256, hex)."""
     return hashlib.sha256(token.encode()).hexdigest()
@@ -143,7 +152,7 @@ class Client:
             self.closed = True
             self.outbox.put_nowait(None)
             return
-        self.outbox.put_nowait(message if isinstance(message, str) else json.dumps(message))
+        self.outbox.put_nowait(message if isinstance(message, str) else compact(message))
 
     def close(self) -> None:
         if not self.closed:
@@ -346,16 +355,16 @@ class TableRuntime:
         for client in list(self.clients):
             if client.seat not in cache:
                 view = self.state_message(client.seat, with_sheet)
-                cache[client.seat] = json.dumps({"type": "state", "view": view})
+                cache[client.seat] = compact({"type": "state", "view": view})
             client.send(cache[client.seat])
 
     def broadcast_seats(self) -> None:
-        message = json.dumps({"type": "seats", "seats": self.seat_status()})
+        message = compact({"type": "seats", "seats": self.seat_status()})
         for client in list(self.clients):
             client.send(message)
 
     def chat(self, client: Client, index: int) -> None:
-        message = json.dumps({"type": "chat", "seat": client.seat, "text": CHAT_PRESETS[index]})
+        message = compact({"type": "chat", "seat": client.seat, "text": CHAT_PRESETS[index]})
         for other in list(self.clients):
             other.send(message)
 
