@@ -94,6 +94,11 @@ def test_private_tables_need_their_invite_code(server: Server) -> None:
         "POST", f"/api/tables/{table['id']}/join", {"seat": 0, "invite": table["invite"]}
     )
     assert status == 200 and joined["seat"] == 0
+    with server.socket(table["id"]) as ws:  # the seat's token alone opens the private table
+        assert hello(ws, 0, joined["token"])["seat"] == 0
+    with server.socket(table["id"]) as ws:
+        ws.send(json.dumps({"type": "hello", "seat": 0, "token": "nope"}))
+        assert receive(ws, "error")["code"] == "not_found"  # no hint that the table exists
 
 
 def test_a_bot_plays_for_an_absent_player_until_they_return(server: Server) -> None:

@@ -224,10 +224,14 @@ async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
         message = parse_message(hello)
         if message["type"] != "hello":
             raise Rejected("malformed", "the first message must be a hello")
-        table = manager.get(table_id, message.get("invite"))
         seat = message.get("seat")
-        if seat is not None and not table.check_token(seat, message.get("token") or ""):
-            raise Rejected("bad_token", f"this token does not hold seat {seat}")
+        held = manager.tables.get(table_id)
+        if seat is not None and held is not None and held.check_token(seat, message["token"]):
+            table = held  # a seat's token opens its table, private or not
+        else:
+            table = manager.get(table_id, message.get("invite"))
+            if seat is not None:
+                raise Rejected("bad_token", f"this token does not hold seat {seat}")
         if len(table.clients) >= MAX_CLIENTS:
             raise Rejected("busy", f"this table has {MAX_CLIENTS} connections already")
     except Rejected as error:
