@@ -104,9 +104,13 @@ def test_private_tables_need_their_invite_code(server: Server) -> None:
 def test_a_bot_plays_for_an_absent_player_until_they_return(server: Server) -> None:
     table = one_hand_table(server, autoplay_after=0.3)
     runtime = server.manager.tables[table["id"]]
-    with server.socket(table["id"]) as ws:
-        view = wait_my_turn(ws, 0, hello(ws, 0, table["token"])["state"])
-        seq = view["seq"]
+    with server.socket(table["id"]) as watcher:
+        hello(watcher)
+        with server.socket(table["id"]) as ws:
+            view = wait_my_turn(ws, 0, hello(ws, 0, table["token"])["state"])
+            seq = view["seq"]
+        while not receive(watcher, "seats")["seats"][0]["autoplay"]:
+            pass  # the watcher is told when a bot takes the seat
     deadline = time.monotonic() + 20
     while runtime.seq <= seq + 4 and not runtime.state.is_terminal():
         assert time.monotonic() < deadline, "no bot took the seat"

@@ -201,6 +201,8 @@ class TableRuntime:
     """The game's rule string (computed once)."""
     sheet_rows: int = 0
     """Finished deals in the last score sheet broadcast."""
+    announced: set[int] = field(default_factory=set)
+    """Seats whose being played by a bot was broadcast."""
 
     def __post_init__(self) -> None:
         self.rule_text = self.game.rule_string()
@@ -309,6 +311,7 @@ class TableRuntime:
         self.clients.add(client)
         if client.seat is not None:
             self.disconnected_since.pop(client.seat, None)
+            self.announced.discard(client.seat)
         client.send(self.welcome(client))
         self.broadcast_seats()
         self.wake.set()
@@ -489,6 +492,9 @@ class TableRuntime:
         if shown_legal(self.state.view(seat))[1]:  # a card the seat may not see: played for it
             return seat, config.bot, self.config.bot_delay
         if self.autoplayed(seat):
+            if seat not in self.announced:  # tell everyone a bot now plays this seat
+                self.announced.add(seat)
+                self.broadcast_seats()
             return seat, config.bot, self.config.bot_delay
         waits: list[float] = []
         if self.config.turn_timer is not None and self.token_hashes[seat] is not None:
