@@ -111,8 +111,8 @@ function handle(message) {
 function showShare() {
   const link = `${window.location.origin}/table/${encodeURIComponent(TABLE_ID)}${INVITE ? `?invite=${encodeURIComponent(INVITE)}` : ""}`;
   const box = document.getElementById("share");
-  box.replaceChildren("Invite: ", el("input", { type: "text", readonly: true, value: link, id: "share-link", "aria-label": "invite link" }),
-    INVITE ? el("span", { class: "muted", text: ` code ${INVITE}` }) : null);
+  box.replaceChildren("Invite: ", el("input", { type: "text", readonly: true, value: link, id: "share-link", "aria-label": "invite link" }));
+  if (INVITE) box.append(el("span", { class: "muted", text: ` code ${INVITE}` }));
 }
 
 function showJoin() {
@@ -185,7 +185,7 @@ function renderSeats() {
     return el("div", {
       class: `seat${seat === view.to_act ? " to-act" : ""}${seat === mySeat ? " me" : ""}`, "data-seat-box": seat,
     }, el("div", { class: "name", text: seatName(seat) }), el("div", {}, tags),
-      el("div", { class: "muted-light", text: `${count}${view.tricks_won[seat]} tricks${bid}` }));
+      el("div", { class: "muted-light", text: `${count}${view.tricks_won[seat]} trick${view.tricks_won[seat] === 1 ? "" : "s"}${bid}` }));
   }));
 }
 
@@ -231,6 +231,7 @@ function renderHandAndActions() {
     }
     return button;
   })));
+  document.getElementById("keys-help").classList.toggle("hidden", mySeat === null);
   if (mySeat === null) handBox.replaceChildren(el("span", { class: "muted-light", text: "You are watching: hands are hidden." }));
   else if (view.public.own_hand_hidden) handBox.replaceChildren(el("span", { text: "Your cards are face down for now." }));
   else handBox.replaceChildren(...groups);
