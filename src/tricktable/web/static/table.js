@@ -248,8 +248,14 @@ function renderHandAndActions() {
   if (view.finished) status.textContent = "The match is over.";
   else if (view.to_act === null) status.textContent = "Dealing…";
   else if (view.forced && view.to_act === mySeat) status.textContent = "Your card, which you cannot see, is played for you.";
-  else if (mine) status.textContent = `Your turn (${view.phase.replaceAll("_", " ")})${timerText()}`;
-  else status.textContent = `Waiting for ${seatName(view.to_act)} (${view.phase.replaceAll("_", " ")})${timerText()}`;
+  else if (mine) status.textContent = `Your turn (${phaseText(view.phase)})${timerText()}`;
+  else status.textContent = `Waiting for ${seatName(view.to_act)} (${phaseText(view.phase)})${timerText()}`;
+}
+
+const PHASES = { bid1: "bidding, round 1", bid2: "bidding, round 2", dealer_discard: "the dealer discards" };
+
+function phaseText(phase) {
+  return PHASES[phase] || phase.replaceAll("_", " ");
 }
 
 function timerText() {
