@@ -243,6 +243,12 @@ function renderHandAndActions() {
     return el("button", { class: "action", "data-action": action, "data-key": label, onclick: () => act(action) },
       el("span", { class: "key", text: `${label} ` }), actionText(action));
   }));
+  renderStatus();
+}
+
+// Who is to act (and the turn timer's seconds left): redrawn every second while a timer runs.
+function renderStatus() {
+  const mine = mySeat !== null && view.to_act === mySeat && !view.finished;
   const status = document.getElementById("status");
   status.classList.toggle("mine", mine);
   if (view.finished) status.textContent = "The match is over.";
@@ -332,5 +338,5 @@ document.addEventListener("keydown", (event) => {
   if (target && !target.disabled) { event.preventDefault(); target.click(); }
 });
 
-setInterval(() => { if (view && timerEnds !== null) renderHandAndActions(); }, 1000);
+setInterval(() => { if (view && timerEnds !== null) renderStatus(); }, 1000);
 document.addEventListener("DOMContentLoaded", connect);
