@@ -22,7 +22,7 @@ from tricktable.cards import card_name
 from tricktable.core import State
 from tricktable.errors import RecordError
 from tricktable.record import parse_record, replay_record
-from tricktable.web.views import PUBLIC_DROP, _jsonable, sorted_hand
+from tricktable.web.views import PUBLIC_DROP, sorted_hand
 
 MAX_FRAMES = 20000
 """The most frames one replay returns (a longer record is refused)."""
@@ -71,6 +71,6 @@ def _frame(state: State, deal: int, seat: int | None, action: str | None) -> dic
         "last_trick": last_trick,
         "history": state.history_texts()[deal] if state.actions else [],
         "scores": state.scores(),
-        "public": _jsonable({k: v for k, v in first.public.items() if k not in PUBLIC_DROP}),
+        "public": {k: v for k, v in first.public.items() if k not in PUBLIC_DROP},
         "summary": summaries[deal].to_json() if deal < len(summaries) else None,
     }

@@ -25,6 +25,7 @@ from typing import Any
 from tricktable.actions import action_text, parse_action
 from tricktable.bots import make_bot
 from tricktable.bots.base import Bot
+from tricktable.cards import card_name, parse_card
 from tricktable.core import Deal, Game, State
 from tricktable.errors import ActionParseError, TricktableError
 from tricktable.games import load_game
@@ -237,7 +238,7 @@ class TableRuntime:
         """Keep the last trick of the deal that just ended (shown until the next trick)."""
         if self.state.completed:
             self.previous_trick = {
-                "cards": [[s, _card(c)] for s, c in self.state.completed[-1]],
+                "cards": [[s, card_name(c)] for s, c in self.state.completed[-1]],
                 "winner": self.state.trick_winners[-1],
             }
 
@@ -575,15 +576,7 @@ def _ack(seq: int, action: str, duplicate: bool) -> dict[str, Any]:
     return {"type": "ack", "seq": seq, "action": action, "duplicate": duplicate}
 
 
-def _card(card: int) -> str:
-    from tricktable.cards import card_name
-
-    return card_name(card)
-
-
 def _deal_from_json(data: dict[str, Any]) -> Deal:
-    from tricktable.cards import parse_card
-
     return Deal(
         tuple(tuple(parse_card(c) for c in hand) for hand in data["hands"]),
         None if data["turned"] is None else parse_card(data["turned"]),

@@ -182,12 +182,3 @@ def _tricks_by_seat(view: SeatView, players: int) -> list[int]:
     for winner in view.trick_winners:
         won[winner] += 1
     return won
-
-
-def _jsonable(value: Any) -> Any:
-    """Mappings with int keys become string-keyed objects; tuples become lists."""
-    if isinstance(value, Mapping):
-        return {str(key): _jsonable(item) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(item) for item in value]
-    return value

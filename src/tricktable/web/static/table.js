@@ -13,7 +13,6 @@ let view = null;
 let seats = [];
 let tableInfo = null;
 let retry = 0;
-let shownSummaries = 0;
 let timerEnds = null;
 let pendingSeq = null;
 
@@ -313,7 +312,6 @@ function renderSummary() {
   parts.push(el("div", { text: `Points: ${view.sides.map((_, i) => `${sideName(i)} ${s.points[i] >= 0 ? "+" : ""}${s.points[i]}`).join(", ")}` }));
   box.replaceChildren(...parts);
   box.classList.remove("hidden");
-  shownSummaries = view.summaries.length;
 }
 
 function renderResult() {
