@@ -62,9 +62,14 @@ class Process:
         self.log.close()
 
 
-@pytest.fixture
-def places(tmp_path: Path) -> Iterator[tuple[str, int, Path]]:
-    yield f"sqlite:///{tmp_path / 'tables.db'}", free_port(), tmp_path / "server.log"
+@pytest.fixture(params=["sqlite", "postgresql"])
+def places(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[str, int, Path]]:
+    """A database of each backend, a free port and the server's log file."""
+    if request.param == "sqlite":
+        database = f"sqlite:///{tmp_path / 'tables.db'}"
+    else:
+        database = request.getfixturevalue("postgres_url")
+    yield database, free_port(), tmp_path / "server.log"
 
 
 def _post(port: int, path: str, body: object) -> dict[str, object]:
