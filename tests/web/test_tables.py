@@ -88,6 +88,10 @@ def test_private_tables_need_their_invite_code(server: Server) -> None:
     with server.socket(table["id"]) as ws:
         ws.send(json.dumps({"type": "hello"}))
         assert receive(ws, "error")["code"] == "not_found"
+    with server.socket(table["id"]) as ws:  # not even a strange code upsets the server
+        ws.send(json.dumps({"type": "hello", "invite": "é\u0000" * 8}))
+        assert receive(ws, "error")["code"] == "not_found"
+    assert server.request("GET", f"/api/tables/{table['id']}?invite=%C3%A9")[0] == 404
     with server.socket(table["id"]) as ws:
         assert hello(ws, invite=table["invite"])["seat"] is None
     status, joined = server.request(

@@ -238,7 +238,8 @@ class TableManager:
         if table is None:
             raise Rejected("not_found", "no such table (it may have finished)")
         if table.private and (
-            invite is None or not secrets.compare_digest(invite, table.invite or "")
+            invite is None
+            or not secrets.compare_digest(invite.encode(), (table.invite or "").encode())
         ):
             raise Rejected("not_found", "no such table (it may have finished)")
         return table
