@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import time
 from typing import Any
 
@@ -14,6 +15,7 @@ from tests.web.conftest import Server, hello, receive
 from tests.web.test_websocket import act, one_hand_table, wait_my_turn
 from tricktable.games import GAMES
 from tricktable.record import record_of
+from tricktable.web.tables import Rejected
 
 
 def test_every_game_is_offered_with_its_options(server: Server) -> None:
@@ -225,3 +227,29 @@ def test_a_card_the_player_may_not_see_is_played_for_them(server: Server) -> Non
             view = receive(ws, "state")["view"]
     assert forced_seen
     assert runtime.seq > 0
+
+
+def test_any_action_text_is_refused_cleanly(server: Server) -> None:
+    """Random texts sent as actions: each a clear refusal; nothing changes."""
+    table = one_hand_table(server, bot_delay=5)
+    runtime = server.manager.tables[table["id"]]
+    rng = random.Random(8)
+    alphabet = "playdiscrbnoe ASHDCJQKT9871230-_♠♥é\\u0000"
+    texts = ["play", "play  ", "bid -1", "call X", "discard JO JO", "order alone alone"]
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 20))) for _ in range(300)]
+
+    async def send_all() -> list[str]:
+        codes = []
+        for text in texts:
+            seat = runtime.state.current_player
+            try:
+                await runtime.act(seat if len(codes) % 2 else (seat + 1) % 4, runtime.seq, text)
+                codes.append("accepted")
+            except Rejected as error:
+                codes.append(error.code)
+        return codes
+
+    before = server.call(_record(runtime))
+    codes = server.call(send_all())
+    assert set(codes) <= {"bad_action", "not_your_turn", "illegal"}
+    assert server.call(_record(runtime)) == before
