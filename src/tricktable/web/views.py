@@ -15,7 +15,6 @@ a view, from which every card hidden from any seat is scrubbed.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -44,12 +43,21 @@ def spectator_view(state: State) -> SeatView:
     public = {
         key: _scrub(value, secret) for key, value in base.public.items() if key not in PUBLIC_DROP
     }
-    return dataclasses.replace(
-        base,
+    # Built field by field (not dataclasses.replace): the core may be a compiled build.
+    return SeatView(
+        game=base.game,
         seat=-1,
+        players=base.players,
+        dealer=base.dealer,
+        to_act=base.to_act,
+        phase=base.phase,
         hand=(),
-        legal=(),
         history=state.masked_history(-1),
+        trick=base.trick,
+        tricks=base.tricks,
+        trick_winners=base.trick_winners,
+        scores=base.scores,
+        legal=(),
         public=public,
     )
 
