@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 
 from tricktable.cli.main import main
@@ -20,3 +22,12 @@ def test_bad_arguments_are_refused(
 ) -> None:
     assert main(["serve", *args]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_port_in_use_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port), "--database", "unused.db"]) == 2
+    assert "cannot listen on 127.0.0.1" in capsys.readouterr().err

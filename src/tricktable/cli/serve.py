@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import socket
 import sys
 from pathlib import Path
 from typing import Any
@@ -73,6 +74,13 @@ def run(args: argparse.Namespace) -> int:
             " install it with: pip install -e '.[web]'",
             file=sys.stderr,
         )
+        return 2
+    try:  # a clear message now, rather than a URL that does not answer
+        with socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((args.host, port))
+    except OSError as error:
+        print(f"error: cannot listen on {args.host}:{port}: {error.strerror}", file=sys.stderr)
         return 2
     app = create_app(url)
     shown = "localhost" if args.host in ("127.0.0.1", "0.0.0.0") else args.host
