@@ -17,6 +17,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
+import weakref
 from collections.abc import Iterator
 from glob import glob
 from pathlib import Path
@@ -110,13 +111,16 @@ class Server:
         return connect(f"ws://127.0.0.1:{self.port}/ws/{table_id}", open_timeout=10)
 
 
-_KEPT: dict[int, list[dict[str, Any]]] = {}
-"""Messages read while waiting for a reply, kept for later ``receive`` calls (per socket)."""
+_KEPT: weakref.WeakKeyDictionary[ClientConnection, list[dict[str, Any]]] = (
+    weakref.WeakKeyDictionary()
+)
+"""Messages read while waiting for a reply, kept for later ``receive`` calls (per socket;
+weak keys, so a new socket never sees a closed one's messages)."""
 
 
 def receive(ws: ClientConnection, kind: str, timeout: float = 20.0) -> dict[str, Any]:
     """The next message of type ``kind`` (earlier ones of other types are skipped)."""
-    kept = _KEPT.setdefault(id(ws), [])
+    kept = _KEPT.setdefault(ws, [])
     while kept:
         message = kept.pop(0)
         if message["type"] == kind:
@@ -137,7 +141,7 @@ def reply_to(
     """Send ``message`` and return the first reply of one of ``kinds``; other messages read
     meanwhile are kept for ``receive``."""
     ws.send(json.dumps(message))
-    kept = _KEPT.setdefault(id(ws), [])
+    kept = _KEPT.setdefault(ws, [])
     while True:
         answer = dict(json.loads(ws.recv(timeout=20)))
         if answer["type"] in kinds:
