@@ -1,4 +1,4 @@
-# Quick start: `make run` plays Euchre in the terminal, `make test` runs every check.
+# Quick start: `make run` serves the web table, `make test` runs every check.
 # Prefer the system Python (distribution builds are compiled with optimizations) when it is
 # 3.11 or newer and can make virtual environments; else the first python3 on PATH.
 PYTHON ?= $(shell for p in /usr/bin/python3 python3; do \
@@ -18,11 +18,11 @@ SOURCES := setup.py pyproject.toml $(shell find src/tricktable -name '*.py')
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,web]'
 	@touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/tricktable play euchre
+	$(BIN)/tricktable serve
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench

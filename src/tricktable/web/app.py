@@ -1,0 +1,341 @@
+"""The ASGI application: pages, the JSON API and the websocket of each table.
+
+``create_app(database_url)`` builds a Starlette app; ``tricktable serve`` runs it with
+uvicorn. Pages and assets are plain files of ``tricktable/web/static``, served here (no
+outside network). The websocket protocol is described in ``docs/protocol.md``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from tricktable.errors import RecordError
+from tricktable.web.catalog import bot_names, catalog
+from tricktable.web.manager import TableManager
+from tricktable.web.protocol import MAX_MESSAGE, RateLimit, parse_message
+from tricktable.web.replays import frames
+from tricktable.web.store import Store
+from tricktable.web.tables import CHAT_PRESETS, MAX_CLIENTS, Client, Rejected, TableRuntime
+
+log = logging.getLogger("tricktable.web")
+
+STATIC = Path(__file__).parent / "static"
+MAX_BODY = 1_000_000
+"""The largest request body accepted (an uploaded record), in bytes."""
+HELLO_TIMEOUT = 15.0
+"""Seconds a new websocket has to say hello."""
+MAX_REFUSED = 200
+"""Messages refused for flooding before the connection is closed."""
+
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; connect-src 'self'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+
+
+def _error(error: Rejected, status: int = 400) -> JSONResponse:
+    statuses = {"not_found": 404, "seat_taken": 409, "busy": 503, "too_large": 413}
+    return JSONResponse(
+        {"error": error.code, "message": error.message},
+        status_code=statuses.get(error.code, status),
+    )
+
+
+async def _read_body(request: Request) -> bytes:
+    """The request body, refused (without reading it all) beyond ``MAX_BODY`` bytes."""
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise Rejected("too_large", f"request bodies are limited to {MAX_BODY} bytes")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+async def _json_body(request: Request) -> Any:
+    body = await _read_body(request)
+    try:
+        return json.loads(body)
+    except ValueError:
+        raise Rejected("malformed", "the request body must be JSON") from None
+
+
+def create_app(database_url: str) -> Starlette:
+    """The tricktable web app keeping its tables in ``database_url``."""
+
+    state: dict[str, TableManager] = {}
+
+    def manager() -> TableManager:
+        return state["manager"]
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        store = await asyncio.to_thread(Store, database_url)
+        state["manager"] = app.state.manager = TableManager(store)
+        loaded = await state["manager"].load()
+        log.info("tricktable: %d table(s) restored from %s", loaded, _safe_url(database_url))
+        try:
+            yield
+        finally:
+            await state["manager"].close()
+
+    def page(name: str) -> Any:
+        async def endpoint(_request: Request) -> Response:
+            return FileResponse(STATIC / name, headers=SECURITY_HEADERS)
+
+        return endpoint
+
+    async def api_games(_request: Request) -> Response:
+        return JSONResponse(
+            {"games": catalog(), "bots": bot_names(), "chat_presets": list(CHAT_PRESETS)}
+        )
+
+    async def api_tables(request: Request) -> Response:
+        if request.method == "GET":
+            return JSONResponse({"tables": manager().open_tables()})
+        try:
+            data = await _json_body(request)
+            if not isinstance(data, dict):
+                raise Rejected("bad_request", "the body must be a JSON object")
+            created = await manager().create(data)
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse(created, status_code=201)
+
+    async def api_table(request: Request) -> Response:
+        try:
+            table = manager().get(
+                request.path_params["table_id"], request.query_params.get("invite")
+            )
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse(table.summary())
+
+    async def api_join(request: Request) -> Response:
+        try:
+            data = await _json_body(request)
+            if not isinstance(data, dict):
+                raise Rejected("bad_request", "the body must be a JSON object")
+            invite = data.get("invite")
+            if invite is not None and not isinstance(invite, str):
+                raise Rejected("bad_request", "'invite' must be a text")
+            joined = await manager().join(
+                request.path_params["table_id"], data.get("seat"), data.get("name"), invite
+            )
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse(joined)
+
+    async def api_invite(request: Request) -> Response:
+        code = request.path_params["code"]
+        table_id = manager().invites.get(code)
+        if table_id is None:
+            return _error(Rejected("not_found", "no table has this invite code"))
+        return JSONResponse({"id": table_id, "invite": code})
+
+    async def api_records(_request: Request) -> Response:
+        rows = await asyncio.to_thread(manager().store.list_records)
+        return JSONResponse({"records": rows})
+
+    async def api_record(request: Request) -> Response:
+        table_id = request.path_params["table_id"]
+        text = await asyncio.to_thread(manager().store.record_text, table_id)
+        if text is None:
+            return _error(Rejected("not_found", "no finished match with this id"))
+        if request.url.path.endswith("/frames"):
+            names = json.loads(text).get("names")
+            return JSONResponse({"frames": await asyncio.to_thread(frames, text), "names": names})
+        filename = f"tricktable-{table_id}.json"
+        return Response(
+            json.dumps(json.loads(text), indent=1) + "\n",
+            media_type="application/json",
+            headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+        )
+
+    async def api_replay(request: Request) -> Response:
+        try:
+            body = await _read_body(request)
+            try:
+                result = await asyncio.to_thread(frames, body)
+            except RecordError as error:
+                raise Rejected("bad_record", str(error)) from None
+            names = json.loads(body).get("names")
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse({"frames": result, "names": names if isinstance(names, list) else None})
+
+    async def table_socket(websocket: WebSocket) -> None:
+        await serve_socket(manager(), websocket)
+
+    routes = [
+        Route("/", page("lobby.html")),
+        Route("/table/{table_id}", page("table.html")),
+        Route("/replay", page("replay.html")),
+        Route("/api/games", api_games),
+        Route("/api/tables", api_tables, methods=["GET", "POST"]),
+        Route("/api/tables/{table_id}", api_table),
+        Route("/api/tables/{table_id}/join", api_join, methods=["POST"]),
+        Route("/api/invites/{code}", api_invite),
+        Route("/api/records", api_records),
+        Route("/api/records/{table_id}", api_record),
+        Route("/api/records/{table_id}/frames", api_record),
+        Route("/api/replay", api_replay, methods=["POST"]),
+        WebSocketRoute("/ws/{table_id}", table_socket),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    return Starlette(routes=routes, lifespan=lifespan)
+
+
+def _safe_url(url: str) -> str:
+    """A database URL without its password (for logs)."""
+    if "@" in url and "://" in url:
+        scheme, rest = url.split("://", 1)
+        return f"{scheme}://***@{rest.rsplit('@', 1)[1]}"
+    return url
+
+
+async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
+    """One websocket connection: hello, then actions, chat and pings until it closes."""
+    await websocket.accept()
+    table_id = websocket.path_params["table_id"]
+    try:
+        hello = await asyncio.wait_for(_receive(websocket), timeout=HELLO_TIMEOUT)
+    except (TimeoutError, WebSocketDisconnect):
+        await _close(websocket, 1008)
+        return
+    try:
+        if hello is None:
+            raise Rejected("malformed", "the first message must be a hello")
+        message = parse_message(hello)
+        if message["type"] != "hello":
+            raise Rejected("malformed", "the first message must be a hello")
+        seat = message.get("seat")
+        held = manager.tables.get(table_id)
+        if seat is not None and held is not None and held.check_token(seat, message["token"]):
+            table = held  # a seat's token opens its table, private or not
+        else:
+            table = manager.get(table_id, message.get("invite"))
+            if seat is not None:
+                raise Rejected("bad_token", f"this token does not hold seat {seat}")
+        if len(table.clients) >= MAX_CLIENTS:
+            raise Rejected("busy", f"this table has {MAX_CLIENTS} connections already")
+    except Rejected as error:
+        await websocket.send_text(json.dumps(error.to_json()))
+        await _close(websocket, 4401 if error.code == "bad_token" else 4400)
+        return
+    client = Client(seat)
+    sender = asyncio.get_running_loop().create_task(_send_loop(websocket, client))
+    table.attach(client)
+    try:
+        await _receive_loop(websocket, table, client)
+    finally:
+        table.detach(client)
+        with contextlib.suppress(Exception):
+            await sender
+
+
+async def _receive(websocket: WebSocket) -> str | None:
+    """The next text (or bytes) message; ``None`` for anything else."""
+    message = await websocket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    text = message.get("text")
+    if text is not None:
+        return str(text)
+    data = message.get("bytes")
+    if data is not None:
+        return bytes(data).decode("utf-8", errors="replace")
+    return None
+
+
+async def _send_loop(websocket: WebSocket, client: Client) -> None:
+    try:
+        while True:
+            message = await client.outbox.get()
+            if message is None:
+                break
+            await websocket.send_text(message)
+    except Exception:  # the peer went away; the receive loop notices too
+        client.closed = True
+    await _close(websocket, 1000)
+
+
+async def _close(websocket: WebSocket, code: int) -> None:
+    with contextlib.suppress(Exception):
+        await websocket.close(code)
+
+
+async def _receive_loop(websocket: WebSocket, table: TableRuntime, client: Client) -> None:
+    limit = RateLimit()
+    refused = 0
+    while not client.closed:
+        try:
+            text = await _receive(websocket)
+        except (WebSocketDisconnect, RuntimeError):
+            return
+        if not limit.allow():
+            refused += 1
+            if refused == 1 or refused % 20 == 0:
+                client.send(Rejected("flood", "too many messages; slow down").to_json())
+            if refused >= MAX_REFUSED:
+                client.close()
+                return
+            continue
+        refused = 0
+        try:
+            if text is None:
+                raise Rejected("malformed", "a message must be one JSON object")
+            if len(text) > MAX_MESSAGE:
+                raise Rejected("too_large", f"messages are limited to {MAX_MESSAGE} bytes")
+            message = parse_message(text)
+            await _handle(table, client, message)
+        except Rejected as error:
+            reply = error.to_json()
+            seq = _seq_of(text)
+            if seq is not None:
+                reply["seq"] = seq
+            client.send(reply)
+        except Exception:  # a bug must not take the table or the server down
+            log.exception("table %s: message failed", table.id)
+            client.send(Rejected("internal", "the server could not handle this message").to_json())
+
+
+def _seq_of(text: str | None) -> int | None:
+    """The ``seq`` of a refused message, when it has a readable one (echoed in the error)."""
+    if text is None or len(text) > MAX_MESSAGE:
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    seq = data.get("seq") if isinstance(data, dict) else None
+    return seq if isinstance(seq, int) and not isinstance(seq, bool) else None
+
+
+async def _handle(table: TableRuntime, client: Client, message: dict[str, Any]) -> None:
+    kind = message["type"]
+    if kind == "ping":
+        client.send({"type": "pong"})
+    elif kind == "hello":
+        raise Rejected("malformed", "hello is only the first message")
+    elif kind == "chat":
+        table.chat(client, message["preset"])
+    elif kind == "act":
+        if client.seat is None:
+            raise Rejected("spectator", "spectators cannot act")
+        await table.act(client.seat, message["seq"], message["action"], client)

@@ -1,0 +1,75 @@
+"""The games the lobby offers, described from the rules modules themselves.
+
+Every game of ``tricktable.games.GAMES`` appears with its presets, the player counts it
+accepts and every rule option (kind, default, choices, minimum, help) so the lobby's
+create-table form is generated, never written by hand per game.
+
+>>> entry = next(g for g in catalog() if g["name"] == "euchre")
+>>> entry["players"], entry["default_players"]
+([4], 4)
+>>> next(o for o in entry["options"] if o["name"] == "stick_the_dealer")["kind"]
+'bool'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from typing import Any
+
+from tricktable.bots import BOT_NAMES
+from tricktable.errors import TricktableError
+from tricktable.games import GAMES, load_game
+from tricktable.rules import build_rules, option_infos
+
+PLAYER_COUNTS = range(2, 9)
+"""Seat counts tried for each game (a game's ``from_spec`` refuses those it does not allow)."""
+
+
+@functools.cache
+def catalog() -> list[dict[str, Any]]:
+    """Every game with its presets, player counts and options (computed once)."""
+    out = []
+    for name in GAMES:
+        game = load_game(name)
+        rules_class = type(game.rules)
+        players = []
+        for count in PLAYER_COUNTS:
+            try:
+                load_game(name, players=count)
+            except TricktableError:
+                continue
+            players.append(count)
+        minimums = {f.name: f.metadata.get("minimum") for f in dataclasses.fields(rules_class)}
+        options = [
+            {
+                "name": info.name,
+                "kind": info.kind,
+                "default": info.default,
+                "help": info.help,
+                "choices": list(info.choices) if info.choices else None,
+                "minimum": minimums.get(info.name),
+            }
+            for info in option_infos(rules_class)
+        ]
+        presets = {}
+        for preset in game.presets:
+            rules = build_rules(rules_class, game.presets, {"preset": preset}, name)
+            presets[preset] = {
+                info.name: getattr(rules, info.name) for info in option_infos(rules_class)
+            }
+        out.append(
+            {
+                "name": name,
+                "players": players,
+                "default_players": game.players,
+                "presets": presets,
+                "options": options,
+            }
+        )
+    return out
+
+
+def bot_names() -> list[str]:
+    """The bot names seats may be given (whatever ``make_bot`` accepts)."""
+    return list(BOT_NAMES)

@@ -1,0 +1,280 @@
+"""All tables of one server: creating them, seating people, loading them after a restart."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from tricktable.bots import make_bot
+from tricktable.errors import TricktableError
+from tricktable.games import GAMES, load_game
+from tricktable.web.store import EventWriter, Store
+from tricktable.web.tables import (
+    Rejected,
+    SeatConfig,
+    TableConfig,
+    TableRuntime,
+    hash_token,
+    new_runtime,
+    new_token,
+)
+
+log = logging.getLogger("tricktable.web")
+
+MAX_NAME = 24
+MAX_TABLES = 2000
+"""Unfinished tables one server keeps at most (creating more is refused)."""
+FINISHED_KEEP = 600.0
+"""Seconds a finished table stays in memory (its players see the result; then the stored
+record remains)."""
+
+
+def clean_name(value: Any, default: str) -> str:
+    """A player name: printable, trimmed, at most ``MAX_NAME`` characters."""
+    if value is None or value == "":
+        return default
+    if not isinstance(value, str):
+        raise Rejected("bad_request", "'name' must be a text")
+    name = "".join(ch for ch in value if ch.isprintable()).strip()[:MAX_NAME]
+    return name or default
+
+
+def _number(
+    data: Mapping[str, Any], key: str, default: float | None, low: float, high: float
+) -> float | None:
+    value = data.get(key, default)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        raise Rejected("bad_request", f"'{key}' must be a number of seconds from {low} to {high}")
+    return float(value)
+
+
+class TableManager:
+    """The server's tables by id, with the store they are kept in."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.loop = asyncio.get_running_loop()
+        self.writer = EventWriter(store)
+        self.tables: dict[str, TableRuntime] = {}
+        self.invites: dict[str, str] = {}
+
+    # -- start and stop -----------------------------------------------------------------------
+    async def load(self) -> int:
+        """Rebuild every unfinished table from its stored events; returns how many."""
+        rows = await asyncio.to_thread(self.store.active_tables)
+        for row in rows:
+            try:
+                table = await asyncio.to_thread(self._rebuild, row)
+            except (TricktableError, ValueError, KeyError, TypeError) as error:
+                log.error("table %s cannot be rebuilt: %s", row["id"], error)
+                continue
+            due = table.next_deal_event()  # stopped between a deal's end and the next deal
+            if due is not None:
+                await self.writer.write([due])
+            self._register(table)
+            if table.state.is_terminal():
+                await table._store_finished()
+        return len(self.tables)
+
+    def _rebuild(self, row: dict[str, Any]) -> TableRuntime:
+        seat_rows = self.store.seat_rows(row["id"])
+        table = new_runtime(
+            table_id=row["id"],
+            game_name=row["game"],
+            rules=json.loads(row["rules"]),
+            players=row["players"],
+            config=TableConfig.from_json(json.loads(row["config"])),
+            private=bool(row["private"]),
+            invite=row["invite"],
+            seed=row["seed"],
+            first_dealer=row["first_dealer"],
+            names=[s["name"] for s in seat_rows],
+            token_hashes=[s["token_hash"] for s in seat_rows],
+            writer=self.writer,
+            store=self.store,
+        )
+        table.created = row["created"]
+        table.replay_events(self.store.events_of(row["id"]))
+        # Seats of people count as away until they reconnect.
+        now = time.monotonic()
+        for seat, config in enumerate(table.config.seats):
+            if config.kind == "human" and table.token_hashes[seat] is not None:
+                table.disconnected_since[seat] = now
+        return table
+
+    def _register(self, table: TableRuntime) -> None:
+        self.tables[table.id] = table
+        if table.invite is not None:
+            self.invites[table.invite] = table.id
+        table.on_finish = self._finished
+        table.start()
+
+    def _finished(self, table: TableRuntime) -> None:
+        self.loop.call_later(FINISHED_KEEP, self._evict, table.id)
+
+    def _evict(self, table_id: str) -> None:
+        table = self.tables.pop(table_id, None)
+        if table is None:
+            return
+        if table.invite is not None:
+            self.invites.pop(table.invite, None)
+        self.loop.create_task(table.stop())
+
+    async def close(self) -> None:
+        for table in list(self.tables.values()):
+            await table.stop()
+        await asyncio.to_thread(self.writer.close)
+        await asyncio.to_thread(self.store.close)
+
+    # -- creating and joining -----------------------------------------------------------------
+    async def create(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        """A new table from the lobby's form; returns its id, invite and the creator's seat."""
+        if sum(1 for t in self.tables.values() if not t.state.is_terminal()) >= MAX_TABLES:
+            raise Rejected("busy", "this server has too many tables open; try again later")
+        game_name = data.get("game")
+        if not isinstance(game_name, str) or game_name not in GAMES:
+            raise Rejected("bad_request", f"'game' must be one of {', '.join(GAMES)}")
+        rules = data.get("rules", {})
+        if not isinstance(rules, dict):
+            raise Rejected("bad_request", "'rules' must be an object of option names")
+        players = data.get("players")
+        if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
+            raise Rejected("bad_request", "'players' must be a number of seats")
+        try:
+            game = load_game(game_name, rules, players=players)
+        except TricktableError as error:
+            raise Rejected("bad_rules", str(error)) from None
+        seat_specs = data.get("seats")
+        if not isinstance(seat_specs, list) or len(seat_specs) != game.players:
+            raise Rejected("bad_request", f"'seats' must list {game.players} seats")
+        seats: list[SeatConfig] = []
+        for index, spec in enumerate(seat_specs):
+            if not isinstance(spec, dict) or spec.get("kind") not in ("human", "bot"):
+                raise Rejected("bad_request", f"seat {index}: 'kind' must be human or bot")
+            bot = spec.get("bot") or "heuristic"
+            if not isinstance(bot, str):
+                raise Rejected("bad_request", f"seat {index}: 'bot' must be a bot name")
+            try:
+                make_bot(bot, game, index)
+            except TricktableError as error:
+                raise Rejected("bad_request", f"seat {index}: {error}") from None
+            seats.append(SeatConfig(spec["kind"], bot.strip().lower()))
+        sit = data.get("sit")
+        if sit is not None and (
+            isinstance(sit, bool)
+            or not isinstance(sit, int)
+            or sit not in range(game.players)
+            or seats[sit].kind != "human"
+        ):
+            raise Rejected("bad_request", "'sit' must be the number of a seat for a person")
+        config = TableConfig(
+            seats=seats,
+            bot_delay=_number(data, "bot_delay", 0.8, 0.0, 10.0) or 0.0,
+            turn_timer=_number(data, "turn_timer", None, 1.0, 3600.0),
+            autoplay_after=_number(data, "autoplay_after", 20.0, 0.0, 3600.0),
+        )
+        private = data.get("private", False)
+        if not isinstance(private, bool):
+            raise Rejected("bad_request", "'private' must be true or false")
+        seed = data.get("seed")
+        if seed is None:
+            seed = secrets.token_hex(8)
+        elif isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > 40:
+            raise Rejected("bad_request", "'seed' must be a number or a short text")
+        table_id = secrets.token_urlsafe(12)
+        invite = secrets.token_urlsafe(16) if private else None
+        names = [
+            f"Bot {i + 1}" if s.kind == "bot" else f"Seat {i + 1}" for i, s in enumerate(seats)
+        ]
+        table = new_runtime(
+            table_id=table_id,
+            game_name=game.name,
+            rules=game.rules_dict(),
+            players=game.players,
+            config=config,
+            private=private,
+            invite=invite,
+            seed=str(seed),
+            first_dealer=None,
+            names=names,
+            token_hashes=[None] * game.players,
+            writer=self.writer,
+            store=self.store,
+        )
+        row = {
+            "id": table_id,
+            "game": game.name,
+            "rules": json.dumps(game.rules_dict()),
+            "players": game.players,
+            "private": private,
+            "invite": invite,
+            "config": json.dumps(config.to_json()),
+            "seed": str(seed),
+            "first_dealer": table.state.first_dealer,
+            "status": "playing",
+            "created": table.created,
+        }
+        await asyncio.to_thread(self.store.create_table, row, names)
+        first = table.next_deal_event()
+        if first is not None:
+            await self.writer.write([first])
+        self._register(table)
+        out: dict[str, Any] = {"id": table_id, "invite": invite, "seat": None, "token": None}
+        if sit is not None:
+            joined = await self.join(table_id, sit, data.get("name"), invite)
+            out.update(joined)
+        return out
+
+    def get(self, table_id: str, invite: str | None) -> TableRuntime:
+        """The table, if it exists and (when private) ``invite`` is its code."""
+        table = self.tables.get(table_id)
+        if table is None:
+            raise Rejected("not_found", "no such table (it may have finished)")
+        if table.private and (
+            invite is None
+            or not secrets.compare_digest(invite.encode(), (table.invite or "").encode())
+        ):
+            raise Rejected("not_found", "no such table (it may have finished)")
+        return table
+
+    async def join(self, table_id: str, seat: Any, name: Any, invite: str | None) -> dict[str, Any]:
+        """Give a free person's seat to the caller; returns the seat and its new token."""
+        table = self.get(table_id, invite)
+        if (
+            isinstance(seat, bool)
+            or not isinstance(seat, int)
+            or seat not in range(table.game.players)
+        ):
+            raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+        if table.config.seats[seat].kind != "human":
+            raise Rejected("seat_taken", f"seat {seat} is played by a bot")
+        if table.token_hashes[seat] is not None:
+            raise Rejected("seat_taken", f"seat {seat} is taken")
+        player = clean_name(name, f"Seat {seat + 1}")
+        token = new_token()
+        digest = hash_token(token)
+        async with table.lock:
+            if table.token_hashes[seat] is not None:
+                raise Rejected("seat_taken", f"seat {seat} is taken")
+            claimed = await asyncio.to_thread(self.store.claim_seat, table.id, seat, player, digest)
+            if not claimed:
+                raise Rejected("seat_taken", f"seat {seat} is taken")
+            table.token_hashes[seat] = digest
+            table.names[seat] = player
+            table.disconnected_since[seat] = time.monotonic()
+        table.broadcast_seats()
+        table.wake.set()
+        return {"seat": seat, "token": token}
+
+    def open_tables(self) -> list[dict[str, Any]]:
+        """Public tables still being played, newest first."""
+        tables = [t for t in self.tables.values() if not t.private and not t.state.is_terminal()]
+        tables.sort(key=lambda t: -t.created)
+        return [t.summary() for t in tables[:200]]

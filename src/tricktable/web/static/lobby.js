@@ -1,0 +1,196 @@
+// The lobby: open tables, invite codes, finished records, and the create-table form built
+// from each game's rule options as the server describes them (/api/games).
+"use strict";
+
+let GAMES = [];
+let BOTS = [];
+
+function currentGame() {
+  return GAMES.find((game) => game.name === document.getElementById("game").value);
+}
+
+function optionField(option) {
+  const id = `opt-${option.name}`;
+  const kinds = option.kind.split(" or ");
+  const nullable = kinds.includes("null");
+  let input;
+  if (option.choices) {
+    input = el("select", { id, "data-option": option.name, "data-type": kinds.includes("int") ? "int" : "str" },
+      nullable ? el("option", { value: "", text: "none" }) : null,
+      option.choices.map((choice) => el("option", { value: choice, text: choice })));
+  } else if (kinds.includes("bool")) {
+    input = el("input", { type: "checkbox", id, "data-option": option.name, "data-type": "bool" });
+  } else if (kinds.includes("int")) {
+    input = el("input", { type: "number", id, "data-option": option.name, "data-type": "int",
+      min: option.minimum === null ? null : option.minimum, step: 1,
+      placeholder: nullable ? "none" : null });
+  } else {
+    input = el("input", { type: "text", id, "data-option": option.name, "data-type": "str",
+      placeholder: nullable ? "none" : null, maxlength: 40 });
+  }
+  return el("label", {}, `${option.name} `, input, el("span", { class: "option-help", text: option.help }));
+}
+
+function setOptionValue(input, value) {
+  if (input.dataset.type === "bool") input.checked = Boolean(value);
+  else input.value = value === null || value === undefined ? "" : String(value);
+}
+
+function optionValue(input) {
+  if (input.dataset.type === "bool") return input.checked;
+  if (input.value === "") return null;
+  if (input.dataset.type === "int") return Number.parseInt(input.value, 10);
+  return input.value;
+}
+
+function fillPreset() {
+  const game = currentGame();
+  const values = game.presets[document.getElementById("preset").value];
+  for (const input of document.querySelectorAll("[data-option]")) {
+    setOptionValue(input, values[input.dataset.option]);
+  }
+}
+
+function buildSeats() {
+  const count = Number.parseInt(document.getElementById("players").value, 10);
+  const box = document.getElementById("seats");
+  box.replaceChildren();
+  for (let seat = 0; seat < count; seat += 1) {
+    const select = el("select", { id: `seat-${seat}`, "data-seat": seat, "aria-label": `seat ${seat + 1}` },
+      el("option", { value: "me", text: "You" }),
+      el("option", { value: "human", text: "A person (open seat)" }),
+      BOTS.map((bot) => el("option", { value: `bot:${bot}`, text: `Bot: ${bot}` })));
+    select.value = seat === 0 ? "me" : `bot:${BOTS.includes("heuristic") ? "heuristic" : BOTS[0]}`;
+    select.addEventListener("change", () => {
+      if (select.value === "me") {
+        for (const other of document.querySelectorAll("[data-seat]")) {
+          if (other !== select && other.value === "me") other.value = "human";
+        }
+      }
+    });
+    box.append(el("div", { class: "seat-row" }, el("span", { text: `Seat ${seat + 1}` }), select));
+  }
+}
+
+function selectGame() {
+  const game = currentGame();
+  const players = document.getElementById("players");
+  players.replaceChildren(...game.players.map((n) => el("option", { value: n, text: n })));
+  players.value = String(game.default_players);
+  const preset = document.getElementById("preset");
+  preset.replaceChildren(...Object.keys(game.presets).map((p) => el("option", { value: p, text: p })));
+  document.getElementById("options").replaceChildren(...game.options.map(optionField));
+  fillPreset();
+  buildSeats();
+}
+
+function numberOrNull(id) {
+  const value = document.getElementById(id).value;
+  return value === "" ? null : Number(value);
+}
+
+async function createTable(event) {
+  event.preventDefault();
+  const error = document.getElementById("create-error");
+  error.textContent = "";
+  const game = currentGame();
+  const preset = document.getElementById("preset").value;
+  const presetValues = game.presets[preset];
+  const rules = { preset };
+  for (const input of document.querySelectorAll("[data-option]")) {
+    const value = optionValue(input);
+    if (value !== presetValues[input.dataset.option]) rules[input.dataset.option] = value;
+  }
+  const seats = [];
+  let sit = null;
+  for (const select of document.querySelectorAll("[data-seat]")) {
+    const seat = Number.parseInt(select.dataset.seat, 10);
+    if (select.value === "me") { sit = seat; seats.push({ kind: "human" }); }
+    else if (select.value === "human") seats.push({ kind: "human" });
+    else seats.push({ kind: "bot", bot: select.value.slice(4) });
+  }
+  const body = {
+    game: game.name, players: Number.parseInt(document.getElementById("players").value, 10),
+    rules, seats, sit, name: document.getElementById("player-name").value,
+    private: document.getElementById("private").checked,
+    bot_delay: numberOrNull("bot-delay") ?? 0, turn_timer: numberOrNull("turn-timer"),
+    autoplay_after: numberOrNull("autoplay-after"),
+  };
+  try {
+    const created = await postJSON("/api/tables", body);
+    if (created.token) saveSeat(created.id, created.seat, created.token);
+    const invite = created.invite ? `?invite=${encodeURIComponent(created.invite)}` : "";
+    window.location.href = `/table/${created.id}${invite}`;
+  } catch (failure) {
+    error.textContent = failure.message;
+    if (/option/.test(failure.message)) document.getElementById("options-box").open = true;
+  }
+}
+
+function seatsText(table) {
+  return table.seats.map((seat, index) => {
+    const who = seat.kind === "bot" ? `bot ${seat.bot}` : (seat.taken ? seat.name : "open");
+    return `${index + 1}: ${who}`;
+  }).join(", ");
+}
+
+async function loadTables() {
+  const box = document.getElementById("tables");
+  try {
+    const data = await api("/api/tables");
+    if (!data.tables.length) { box.textContent = "No open tables: create one."; return; }
+    const rows = data.tables.map((table) => el("tr", {},
+      el("td", { text: table.game }), el("td", { text: table.rules }),
+      el("td", { text: seatsText(table) }), el("td", { text: `deal ${table.deal}` }),
+      el("td", {}, el("a", { href: `/table/${table.id}`, text: table.seats.some((s) => s.kind === "human" && !s.taken) ? "Join / watch" : "Watch" }))));
+    box.replaceChildren(el("table", { class: "list" },
+      el("tr", {}, ["Game", "Rules", "Seats", "", ""].map((h) => el("th", { text: h }))), rows));
+    box.classList.remove("muted");
+  } catch (failure) { box.textContent = failure.message; }
+}
+
+async function loadRecords() {
+  const box = document.getElementById("records");
+  try {
+    const data = await api("/api/records");
+    if (!data.records.length) { box.textContent = "No finished matches yet."; return; }
+    const rows = data.records.map((rec) => el("tr", {},
+      el("td", { text: new Date(rec.finished * 1000).toLocaleString() }),
+      el("td", { text: rec.rules }), el("td", { text: (rec.names || []).join(", ") }),
+      el("td", { text: (rec.scores || []).join(" : ") }),
+      el("td", {}, el("a", { href: `/api/records/${rec.table}`, download: `tricktable-${rec.table}.json`, text: "Record" }),
+        " ", el("a", { href: `/replay?table=${rec.table}`, text: "Replay" }))));
+    box.replaceChildren(el("table", { class: "list" },
+      el("tr", {}, ["Finished", "Rules", "Players", "Score", ""].map((h) => el("th", { text: h }))), rows));
+    box.classList.remove("muted");
+  } catch (failure) { box.textContent = failure.message; }
+}
+
+async function joinInvite(event) {
+  event.preventDefault();
+  const code = document.getElementById("invite-code").value.trim();
+  const error = document.getElementById("invite-error");
+  try {
+    const found = await api(`/api/invites/${encodeURIComponent(code)}`);
+    window.location.href = `/table/${found.id}?invite=${encodeURIComponent(found.invite)}`;
+  } catch (failure) { error.textContent = failure.message; }
+}
+
+async function start() {
+  const data = await api("/api/games");
+  GAMES = data.games;
+  BOTS = data.bots;
+  const select = document.getElementById("game");
+  select.replaceChildren(...GAMES.map((game) => el("option", { value: game.name, text: game.name.replaceAll("_", " ") })));
+  select.addEventListener("change", selectGame);
+  document.getElementById("players").addEventListener("change", buildSeats);
+  document.getElementById("preset").addEventListener("change", fillPreset);
+  document.getElementById("create-form").addEventListener("submit", createTable);
+  document.getElementById("invite-form").addEventListener("submit", joinInvite);
+  selectGame();
+  loadTables();
+  loadRecords();
+  setInterval(loadTables, 5000);
+}
+
+document.addEventListener("DOMContentLoaded", start);

@@ -1,0 +1,619 @@
+"""Tables in play: one match each, its seats, its connections and its bots.
+
+A ``TableRuntime`` owns the ``State`` of one match. Every change goes through ``act`` under
+the table's lock: the action is checked, applied, committed to the database (with the next
+deal's cards when a deal ends), and only then broadcast, each seat receiving its own view.
+Bots, disconnected players' seats and expired turn timers are played by the table's driver
+task after the configured delay.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import json
+import logging
+import random
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tricktable.actions import action_text, parse_action
+from tricktable.bots import make_bot
+from tricktable.bots.base import Bot
+from tricktable.cards import card_name, parse_card
+from tricktable.core import Deal, Game, State
+from tricktable.errors import ActionParseError, TricktableError
+from tricktable.games import load_game
+from tricktable.record import record_of, replay_json, replay_record
+from tricktable.web.store import Event, EventWriter, Store
+from tricktable.web.views import shown_legal, view_message
+
+log = logging.getLogger("tricktable.web")
+
+CHAT_PRESETS: tuple[str, ...] = (
+    "Hello!",
+    "Good luck!",
+    "Well played!",
+    "Nice trick!",
+    "Oops!",
+    "Thanks!",
+    "One more?",
+    "Good game!",
+)
+"""The only chat messages: chosen by index, so no free text reaches other players."""
+
+MAX_CLIENTS = 64
+"""Connections one table accepts at once (players and spectators)."""
+
+FALLBACK_BOT = "heuristic"
+"""The bot that plays a disconnected player's seat or a seat whose turn timer ran out."""
+
+
+def compact(message: dict[str, Any]) -> str:
+    """A message as JSON text without spaces.
+
+    >>> compact({"type": "pong"})
+    '{"type":"pong"}'
+    """
+    return json.dumps(message, separators=(",", ":"))
+
+
+def hash_token(token: str) -> str:
+    """The stored form of a seat token (SHA-256, hex)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    """A fresh seat token: 32 random bytes (256 bits), URL-safe."""
+    return secrets.token_urlsafe(32)
+
+
+@dataclass(slots=True)
+class SeatConfig:
+    """One seat as the table was created: a person or a bot with its name (level)."""
+
+    kind: str
+    """``human`` or ``bot``."""
+    bot: str
+    """The bot's name for a bot seat; the fallback bot's name for a person's seat."""
+
+    def to_json(self) -> dict[str, str]:
+        return {"kind": self.kind, "bot": self.bot}
+
+
+@dataclass(slots=True)
+class TableConfig:
+    """How a table is played, beyond the rules."""
+
+    seats: list[SeatConfig]
+    bot_delay: float = 0.8
+    """Seconds a bot waits before acting (so people can follow)."""
+    turn_timer: float | None = None
+    """Seconds a person has for each decision before the fallback bot plays it."""
+    autoplay_after: float | None = 20.0
+    """Seconds after a player disconnects until a bot plays their seat (None: never)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": [seat.to_json() for seat in self.seats],
+            "bot_delay": self.bot_delay,
+            "turn_timer": self.turn_timer,
+            "autoplay_after": self.autoplay_after,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TableConfig:
+        return cls(
+            seats=[SeatConfig(s["kind"], s["bot"]) for s in data["seats"]],
+            bot_delay=float(data["bot_delay"]),
+            turn_timer=None if data.get("turn_timer") is None else float(data["turn_timer"]),
+            autoplay_after=(
+                None if data.get("autoplay_after") is None else float(data["autoplay_after"])
+            ),
+        )
+
+
+class Rejected(Exception):
+    """An action or request refused; ``code`` and ``message`` go back to the client."""
+
+    def __init__(self, code: str, message: str, legal: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.legal = list(legal)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "error", "code": self.code, "message": self.message, "legal": self.legal}
+
+
+class Client:
+    """One websocket connection: its seat (``None`` for a spectator) and its outbox.
+
+    Messages are queued and written by the connection's own task, so a slow client never
+    holds up a table; a client too far behind is dropped.
+    """
+
+    MAX_QUEUE = 256
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closed = False
+
+    def send(self, message: dict[str, Any] | str) -> None:
+        """Queue a message (a dict, or one already written as JSON text)."""
+        if self.closed:
+            return
+        if self.outbox.qsize() >= self.MAX_QUEUE:
+            self.closed = True
+            self.outbox.put_nowait(None)
+            return
+        self.outbox.put_nowait(message if isinstance(message, str) else compact(message))
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.outbox.put_nowait(None)
+
+
+@dataclass(slots=True)
+class Decision:
+    """One decision taken at the table (for idempotent resends)."""
+
+    seat: int
+    text: str
+
+
+@dataclass
+class TableRuntime:
+    """One table in memory."""
+
+    id: str
+    game: Game[Any]
+    state: State
+    config: TableConfig
+    private: bool
+    invite: str | None
+    seed: str
+    names: list[str]
+    token_hashes: list[str | None]
+    writer: EventWriter | None
+    store: Store | None
+    created: float = field(default_factory=time.time)
+    decisions: list[Decision] = field(default_factory=list)
+    events: int = 0
+    """Events stored so far (deals and decisions): the next event's number."""
+    clients: set[Client] = field(default_factory=set)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    previous_trick: dict[str, Any] | None = None
+    disconnected_since: dict[int, float] = field(default_factory=dict)
+    turn_started: float = field(default_factory=time.monotonic)
+    bots: dict[tuple[int, str], Bot] = field(default_factory=dict)
+    driver: asyncio.Task[None] | None = None
+    finished_stored: bool = False
+    on_finish: Callable[[TableRuntime], None] | None = None
+    rule_text: str = ""
+    """The game's rule string (computed once)."""
+    sheet_rows: int = 0
+    """Finished deals in the last score sheet broadcast."""
+    announced: set[int] = field(default_factory=set)
+    """Seats whose being played by a bot was broadcast."""
+
+    def __post_init__(self) -> None:
+        self.rule_text = self.game.rule_string()
+
+    # -- building -----------------------------------------------------------------------------
+    @property
+    def seq(self) -> int:
+        """The number of decisions taken: the ``seq`` the next action must carry."""
+        return len(self.decisions)
+
+    def deal_rng(self, index: int) -> random.Random:
+        """The generator of deal ``index``'s cards (seeded, so a restart deals the same)."""
+        return random.Random(f"{self.seed}:deal:{index}")
+
+    def bot_rng(self) -> random.Random:
+        """The generator for the next bot decision."""
+        return random.Random(f"{self.seed}:bot:{self.seq}")
+
+    def next_deal_event(self) -> Event | None:
+        """Deal the next deal if one is due and return its event (not yet stored)."""
+        if not self.state.is_chance():
+            return None
+        self._remember_last_trick()
+        deal = self.state.random_deal(self.deal_rng(len(self.state.deals)))
+        self.state.deal(deal)
+        payload = json.dumps(deal.to_json())
+        event = Event(self.id, self.events, "deal", None, payload)
+        self.events += 1
+        return event
+
+    def _remember_last_trick(self) -> None:
+        """Keep the last trick of the deal that just ended (shown until the next trick)."""
+        if self.state.completed:
+            self.previous_trick = {
+                "cards": [[s, card_name(c)] for s, c in self.state.completed[-1]],
+                "winner": self.state.trick_winners[-1],
+            }
+
+    def replay_events(self, stored: Sequence[Event]) -> None:
+        """Rebuild the match from stored events (after a restart)."""
+        for item in stored:
+            if item.seq != self.events:
+                raise TricktableError(f"table {self.id}: event {item.seq} out of order")
+            if item.kind == "deal":
+                data = json.loads(item.payload)
+                self._remember_last_trick()
+                self.state.deal(_deal_from_json(data))
+            elif item.kind == "act":
+                seat = self.state.current_player
+                self.state.apply_text(item.payload)
+                self.decisions.append(Decision(seat, item.payload))
+            else:
+                raise TricktableError(f"table {self.id}: unknown event kind {item.kind!r}")
+            self.events += 1
+
+    # -- seats --------------------------------------------------------------------------------
+    def check_token(self, seat: int, token: str) -> bool:
+        """Whether ``token`` controls ``seat``."""
+        if seat not in range(self.game.players):
+            return False
+        stored = self.token_hashes[seat]
+        return stored is not None and hmac.compare_digest(stored, hash_token(token))
+
+    def seat_status(self) -> list[dict[str, Any]]:
+        connected = {c.seat for c in self.clients if c.seat is not None and not c.closed}
+        out = []
+        for seat, config in enumerate(self.config.seats):
+            out.append(
+                {
+                    "name": self.names[seat],
+                    "kind": config.kind,
+                    "bot": config.bot if config.kind == "bot" else None,
+                    "taken": config.kind == "bot" or self.token_hashes[seat] is not None,
+                    "connected": config.kind == "bot" or seat in connected,
+                    "autoplay": self.autoplayed(seat),
+                }
+            )
+        return out
+
+    def autoplayed(self, seat: int) -> bool:
+        """Whether a bot plays this person's seat now (they left longer ago than allowed)."""
+        if self.config.seats[seat].kind != "human" or self.token_hashes[seat] is None:
+            return False
+        since = self.disconnected_since.get(seat)
+        after = self.config.autoplay_after
+        return since is not None and after is not None and time.monotonic() - since >= after
+
+    def summary(self) -> dict[str, Any]:
+        """The table as the lobby lists it."""
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "rules": self.rule_text,
+            "players": self.game.players,
+            "seats": self.seat_status(),
+            "deal": len(self.state.deals),
+            "finished": self.state.is_terminal(),
+            "private": self.private,
+            "created": self.created,
+            "bot_delay": self.config.bot_delay,
+            "turn_timer": self.config.turn_timer,
+        }
+
+    # -- connections --------------------------------------------------------------------------
+    def attach(self, client: Client) -> None:
+        self.clients.add(client)
+        if client.seat is not None:
+            self.disconnected_since.pop(client.seat, None)
+            self.announced.discard(client.seat)
+        client.send(self.welcome(client))
+        self.broadcast_seats()
+        self.wake.set()
+
+    def detach(self, client: Client) -> None:
+        self.clients.discard(client)
+        client.close()
+        seat = client.seat
+        if seat is not None and not any(c.seat == seat for c in self.clients):
+            self.disconnected_since[seat] = time.monotonic()
+        self.broadcast_seats()
+        self.wake.set()
+
+    def welcome(self, client: Client) -> dict[str, Any]:
+        return {
+            "type": "welcome",
+            "table": self.summary(),
+            "seat": client.seat,
+            "chat_presets": list(CHAT_PRESETS),
+            "state": self.state_message(client.seat),
+        }
+
+    def state_message(self, seat: int | None, with_sheet: bool = True) -> dict[str, Any]:
+        view = view_message(
+            self.state, seat, self.seq, self.previous_trick, self.rule_text, with_sheet
+        )
+        view["timer"] = self.timer_left()
+        return view
+
+    def timer_left(self) -> float | None:
+        if self.config.turn_timer is None or self.state.current_player < 0:
+            return None
+        if self.config.seats[self.state.current_player].kind != "human":
+            return None
+        left = self.config.turn_timer - (time.monotonic() - self.turn_started)
+        return max(0.0, round(left, 1))
+
+    def broadcast_state(self) -> None:
+        """Send every connection its view; the score sheet only when it has a new row."""
+        rows = sum(1 for summary in self.state.summaries() if summary.complete)
+        with_sheet = rows != self.sheet_rows
+        self.sheet_rows = rows
+        cache: dict[int | None, str] = {}
+        for client in list(self.clients):
+            if client.seat not in cache:
+                view = self.state_message(client.seat, with_sheet)
+                cache[client.seat] = compact({"type": "state", "view": view})
+            client.send(cache[client.seat])
+
+    def broadcast_seats(self) -> None:
+        message = compact({"type": "seats", "seats": self.seat_status()})
+        for client in list(self.clients):
+            client.send(message)
+
+    def chat(self, client: Client, index: int) -> None:
+        message = compact({"type": "chat", "seat": client.seat, "text": CHAT_PRESETS[index]})
+        for other in list(self.clients):
+            other.send(message)
+
+    # -- acting -------------------------------------------------------------------------------
+    async def act(
+        self, seat: int, seq: int, text: str, client: Client | None = None
+    ) -> tuple[int, str, bool]:
+        """Apply ``seat``'s action ``text`` numbered ``seq``; returns ``(seq, canonical,
+        duplicate)``. Raises ``Rejected`` saying why (the state is then unchanged).
+
+        The ``ack`` for ``client`` is queued before the new state is broadcast."""
+        async with self.lock:
+            return await self._act_locked(seat, seq, text, client)
+
+    async def _act_locked(
+        self, seat: int, seq: int, text: str, client: Client | None
+    ) -> tuple[int, str, bool]:
+        state = self.state
+
+        def legal() -> list[str]:  # only for refusals: the seat's legal actions now
+            now = self.state
+            return list(now.legal_texts()) if now.current_player == seat else []
+
+        try:
+            canonical = action_text(parse_action(text))
+        except ActionParseError as error:
+            raise Rejected("bad_action", f"{text!r} is not an action: {error}", legal()) from None
+        if seq < self.seq:
+            earlier = self.decisions[seq]
+            if earlier.seat == seat and earlier.text == canonical:
+                if client is not None:
+                    client.send(_ack(seq, canonical, True))
+                return seq, canonical, True
+            raise Rejected(
+                "stale",
+                # The earlier action is not named: it may be another seat's hidden discard.
+                f"action {seq} was already taken by seat {earlier.seat};"
+                f" the next action is number {self.seq}",
+                legal(),
+            )
+        if seq > self.seq:
+            raise Rejected("bad_seq", f"the next action is number {self.seq}, not {seq}", legal())
+        if state.is_terminal():
+            raise Rejected("finished", "the match is over", [])
+        if state.current_player != seat:
+            raise Rejected(
+                "not_your_turn", f"it is seat {state.current_player}'s turn, not seat {seat}'s", []
+            )
+        try:
+            state.apply_text(canonical)
+        except TricktableError as error:
+            reason = getattr(error, "reason", None) or str(error)
+            raise Rejected(
+                "illegal", f"{canonical!r} is not legal now: {reason}", legal()
+            ) from None
+        stored = [Event(self.id, self.events, "act", seat, canonical)]
+        events_before, previous_before = self.events, self.previous_trick
+        self.events += 1
+        deal_event = self.next_deal_event()
+        if deal_event is not None:
+            stored.append(deal_event)
+        try:
+            if self.writer is not None:
+                await self.writer.write(stored)
+        except Exception as error:
+            self.state = _without_last(state, dealt=deal_event is not None)
+            self.events, self.previous_trick = events_before, previous_before
+            log.error("table %s: storing action %d failed: %s", self.id, seq, error)
+            raise Rejected(
+                "storage", "the action could not be stored; try again", legal()
+            ) from None
+        self.decisions.append(Decision(seat, canonical))
+        self.turn_started = time.monotonic()
+        if client is not None:
+            client.send(_ack(seq, canonical, False))
+        if self.state.is_terminal():  # the record is stored before anyone sees the result
+            try:
+                await self._store_finished()
+            except Exception:  # stored again when the server restarts
+                log.exception("table %s: storing the finished record failed", self.id)
+        self.broadcast_state()
+        self.wake.set()
+        return seq, canonical, False
+
+    def record(self) -> dict[str, Any]:
+        """The match so far as a RECORDS.md record (all cards: only for finished matches)."""
+        names = [
+            f"bot:{c.bot}" if c.kind == "bot" else self.names[seat]
+            for seat, c in enumerate(self.config.seats)
+        ]
+        return record_of(self.state, names=names, seed=None)
+
+    async def _store_finished(self) -> None:
+        if self.finished_stored:
+            return
+        record = self.record()
+        result = replay_json(self.state)
+        summary = {
+            "names": record["names"],
+            "scores": result["scores"],
+            "winner": result["winner"],
+            "sides": result["sides"],
+            "rules": self.rule_text,
+        }
+        if self.store is not None:
+            await asyncio.to_thread(
+                self.store.finish, self.id, self.game.name, summary, json.dumps(record)
+            )
+        self.finished_stored = True
+        if self.on_finish is not None:
+            self.on_finish(self)
+
+    # -- the driver: bots, absent players, timers ---------------------------------------------
+    def automatic_turn(self) -> tuple[int, str, float] | None:
+        """``(seat, bot name, seconds to wait)`` when a bot is to act next, else ``None``."""
+        seat = self.state.current_player
+        if seat < 0:
+            return None
+        config = self.config.seats[seat]
+        if config.kind == "bot":
+            return seat, config.bot, self.config.bot_delay
+        if shown_legal(self.state.view(seat))[1]:  # a card the seat may not see: played for it
+            return seat, config.bot, self.config.bot_delay
+        if self.autoplayed(seat):
+            if seat not in self.announced:  # tell everyone a bot now plays this seat
+                self.announced.add(seat)
+                self.broadcast_seats()
+            return seat, config.bot, self.config.bot_delay
+        waits: list[float] = []
+        if self.config.turn_timer is not None and self.token_hashes[seat] is not None:
+            waits.append(self.config.turn_timer - (time.monotonic() - self.turn_started))
+        since = self.disconnected_since.get(seat)
+        if since is not None and self.config.autoplay_after is not None:
+            waits.append(self.config.autoplay_after - (time.monotonic() - since))
+        if waits:
+            wait = max(0.0, min(waits))
+            return (seat, config.bot, wait) if wait <= 0 else (-1, "", wait)
+        return None
+
+    def start(self) -> None:
+        if self.driver is None:
+            self.driver = asyncio.get_running_loop().create_task(self._drive())
+
+    async def stop(self) -> None:
+        if self.driver is not None:
+            self.driver.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.driver
+            self.driver = None
+        for client in list(self.clients):
+            client.close()
+
+    async def _drive(self) -> None:
+        while not self.state.is_terminal():
+            self.wake.clear()
+            turn = self.automatic_turn()
+            if turn is None:
+                await self.wake.wait()
+                continue
+            seat, bot_name, wait = turn
+            seq = self.seq
+            if wait > 0:
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(self.wake.wait(), timeout=wait)
+                if self.seq != seq or self.wake.is_set():
+                    continue
+                if seat < 0:
+                    continue
+            if self.seq != seq or self.state.current_player != seat:
+                continue
+            try:
+                await self._bot_move(seat, bot_name, seq)
+            except Rejected as error:
+                log.warning("table %s: bot at seat %d refused: %s", self.id, seat, error.message)
+                await asyncio.sleep(1.0)
+            except Exception:  # a bot or storage failure must not kill the table
+                log.exception("table %s: bot at seat %d failed", self.id, seat)
+                await asyncio.sleep(1.0)
+
+    async def _bot_move(self, seat: int, bot_name: str, seq: int) -> None:
+        async with self.lock:  # decide on the state as it stands, not one being stored
+            if self.seq != seq or self.state.current_player != seat:
+                return
+            key = (seat, bot_name)
+            bot = self.bots.get(key)
+            if bot is None:
+                bot = self.bots[key] = make_bot(bot_name, self.game, seat)
+            # In a worker thread: a searching bot may think a while; other tables go on.
+            text = await asyncio.to_thread(bot.choose, self.state.view(seat), self.bot_rng())
+            await self._act_locked(seat, seq, text, None)
+
+
+def _without_last(state: State, dealt: bool) -> State:
+    """The match before its last decision (and the deal that decision led to, if ``dealt``):
+    what is stored when storing them failed. Rebuilt by replaying the record."""
+    record = record_of(state)
+    deals = record["deals"]
+    if dealt:
+        deals.pop()
+    deals[-1]["actions"].pop()
+    return replay_record(record)
+
+
+def _ack(seq: int, action: str, duplicate: bool) -> dict[str, Any]:
+    return {"type": "ack", "seq": seq, "action": action, "duplicate": duplicate}
+
+
+def _deal_from_json(data: dict[str, Any]) -> Deal:
+    return Deal(
+        tuple(tuple(parse_card(c) for c in hand) for hand in data["hands"]),
+        None if data["turned"] is None else parse_card(data["turned"]),
+        tuple(parse_card(c) for c in data["stock"]),
+    )
+
+
+def new_runtime(
+    table_id: str,
+    game_name: str,
+    rules: dict[str, Any],
+    players: int,
+    config: TableConfig,
+    private: bool,
+    invite: str | None,
+    seed: str,
+    first_dealer: int | None,
+    names: list[str],
+    token_hashes: list[str | None],
+    writer: EventWriter | None,
+    store: Store | None,
+) -> TableRuntime:
+    """A runtime for a table (new, or loaded from storage before its events are replayed)."""
+    game = load_game(game_name, rules, players=players)
+    if first_dealer is None:
+        first_dealer = game.choose_first_dealer(random.Random(f"{seed}:first"))
+    state = game.new_state(first_dealer)
+    return TableRuntime(
+        id=table_id,
+        game=game,
+        state=state,
+        config=config,
+        private=private,
+        invite=invite,
+        seed=seed,
+        names=names,
+        token_hashes=token_hashes,
+        writer=writer,
+        store=store,
+    )

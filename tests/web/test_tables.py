@@ -1,0 +1,258 @@
+"""The lobby's HTTP API and what tables do on their own: every game, private tables, bots
+for absent players, turn timers, chat, storage failures, the replay API."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from typing import Any
+
+import pytest
+
+from tests.web.conftest import Server, hello, receive
+from tests.web.test_websocket import act, one_hand_table, wait_my_turn
+from tricktable.games import GAMES
+from tricktable.record import record_of
+from tricktable.web.tables import Rejected
+
+
+def test_every_game_is_offered_with_its_options(server: Server) -> None:
+    games = server.get("/api/games")
+    assert [g["name"] for g in games["games"]] == list(GAMES)
+    for game in games["games"]:
+        assert game["default_players"] in game["players"]
+        assert game["options"] and game["presets"]
+        for values in game["presets"].values():
+            assert set(values) == {o["name"] for o in game["options"]}
+    assert {"random", "heuristic"} <= set(games["bots"])
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_plays_at_a_table(server: Server, game: str) -> None:
+    info = next(g for g in server.get("/api/games")["games"] if g["name"] == game)
+    players = info["default_players"]
+    table = server.create(
+        game=game,
+        players=players,
+        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1),
+        sit=0,
+        bot_delay=0,
+        seed=7,
+    )
+    with server.socket(table["id"]) as ws:
+        view = hello(ws, 0, table["token"])["state"]
+        for _ in range(12):  # twelve decisions of ours, the bots' in between
+            view = wait_my_turn(ws, 0, view)
+            if view["finished"]:
+                break
+            assert view["legal"]
+            assert act(ws, view["seq"], view["legal"][-1])["type"] == "ack"
+            view = receive(ws, "state")["view"]
+        assert view["seq"] >= 12
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({"game": "whist"}, "'game' must be one of"),
+        ({"game": "euchre", "rules": {"target": "many"}}, "option 'target' cannot be"),
+        ({"game": "euchre", "rules": {"colour": 1}}, "unknown option 'colour'"),
+        ({"game": "euchre", "seats": [{"kind": "human"}]}, "'seats' must list 4 seats"),
+        ({"game": "euchre", "seats": [{"kind": "bot", "bot": "oracle"}] * 4}, "unknown bot"),
+        ({"game": "euchre", "players": 3}, "euchre is played by 4 players"),
+        ({"game": "euchre", "seats": [{"kind": "bot"}] * 4, "sit": 1}, "'sit' must be"),
+        ({"game": "euchre", "seats": [{"kind": "human"}] * 4, "bot_delay": -1}, "'bot_delay'"),
+    ],
+)
+def test_bad_tables_are_refused_with_a_reason(
+    server: Server, body: dict[str, Any], message: str
+) -> None:
+    status, answer = server.request("POST", "/api/tables", body)
+    assert status == 400
+    assert message in answer["message"]
+
+
+def test_private_tables_need_their_invite_code(server: Server) -> None:
+    table = one_hand_table(server, private=True, sit=None)
+    assert table["invite"] and len(table["invite"]) >= 22  # 128 bits
+    assert server.get("/api/tables")["tables"] == []
+    status, _ = server.request("GET", f"/api/tables/{table['id']}")
+    assert status == 404
+    status, _ = server.request("POST", f"/api/tables/{table['id']}/join", {"seat": 0})
+    assert status == 404
+    assert server.get(f"/api/invites/{table['invite']}") == {
+        "id": table["id"],
+        "invite": table["invite"],
+    }
+    assert server.request("GET", "/api/invites/guess")[0] == 404
+    with server.socket(table["id"]) as ws:
+        ws.send(json.dumps({"type": "hello"}))
+        assert receive(ws, "error")["code"] == "not_found"
+    with server.socket(table["id"]) as ws:  # not even a strange code upsets the server
+        ws.send(json.dumps({"type": "hello", "invite": "é\u0000" * 8}))
+        assert receive(ws, "error")["code"] == "not_found"
+    assert server.request("GET", f"/api/tables/{table['id']}?invite=%C3%A9")[0] == 404
+    with server.socket(table["id"]) as ws:
+        assert hello(ws, invite=table["invite"])["seat"] is None
+    status, joined = server.request(
+        "POST", f"/api/tables/{table['id']}/join", {"seat": 0, "invite": table["invite"]}
+    )
+    assert status == 200 and joined["seat"] == 0
+    with server.socket(table["id"]) as ws:  # the seat's token alone opens the private table
+        assert hello(ws, 0, joined["token"])["seat"] == 0
+    with server.socket(table["id"]) as ws:
+        ws.send(json.dumps({"type": "hello", "seat": 0, "token": "nope"}))
+        assert receive(ws, "error")["code"] == "not_found"  # no hint that the table exists
+
+
+def test_a_bot_plays_for_an_absent_player_until_they_return(server: Server) -> None:
+    table = one_hand_table(server, autoplay_after=0.3)
+    runtime = server.manager.tables[table["id"]]
+    with server.socket(table["id"]) as watcher:
+        hello(watcher)
+        with server.socket(table["id"]) as ws:
+            view = wait_my_turn(ws, 0, hello(ws, 0, table["token"])["state"])
+            seq = view["seq"]
+        while not receive(watcher, "seats")["seats"][0]["autoplay"]:
+            pass  # the watcher is told when a bot takes the seat
+    deadline = time.monotonic() + 20
+    while runtime.seq <= seq + 4 and not runtime.state.is_terminal():
+        assert time.monotonic() < deadline, "no bot took the seat"
+        time.sleep(0.05)
+    assert any(d.seat == 0 for d in runtime.decisions[seq:])
+    with server.socket(table["id"]) as ws:
+        welcome = hello(ws, 0, table["token"])
+        assert welcome["table"]["seats"][0]["autoplay"] is False
+        assert runtime.autoplayed(0) is False
+
+
+def test_the_turn_timer_lets_a_bot_decide(server: Server) -> None:
+    table = one_hand_table(server, turn_timer=2)
+    with server.socket(table["id"]) as ws:
+        view = hello(ws, 0, table["token"])["state"]
+        while not (view["to_act"] == 0 and view["timer"] > 1.0):  # a turn just begun
+            assert not view["finished"]
+            view = receive(ws, "state")["view"]
+        assert view["timer"] <= 2
+        started = time.monotonic()
+        later = receive(ws, "state")["view"]  # nobody acts: the timer runs out
+        assert later["seq"] == view["seq"] + 1
+        assert time.monotonic() - started >= 0.3  # not before the time was up
+        assert later["history"][len(view["history"])][0] == 0  # seat 0's decision
+
+
+def test_chat_presets_reach_every_connection(server: Server) -> None:
+    table = one_hand_table(server, bot_delay=5)
+    with server.socket(table["id"]) as player, server.socket(table["id"]) as watcher:
+        presets = hello(player, 0, table["token"])["chat_presets"]
+        hello(watcher)
+        player.send(json.dumps({"type": "chat", "preset": 2}))
+        said = receive(watcher, "chat")
+        assert said == {"type": "chat", "seat": 0, "text": presets[2]}
+        assert receive(player, "chat")["text"] == presets[2]
+
+
+def test_an_action_that_cannot_be_stored_changes_nothing(server: Server) -> None:
+    table = one_hand_table(server, bot_delay=5)
+    runtime = server.manager.tables[table["id"]]
+    writer = runtime.writer
+
+    class Broken:
+        async def write(self, batch: Any) -> None:
+            raise OSError("disk full")
+
+    with server.socket(table["id"]) as ws:
+        view = wait_my_turn(ws, 0, hello(ws, 0, table["token"])["state"])
+        before = server.call(_record(runtime))
+        runtime.writer = Broken()
+        try:
+            reply = act(ws, view["seq"], view["legal"][0])
+        finally:
+            runtime.writer = writer
+        assert reply["code"] == "storage" and reply["legal"] == view["legal"]
+        assert "disk full" not in reply["message"]
+        assert server.call(_record(runtime)) == before
+        assert act(ws, view["seq"], view["legal"][0])["type"] == "ack"
+
+
+async def _record(runtime: Any) -> dict[str, Any]:
+    async with runtime.lock:
+        await asyncio.sleep(0)
+        return record_of(runtime.state)
+
+
+def test_the_replay_api_checks_records(server: Server) -> None:
+    status, answer = server.request("POST", "/api/replay", {"game": "euchre"})
+    assert status == 400 and "lacks field" in answer["message"]
+    table = one_hand_table(server, bot_delay=5)
+    runtime = server.manager.tables[table["id"]]
+    record = server.call(_record(runtime))
+    status, answer = server.request("POST", "/api/replay", record)
+    assert status == 200 and len(answer["frames"]) == 1 + len(record["deals"][0]["actions"])
+    assert server.request("GET", "/api/records/nothing")[0] == 404
+    status, answer = server.request("POST", "/api/replay", {"pad": "x" * 1_100_000})
+    assert status == 413 and answer["error"] == "too_large"
+    status, answer = server.request("POST", "/api/tables", ["not", "an", "object"])
+    assert status == 400 and "JSON object" in answer["message"]
+
+
+def test_pages_and_assets_are_served_locally(server: Server) -> None:
+    for path in ("/", "/table/x", "/replay", "/static/table.js", "/static/style.css"):
+        status, body = server.request("GET", path)
+        assert status == 200, path
+        assert "http://" not in str(body) and "https://" not in str(body), path
+
+
+def test_a_card_the_player_may_not_see_is_played_for_them(server: Server) -> None:
+    """Romanian whist "on the forehead": the seat's one card is never named to it."""
+    table = server.create(
+        game="romanian_whist",
+        rules={"forehead": "first_and_last"},
+        players=3,
+        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * 2,
+        sit=0,
+        bot_delay=0,
+        seed=2,
+    )
+    runtime = server.manager.tables[table["id"]]
+    forced_seen = False
+    with server.socket(table["id"]) as ws:
+        view = hello(ws, 0, table["token"])["state"]
+        while view["deal"] <= 3 and not view["finished"]:
+            if view["to_act"] == 0 and view["public"].get("own_hand_hidden"):
+                assert all(not a.startswith("play") for a in view["legal"])
+                forced_seen = forced_seen or view["forced"]
+                assert view["hand"] == []
+            if view["to_act"] == 0 and view["legal"]:
+                assert act(ws, view["seq"], view["legal"][0])["type"] == "ack"
+            view = receive(ws, "state")["view"]
+    assert forced_seen
+    assert runtime.seq > 0
+
+
+def test_any_action_text_is_refused_cleanly(server: Server) -> None:
+    """Random texts sent as actions: each a clear refusal; nothing changes."""
+    table = one_hand_table(server, bot_delay=5)
+    runtime = server.manager.tables[table["id"]]
+    rng = random.Random(8)
+    alphabet = "playdiscrbnoe ASHDCJQKT9871230-_♠♥é\\u0000"
+    texts = ["play", "play  ", "bid -1", "call X", "discard JO JO", "order alone alone"]
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 20))) for _ in range(300)]
+
+    async def send_all() -> list[str]:
+        codes = []
+        for text in texts:
+            seat = runtime.state.current_player
+            try:
+                await runtime.act(seat if len(codes) % 2 else (seat + 1) % 4, runtime.seq, text)
+                codes.append("accepted")
+            except Rejected as error:
+                codes.append(error.code)
+        return codes
+
+    before = server.call(_record(runtime))
+    codes = server.call(send_all())
+    assert set(codes) <= {"bad_action", "not_your_turn", "illegal"}
+    assert server.call(_record(runtime)) == before

@@ -1,0 +1,45 @@
+"""What clients are sent: a spectator's message names no card hidden from any seat, a seat's
+message none hidden from that seat (random playouts of every game)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from tricktable.cards import card_name, cards_of
+from tricktable.games import GAMES, load_game
+from tricktable.web.views import secret_cards, spectator_view, view_message
+
+CARD = re.compile(r"\b(?:[1-9TJQKA][SHDC]|JO)\b")
+
+CASES = [(name, None) for name in GAMES] + [
+    ("romanian_whist", "romanian_whist(forehead=first_and_last)"),
+    ("euchre", "euchre(preset=british)"),
+]
+
+
+@pytest.mark.parametrize(("name", "rules"), CASES)
+def test_messages_hold_no_hidden_card(name: str, rules: str | None) -> None:
+    game = load_game(rules or name)
+    rng = random.Random(4)
+    state = game.new_match(rng)
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        if state.is_chance():
+            state.deal_random(rng)
+            continue
+        secret = {card_name(c) for c in cards_of(secret_cards(state))}
+        public = view_message(state, None, 0, None, with_sheet=False)  # the sheet: past deals
+        named = set(CARD.findall(json.dumps(public)))
+        assert not named & secret, named & secret
+        assert spectator_view(state).hand == ()
+        for seat in range(game.players):
+            hidden = {card_name(c) for c in cards_of(state.hidden_from(seat))}
+            message = view_message(state, seat, 0, None, with_sheet=False)
+            named = set(CARD.findall(json.dumps(message)))
+            assert not named & hidden, (seat, named & hidden)
+        state.apply_text(rng.choice(state.legal_texts()))
