@@ -9,7 +9,7 @@ canonical text of one legal action (see ``tricktable.bots.base``).
 >>> make_bot("oracle", load_game("euchre"))
 Traceback (most recent call last):
 ...
-tricktable.errors.RuleError: unknown bot 'oracle'; bots: random, heuristic
+tricktable.errors.RuleError: unknown bot 'oracle'; bots: random, heuristic, pimc, easy, medium, hard, expert
 """
 
 from __future__ import annotations
@@ -56,7 +56,15 @@ def _heuristic_factory(game_name: str) -> BotFactory | None:
     return factory
 
 
-BOT_NAMES: tuple[str, ...] = ("random", "heuristic")
+BOT_NAMES: tuple[str, ...] = (
+    "random",
+    "heuristic",
+    "pimc",
+    "easy",
+    "medium",
+    "hard",
+    "expert",
+)
 """Every bot name ``make_bot`` accepts."""
 
 
@@ -73,6 +81,14 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None) -> Bot:
                 + ", ".join(sorted({*HEURISTICS, *LAZY_HEURISTICS}))
             )
         return factory(game, seat)
+    if key in ("pimc", "easy", "medium", "hard", "expert"):
+        # Every level needs the game's heuristic (for mistakes, or for the decisions
+        # outside card play): check it exists first.
+        make_bot("heuristic", game, seat)
+        from tricktable.bots.levels import make_level
+        from tricktable.bots.pimc import PimcBot
+
+        return PimcBot(game, seat) if key == "pimc" else make_level(key, game, seat)
     raise RuleError(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
 
 

@@ -246,6 +246,8 @@ class Solver:
         self.low: int = pos.low
         self.dealer_side: int = pos.dealer_side
         self.tie_to_non_dealer: bool = pos.tie_to_non_dealer
+        self.target: int = 0
+        """``MODE_WHIST``: the final trick counts that score 1 in the current yes/no search."""
         self.tt: dict[int, int] = {}
         self.best_lead: dict[int, int] = {}
         self.nodes: int = 0
@@ -300,7 +302,7 @@ class Solver:
     def _leaf(self) -> int:
         """The value still due when every card is played."""
         if self.mode == MODE_WHIST:
-            return whist_score(self.bid, self.taken, self.exact_bonus, self.miss_tricks)
+            return (self.target >> self.taken) & 1
         if self.mode == MODE_ALL_FOURS:
             counts = self.game_counts
             best = max(counts)
@@ -332,6 +334,7 @@ class Solver:
             shift += 64
         if self.mode == MODE_WHIST:
             key |= self.taken << shift
+            key |= self.target << (shift + 8)
         elif self.mode == MODE_ALL_FOURS:
             for count in self.game_counts:
                 key |= count << shift
@@ -341,7 +344,35 @@ class Solver:
     # -- search ---------------------------------------------------------------------------
     def solve(self) -> int:
         """The exact value of the position."""
+        if self.mode == MODE_WHIST:
+            return self._whist_value(-1)
         return self._search(-BIG, BIG)
+
+    def _whist_value(self, card: int) -> int:
+        """``MODE_WHIST``: the best score the seat can force (after ``card`` is played by
+        the seat to move, unless -1), found by yes/no searches: "can it force a final
+        trick count scoring at least v?" for each possible score v, best first."""
+        seat = self.to_move
+        tricks_left = self.hands[seat].bit_count()  # the trick in progress included
+        scores: list[int] = []
+        for taken in range(self.taken, self.taken + tricks_left + 1):
+            score = whist_score(self.bid, taken, self.exact_bonus, self.miss_tricks)
+            if score not in scores:
+                scores.append(score)
+        scores.sort(reverse=True)
+        for score in scores[:-1]:
+            target = 0
+            for taken in range(self.taken, self.taken + tricks_left + 1):
+                if whist_score(self.bid, taken, self.exact_bonus, self.miss_tricks) >= score:
+                    target |= 1 << taken
+            self.target = target
+            if card >= 0:
+                forced = self._play(seat, card, 0, 1)
+            else:
+                forced = self._search(0, 1)
+            if forced >= 1:
+                return score
+        return scores[-1]
 
     def move_values(self) -> list[tuple[int, int]]:
         """``(card, value)`` for every legal card of the seat to move (equivalent cards
@@ -351,7 +382,10 @@ class Solver:
         reps = self._representatives(seat, legal)
         values: dict[int, int] = {}
         for card in reps:
-            values[card] = self._play(seat, card, -BIG, BIG)
+            if self.mode == MODE_WHIST:
+                values[card] = self._whist_value(card)
+            else:
+                values[card] = self._play(seat, card, -BIG, BIG)
         out: list[tuple[int, int]] = []
         mask = legal
         while mask:
@@ -440,6 +474,14 @@ class Solver:
         if self.tlen == 0:
             if not self._any_cards():
                 return self._leaf()
+            if self.mode == MODE_WHIST:
+                # Yes/no search: decided once every reachable trick count agrees.
+                tricks_left = self.hands[self.to_move].bit_count()
+                reachable = ((1 << (tricks_left + 1)) - 1) << self.taken
+                if not reachable & self.target:
+                    return 0
+                if not reachable & ~self.target:
+                    return 1
             key = self._key()
             lo = -BIG
             hi = BIG
