@@ -46,9 +46,9 @@ def random_states(
         state.apply(rng.choice(state.legal_actions()))
 
 
-def play_views(spec: str, players: int | None, seed: int, count: int) -> Iterator[
-    tuple[Game[Any], State, SeatView]
-]:
+def play_views(
+    spec: str, players: int | None, seed: int, count: int
+) -> Iterator[tuple[Game[Any], State, SeatView]]:
     """``count`` play-phase states of ``spec`` with the view of the seat to move."""
     game = load_game(spec, players=players)
     found = 0

@@ -22,9 +22,15 @@ from tricktable.tricks import TrickRules
 
 def minimax(pos: Position) -> int:
     """The exact value of ``pos`` by exhaustive search."""
+    values = minimax_moves(pos)
+    return max(values.values()) if pos.team >> pos.to_move & 1 else min(values.values())
+
+
+def minimax_moves(pos: Position) -> dict[int, int]:
+    """The exact value after each legal card of the seat to move."""
     table = TrickRules(pos.trump, tuple(pos.eff), tuple(pos.suit_masks), tuple(pos.power))
     trick = list(zip(pos.trick_seats, pos.trick_cards, strict=True))
-    return _value(pos, table, list(pos.hands), trick, pos.to_move, [])
+    return _values(pos, table, list(pos.hands), trick, pos.to_move, [])
 
 
 def _winner(trick: list[tuple[int, int]], table: TrickRules) -> int:
@@ -47,9 +53,21 @@ def _value(
 ) -> int:
     if not any(hands) and not trick:
         return _final(pos, won)
+    values = list(_values(pos, table, hands, trick, seat, won).values())
+    return max(values) if pos.team >> seat & 1 else min(values)
+
+
+def _values(
+    pos: Position,
+    table: TrickRules,
+    hands: list[int],
+    trick: list[tuple[int, int]],
+    seat: int,
+    won: list[tuple[int, list[int]]],
+) -> dict[int, int]:
     led = table.eff_suit[trick[0][1]] if trick else -1
     legal = legal_mask(hands[seat], led, pos.follow, table)
-    values = []
+    values: dict[int, int] = {}
     active = pos.active_count()
     for card in range(64):
         if not legal >> card & 1:
@@ -62,8 +80,8 @@ def _value(
         else:
             value = _value(pos, table, hands, played, pos.next_seat[seat], won)
         hands[seat] |= 1 << card
-        values.append(value)
-    return max(values) if pos.team >> seat & 1 else min(values)
+        values[card] = value
+    return values
 
 
 def _final(pos: Position, won: list[tuple[int, list[int]]]) -> int:

@@ -94,10 +94,15 @@ def voids_shown(led_suit: int, card: int, follow: int, table: TrickRules) -> int
     trump = table.trump
     if follow == FOLLOW:
         return table.suit_masks[led_suit]
+    if follow == FOLLOW_ELSE_TRUMP:
+        shown = table.suit_masks[led_suit]
+        if suit != trump and trump != NO_TRUMP:
+            shown |= table.suit_masks[trump]  # void in the led suit, and no trump to play
+        return shown
     if suit == trump:
         return 0  # trumping is allowed while holding the led suit, or forced when void
     shown = table.suit_masks[led_suit]
-    if follow in (FOLLOW_ELSE_TRUMP, FOLLOW_OR_TRUMP_MUST) and trump != NO_TRUMP:
+    if follow == FOLLOW_OR_TRUMP_MUST and trump != NO_TRUMP:
         shown |= table.suit_masks[trump]
     return shown
 

@@ -116,6 +116,13 @@ def knowledge(game: Game[Any], view: SeatView) -> Knowledge:
         # Otherwise (a forehead deal, a blind bid, a Joker up-card named before looking)
         # the seat's own cards are unseen: named nowhere in the view, so in ``pool``.
         fixed[me] = mask_of(view.hand)
+    else:
+        # Cards the seat's legal plays name are in its hand even when it cannot see them
+        # (on the forehead the legal play names the one card).
+        for text in view.legal:
+            if text.startswith("play "):
+                fixed[me] |= 1 << parse_card(text[5:])
+        pool &= ~fixed[me]
     played_list = _played(view)
     played_by = [0] * n
     played_mask = 0
@@ -224,7 +231,8 @@ class Resampler:
         n = game.players
         self.n = n
         self.free_need = [
-            know.sizes[s] - know.fixed[s].bit_count()
+            know.sizes[s]
+            - know.fixed[s].bit_count()
             - sum(k for seat, _, k in know.choices if seat == s)
             for s in range(n)
         ]

@@ -333,9 +333,7 @@ def simulate(
         for entry in range(len(entries)):
             held = [side for side, owners in enumerate(side_entries) if entry in owners]
             if held:
-                result.final_scores[entry] += sum(outcome.final[side] for side in held) / len(
-                    held
-                )
+                result.final_scores[entry] += sum(outcome.final[side] for side in held) / len(held)
         for deal in outcome.deal_points:
             result.deals += 1
             for side, points in enumerate(deal):
