@@ -4,7 +4,9 @@ For a card play, the bot draws ``worlds`` placements of the unseen cards from it
 (``tricktable.search.resample``), solves every legal card double-dummy in each
 (``tricktable.search.solver``), and plays the card with the best mean value for its camp
 (ties go to the card the heuristic would play). Decisions outside card play (bidding,
-ordering, calling, going alone, begging, discards) are taken by the game's heuristic bot.
+ordering, calling, going alone, begging, discards) are taken by the game's heuristic bot,
+and so are the first tricks of the games in ``SOLVE_LIMIT`` (large Romanian-whist and
+four-handed All Fours hands, too slow to solve within a decision's time).
 Its only randomness is the ``rng`` passed to ``choose``.
 
 >>> import random
@@ -34,6 +36,9 @@ from tricktable.search.solver import Solver
 
 DEFAULT_WORLDS = 20
 """Worlds sampled per card play unless told otherwise."""
+SOLVE_LIMIT: dict[str, int] = {"romanian_whist": 20, "all_fours": 18}
+"""Games whose full-hand solves are too slow for a decision: the solver is used only once
+at most this many cards are left in the hands at play (the heuristic plays before)."""
 
 
 class PimcBot(Bot):
@@ -64,7 +69,8 @@ class PimcBot(Bot):
         legal = require_legal(view)
         if len(legal) == 1:
             return legal[0]
-        if view.phase != "play" or play_facts(self.game, view) is None:
+        facts = play_facts(self.game, view)
+        if view.phase != "play" or facts is None or not self._small_enough(view):
             return self.fallback.choose(view, rng)
         values = self.card_values(view, rng)
         if not values:
@@ -75,6 +81,18 @@ class PimcBot(Bot):
             if text.startswith("play ") and values.get(text, best - 1) >= best:
                 return text
         return max(values, key=lambda text: values[text])
+
+    def _small_enough(self, view: SeatView) -> bool:
+        limit = SOLVE_LIMIT.get(self.game.name)
+        if limit is None:
+            return True
+        knowledge = Resampler(self.game, view).know
+        facts = play_facts(self.game, view)
+        assert facts is not None
+        in_play = sum(
+            size for seat, size in enumerate(knowledge.sizes) if facts.next_seat[seat] >= 0
+        )
+        return in_play <= limit
 
     def card_values(self, view: SeatView, rng: random.Random) -> dict[str, float]:
         """The mean double-dummy value of each legal card play over sampled worlds."""

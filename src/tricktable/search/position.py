@@ -63,9 +63,7 @@ def position_from(game: Game[Any], view: SeatView, world: World) -> Position:
         maker = public.get("maker")
         if name == "euchre":
             pos.team = (1 << me) | (1 << ((me + 2) % 4))
-        elif name == "bid_euchre" or name == "two_handed_euchre" or maker is None:
-            pos.team = 1 << me
-        elif me == int(maker):
+        elif name in ("bid_euchre", "two_handed_euchre") or maker is None or me == int(maker):
             pos.team = 1 << me
         else:
             pos.team = ((1 << n) - 1) & ~(1 << int(maker))

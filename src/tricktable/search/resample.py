@@ -306,10 +306,10 @@ class Resampler:
         n = self.n
         hands = list(know.fixed)
         pile = 0
-        for seat, cards, holding in know.choices:
-            allowed_cards = [c for c in _cards(cards) if not know.forbid[seat] >> c & 1]
+        for seat, shown, holding in know.choices:
+            allowed_cards = [c for c in _cards(shown) if not know.forbid[seat] >> c & 1]
             kept = rng.sample(allowed_cards, min(holding, len(allowed_cards)))
-            for card in _cards(cards):
+            for card in _cards(shown):
                 if card in kept:
                     hands[seat] |= 1 << card
                 else:

@@ -257,6 +257,8 @@ class Solver:
             deal_cards |= hand
         for card in pos.trick_cards:
             deal_cards |= 1 << card
+        self.remaining: int = deal_cards
+        """Cards in hands or in the trick in progress."""
         self.by_power: list[list[int]] = []
         for suit in range(len(self.suit_masks)):
             cards = []
@@ -360,19 +362,29 @@ class Solver:
             if score not in scores:
                 scores.append(score)
         scores.sort(reverse=True)
-        for score in scores[:-1]:
-            target = 0
-            for taken in range(self.taken, self.taken + tricks_left + 1):
-                if whist_score(self.bid, taken, self.exact_bonus, self.miss_tricks) >= score:
-                    target |= 1 << taken
-            self.target = target
-            if card >= 0:
-                forced = self._play(seat, card, 0, 1)
+        # Binary search for the best score it can force (forcing is monotone in the score;
+        # the worst is always forced). The exact bid, the likeliest answer, is tried first.
+        low = 0
+        high = len(scores) - 1
+        probe = 0
+        while low < high:
+            if self._forces(seat, card, scores[probe], tricks_left):
+                high = probe
             else:
-                forced = self._search(0, 1)
-            if forced >= 1:
-                return score
-        return scores[-1]
+                low = probe + 1
+            probe = (low + high) // 2
+        return scores[low]
+
+    def _forces(self, seat: int, card: int, score: int, tricks_left: int) -> bool:
+        """Whether the whist seat can force a deal score of at least ``score``."""
+        target = 0
+        for taken in range(self.taken, self.taken + tricks_left + 1):
+            if whist_score(self.bid, taken, self.exact_bonus, self.miss_tricks) >= score:
+                target |= 1 << taken
+        self.target = target
+        if card >= 0:
+            return self._play(seat, card, 0, 1) >= 1
+        return self._search(0, 1) >= 1
 
     def move_values(self) -> list[tuple[int, int]]:
         """``(card, value)`` for every legal card of the seat to move (equivalent cards
@@ -417,21 +429,23 @@ class Solver:
         return card
 
     def _remaining(self) -> int:
-        remaining = 0
-        for hand in self.hands:
-            remaining |= hand
-        for index in range(self.tlen):
-            remaining |= 1 << self.trick[index]
-        return remaining
+        """Cards not yet gone in a completed trick (hands and the trick in progress)."""
+        return self.remaining
 
     def _representatives(self, seat: int, legal: int) -> list[int]:
         """One card of each run of equivalent legal cards, in search order."""
-        remaining = self._remaining()
+        if legal & (legal - 1) == 0:
+            return [legal.bit_length() - 1]
+        remaining = self.remaining
         mine = self.hands[seat]
+        eq_class = self.eq_class
         winning: list[int] = []
         losing: list[int] = []
         leading = self.tlen == 0
         partner_wins = False
+        led = self.led
+        trump = self.trump
+        best_power = self.best_power
         if not leading:
             partner_wins = bool(self.team >> self.best_seat & 1) == bool(self.team >> seat & 1)
         for suit in range(len(self.by_power)):
@@ -439,28 +453,38 @@ class Solver:
                 continue
             previous_mine = False
             klass = -1
+            can_win = not leading and not partner_wins and (suit == led or suit == trump)
             for card in self.by_power[suit]:
                 if not remaining >> card & 1:
                     continue
                 if mine >> card & 1:
-                    same = previous_mine and self.eq_class[card] == klass
+                    same = previous_mine and eq_class[card] == klass
                     previous_mine = True
-                    klass = self.eq_class[card]
-                    if same or not legal >> card & 1:
+                    klass = eq_class[card]
+                    if same:
                         continue
-                    if leading:
-                        winning.append(card)
-                    elif not partner_wins and self._beats(card):
+                    if leading or (can_win and self.power[card] > best_power):
                         winning.append(card)
                     else:
                         losing.append(card)
                 else:
                     previous_mine = False
+        if self.mode == MODE_WHIST and self.taken >= self.bid:
+            # The whist seat wants no more tricks, and its opponents want it to take
+            # them: everyone tries low cards first.
+            if leading:
+                winning.reverse()
+                return winning
+            winning.reverse()
+            if len(losing) > 1:
+                losing.sort(key=self._power_of)
+            return losing + winning
         if leading:
             return winning
         # Cheapest winner first (winners were gathered strongest first), then low cards.
         winning.reverse()
-        losing.sort(key=self._power_of)
+        if len(losing) > 1:
+            losing.sort(key=self._power_of)
         return winning + losing
 
     def _beats(self, card: int) -> bool:
@@ -471,6 +495,13 @@ class Solver:
 
     def _search(self, alpha: int, beta: int) -> int:
         self.nodes += 1
+        if self.mode == MODE_TRICKS:
+            # The value lies in 0..tricks left: decided when the window excludes that.
+            if beta <= 0:
+                return 0
+            tricks_left = self.hands[self.to_move].bit_count()
+            if alpha >= tricks_left:
+                return tricks_left
         if self.tlen == 0:
             if not self._any_cards():
                 return self._leaf()
@@ -514,7 +545,8 @@ class Solver:
         return self._expand(alpha, beta, -1)
 
     def _any_cards(self) -> bool:
-        for hand in self.hands:
+        # A plain loop (no generator) for the compiled build.
+        for hand in self.hands:  # noqa: SIM110
             if hand:
                 return True
         return False
@@ -576,10 +608,15 @@ class Solver:
             gain = self._close(winner)
             cards = self.trick[: self.tlen]
             seats = self.trick_seat[: self.tlen]
+            gone = 0
+            for index in range(self.tlen):
+                gone |= 1 << cards[index]
+            self.remaining ^= gone
             self.tlen = 0
             self.led = -1
             self.to_move = winner
             value = gain + self._search(alpha - gain, beta - gain)
+            self.remaining ^= gone
             self._reopen(winner, cards)
             self.tlen = len(cards)
             for index in range(len(cards)):
@@ -611,9 +648,8 @@ class Solver:
         for index in range(self.tlen):
             card = self.trick[index]
             points += self.card_points[card]
-            if card == self.jack or card == self.low:
-                if side == self.team_side:
-                    gain += 1
+            if (card == self.jack or card == self.low) and side == self.team_side:
+                gain += 1
         self.game_counts[side] += points
         return gain
 
