@@ -36,7 +36,7 @@ from tricktable.search.solver import Solver
 
 DEFAULT_WORLDS = 20
 """Worlds sampled per card play unless told otherwise."""
-SOLVE_LIMIT: dict[str, int] = {"romanian_whist": 20, "all_fours": 18}
+SOLVE_LIMIT: dict[str, int] = {"romanian_whist": 20, "all_fours": 12}
 """Games whose full-hand solves are too slow for a decision: the solver is used only once
 at most this many cards are left in the hands at play (the heuristic plays before)."""
 
