@@ -3,8 +3,10 @@
 For a card play, the bot draws ``worlds`` placements of the unseen cards from its view
 (``tricktable.search.resample``), solves every legal card double-dummy in each
 (``tricktable.search.solver``), and plays the card with the best mean value for its camp
-(ties go to the card the heuristic would play). Decisions outside card play (bidding,
-ordering, calling, going alone, begging, discards) are taken by the game's heuristic bot,
+(ties go to the card the heuristic would play). In four-handed euchre the bidding
+rounds (order, call, alone, pass) are valued the same way over sampled worlds
+(``tricktable.bots.euchre_bidding``). Other decisions outside card play (other games'
+bidding, begging, discards, ...) are taken by the game's heuristic bot,
 and so are the first tricks of the games in ``SOLVE_LIMIT`` (large Romanian-whist and
 four-handed All Fours hands, too slow to solve within a decision's time).
 Its only randomness is the ``rng`` passed to ``choose``.
@@ -27,6 +29,7 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot, require_legal
+from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
 from tricktable.search.play_facts import play_facts
@@ -36,6 +39,9 @@ from tricktable.search.solver import Solver
 
 DEFAULT_WORLDS = 20
 """Worlds sampled per card play unless told otherwise."""
+BIDDING_MARGIN = 0.25
+"""A euchre bid overrides the heuristic's only when its sampled value is better by this
+many points (a guard against the noise of a few dozen worlds)."""
 SOLVE_LIMIT: dict[str, int] = {"romanian_whist": 20, "all_fours": 12}
 """Games whose full-hand solves are too slow for a decision: the solver is used only once
 at most this many cards are left in the hands at play (the heuristic plays before)."""
@@ -52,6 +58,7 @@ class PimcBot(Bot):
         seat: int | None = None,
         worlds: int = DEFAULT_WORLDS,
         fallback: Bot | None = None,
+        bidding: bool = True,
     ) -> None:
         super().__init__(game, seat)
         if worlds < 1:
@@ -64,21 +71,34 @@ class PimcBot(Bot):
             fallback = make_bot("heuristic", game, seat)
         self.fallback = fallback
         """The bot that takes every decision other than card play."""
+        self.bidding = bidding
+        """Whether euchre's bidding rounds are decided by sampled worlds too."""
 
     def choose(self, view: SeatView, rng: random.Random) -> str:
         legal = require_legal(view)
         if len(legal) == 1:
             return legal[0]
+        if self.bidding and self.game.name == "euchre" and view.phase in BIDDING_PHASES:
+            values = bidding_values(self.game, view, rng, self.worlds)
+            return self._best(values, view, rng, margin=BIDDING_MARGIN)
         facts = play_facts(self.game, view)
         if view.phase != "play" or facts is None or not self._small_enough(view):
             return self.fallback.choose(view, rng)
-        values = self.card_values(view, rng)
-        if not values:
-            return self.fallback.choose(view, rng)
-        best = max(values.values())
+        return self._best(self.card_values(view, rng), view, rng)
+
+    def _best(
+        self, values: dict[str, float], view: SeatView, rng: random.Random, margin: float = 0.0
+    ) -> str:
+        """The action of best value; the heuristic's choice when it is within ``margin``
+        of the best (ties included), or when there are no values."""
         preferred = self.fallback.choose(view, random.Random(rng.getrandbits(32)))
-        for text in (preferred, *legal):
-            if text.startswith("play ") and values.get(text, best - 1) >= best:
+        if not values:
+            return preferred
+        best = max(values.values())
+        if values.get(preferred, best - margin - 1) >= best - margin:
+            return preferred
+        for text in view.legal:
+            if values.get(text, best - 1) >= best:
                 return text
         return max(values, key=lambda text: values[text])
 
