@@ -80,13 +80,13 @@ class PimcBot(Bot):
             return legal[0]
         if self.bidding and self.game.name == "euchre" and view.phase in BIDDING_PHASES:
             values = bidding_values(self.game, view, rng, self.worlds)
-            return self._best(values, view, rng, margin=BIDDING_MARGIN)
+            return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
         facts = play_facts(self.game, view)
         if view.phase != "play" or facts is None or not self._small_enough(view):
             return self.fallback.choose(view, rng)
-        return self._best(self.card_values(view, rng), view, rng)
+        return self.best_of(self.card_values(view, rng), view, rng)
 
-    def _best(
+    def best_of(
         self, values: dict[str, float], view: SeatView, rng: random.Random, margin: float = 0.0
     ) -> str:
         """The action of best value; the heuristic's choice when it is within ``margin``
