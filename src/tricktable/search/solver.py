@@ -469,7 +469,7 @@ class Solver:
                         losing.append(card)
                 else:
                     previous_mine = False
-        if self.mode == MODE_WHIST and self.taken >= self.bid:
+        if self.mode == MODE_WHIST and self._whist_prefers_low():
             # The whist seat wants no more tricks, and its opponents want it to take
             # them: everyone tries low cards first.
             if leading:
@@ -486,6 +486,16 @@ class Solver:
         if len(losing) > 1:
             losing.sort(key=self._power_of)
         return winning + losing
+
+    def _whist_prefers_low(self) -> bool:
+        """Whether the whist seat already has enough tricks for the target (then it, and
+        its opponents pushing it over, try low cards first)."""
+        below = self.target & ((1 << self.taken) - 1)
+        needed = self.target & ~below
+        if needed == 0:
+            return True
+        lowest = (needed & -needed).bit_length() - 1
+        return self.taken >= lowest
 
     def _beats(self, card: int) -> bool:
         suit = self.eff[card]
@@ -505,6 +515,8 @@ class Solver:
         if self.tlen == 0:
             if not self._any_cards():
                 return self._leaf()
+            if self.hands[self.to_move] & (self.hands[self.to_move] - 1) == 0:
+                return self._last_trick()
             if self.mode == MODE_WHIST:
                 # Yes/no search: decided once every reachable trick count agrees.
                 tricks_left = self.hands[self.to_move].bit_count()
@@ -543,6 +555,39 @@ class Solver:
             self.tt[key] = ((lo + OFFSET) << 12) | (hi + OFFSET)
             return value
         return self._expand(alpha, beta, -1)
+
+    def _last_trick(self) -> int:
+        """The value when every playing seat holds one card (no choice is left)."""
+        seat = self.to_move
+        led = -1
+        best_power = -1
+        winner = seat
+        for _ in range(self.active):
+            hand = self.hands[seat]
+            card = hand.bit_length() - 1
+            self.trick[self.tlen] = card
+            self.tlen += 1
+            suit = self.eff[card]
+            power = self.power[card]
+            if led < 0:
+                led = suit
+                best_power = power
+                winner = seat
+            elif (suit == led or suit == self.trump) and power > best_power:
+                best_power = power
+                winner = seat
+            seat = self.next_seat[seat]
+        saved = list(self.hands)
+        for index in range(self.n):
+            self.hands[index] = 0
+        gain = self._close(winner)
+        cards = self.trick[: self.tlen]
+        value = gain + self._leaf()
+        self._reopen(winner, cards)
+        self.tlen = 0
+        for index in range(self.n):
+            self.hands[index] = saved[index]
+        return value
 
     def _any_cards(self) -> bool:
         # A plain loop (no generator) for the compiled build.
