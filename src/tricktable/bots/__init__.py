@@ -60,6 +60,7 @@ BOT_NAMES: tuple[str, ...] = (
     "random",
     "heuristic",
     "pimc",
+    "ismcts",
     "easy",
     "medium",
     "hard",
@@ -81,13 +82,17 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None) -> Bot:
                 + ", ".join(sorted({*HEURISTICS, *LAZY_HEURISTICS}))
             )
         return factory(game, seat)
-    if key in ("pimc", "easy", "medium", "hard", "expert"):
+    if key in ("pimc", "ismcts", "easy", "medium", "hard", "expert"):
         # Every level needs the game's heuristic (for mistakes, or for the decisions
         # outside card play): check it exists first.
         make_bot("heuristic", game, seat)
         from tricktable.bots.levels import make_level
         from tricktable.bots.pimc import PimcBot
 
+        if key == "ismcts":
+            from tricktable.bots.ismcts import IsmctsBot
+
+            return IsmctsBot(game, seat)
         return PimcBot(game, seat) if key == "pimc" else make_level(key, game, seat)
     raise RuleError(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
 

@@ -52,7 +52,7 @@ def _value(
     won: list[tuple[int, list[int]]],
 ) -> int:
     if not any(hands) and not trick:
-        return _final(pos, won)
+        return final_value(pos, won)
     values = list(_values(pos, table, hands, trick, seat, won).values())
     return max(values) if pos.team >> seat & 1 else min(values)
 
@@ -84,7 +84,9 @@ def _values(
     return values
 
 
-def _final(pos: Position, won: list[tuple[int, list[int]]]) -> int:
+def final_value(pos: Position, won: list[tuple[int, list[int]]]) -> int:
+    """The value of ``pos`` once the tricks ``won`` (``(winner, cards)``, in order) are
+    played out."""
     ours = [cards for winner, cards in won if pos.team >> winner & 1]
     if pos.mode == MODE_WHIST:
         return whist_score(pos.bid, pos.taken + len(ours), pos.exact_bonus, pos.miss_tricks)
