@@ -26,8 +26,8 @@ follow proves nothing, so no void is inferred.
 >>> world = resample(game, view, random.Random(5))
 >>> world.hands[0] == state.hands[0]
 True
->>> sorted(h.bit_count() for h in world.hands), world.pile.bit_count()
-([5, 5, 5, 5], 4)
+>>> sorted(h.bit_count() for h in world.hands), world.pile.bit_count()  # the up-card is seen
+([5, 5, 5, 5], 3)
 """
 
 from __future__ import annotations
