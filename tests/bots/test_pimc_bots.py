@@ -105,3 +105,20 @@ def test_ismcts_is_reproducible_and_visits_legal_cards() -> None:
     visits = bot.search(view, random.Random(3))
     assert set(visits) <= set(view.legal) and sum(visits.values()) == 150
     assert bot.choose(view, random.Random(3)) == bot.choose(view, random.Random(3))
+
+
+def test_sampled_bidding_values_every_legal_choice() -> None:
+    from tricktable.bots.all_fours_bidding import stand_beg_values
+    from tricktable.bots.euchre_bidding import bidding_values
+
+    for spec, values_of in (("euchre", bidding_values), ("all_fours", stand_beg_values)):
+        game = load_game(spec)
+        state = next(
+            s for s in random_states(game, 3, 50) if s.phase.name in ("BID1", "BID2", "STAND_BEG")
+        )
+        view = state.view(state.current_player)
+        values = values_of(game, view, random.Random(2), 4)
+        assert sorted(values) == sorted(view.legal)
+        assert values == values_of(game, view, random.Random(2), 4)
+        choice = make_bot("hard", game).choose(view, random.Random(1))
+        assert choice in view.legal

@@ -23,6 +23,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from tricktable.bots import all_fours_bidding
 from tricktable.bots.base import require_legal
 from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values
 from tricktable.bots.pimc import BIDDING_MARGIN, PimcBot
@@ -66,6 +67,10 @@ def advise(
     if len(legal) > 1:
         if game.name == "euchre" and view.phase in BIDDING_PHASES:
             values = bidding_values(game, view, random.Random(rng.getrandbits(32)), worlds)
+            margin = BIDDING_MARGIN
+        elif all_fours_bidding.applies(game, view):
+            sub = random.Random(rng.getrandbits(32))
+            values = all_fours_bidding.stand_beg_values(game, view, sub, worlds)
             margin = BIDDING_MARGIN
         elif view.phase == "play" and play_facts(game, view) is not None:
             values = bot.card_values(view, random.Random(rng.getrandbits(32)))

@@ -5,8 +5,9 @@ For a card play, the bot draws ``worlds`` placements of the unseen cards from it
 (``tricktable.search.solver``), and plays the card with the best mean value for its camp
 (ties go to the card the heuristic would play). In four-handed euchre the bidding
 rounds (order, call, alone, pass) are valued the same way over sampled worlds
-(``tricktable.bots.euchre_bidding``). Other decisions outside card play (other games'
-bidding, begging, discards, ...) are taken by the game's heuristic bot,
+(``tricktable.bots.euchre_bidding``), and so are All Fours' stand / beg and give /
+run with two sides (``tricktable.bots.all_fours_bidding``). Other decisions outside card
+play (other games' bidding, discards, ...) are taken by the game's heuristic bot,
 and so are the first tricks of the games in ``SOLVE_LIMIT`` (large Romanian-whist and
 four-handed All Fours hands, too slow to solve within a decision's time).
 Its only randomness is the ``rng`` passed to ``choose``.
@@ -28,6 +29,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tricktable.bots import all_fours_bidding
 from tricktable.bots.base import Bot, require_legal
 from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values
 from tricktable.cards import card_name
@@ -40,8 +42,9 @@ from tricktable.search.solver import Solver
 DEFAULT_WORLDS = 20
 """Worlds sampled per card play unless told otherwise."""
 BIDDING_MARGIN = 0.25
-"""A euchre bid overrides the heuristic's only when its sampled value is better by this
-many points (a guard against the noise of a few dozen worlds)."""
+"""A euchre bid (or All Fours stand, beg, give, run) overrides the heuristic's only when
+its sampled value is better by this many points (a guard against the noise of a few dozen
+worlds)."""
 SOLVE_LIMIT: dict[str, int] = {"romanian_whist": 20, "all_fours": 12}
 """Games whose full-hand solves are too slow for a decision: the solver is used only once
 at most this many cards are left in the hands at play (the heuristic plays before)."""
@@ -80,6 +83,9 @@ class PimcBot(Bot):
             return legal[0]
         if self.bidding and self.game.name == "euchre" and view.phase in BIDDING_PHASES:
             values = bidding_values(self.game, view, rng, self.worlds)
+            return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
+        if self.bidding and all_fours_bidding.applies(self.game, view):
+            values = all_fours_bidding.stand_beg_values(self.game, view, rng, self.worlds)
             return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
         facts = play_facts(self.game, view)
         if view.phase != "play" or facts is None or not self._small_enough(view):
