@@ -179,3 +179,14 @@ def test_cli_duplicate_and_workers() -> None:
     assert "duplicate" in text.stdout
     bad = tricktable([*args, "--workers", "0"])
     assert bad.returncode == 2
+
+
+def test_save_with_workers_writes_the_same_records(tmp_path: Path) -> None:
+    base = ["sim", "euchre", "--bots", "heuristic,random", "--games", "2", "--duplicate"]
+    for workers in ("1", "2"):
+        result = tricktable([*base, "--workers", workers, "--save", str(tmp_path / workers)])
+        assert result.returncode == 0, result.stderr
+    one = sorted(p.name for p in (tmp_path / "1").iterdir())
+    assert one == sorted(p.name for p in (tmp_path / "2").iterdir()) and len(one) == 4
+    for name in one:
+        assert (tmp_path / "1" / name).read_text() == (tmp_path / "2" / name).read_text()
