@@ -81,6 +81,14 @@ class PimcBot(Bot):
         legal = require_legal(view)
         if len(legal) == 1:
             return legal[0]
+        try:
+            return self._search_choice(view, rng)
+        except ValueError:
+            # A view the resampler finds inconsistent (a case its model does not cover,
+            # such as an up-card discarded and a void shown later): the heuristic decides.
+            return self.fallback.choose(view, rng)
+
+    def _search_choice(self, view: SeatView, rng: random.Random) -> str:
         if self.bidding and self.game.name == "euchre" and view.phase in BIDDING_PHASES:
             values = bidding_values(self.game, view, rng, self.worlds)
             return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
