@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tricktable.bots import all_fours_bidding
+from tricktable.bots import all_fours_bidding, whist_bidding
 from tricktable.bots.base import Bot, require_legal
 from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values
 from tricktable.cards import card_name
@@ -91,6 +91,9 @@ class PimcBot(Bot):
     def _search_choice(self, view: SeatView, rng: random.Random) -> str:
         if self.bidding and self.game.name == "euchre" and view.phase in BIDDING_PHASES:
             values = bidding_values(self.game, view, rng, self.worlds)
+            return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
+        if self.bidding and whist_bidding.applies(self.game, view):
+            values = whist_bidding.bid_values(self.game, view, rng, self.worlds)
             return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
         if self.bidding and all_fours_bidding.applies(self.game, view):
             values = all_fours_bidding.stand_beg_values(self.game, view, rng, self.worlds)
