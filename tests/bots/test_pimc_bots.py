@@ -39,7 +39,7 @@ def test_pimc_plays_legal_actions_in_every_game(spec: str, players: int | None) 
 def test_levels_choose_legal_actions() -> None:
     game = load_game("euchre")
     bots = [make_bot(level, game) for level in LEVELS]
-    for index, state in enumerate(random_states(game, 2, 30)):
+    for index, state in enumerate(random_states(game, 2, 12)):
         view = state.view(state.current_player)
         for bot in bots:
             assert bot.choose(view, random.Random(index)) in view.legal
@@ -110,11 +110,19 @@ def test_ismcts_is_reproducible_and_visits_legal_cards() -> None:
 def test_sampled_bidding_values_every_legal_choice() -> None:
     from tricktable.bots.all_fours_bidding import stand_beg_values
     from tricktable.bots.euchre_bidding import bidding_values
+    from tricktable.bots.whist_bidding import bid_values
 
-    for spec, values_of in (("euchre", bidding_values), ("all_fours", stand_beg_values)):
+    cases = (
+        ("euchre", bidding_values),
+        ("all_fours", stand_beg_values),
+        ("romanian_whist", bid_values),
+    )
+    for spec, values_of in cases:
         game = load_game(spec)
         state = next(
-            s for s in random_states(game, 3, 50) if s.phase.name in ("BID1", "BID2", "STAND_BEG")
+            s
+            for s in random_states(game, 3, 80)
+            if s.phase.name in ("BID1", "BID2", "STAND_BEG", "BID") and len(s.legal_actions()) > 1
         )
         view = state.view(state.current_player)
         values = values_of(game, view, random.Random(2), 4)

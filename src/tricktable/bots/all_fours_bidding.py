@@ -9,7 +9,7 @@ points of the deal minus the other side's: points already scored (kick, gift), H
 (``low_point=dealt``) Low by who holds them, and Jack, captured Low and Game from the
 solver (which counts the seat's side's share; the rest of those points is the other
 side's, a tied Game counted as the other side's too). A thrown-in deal is worth 0.
-Two sides only (two players, or four in partnerships).
+Two players only (four players' full hands take too long to solve for a decision).
 
 >>> import random
 >>> from tricktable.games import load_game
@@ -39,8 +39,9 @@ PHASES = ("stand_beg", "give_run")
 
 
 def applies(game: Game[Any], view: SeatView) -> bool:
-    """Whether this decision is valued here (All Fours, two sides, before the play)."""
-    return game.name == "all_fours" and len(game.sides) == 2 and view.phase in PHASES
+    """Whether this decision is valued here (two-player All Fours, before the play; the
+    full hands of four players take too long to solve for a decision)."""
+    return game.name == "all_fours" and game.players == 2 and view.phase in PHASES
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:

@@ -6,7 +6,7 @@ For a card play, the bot draws ``worlds`` placements of the unseen cards from it
 (ties go to the card the heuristic would play). In four-handed euchre the bidding
 rounds (order, call, alone, pass) are valued the same way over sampled worlds
 (``tricktable.bots.euchre_bidding``), and so are All Fours' stand / beg and give /
-run with two sides (``tricktable.bots.all_fours_bidding``). Other decisions outside card
+run with two players (``tricktable.bots.all_fours_bidding``). Other decisions outside card
 play (other games' bidding, discards, ...) are taken by the game's heuristic bot,
 and so are the first tricks of the games in ``SOLVE_LIMIT`` (large Romanian-whist and
 four-handed All Fours hands, too slow to solve within a decision's time).
