@@ -480,6 +480,8 @@ class Solver:
                 losing.sort(key=self._power_of)
             return losing + winning
         if leading:
+            if len(winning) > 1:
+                winning.sort(key=self._power_of, reverse=True)
             return winning
         # Cheapest winner first (winners were gathered strongest first), then low cards.
         winning.reverse()
