@@ -95,9 +95,7 @@ def _all_fours(game: Game[Any], view: SeatView, world: World, pos: Position) -> 
     pos.game_counts = [int(c) for c in view.public.get("game_points", [])]
     if not pos.game_counts:
         pos.game_counts = [0] * (max(side_of) + 1)
-    pos.card_points = [
-        ALL_FOURS_POINTS.get(rank_of(card), 0) if card < 64 else 0 for card in range(64)
-    ]
+    pos.card_points = [ALL_FOURS_POINTS.get(rank_of(card), 0) for card in range(64)]
     pos.dealer_side = side_of[view.dealer]
     pos.tie_to_non_dealer = rules.game_tie == "non_dealer"
     trump = SUIT_LETTERS.index(str(view.public["trump"]))

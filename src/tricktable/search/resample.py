@@ -113,12 +113,11 @@ def knowledge(game: Game[Any], view: SeatView) -> Knowledge:
     pool = mask_of(deck) & ~known
     fixed = [0] * n
     if not own_hidden:
-        # Otherwise (a forehead deal, a blind bid, a Joker up-card named before looking)
-        # the seat's own cards are unseen: named nowhere in the view, so in ``pool``.
         fixed[me] = mask_of(view.hand)
     else:
-        # Cards the seat's legal plays name are in its hand even when it cannot see them
-        # (on the forehead the legal play names the one card).
+        # A forehead deal, a blind bid, a Joker up-card named before looking: the seat's
+        # own cards are unseen (named nowhere in the view, so in ``pool``), except those
+        # its legal plays name (on the forehead the legal play names the one card).
         for text in view.legal:
             if text.startswith("play "):
                 fixed[me] |= 1 << parse_card(text[5:])
