@@ -45,6 +45,9 @@ BIDDING_MARGIN = 0.25
 """A euchre bid (or All Fours stand, beg, give, run) overrides the heuristic's only when
 its sampled value is better by this many points (a guard against the noise of a few dozen
 worlds)."""
+WHIST_BID_WORLDS = 20
+"""At most this many worlds for a Romanian-whist bid (each plays out the whole deal for
+every bid: more would pass 2 s a decision on one core)."""
 SOLVE_LIMIT: dict[str, int] = {"romanian_whist": 20, "all_fours": 12}
 """Games whose full-hand solves are too slow for a decision: the solver is used only once
 at most this many cards are left in the hands at play (the heuristic plays before)."""
@@ -93,7 +96,8 @@ class PimcBot(Bot):
             values = bidding_values(self.game, view, rng, self.worlds)
             return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
         if self.bidding and whist_bidding.applies(self.game, view):
-            values = whist_bidding.bid_values(self.game, view, rng, self.worlds)
+            worlds = min(self.worlds, WHIST_BID_WORLDS)
+            values = whist_bidding.bid_values(self.game, view, rng, worlds)
             return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
         if self.bidding and all_fours_bidding.applies(self.game, view):
             values = all_fours_bidding.stand_beg_values(self.game, view, rng, self.worlds)
