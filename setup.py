@@ -17,7 +17,8 @@ import os
 from setuptools import setup
 
 # The engine's inner loop: cards, trick tables, actions, the shared State and the two games
-# measured against OpenSpiel. Each must stay plain, fully annotated Python.
+# measured against OpenSpiel, and the search bots' inner loop. Each must stay plain, fully
+# annotated Python.
 COMPILED_MODULES = [
     "src/tricktable/cards.py",
     "src/tricktable/actions.py",
@@ -25,6 +26,10 @@ COMPILED_MODULES = [
     "src/tricktable/core.py",
     "src/tricktable/games/euchre.py",
     "src/tricktable/games/romanian_whist.py",
+    # the search bots' double-dummy solver and resampler
+    "src/tricktable/search/play_facts.py",
+    "src/tricktable/search/solver.py",
+    "src/tricktable/search/resample.py",
 ]
 
 

@@ -134,3 +134,67 @@ def test_library() -> None:
     assert wilson_interval(10, 10)[1] == 1.0
     low, high = wilson_interval(30, 100)
     assert low < 0.3 < high
+
+
+def test_duplicate_plays_every_seed_in_both_seatings() -> None:
+    from tricktable.sim.arena import match_plan
+
+    game = load_game("euchre")
+    plan = match_plan(game, 2, 3, seed=5, duplicate=True)
+    assert len(plan) == 6
+    for first, second in zip(plan[::2], plan[1::2], strict=True):
+        assert first[1] == second[1]  # the same cards
+        assert first[2] == [1 - owner for owner in second[2]]  # the seats swapped
+    plain = match_plan(game, 2, 3, seed=5)
+    assert [p[1] for p in plain] == [p[1] for p in plan[::2]]
+
+
+def test_duplicate_deals_are_the_same_in_both_seatings() -> None:
+    game = load_game("euchre")
+    seen: list[list[object]] = []
+    simulate(
+        game,
+        ["heuristic", "random"],
+        2,
+        seed=8,
+        duplicate=True,
+        on_match=lambda match: seen.append(
+            [deal.hands for deal in match.state.deals] if match.state else []
+        ),
+    )
+    for first, second in zip(seen[::2], seen[1::2], strict=True):
+        shared = min(len(first), len(second))
+        assert shared >= 1 and first[:shared] == second[:shared]
+
+
+def test_workers_give_the_same_result_as_one() -> None:
+    game = load_game("all_fours", players=3)
+    one = simulate(game, ["heuristic", "random", "random"], 6, seed=2, duplicate=True)
+    two = simulate(game, ["heuristic", "random", "random"], 6, seed=2, duplicate=True, workers=2)
+    assert one.to_json() == two.to_json()
+    assert one.matches == 18
+
+
+def test_cli_duplicate_and_workers() -> None:
+    args = ["sim", "euchre", "--bots", "heuristic,random", "--games", "3", "--duplicate"]
+    one = tricktable([*args, "--json"])
+    two = tricktable([*args, "--json", "--workers", "2"])
+    assert one.returncode == 0, one.stderr
+    data = json.loads(one_line(one.stdout))
+    assert data["matches"] == 6 and data["duplicate"] is True
+    assert one.stdout == two.stdout
+    text = tricktable(args)
+    assert "duplicate" in text.stdout
+    bad = tricktable([*args, "--workers", "0"])
+    assert bad.returncode == 2
+
+
+def test_save_with_workers_writes_the_same_records(tmp_path: Path) -> None:
+    base = ["sim", "euchre", "--bots", "heuristic,random", "--games", "2", "--duplicate"]
+    for workers in ("1", "2"):
+        result = tricktable([*base, "--workers", workers, "--save", str(tmp_path / workers)])
+        assert result.returncode == 0, result.stderr
+    one = sorted(p.name for p in (tmp_path / "1").iterdir())
+    assert one == sorted(p.name for p in (tmp_path / "2").iterdir()) and len(one) == 4
+    for name in one:
+        assert (tmp_path / "1" / name).read_text() == (tmp_path / "2" / name).read_text()

@@ -6,10 +6,10 @@ canonical text of one legal action (see ``tricktable.bots.base``).
 >>> from tricktable.games import load_game
 >>> make_bot("heuristic", load_game("euchre")).name
 'heuristic'
->>> make_bot("oracle", load_game("euchre"))
+>>> make_bot("oracle", load_game("euchre"))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-tricktable.errors.RuleError: unknown bot 'oracle'; bots: random, heuristic
+tricktable.errors.RuleError: unknown bot 'oracle'; bots: random, heuristic, pimc, ...
 """
 
 from __future__ import annotations
@@ -56,7 +56,16 @@ def _heuristic_factory(game_name: str) -> BotFactory | None:
     return factory
 
 
-BOT_NAMES: tuple[str, ...] = ("random", "heuristic")
+BOT_NAMES: tuple[str, ...] = (
+    "random",
+    "heuristic",
+    "pimc",
+    "ismcts",
+    "easy",
+    "medium",
+    "hard",
+    "expert",
+)
 """Every bot name ``make_bot`` accepts."""
 
 
@@ -73,6 +82,18 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None) -> Bot:
                 + ", ".join(sorted({*HEURISTICS, *LAZY_HEURISTICS}))
             )
         return factory(game, seat)
+    if key in ("pimc", "ismcts", "easy", "medium", "hard", "expert"):
+        # Every level needs the game's heuristic (for mistakes, or for the decisions
+        # outside card play): check it exists first.
+        make_bot("heuristic", game, seat)
+        from tricktable.bots.levels import make_level
+        from tricktable.bots.pimc import PimcBot
+
+        if key == "ismcts":
+            from tricktable.bots.ismcts import IsmctsBot
+
+            return IsmctsBot(game, seat)
+        return PimcBot(game, seat) if key == "pimc" else make_level(key, game, seat)
     raise RuleError(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
 
 

@@ -47,7 +47,8 @@ How to answer:
   an action                         e.g. pass, order, order alone, call H, play JS
   a card alone                      e.g. JS or 10h (plays or discards it when that is legal)
   a suit alone                      e.g. H (calls or names that suit when that is legal)
-Commands: help (this text), hand (your cards), score (scores and tricks), quit (leave)."""
+Commands: help (this text), hand (your cards), score (scores and tricks), quit (leave),
+  hint (with --hints: each action's estimated value and the recommended one)."""
 
 
 class InputError(Exception):
@@ -209,8 +210,11 @@ class TerminalGame:
         bot_names: Sequence[str],
         stdin: TextIO,
         stdout: TextIO,
+        hints: bool = False,
     ) -> None:
         self.game = game
+        self.hints = hints
+        """Whether the person may ask for hints (``hint``)."""
         self.human = human
         self.bots = list(bots)
         self.seed = seed
@@ -512,6 +516,16 @@ class TerminalGame:
             if command == "hand":
                 self.say(self.hand_line(view))
                 continue
+            if command == "hint":
+                if not self.hints:
+                    self.say("Hints are off; start the game with --hints to ask for them.")
+                    continue
+                from tricktable.bots.advice import advice_lines, advise
+
+                hint_rng = random.Random(self.seed ^ len(self.state.actions[-1]))
+                for text in advice_lines(advise(self.game, view, hint_rng)):
+                    self.say(text)
+                continue
             if command == "score":
                 sheet = self.state.summaries()
                 if any(summary.bids is not None for summary in sheet):
@@ -608,6 +622,11 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument("--seed", metavar="S", help="random seed (default: a fresh one)")
     parser.add_argument("--save", metavar="FILE", help="write the game record here at the end")
+    parser.add_argument(
+        "--hints",
+        action="store_true",
+        help="allow 'hint' at a prompt: each legal action's estimated value and the best",
+    )
     parser.set_defaults(run=run)
 
 
@@ -667,4 +686,6 @@ def _setup(args: argparse.Namespace) -> TerminalGame:
     bots = [
         None if seat == human else make_bot(per_seat[seat], game, seat) for seat in range(players)
     ]
-    return TerminalGame(game, human, bots, seed, per_seat, sys.stdin, sys.stdout)
+    return TerminalGame(
+        game, human, bots, seed, per_seat, sys.stdin, sys.stdout, hints=bool(args.hints)
+    )

@@ -92,6 +92,18 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--players", metavar="N", help="number of seats, for games that allow several"
     )
+    parser.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="replay every deal with the bots' seats swapped, so the luck of the cards"
+        " cancels (--games N then plays N deal seeds in every seating)",
+    )
+    parser.add_argument(
+        "--workers",
+        default="1",
+        metavar="N",
+        help="play in N processes (the same results as one; default 1)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--save", metavar="DIR", help="write one record JSON per match to DIR")
     parser.set_defaults(run=run)
@@ -127,6 +139,7 @@ def _run(args: argparse.Namespace) -> int:
     except ValueError as error:
         raise UsageError(f"--bots: {error}") from None
     matches = _positive_int(args.games, "--games", 1)
+    workers = _positive_int(args.workers, "--workers", 1)
     try:
         seed = int(args.seed)
     except ValueError:
@@ -146,8 +159,11 @@ def _run(args: argparse.Namespace) -> int:
         path = save_dir / f"match-{match.index + 1:05d}.json"
         path.write_text(json.dumps(match.record()) + "\n", encoding="utf-8")
 
+    rotations = 1
+    if args.duplicate:
+        rotations = len(game.sides) if len(bots) == len(game.sides) else game.players
     bar = tqdm(
-        total=matches,
+        total=matches * rotations,
         file=sys.stderr,
         unit="match",
         leave=False,
@@ -161,6 +177,8 @@ def _run(args: argparse.Namespace) -> int:
             seed,
             progress=bar.update,
             on_match=save if save_dir is not None else None,
+            duplicate=args.duplicate,
+            workers=workers,
         )
     except OSError as error:
         raise UsageError(f"cannot write records to {args.save}: {error.strerror}") from None
@@ -170,7 +188,8 @@ def _run(args: argparse.Namespace) -> int:
         print(json.dumps(result.to_json()))
         return 0
     per_side = len(bots) == len(game.sides)
-    print(f"{result.rules}: {result.matches} matches, {result.deals} deals, seed {seed}")
+    how = f", duplicate ({rotations} seatings per deal seed)" if args.duplicate else ""
+    print(f"{result.rules}: {result.matches} matches, {result.deals} deals, seed {seed}{how}")
     if save_dir is not None:
         print(f"records written to {save_dir}/")
     header = (

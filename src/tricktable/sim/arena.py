@@ -119,15 +119,22 @@ class MatchResult:
     """One simulated match: its state, who sat where and the seed of its cards."""
 
     index: int
-    state: State
+    state: State | None
+    """The finished match (``None`` when it was played in a worker process)."""
     names: list[str]
     """Per seat, ``bot:NAME``."""
     owner: list[int]
     """Per seat, the index of its entry in the bot list."""
     seed: int
+    saved: dict[str, Any] | None = None
+    """The record made in a worker process (when ``state`` is ``None``)."""
 
     def record(self) -> dict[str, Any]:
         """The match as a game record (RECORDS.md)."""
+        if self.state is None:
+            if self.saved is None:
+                raise ValueError("this match kept neither its state nor its record")
+            return self.saved
         return record_of(self.state, names=self.names, seed=self.seed)
 
 
@@ -147,6 +154,8 @@ class SimResult:
     """Points scored by each entry's side over all deals."""
     final_scores: list[float] = field(default_factory=list)
     """Sum over matches of each entry's final score (averaged over its sides)."""
+    duplicate: bool = False
+    """Whether every card seed was replayed in each seating."""
 
     @property
     def win_rate(self) -> list[float]:
@@ -181,7 +190,89 @@ class SimResult:
             "ci95": [list(ci) for ci in self.ci95],
             "points_per_deal": self.points_per_deal,
             "mean_score": self.mean_score,
+            "duplicate": self.duplicate,
         }
+
+
+@dataclass(slots=True)
+class MatchOutcome:
+    """What ``simulate`` keeps of one match (small and picklable, for worker processes)."""
+
+    index: int
+    seed: int
+    owner: list[int]
+    winner: int | list[int] | None
+    final: list[int]
+    deal_points: list[list[int]]
+    """Each deal's points per side."""
+    record: dict[str, Any] | None
+    """The match record, when asked for."""
+
+
+def match_plan(
+    game: Game[Any], entries: int, matches: int, seed: int, duplicate: bool = False
+) -> list[tuple[int, int, list[int]]]:
+    """``(index, card seed, owner per seat)`` of every match ``simulate`` plays.
+
+    Without ``duplicate`` match ``m`` has its own card seed and seating ``m``. With it,
+    each of ``matches`` card seeds is played once in every seating rotation (2 for two
+    sides; one per seat when each seat has its own entry), so every entry holds every
+    seat's cards of the same deals and the luck of the deal cancels.
+
+    >>> from tricktable import load_game
+    >>> [(i, owner) for i, _, owner in match_plan(load_game("euchre"), 2, 2, 0, True)]
+    [(0, [0, 1, 0, 1]), (1, [1, 0, 1, 0]), (2, [0, 1, 0, 1]), (3, [1, 0, 1, 0])]
+    """
+    master = random.Random(seed)
+    plan: list[tuple[int, int, list[int]]] = []
+    if not duplicate:
+        for index in range(matches):
+            plan.append((index, master.getrandbits(63), seats_for(game, entries, index)))
+        return plan
+    rotations = len(game.sides) if entries == len(game.sides) else game.players
+    for _ in range(matches):
+        match_seed = master.getrandbits(63)
+        for rotation in range(rotations):
+            plan.append((len(plan), match_seed, seats_for(game, entries, rotation)))
+    return plan
+
+
+def play_planned(
+    game: Game[Any],
+    entries: Sequence[str],
+    index: int,
+    match_seed: int,
+    owner: list[int],
+    want_record: bool = False,
+) -> tuple[MatchOutcome, State]:
+    """Play one match of a plan (the deals from ``match_seed``, bots from a seed derived
+    from it) and sum it up."""
+    from tricktable.bots import make_bot
+
+    bots = [make_bot(entries[owner[seat]], game, seat) for seat in range(game.players)]
+    state = play_match(
+        game, bots, random.Random(match_seed), bot_rng=random.Random(match_seed ^ 0x5EED)
+    )
+    names = [f"bot:{entries[o]}" for o in owner]
+    outcome = MatchOutcome(
+        index=index,
+        seed=match_seed,
+        owner=list(owner),
+        winner=state.winner(),
+        final=state.scores(),
+        deal_points=[list(summary.points) for summary in state.summaries()],
+        record=record_of(state, names=names, seed=match_seed) if want_record else None,
+    )
+    return outcome, state
+
+
+def _play_job(job: tuple[str, int, list[str], int, int, list[int], bool]) -> MatchOutcome:
+    """A worker process's task: one match of a plan (the game rebuilt from its rules)."""
+    from tricktable.games import load_game
+
+    rules, players, entries, index, match_seed, owner, want_record = job
+    game = load_game(rules, players=players)
+    return play_planned(game, entries, index, match_seed, owner, want_record)[0]
 
 
 def simulate(
@@ -191,44 +282,47 @@ def simulate(
     seed: int,
     progress: Callable[[int], object] | None = None,
     on_match: Callable[[MatchResult], object] | None = None,
+    *,
+    duplicate: bool = False,
+    workers: int = 1,
 ) -> SimResult:
     """Play ``matches`` matches between the named bots and gather the figures.
 
     ``bot_names`` holds one name per side or one per seat (see ``seats_for``).
     Match ``m`` deals from its own seed drawn from ``random.Random(seed)``, so each
     match can be replayed alone; ``progress(1)`` is called after each match and
-    ``on_match`` receives every ``MatchResult`` (to save records, say).
+    ``on_match`` receives every ``MatchResult`` (to save records, say). With
+    ``duplicate`` every card seed is replayed in each seating (``match_plan``), so
+    ``matches`` seeds give ``matches`` times the rotations matches. ``workers`` > 1
+    plays the matches in that many processes; the result is the same as with one.
     """
-    from tricktable.bots import make_bot
-
     if matches < 0:
         raise ValueError(f"matches must be >= 0, not {matches}")
+    if workers < 1:
+        raise ValueError(f"workers must be >= 1, not {workers}")
     entries = list(bot_names)
     seats_for(game, len(entries), 0)  # checks the number of names
-    master = random.Random(seed)
+    plan = match_plan(game, len(entries), matches, seed, duplicate)
     result = SimResult(
         game=game.name,
         rules=game.rule_string(),
         bots=entries,
-        matches=matches,
+        matches=len(plan),
         wins=[0] * len(entries),
         ties=[0] * len(entries),
         points=[0] * len(entries),
         final_scores=[0.0] * len(entries),
+        duplicate=duplicate,
     )
     side_of_seat = {seat: index for index, side in enumerate(game.sides) for seat in side}
-    for index in range(matches):
-        match_seed = master.getrandbits(63)
-        owner = seats_for(game, len(entries), index)
-        bots = [make_bot(entries[owner[seat]], game, seat) for seat in range(game.players)]
-        state = play_match(
-            game, bots, random.Random(match_seed), bot_rng=random.Random(match_seed ^ 0x5EED)
-        )
+
+    def add(outcome: MatchOutcome) -> None:
+        owner = outcome.owner
         # the entries holding each side of the game this match (partners share results)
         side_entries: list[set[int]] = [set() for _ in game.sides]
         for seat in range(game.players):
             side_entries[side_of_seat[seat]].add(owner[seat])
-        winner = state.winner()
+        winner = outcome.winner
         if isinstance(winner, int):
             for entry in side_entries[winner]:
                 result.wins[entry] += 1
@@ -236,20 +330,45 @@ def simulate(
             for side in winner:
                 for entry in side_entries[side]:
                     result.ties[entry] += 1
-        final = state.scores()
         for entry in range(len(entries)):
             held = [side for side, owners in enumerate(side_entries) if entry in owners]
             if held:
-                result.final_scores[entry] += sum(final[side] for side in held) / len(held)
-        for summary in state.summaries():
+                result.final_scores[entry] += sum(outcome.final[side] for side in held) / len(held)
+        for deal in outcome.deal_points:
             result.deals += 1
-            for side, points in enumerate(summary.points):
+            for side, points in enumerate(deal):
                 for entry in side_entries[side]:
                     result.points[entry] += points
-        if on_match is not None:
-            on_match(
-                MatchResult(index, state, [f"bot:{entries[o]}" for o in owner], owner, match_seed)
-            )
         if progress is not None:
             progress(1)
+
+    if workers == 1:
+        for index, match_seed, owner in plan:
+            outcome, state = play_planned(game, entries, index, match_seed, owner)
+            add(outcome)
+            if on_match is not None:
+                names = [f"bot:{entries[o]}" for o in owner]
+                on_match(MatchResult(index, state, names, owner, match_seed))
+        return result
+    from concurrent.futures import ProcessPoolExecutor
+
+    jobs = [
+        (game.rule_string(), game.players, entries, index, match_seed, owner, on_match is not None)
+        for index, match_seed, owner in plan
+    ]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for outcome in pool.map(_play_job, jobs, chunksize=1):
+            add(outcome)
+            if on_match is not None:
+                names = [f"bot:{entries[o]}" for o in outcome.owner]
+                on_match(
+                    MatchResult(
+                        outcome.index,
+                        None,
+                        names,
+                        outcome.owner,
+                        outcome.seed,
+                        saved=outcome.record,
+                    )
+                )
     return result

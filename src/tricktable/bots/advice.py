@@ -1,0 +1,95 @@
+"""Advice for people: each legal action's estimated value and the recommended one.
+
+``advise(game, view, rng)`` is what ``tricktable play --hints`` shows and what
+``tricktable analyse`` compares a record's decisions against. Values come from ``pimc``:
+mean double-dummy values over sampled worlds for card play (the seat's side's tricks in
+the euchre family, points in All Fours, the deal score in Romanian whist), and for the
+four-handed euchre bidding rounds the mean points of each bid. Other decisions get the
+heuristic's recommendation without values.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> game = load_game("euchre")
+>>> state = game.new_match(random.Random(3))
+>>> state.deal_random(random.Random(3))
+>>> advice = advise(game, state.view(state.current_player), random.Random(0), worlds=4)
+>>> advice.recommended in state.legal_texts(), sorted(advice.values) == state.legal_texts()
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from tricktable.bots import all_fours_bidding
+from tricktable.bots.base import require_legal
+from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values
+from tricktable.bots.pimc import BIDDING_MARGIN, PimcBot
+from tricktable.core import Game, SeatView
+from tricktable.search.play_facts import play_facts
+
+HINT_WORLDS = 30
+"""Worlds sampled for a hint or an analysed decision unless told otherwise."""
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """Estimated values of the legal actions and the one recommended."""
+
+    values: dict[str, float]
+    """Each legal action's estimated value (empty when there is no estimate)."""
+    recommended: str
+    unit: str
+    """What the values count: ``tricks``, ``points``, ``score`` or ``""``."""
+
+
+def value_unit(game: Game[Any], view: SeatView) -> str:
+    """What ``advise`` values count for this decision."""
+    if view.phase in BIDDING_PHASES and game.name == "euchre":
+        return "points"
+    if game.name == "romanian_whist":
+        return "score"
+    if game.name == "all_fours":
+        return "points"
+    return "tricks"
+
+
+def advise(
+    game: Game[Any], view: SeatView, rng: random.Random, worlds: int = HINT_WORLDS
+) -> Advice:
+    """The advice for the seat of ``view`` (which must have a decision to take)."""
+    legal = require_legal(view)
+    bot = PimcBot(game, view.seat, worlds=worlds)
+    values: dict[str, float] = {}
+    margin = 0.0
+    if len(legal) > 1:
+        if game.name == "euchre" and view.phase in BIDDING_PHASES:
+            values = bidding_values(game, view, random.Random(rng.getrandbits(32)), worlds)
+            margin = BIDDING_MARGIN
+        elif all_fours_bidding.applies(game, view):
+            sub = random.Random(rng.getrandbits(32))
+            values = all_fours_bidding.stand_beg_values(game, view, sub, worlds)
+            margin = BIDDING_MARGIN
+        elif view.phase == "play" and play_facts(game, view) is not None:
+            values = bot.card_values(view, random.Random(rng.getrandbits(32)))
+    if values:
+        # The bot's own rule on these values: the best, or the heuristic's choice when
+        # within the margin.
+        recommended = bot.best_of(values, view, rng, margin)
+    else:
+        recommended = bot.choose(view, rng)
+    return Advice(values, recommended, value_unit(game, view) if values else "")
+
+
+def advice_lines(advice: Advice) -> list[str]:
+    """The advice as lines for the terminal, best value first."""
+    if not advice.values:
+        return [f"Recommended: {advice.recommended} (no estimate for this decision)"]
+    ranked = sorted(advice.values.items(), key=lambda item: -item[1])
+    lines = [f"Estimated {advice.unit} for your side, by action:"]
+    for text, value in ranked:
+        mark = "  <- recommended" if text == advice.recommended else ""
+        lines.append(f"  {text:<16} {value:+.2f}{mark}")
+    return lines

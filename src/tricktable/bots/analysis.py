@@ -1,0 +1,122 @@
+"""Reviewing a record: each decision of one seat against the best the bots can find.
+
+``analyse_record(source, seat)`` replays a game record and, at each decision of
+``seat``, asks ``advise`` for the estimated value of every legal action; the entry gives
+the action taken, the best one, and the estimated loss (best value minus the value of
+the action taken). A loss of ``MISTAKE_LOSS`` or more is flagged as a costly mistake.
+
+>>> import json, random
+>>> from tricktable.games import load_game
+>>> from tricktable.bots import make_bot
+>>> from tricktable.sim import play_match
+>>> from tricktable.record import record_of
+>>> game = load_game("euchre(target=2)")
+>>> state = play_match(game, [make_bot("heuristic", game)] * 4, random.Random(2))
+>>> entries = analyse_record(json.dumps(record_of(state)), seat=0, worlds=3)
+>>> all(e.taken in e.values or not e.values for e in entries)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tricktable.actions import action_text
+from tricktable.bots.advice import HINT_WORLDS, advise
+from tricktable.record import replay_record
+
+MISTAKE_LOSS = 0.5
+"""An estimated loss of this much (tricks or points) or more is a costly mistake."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One analysed decision."""
+
+    deal: int
+    """Index of the deal in the record (from 0)."""
+    step: int
+    """Index of the action within the deal."""
+    phase: str
+    taken: str
+    best: str
+    values: dict[str, float]
+    unit: str
+    loss: float
+    """Estimated value of ``best`` minus that of ``taken`` (0 without values)."""
+
+    @property
+    def mistake(self) -> bool:
+        """Whether the loss is at least ``MISTAKE_LOSS``."""
+        return self.loss >= MISTAKE_LOSS
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "deal": self.deal,
+            "step": self.step,
+            "phase": self.phase,
+            "taken": self.taken,
+            "best": self.best,
+            "values": {text: round(value, 3) for text, value in self.values.items()},
+            "unit": self.unit,
+            "loss": round(self.loss, 3),
+            "mistake": self.mistake,
+        }
+
+
+def analyse_record(
+    source: str | bytes | Mapping[str, Any],
+    seat: int = 0,
+    worlds: int = HINT_WORLDS,
+    seed: int = 0,
+) -> list[Decision]:
+    """Every decision ``seat`` took in the record, with its estimated loss."""
+    final = replay_record(source)
+    game = final.game
+    if seat not in range(game.players):
+        raise ValueError(f"seat must be 0..{game.players - 1}, not {seat}")
+    state = game.new_state(final.first_dealer)
+    rng = random.Random(seed)
+    out: list[Decision] = []
+    for index, deal in enumerate(final.deals):
+        state.deal(deal)
+        for step, action in enumerate(final.actions[index]):
+            if state.current_player == seat:
+                view = state.view(seat)
+                if len(view.legal) > 1:
+                    advice = advise(game, view, random.Random(rng.getrandbits(32)), worlds)
+                    taken = action_text(action)
+                    best = advice.recommended
+                    loss = 0.0
+                    if advice.values:
+                        top = max(advice.values.values())
+                        loss = max(0.0, top - advice.values.get(taken, top))
+                    out.append(
+                        Decision(
+                            index, step, view.phase, taken, best, advice.values, advice.unit, loss
+                        )
+                    )
+            state.apply(action)
+    return out
+
+
+def report_lines(decisions: list[Decision], seat: int) -> list[str]:
+    """A readable report: one line per decision, costly mistakes marked."""
+    lines = [f"Decisions of seat {seat}: {len(decisions)}"]
+    mistakes = 0
+    for decision in decisions:
+        flag = ""
+        if decision.mistake:
+            mistakes += 1
+            flag = f"  MISTAKE: {decision.best} was better by {decision.loss:.2f} {decision.unit}"
+        elif decision.loss > 0:
+            flag = f"  (best: {decision.best}, {decision.loss:.2f} {decision.unit} better)"
+        lines.append(
+            f"deal {decision.deal + 1:>3} step {decision.step + 1:>3} {decision.phase:<8}"
+            f" {decision.taken:<16}{flag}"
+        )
+    lines.append(f"costly mistakes (loss >= {MISTAKE_LOSS}): {mistakes}")
+    return lines

@@ -1,0 +1,114 @@
+"""Bidding by sampled worlds for four-handed euchre (``pimc`` in the bidding rounds).
+
+Each legal choice of a bidding round (``order``, ``order alone``, ``call X [alone]``,
+``pass``) is valued over worlds drawn from the seat's view: in each world the deal is
+rebuilt with the engine, the choice applied, every later decision before the play (the
+others' bids, the dealer's discard, going alone ...) taken by the heuristic bot, and the
+play solved double-dummy for the makers' tricks, scored with the match's rules (make,
+march, lone march, euchre, lone and super euchre). The value is the points of the seat's
+side minus the other side's; a thrown-in deal is worth 0.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> game = load_game("euchre")
+>>> state = game.new_match(random.Random(3))
+>>> state.deal_random(random.Random(3))
+>>> values = bidding_values(game, state.view(state.current_player), random.Random(1), 4)
+>>> sorted(values) == sorted(state.legal_texts())
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tricktable.bots.base import Bot
+from tricktable.cards import cards_of, parse_card
+from tricktable.core import Deal, Game, SeatView, State
+from tricktable.errors import TricktableError
+from tricktable.search.position import position_from
+from tricktable.search.resample import Resampler, World
+from tricktable.search.solver import Solver
+
+BIDDING_PHASES = ("bid1", "bid2")
+"""The euchre phases whose decisions are valued here."""
+
+
+def world_deal_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
+    """The deal of ``world`` rebuilt in a fresh match (scores 0) and replayed to ``view``'s
+    point; only for views before any card is picked up, discarded or played."""
+    upcard = parse_card(str(view.public["upcard"]))
+    pile = cards_of(world.pile)
+    rng.shuffle(pile)
+    deal = Deal(tuple(tuple(cards_of(hand)) for hand in world.hands), upcard, tuple(pile))
+    state = game.new_state(view.dealer)
+    state.deal(deal)
+    for _, text in view.history:
+        state.apply_text(text)
+    return state
+
+
+def deal_points(game: Game[Any], state: State, makers_tricks: int) -> tuple[int, int]:
+    """``(makers' points, defenders' points)`` of the deal when the makers take
+    ``makers_tricks`` tricks (the scoring of RULES.md 1.6 without its house extras)."""
+    r: Any = game.rules
+    alone = bool(getattr(state, "alone", False))
+    if makers_tricks >= 3:
+        if makers_tricks == 5:
+            return (r.lone_march_points if alone else r.march_points), 0
+        return r.make_points, 0
+    if int(getattr(state, "lone_defender", -1)) >= 0:
+        value = r.lone_defender_points
+    elif alone:
+        value = r.lone_euchre_points
+    else:
+        value = r.euchre_points
+    if makers_tricks == 0 and r.super_euchre_points > value:
+        value = r.super_euchre_points
+    return 0, value
+
+
+def bidding_values(
+    game: Game[Any],
+    view: SeatView,
+    rng: random.Random,
+    worlds: int,
+    heuristic: list[Bot] | None = None,
+) -> dict[str, float]:
+    """The mean value (the seat's side's points minus the others') of each legal action."""
+    from tricktable.bots import make_bot
+
+    bots = heuristic or [make_bot("heuristic", game, seat) for seat in range(game.players)]
+    sampler = Resampler(game, view)
+    totals = {text: 0.0 for text in view.legal}
+    counted = 0
+    for _ in range(worlds):
+        world = sampler.sample(rng)
+        try:
+            base = world_deal_state(game, view, world, rng)
+        except TricktableError:
+            continue  # not a world the engine can rebuild (should not happen)
+        counted += 1
+        for text in view.legal:
+            state = base.clone()
+            state.apply_text(text)
+            totals[text] += _rollout(game, state, view.seat, bots, rng)
+    if not counted:
+        return {}
+    return {text: total / counted for text, total in totals.items()}
+
+
+def _rollout(game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random) -> int:
+    """Heuristic decisions up to the first lead, then the double-dummy play."""
+    deals = len(state.deals)
+    while not state.is_terminal() and not state.is_chance() and state.phase.name != "PLAY":
+        actor = state.current_player
+        state.apply_text(bots[actor].choose(state.view(actor), rng))
+    if state.phase.name != "PLAY" or len(state.deals) != deals:
+        return 0  # thrown in (or otherwise over without play)
+    maker = int(getattr(state, "maker"))  # noqa: B009
+    view = state.view(maker)
+    tricks = Solver(position_from(game, view, World(tuple(state.hands), 0))).solve()
+    made, defended = deal_points(game, state, tricks)
+    return made - defended if maker % 2 == seat % 2 else defended - made

@@ -1,0 +1,195 @@
+"""Information-set Monte Carlo tree search (``ismcts``) for card play.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse 2012): every iteration draws a
+world consistent with the seat's view (``tricktable.search.resample``), walks one tree
+of the play from the current position restricted to the cards that world allows,
+choosing by UCB with availability counts (the seat's camp maximizes, the others
+minimize), adds one node, finishes the deal with random legal plays, and backs up the
+value (the same value the solver uses: the camp's tricks, points or deal score, scaled
+to 0..1). The card most visited at the root is played. Decisions outside card play are
+taken by ``pimc`` (its sampled bidding in euchre, else the heuristic). The budget is a
+number of iterations, so a seed always gives the same choice.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> game = load_game("euchre")
+>>> state = game.new_match(random.Random(8))
+>>> state.deal_random(random.Random(8))
+>>> while state.phase.name != "PLAY":
+...     state.apply(state.legal_actions()[0])
+>>> bot = IsmctsBot(game, iterations=200)
+>>> bot.choose(state.view(state.current_player), random.Random(1)) in state.legal_texts()
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from tricktable.bots.base import Bot, require_legal
+from tricktable.bots.pimc import PimcBot
+from tricktable.cards import card_name
+from tricktable.core import Game, SeatView
+from tricktable.search.minimax import final_value
+from tricktable.search.play_facts import play_facts
+from tricktable.search.position import position_from
+from tricktable.search.resample import Resampler
+from tricktable.search.solver import MODE_ALL_FOURS, MODE_WHIST, Position, legal_cards
+
+DEFAULT_ITERATIONS = 1000
+EXPLORATION = 0.7
+
+
+class _Node:
+    """A tree node: the statistics of the card that led to it."""
+
+    __slots__ = ("avail", "children", "seat", "total", "visits")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        """The seat that played the card leading here (-1 at the root)."""
+        self.children: dict[int, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+
+
+class _Playout:
+    """The play of one world, card by card (a light twin of the solver's position)."""
+
+    def __init__(self, pos: Position) -> None:
+        self.pos = pos
+        self.hands = list(pos.hands)
+        self.trick: list[tuple[int, int]] = list(zip(pos.trick_seats, pos.trick_cards, strict=True))
+        self.to_move = pos.to_move
+        self.active = pos.active_count()
+        self.won: list[tuple[int, list[int]]] = []
+
+    def done(self) -> bool:
+        return not self.trick and not any(self.hands)
+
+    def legal(self) -> int:
+        led = self.pos.eff[self.trick[0][1]] if self.trick else -1
+        pos = self.pos
+        return legal_cards(self.hands[self.to_move], led, pos.follow, pos.suit_masks, pos.trump)
+
+    def play(self, card: int) -> None:
+        seat = self.to_move
+        self.hands[seat] &= ~(1 << card)
+        self.trick.append((seat, card))
+        if len(self.trick) < self.active:
+            self.to_move = self.pos.next_seat[seat]
+            return
+        pos = self.pos
+        led = pos.eff[self.trick[0][1]]
+        winner, best = self.trick[0][0], pos.power[self.trick[0][1]]
+        for other, played in self.trick[1:]:
+            suit = pos.eff[played]
+            if (suit == led or suit == pos.trump) and pos.power[played] > best:
+                winner, best = other, pos.power[played]
+        self.won.append((winner, [c for _, c in self.trick]))
+        self.trick = []
+        self.to_move = winner
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class IsmctsBot(Bot):
+    """Card play by information-set MCTS; other decisions by ``pimc``."""
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        game: Game[Any],
+        seat: int | None = None,
+        iterations: int = DEFAULT_ITERATIONS,
+        exploration: float = EXPLORATION,
+    ) -> None:
+        super().__init__(game, seat)
+        self.iterations = iterations
+        self.exploration = exploration
+        self.other = PimcBot(game, seat)
+
+    def choose(self, view: SeatView, rng: random.Random) -> str:
+        legal = require_legal(view)
+        if len(legal) == 1 or view.phase != "play" or play_facts(self.game, view) is None:
+            return self.other.choose(view, rng)
+        visits = self.search(view, rng)
+        ranked = sorted(visits.items(), key=lambda item: (-item[1], item[0]))
+        for text, _ in ranked:
+            if text in legal:
+                return text
+        return self.other.choose(view, rng)
+
+    def search(self, view: SeatView, rng: random.Random) -> dict[str, int]:
+        """Root visit counts of each card play after the iterations."""
+        sampler = Resampler(self.game, view)
+        root = _Node(-1)
+        scale = 1.0
+        for _ in range(self.iterations):
+            pos = position_from(self.game, view, sampler.sample(rng))
+            scale = _value_range(pos)
+            playout = _Playout(pos)
+            node = root
+            path = [root]
+            while not playout.done():
+                moves = _cards(playout.legal())
+                untried = [card for card in moves if card not in node.children]
+                seat = playout.to_move
+                if untried:
+                    card = rng.choice(untried)
+                    child = _Node(seat)
+                    node.children[card] = child
+                    for other in moves:
+                        if other in node.children:
+                            node.children[other].avail += 1
+                    playout.play(card)
+                    path.append(child)
+                    break
+                card = self._select(node, moves, bool(pos.team >> seat & 1))
+                playout.play(card)
+                node = node.children[card]
+                path.append(node)
+            while not playout.done():
+                playout.play(rng.choice(_cards(playout.legal())))
+            value = final_value(pos, playout.won) / scale
+            for visited in path[1:]:
+                visited.visits += 1
+                visited.total += value
+        return {f"play {card_name(card)}": child.visits for card, child in root.children.items()}
+
+    def _select(self, node: _Node, moves: list[int], maximizing: bool) -> int:
+        best_card = moves[0]
+        best_score = -math.inf
+        for card in moves:
+            child = node.children[card]
+            child.avail += 1
+        for card in moves:
+            child = node.children[card]
+            mean = child.total / child.visits
+            if not maximizing:
+                mean = 1.0 - mean
+            score = mean + self.exploration * math.sqrt(math.log(child.avail) / child.visits)
+            if score > best_score:
+                best_card, best_score = card, score
+        return best_card
+
+
+def _value_range(pos: Position) -> float:
+    """A bound on the position's value, to scale it to about 0..1."""
+    tricks = pos.hands[pos.to_move].bit_count()
+    if pos.mode == MODE_WHIST:
+        return float(pos.exact_bonus + pos.bid + tricks + 1)
+    if pos.mode == MODE_ALL_FOURS:
+        return 3.0
+    return float(max(1, tricks))

@@ -1,0 +1,153 @@
+"""Perfect-information Monte Carlo (``pimc``): sample worlds, solve each, play the best mean.
+
+For a card play, the bot draws ``worlds`` placements of the unseen cards from its view
+(``tricktable.search.resample``), solves every legal card double-dummy in each
+(``tricktable.search.solver``), and plays the card with the best mean value for its camp
+(ties go to the card the heuristic would play). In four-handed euchre the bidding
+rounds (order, call, alone, pass) are valued the same way over sampled worlds
+(``tricktable.bots.euchre_bidding``), and so are All Fours' stand / beg and give /
+run with two players (``tricktable.bots.all_fours_bidding``). Other decisions outside card
+play (other games' bidding, discards, ...) are taken by the game's heuristic bot,
+and so are the first tricks of the games in ``SOLVE_LIMIT`` (large Romanian-whist and
+four-handed All Fours hands, too slow to solve within a decision's time).
+Its only randomness is the ``rng`` passed to ``choose``.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> game = load_game("euchre")
+>>> state = game.new_match(random.Random(8))
+>>> state.deal_random(random.Random(8))
+>>> while state.phase.name != "PLAY":
+...     state.apply(state.legal_actions()[0])
+>>> bot = PimcBot(game, worlds=8)
+>>> bot.choose(state.view(state.current_player), random.Random(1)) in state.legal_texts()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tricktable.bots import all_fours_bidding, whist_bidding
+from tricktable.bots.base import Bot, require_legal
+from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values
+from tricktable.cards import card_name
+from tricktable.core import Game, SeatView
+from tricktable.search.play_facts import play_facts
+from tricktable.search.position import position_from
+from tricktable.search.resample import Resampler
+from tricktable.search.solver import Solver
+
+DEFAULT_WORLDS = 20
+"""Worlds sampled per card play unless told otherwise."""
+BIDDING_MARGIN = 0.25
+"""A euchre bid (or All Fours stand, beg, give, run) overrides the heuristic's only when
+its sampled value is better by this many points (a guard against the noise of a few dozen
+worlds)."""
+WHIST_BID_WORLDS = 20
+"""At most this many worlds for a Romanian-whist bid (each plays out the whole deal for
+every bid: more would pass 2 s a decision on one core)."""
+SOLVE_LIMIT: dict[str, int] = {"romanian_whist": 20, "all_fours": 12}
+"""Games whose full-hand solves are too slow for a decision: the solver is used only once
+at most this many cards are left in the hands at play (the heuristic plays before)."""
+
+
+class PimcBot(Bot):
+    """Card play by sampled double-dummy solves; other decisions by the heuristic."""
+
+    name = "pimc"
+
+    def __init__(
+        self,
+        game: Game[Any],
+        seat: int | None = None,
+        worlds: int = DEFAULT_WORLDS,
+        fallback: Bot | None = None,
+        bidding: bool = True,
+    ) -> None:
+        super().__init__(game, seat)
+        if worlds < 1:
+            raise ValueError(f"worlds must be >= 1, not {worlds}")
+        self.worlds = worlds
+        """Worlds sampled per card play."""
+        if fallback is None:
+            from tricktable.bots import make_bot
+
+            fallback = make_bot("heuristic", game, seat)
+        self.fallback = fallback
+        """The bot that takes every decision other than card play."""
+        self.bidding = bidding
+        """Whether euchre's bidding rounds are decided by sampled worlds too."""
+
+    def choose(self, view: SeatView, rng: random.Random) -> str:
+        legal = require_legal(view)
+        if len(legal) == 1:
+            return legal[0]
+        try:
+            return self._search_choice(view, rng)
+        except ValueError:
+            # A view the resampler finds inconsistent (a case its model does not cover,
+            # such as an up-card discarded and a void shown later): the heuristic decides.
+            return self.fallback.choose(view, rng)
+
+    def _search_choice(self, view: SeatView, rng: random.Random) -> str:
+        if self.bidding and self.game.name == "euchre" and view.phase in BIDDING_PHASES:
+            values = bidding_values(self.game, view, rng, self.worlds)
+            return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
+        if self.bidding and whist_bidding.applies(self.game, view):
+            worlds = min(self.worlds, WHIST_BID_WORLDS)
+            values = whist_bidding.bid_values(self.game, view, rng, worlds)
+            return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
+        if self.bidding and all_fours_bidding.applies(self.game, view):
+            values = all_fours_bidding.stand_beg_values(self.game, view, rng, self.worlds)
+            return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
+        facts = play_facts(self.game, view)
+        if view.phase != "play" or facts is None or not self._small_enough(view):
+            return self.fallback.choose(view, rng)
+        return self.best_of(self.card_values(view, rng), view, rng)
+
+    def best_of(
+        self, values: dict[str, float], view: SeatView, rng: random.Random, margin: float = 0.0
+    ) -> str:
+        """The action of best value; the heuristic's choice when it is within ``margin``
+        of the best (ties included), or when there are no values."""
+        preferred = self.fallback.choose(view, random.Random(rng.getrandbits(32)))
+        if not values:
+            return preferred
+        best = max(values.values())
+        if values.get(preferred, best - margin - 1) >= best - margin:
+            return preferred
+        for text in view.legal:
+            if values.get(text, best - 1) >= best:
+                return text
+        return max(values, key=lambda text: values[text])
+
+    def _small_enough(self, view: SeatView) -> bool:
+        limit = SOLVE_LIMIT.get(self.game.name)
+        if limit is None:
+            return True
+        knowledge = Resampler(self.game, view).know
+        facts = play_facts(self.game, view)
+        assert facts is not None
+        in_play = sum(
+            size for seat, size in enumerate(knowledge.sizes) if facts.next_seat[seat] >= 0
+        )
+        return in_play <= limit
+
+    def card_values(self, view: SeatView, rng: random.Random) -> dict[str, float]:
+        """The mean double-dummy value of each legal card play over sampled worlds."""
+        sampler = Resampler(self.game, view)
+        totals: dict[int, float] = {}
+        for _ in range(self.worlds):
+            world = sampler.sample(rng)
+            solver = Solver(position_from(self.game, view, world))
+            for card, value in solver.move_values():
+                totals[card] = totals.get(card, 0.0) + value
+        legal = set(view.legal)
+        out: dict[str, float] = {}
+        for card, total in totals.items():
+            text = f"play {card_name(card)}"
+            if text in legal:
+                out[text] = total / self.worlds
+        return out

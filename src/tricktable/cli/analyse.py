@@ -1,0 +1,60 @@
+"""``tricktable analyse FILE``: each decision of one seat against the bots' best."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tricktable.errors import TricktableError
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "analyse",
+        help="review a game record: each decision of a seat against the best found",
+        description="Replay a record and, for each decision of the chosen seat, estimate"
+        " every legal action by sampled double-dummy search (pimc); flag costly mistakes.",
+    )
+    parser.add_argument("file", help="a game record (JSON)")
+    parser.add_argument("--seat", default="0", metavar="N", help="the seat to review (default 0)")
+    parser.add_argument("--worlds", default="30", metavar="N", help="worlds per decision")
+    parser.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from tricktable.bots.analysis import analyse_record, report_lines
+
+    try:
+        seat, worlds, seed = int(args.seat), int(args.worlds), int(args.seed)
+    except ValueError:
+        print("error: --seat, --worlds and --seed must be integers", file=sys.stderr)
+        return 2
+    if worlds < 1:
+        print("error: --worlds must be >= 1", file=sys.stderr)
+        return 2
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except OSError as error:
+        print(f"error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        return 2
+    try:
+        decisions = analyse_record(text, seat, worlds, seed)
+    except (TricktableError, ValueError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    if args.json:
+        data = {
+            "seat": seat,
+            "decisions": [decision.to_json() for decision in decisions],
+            "mistakes": sum(decision.mistake for decision in decisions),
+        }
+        print(json.dumps(data))
+        return 0
+    for line in report_lines(decisions, seat):
+        print(line)
+    return 0

@@ -1,0 +1,109 @@
+"""Plain minimax over a solver ``Position``: no pruning, no table, no equivalences.
+
+The reference the solver is tested against; written independently of ``solver`` (its
+own follow rule from ``play_facts.legal_mask`` and its own trick winner). Exponential:
+use it on small positions only.
+
+>>> from tricktable.cards import parse_cards, mask_of
+>>> from tricktable.tricks import euchre_rules
+>>> from tricktable.search.solver import Position, FOLLOW
+>>> table = euchre_rules(1, None)
+>>> hands = [mask_of(parse_cards(t)) for t in ("JH AS", "AH KS", "JD 9S", "QH TS")]
+>>> minimax(Position.make(hands, table, FOLLOW, [1, 2, 3, 0], leader=0, team=0b0101))
+2
+"""
+
+from __future__ import annotations
+
+from tricktable.search.play_facts import legal_mask
+from tricktable.search.solver import MODE_ALL_FOURS, MODE_WHIST, Position, whist_score
+from tricktable.tricks import TrickRules
+
+
+def minimax(pos: Position) -> int:
+    """The exact value of ``pos`` by exhaustive search."""
+    values = minimax_moves(pos)
+    return max(values.values()) if pos.team >> pos.to_move & 1 else min(values.values())
+
+
+def minimax_moves(pos: Position) -> dict[int, int]:
+    """The exact value after each legal card of the seat to move."""
+    table = TrickRules(pos.trump, tuple(pos.eff), tuple(pos.suit_masks), tuple(pos.power))
+    trick = list(zip(pos.trick_seats, pos.trick_cards, strict=True))
+    return _values(pos, table, list(pos.hands), trick, pos.to_move, [])
+
+
+def _winner(trick: list[tuple[int, int]], table: TrickRules) -> int:
+    led = table.eff_suit[trick[0][1]]
+    best_seat, best_power = trick[0][0], table.power[trick[0][1]]
+    for seat, card in trick[1:]:
+        suit = table.eff_suit[card]
+        if (suit == led or suit == table.trump) and table.power[card] > best_power:
+            best_seat, best_power = seat, table.power[card]
+    return best_seat
+
+
+def _value(
+    pos: Position,
+    table: TrickRules,
+    hands: list[int],
+    trick: list[tuple[int, int]],
+    seat: int,
+    won: list[tuple[int, list[int]]],
+) -> int:
+    if not any(hands) and not trick:
+        return final_value(pos, won)
+    values = list(_values(pos, table, hands, trick, seat, won).values())
+    return max(values) if pos.team >> seat & 1 else min(values)
+
+
+def _values(
+    pos: Position,
+    table: TrickRules,
+    hands: list[int],
+    trick: list[tuple[int, int]],
+    seat: int,
+    won: list[tuple[int, list[int]]],
+) -> dict[int, int]:
+    led = table.eff_suit[trick[0][1]] if trick else -1
+    legal = legal_mask(hands[seat], led, pos.follow, table)
+    values: dict[int, int] = {}
+    active = pos.active_count()
+    for card in range(64):
+        if not legal >> card & 1:
+            continue
+        hands[seat] &= ~(1 << card)
+        played = [*trick, (seat, card)]
+        if len(played) == active:
+            winner = _winner(played, table)
+            value = _value(pos, table, hands, [], winner, [*won, (winner, [c for _, c in played])])
+        else:
+            value = _value(pos, table, hands, played, pos.next_seat[seat], won)
+        hands[seat] |= 1 << card
+        values[card] = value
+    return values
+
+
+def final_value(pos: Position, won: list[tuple[int, list[int]]]) -> int:
+    """The value of ``pos`` once the tricks ``won`` (``(winner, cards)``, in order) are
+    played out."""
+    ours = [cards for winner, cards in won if pos.team >> winner & 1]
+    if pos.mode == MODE_WHIST:
+        return whist_score(pos.bid, pos.taken + len(ours), pos.exact_bonus, pos.miss_tricks)
+    if pos.mode != MODE_ALL_FOURS:
+        return len(ours)
+    counts = list(pos.game_counts)
+    points = 0
+    for winner, cards in won:
+        side = pos.side_of[winner]
+        counts[side] += sum(pos.card_points[c] for c in cards)
+        if side == pos.team_side:
+            points += sum(1 for c in cards if c >= 0 and c in (pos.jack, pos.low))
+    best = max(counts)
+    leaders = [side for side, count in enumerate(counts) if count == best]
+    if len(leaders) == 1:
+        return points + (1 if leaders[0] == pos.team_side else 0)
+    others = [side for side in leaders if side != pos.dealer_side]
+    if pos.tie_to_non_dealer and len(others) == 1 and others[0] == pos.team_side:
+        return points + 1
+    return points

@@ -1,0 +1,717 @@
+"""The double-dummy solver: exact value of a trick-play position with every hand open.
+
+The play phase of every game is one model here: seats hold card masks, a trick table
+gives effective suits and powers, a follow rule says what may be played, and the
+``team`` (a mask of seats) maximizes a value that the other seats minimize. The value is
+one of three modes:
+
+* ``MODE_TRICKS``: tricks the team takes from here on (euchre family: the makers, or
+  for bid euchre the seat itself, the others opposing it: the paranoid model);
+* ``MODE_WHIST``: the team seat's score for the deal given its bid and the tricks it
+  has taken so far (Romanian whist; paranoid: every other seat plays against it);
+* ``MODE_ALL_FOURS``: the points the team's side still wins: Jack, Low when it scores
+  to its capturer, and Game (the team's side counting most; ties as the rules say).
+
+Alpha-beta with a transposition table of bounds at trick starts (keyed on the hands,
+the leader and what the value still depends on), move ordering (the table's best lead
+first, cheapest winning card first when following) and equivalent-card pruning (cards
+of one hand adjacent in power within a suit, no unplayed card between them, count as
+one). Written as plain annotated Python with ints and int masks so that mypyc can
+compile it; the interpreted module gives identical results.
+
+>>> from tricktable.cards import parse_cards, mask_of
+>>> from tricktable.tricks import euchre_rules
+>>> from tricktable.search.play_facts import FOLLOW
+>>> table = euchre_rules(1, None)          # hearts trump
+>>> hands = [mask_of(parse_cards(t)) for t in ("JH AS", "AH KS", "JD 9S", "QH TS")]
+>>> pos = Position.make(hands, table, FOLLOW, [1, 2, 3, 0], leader=0, team=0b0101)
+>>> Solver(pos).solve()    # JH draws AH, JD and QH; then AS wins the spades
+2
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from tricktable.tricks import NO_TRUMP, TrickRules
+
+MODE_TRICKS: Final = 0
+MODE_WHIST: Final = 1
+MODE_ALL_FOURS: Final = 2
+
+FOLLOW: Final = 0
+FOLLOW_OR_TRUMP: Final = 1
+FOLLOW_OR_TRUMP_MUST: Final = 2
+FOLLOW_ELSE_TRUMP: Final = 3
+
+BIG: Final = 1000
+"""Beyond any value (values stay within a few dozen points)."""
+OFFSET: Final = 1024
+"""Bounds are stored packed as ``(lo + OFFSET) << 12 | (hi + OFFSET)``."""
+
+
+class Position:
+    """A play-phase position with every hand open, and what its value counts."""
+
+    hands: list[int]
+    next_seat: list[int]
+    eff: list[int]
+    power: list[int]
+    suit_masks: list[int]
+    trump: int
+    follow: int
+    trick_cards: list[int]
+    trick_seats: list[int]
+    to_move: int
+    team: int
+    """Mask of the seats that maximize."""
+    mode: int
+    bid: int
+    """``MODE_WHIST``: the team seat's bid."""
+    taken: int
+    """``MODE_WHIST``: tricks the team seat has taken so far."""
+    exact_bonus: int
+    miss_tricks: bool
+    """``MODE_WHIST``: a miss scores the tricks taken (else loses the difference)."""
+    side_of: list[int]
+    """``MODE_ALL_FOURS``: the side of each seat."""
+    team_side: int
+    game_counts: list[int]
+    """``MODE_ALL_FOURS``: each side's Game count so far."""
+    card_points: list[int]
+    """``MODE_ALL_FOURS``: Game points of each card id."""
+    jack: int
+    """``MODE_ALL_FOURS``: the jack of trump if still unplayed, else -1."""
+    low: int
+    """``MODE_ALL_FOURS``: the Low card if it scores to its capturer and is unplayed, else -1."""
+    dealer_side: int
+    tie_to_non_dealer: bool
+
+    def __init__(self) -> None:
+        self.hands = []
+        self.next_seat = []
+        self.eff = []
+        self.power = []
+        self.suit_masks = []
+        self.trump = NO_TRUMP
+        self.follow = FOLLOW
+        self.trick_cards = []
+        self.trick_seats = []
+        self.to_move = 0
+        self.team = 0
+        self.mode = MODE_TRICKS
+        self.bid = 0
+        self.taken = 0
+        self.exact_bonus = 0
+        self.miss_tricks = False
+        self.side_of = []
+        self.team_side = 0
+        self.game_counts = []
+        self.card_points = [0] * 64
+        self.jack = -1
+        self.low = -1
+        self.dealer_side = 0
+        self.tie_to_non_dealer = False
+
+    @staticmethod
+    def make(
+        hands: list[int],
+        table: TrickRules,
+        follow: int,
+        next_seat: list[int],
+        leader: int,
+        team: int,
+        trick: list[tuple[int, int]] | None = None,
+    ) -> Position:
+        """A ``MODE_TRICKS`` position; ``trick`` lists ``(seat, card)`` already played
+        to the trick in progress (``leader`` is then ignored)."""
+        pos = Position()
+        pos.hands = list(hands)
+        pos.next_seat = list(next_seat)
+        pos.eff = list(table.eff_suit)
+        pos.power = list(table.power)
+        pos.suit_masks = list(table.suit_masks)
+        pos.trump = table.trump
+        pos.follow = follow
+        pos.team = team
+        pos.to_move = leader
+        if trick:
+            pos.trick_seats = [seat for seat, _ in trick]
+            pos.trick_cards = [card for _, card in trick]
+            pos.to_move = next_seat[trick[-1][0]]
+        return pos
+
+    def active_count(self) -> int:
+        """How many seats play to each trick."""
+        return sum(1 for seat in self.next_seat if seat >= 0)
+
+    def copy(self) -> Position:
+        """An independent copy (lists copied)."""
+        other = Position()
+        other.hands = list(self.hands)
+        other.next_seat = list(self.next_seat)
+        other.eff = self.eff
+        other.power = self.power
+        other.suit_masks = self.suit_masks
+        other.trump = self.trump
+        other.follow = self.follow
+        other.trick_cards = list(self.trick_cards)
+        other.trick_seats = list(self.trick_seats)
+        other.to_move = self.to_move
+        other.team = self.team
+        other.mode = self.mode
+        other.bid = self.bid
+        other.taken = self.taken
+        other.exact_bonus = self.exact_bonus
+        other.miss_tricks = self.miss_tricks
+        other.side_of = list(self.side_of)
+        other.team_side = self.team_side
+        other.game_counts = list(self.game_counts)
+        other.card_points = self.card_points
+        other.jack = self.jack
+        other.low = self.low
+        other.dealer_side = self.dealer_side
+        other.tie_to_non_dealer = self.tie_to_non_dealer
+        return other
+
+
+def legal_cards(hand: int, led: int, follow: int, suit_masks: list[int], trump: int) -> int:
+    """The cards of ``hand`` playable to a trick led in effective suit ``led`` (-1: lead)."""
+    if led < 0:
+        return hand
+    following = hand & suit_masks[led]
+    if follow == FOLLOW:
+        return following if following else hand
+    trumps = hand & suit_masks[trump] if trump != NO_TRUMP else 0
+    if follow == FOLLOW_ELSE_TRUMP:
+        if following:
+            return following
+        return trumps if trumps else hand
+    if following:
+        return following | trumps
+    if follow == FOLLOW_OR_TRUMP_MUST and trumps:
+        return trumps
+    return hand
+
+
+def whist_score(bid: int, taken: int, exact_bonus: int, miss_tricks: bool) -> int:
+    """A Romanian-whist deal score: exact bid earns the bonus plus the bid, a miss the
+    tricks taken (``miss_tricks``) or minus the difference.
+
+    >>> whist_score(2, 2, 5, False), whist_score(2, 4, 5, False), whist_score(2, 4, 10, True)
+    (7, -2, 4)
+    """
+    if bid == taken:
+        return exact_bonus + bid
+    if miss_tricks:
+        return taken
+    return -abs(bid - taken)
+
+
+class Solver:
+    """Alpha-beta over one ``Position`` (which it copies); reusable for many queries.
+
+    ``solve()`` is the exact value with best play by both camps; ``move_values()`` the
+    exact value after each legal card of the seat to move.
+    """
+
+    def __init__(self, pos: Position) -> None:
+        self.hands: list[int] = list(pos.hands)
+        self.n: int = len(pos.hands)
+        self.next_seat: list[int] = list(pos.next_seat)
+        self.eff: list[int] = pos.eff
+        self.power: list[int] = pos.power
+        self.suit_masks: list[int] = pos.suit_masks
+        self.trump: int = pos.trump
+        self.follow: int = pos.follow
+        self.team: int = pos.team
+        self.mode: int = pos.mode
+        self.active: int = pos.active_count()
+        self.trick: list[int] = [0] * 8
+        self.trick_seat: list[int] = [0] * 8
+        self.tlen: int = 0
+        self.led: int = -1
+        self.best_power: int = -1
+        self.best_seat: int = -1
+        self.to_move: int = pos.to_move
+        self.bid: int = pos.bid
+        self.taken: int = pos.taken
+        self.exact_bonus: int = pos.exact_bonus
+        self.miss_tricks: bool = pos.miss_tricks
+        self.side_of: list[int] = list(pos.side_of) if pos.side_of else [0] * self.n
+        self.team_side: int = pos.team_side
+        self.game_counts: list[int] = list(pos.game_counts) if pos.game_counts else [0, 0]
+        self.card_points: list[int] = pos.card_points
+        self.jack: int = pos.jack
+        self.low: int = pos.low
+        self.dealer_side: int = pos.dealer_side
+        self.tie_to_non_dealer: bool = pos.tie_to_non_dealer
+        self.target: int = 0
+        """``MODE_WHIST``: the final trick counts that score 1 in the current yes/no search."""
+        self.tt: dict[int, int] = {}
+        self.best_lead: dict[int, int] = {}
+        self.nodes: int = 0
+        # Cards of each effective suit, strongest first (for equivalence and ordering).
+        deal_cards = 0
+        for hand in self.hands:
+            deal_cards |= hand
+        for card in pos.trick_cards:
+            deal_cards |= 1 << card
+        self.remaining: int = deal_cards
+        """Cards in hands or in the trick in progress."""
+        self.by_power: list[list[int]] = []
+        for suit in range(len(self.suit_masks)):
+            cards = []
+            mask = deal_cards & self.suit_masks[suit]
+            while mask:
+                low = mask & -mask
+                cards.append(low.bit_length() - 1)
+                mask ^= low
+            cards.sort(key=self._power_of, reverse=True)
+            self.by_power.append(cards)
+        self.eq_class: list[int] = [0] * 64
+        if self.mode == MODE_ALL_FOURS:
+            for card in range(64):
+                self.eq_class[card] = self.card_points[card]
+            if self.jack >= 0:
+                self.eq_class[self.jack] = 100
+            if self.low >= 0:
+                self.eq_class[self.low] = 101
+        for seat, card in zip(pos.trick_seats, pos.trick_cards, strict=True):
+            self._lay(seat, card)
+        self.to_move = pos.to_move
+
+    def _power_of(self, card: int) -> int:
+        return self.power[card]
+
+    def _lay(self, seat: int, card: int) -> None:
+        """Add a card to the trick in progress (no recursion; for the initial trick)."""
+        power = self.power[card]
+        if self.tlen == 0:
+            self.led = self.eff[card]
+            self.best_power = power
+            self.best_seat = seat
+        else:
+            suit = self.eff[card]
+            if (suit == self.led or suit == self.trump) and power > self.best_power:
+                self.best_power = power
+                self.best_seat = seat
+        self.trick[self.tlen] = card
+        self.trick_seat[self.tlen] = seat
+        self.tlen += 1
+
+    # -- values ---------------------------------------------------------------------------
+    def _leaf(self) -> int:
+        """The value still due when every card is played."""
+        if self.mode == MODE_WHIST:
+            return (self.target >> self.taken) & 1
+        if self.mode == MODE_ALL_FOURS:
+            counts = self.game_counts
+            best = max(counts)
+            leaders = 0
+            leader = -1
+            for side in range(len(counts)):
+                if counts[side] == best:
+                    leaders += 1
+                    leader = side
+            if leaders == 1:
+                return 1 if leader == self.team_side else 0
+            if self.tie_to_non_dealer:
+                others = 0
+                other = -1
+                for side in range(len(counts)):
+                    if counts[side] == best and side != self.dealer_side:
+                        others += 1
+                        other = side
+                if others == 1 and other == self.team_side:
+                    return 1
+            return 0
+        return 0
+
+    def _key(self) -> int:
+        key = self.to_move
+        shift = 4
+        for hand in self.hands:
+            key |= hand << shift
+            shift += 64
+        if self.mode == MODE_WHIST:
+            key |= self.taken << shift
+            key |= self.target << (shift + 8)
+        elif self.mode == MODE_ALL_FOURS:
+            for count in self.game_counts:
+                key |= count << shift
+                shift += 8
+        return key
+
+    # -- search ---------------------------------------------------------------------------
+    def solve(self) -> int:
+        """The exact value of the position."""
+        if self.mode == MODE_WHIST:
+            return self._whist_value(-1)
+        return self._search(-BIG, BIG)
+
+    def _whist_value(self, card: int) -> int:
+        """``MODE_WHIST``: the best score the seat can force (after ``card`` is played by
+        the seat to move, unless -1), found by yes/no searches: "can it force a final
+        trick count scoring at least v?" for each possible score v, best first."""
+        seat = self.to_move
+        tricks_left = self.hands[seat].bit_count()  # the trick in progress included
+        scores: list[int] = []
+        for taken in range(self.taken, self.taken + tricks_left + 1):
+            score = whist_score(self.bid, taken, self.exact_bonus, self.miss_tricks)
+            if score not in scores:
+                scores.append(score)
+        scores.sort(reverse=True)
+        # Binary search for the best score it can force (forcing is monotone in the score;
+        # the worst is always forced). The exact bid, the likeliest answer, is tried first.
+        low = 0
+        high = len(scores) - 1
+        probe = 0
+        while low < high:
+            if self._forces(seat, card, scores[probe], tricks_left):
+                high = probe
+            else:
+                low = probe + 1
+            probe = (low + high) // 2
+        return scores[low]
+
+    def _forces(self, seat: int, card: int, score: int, tricks_left: int) -> bool:
+        """Whether the whist seat can force a deal score of at least ``score``."""
+        target = 0
+        for taken in range(self.taken, self.taken + tricks_left + 1):
+            if whist_score(self.bid, taken, self.exact_bonus, self.miss_tricks) >= score:
+                target |= 1 << taken
+        self.target = target
+        if card >= 0:
+            return self._play(seat, card, 0, 1) >= 1
+        return self._search(0, 1) >= 1
+
+    def move_values(self) -> list[tuple[int, int]]:
+        """``(card, value)`` for every legal card of the seat to move (equivalent cards
+        share their value)."""
+        seat = self.to_move
+        legal = legal_cards(self.hands[seat], self.led, self.follow, self.suit_masks, self.trump)
+        reps = self._representatives(seat, legal)
+        values: dict[int, int] = {}
+        for card in reps:
+            if self.mode == MODE_WHIST:
+                values[card] = self._whist_value(card)
+            else:
+                values[card] = self._play(seat, card, -BIG, BIG)
+        out: list[tuple[int, int]] = []
+        mask = legal
+        while mask:
+            low = mask & -mask
+            card = low.bit_length() - 1
+            mask ^= low
+            out.append((card, values[self._rep_of(seat, card, reps)]))
+        return out
+
+    def _rep_of(self, seat: int, card: int, reps: list[int]) -> int:
+        """The card of ``reps`` in the same run of equivalent cards as ``card``."""
+        remaining = self._remaining()
+        mine = self.hands[seat]
+        run_rep = -1
+        previous_mine = False
+        klass = -1
+        for other in self.by_power[self.eff[card]]:
+            if not remaining >> other & 1:
+                continue
+            if mine >> other & 1:
+                if not (previous_mine and self.eq_class[other] == klass):
+                    run_rep = other
+                previous_mine = True
+                klass = self.eq_class[other]
+                if other == card:
+                    return run_rep
+            else:
+                previous_mine = False
+        return card
+
+    def _remaining(self) -> int:
+        """Cards not yet gone in a completed trick (hands and the trick in progress)."""
+        return self.remaining
+
+    def _representatives(self, seat: int, legal: int) -> list[int]:
+        """One card of each run of equivalent legal cards, in search order."""
+        if legal & (legal - 1) == 0:
+            return [legal.bit_length() - 1]
+        remaining = self.remaining
+        mine = self.hands[seat]
+        eq_class = self.eq_class
+        winning: list[int] = []
+        losing: list[int] = []
+        leading = self.tlen == 0
+        partner_wins = False
+        led = self.led
+        trump = self.trump
+        best_power = self.best_power
+        if not leading:
+            partner_wins = bool(self.team >> self.best_seat & 1) == bool(self.team >> seat & 1)
+        for suit in range(len(self.by_power)):
+            if not legal & self.suit_masks[suit]:
+                continue
+            previous_mine = False
+            klass = -1
+            can_win = not leading and not partner_wins and (suit == led or suit == trump)
+            for card in self.by_power[suit]:
+                if not remaining >> card & 1:
+                    continue
+                if mine >> card & 1:
+                    same = previous_mine and eq_class[card] == klass
+                    previous_mine = True
+                    klass = eq_class[card]
+                    if same:
+                        continue
+                    if leading or (can_win and self.power[card] > best_power):
+                        winning.append(card)
+                    else:
+                        losing.append(card)
+                else:
+                    previous_mine = False
+        if self.mode == MODE_WHIST and self._whist_prefers_low():
+            # The whist seat wants no more tricks, and its opponents want it to take
+            # them: everyone tries low cards first.
+            if leading:
+                winning.reverse()
+                return winning
+            winning.reverse()
+            if len(losing) > 1:
+                losing.sort(key=self._power_of)
+            return losing + winning
+        if leading:
+            if len(winning) > 1:
+                winning.sort(key=self._power_of, reverse=True)
+            return winning
+        # Cheapest winner first (winners were gathered strongest first), then low cards.
+        winning.reverse()
+        if len(losing) > 1:
+            losing.sort(key=self._power_of)
+        return winning + losing
+
+    def _whist_prefers_low(self) -> bool:
+        """Whether the whist seat already has enough tricks for the target (then it, and
+        its opponents pushing it over, try low cards first)."""
+        below = self.target & ((1 << self.taken) - 1)
+        needed = self.target & ~below
+        if needed == 0:
+            return True
+        lowest = (needed & -needed).bit_length() - 1
+        return self.taken >= lowest
+
+    def _beats(self, card: int) -> bool:
+        suit = self.eff[card]
+        if suit != self.led and suit != self.trump:
+            return False
+        return self.power[card] > self.best_power
+
+    def _search(self, alpha: int, beta: int) -> int:
+        self.nodes += 1
+        if self.mode == MODE_TRICKS:
+            # The value lies in 0..tricks left: decided when the window excludes that.
+            if beta <= 0:
+                return 0
+            tricks_left = self.hands[self.to_move].bit_count()
+            if alpha >= tricks_left:
+                return tricks_left
+        if self.tlen == 0:
+            if not self._any_cards():
+                return self._leaf()
+            if self.hands[self.to_move] & (self.hands[self.to_move] - 1) == 0:
+                return self._last_trick()
+            if self.mode == MODE_WHIST:
+                # Yes/no search: decided once every reachable trick count agrees.
+                tricks_left = self.hands[self.to_move].bit_count()
+                reachable = ((1 << (tricks_left + 1)) - 1) << self.taken
+                if not reachable & self.target:
+                    return 0
+                if not reachable & ~self.target:
+                    return 1
+            key = self._key()
+            lo = -BIG
+            hi = BIG
+            entry = self.tt.get(key, -1)
+            if entry >= 0:
+                lo = (entry >> 12) - OFFSET
+                hi = (entry & 4095) - OFFSET
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
+            value = self._expand(alpha, beta, key)
+            if value <= alpha:
+                if value < hi:
+                    hi = value
+            elif value >= beta:
+                if value > lo:
+                    lo = value
+            else:
+                lo = value
+                hi = value
+            self.tt[key] = ((lo + OFFSET) << 12) | (hi + OFFSET)
+            return value
+        return self._expand(alpha, beta, -1)
+
+    def _last_trick(self) -> int:
+        """The value when every playing seat holds one card (no choice is left)."""
+        seat = self.to_move
+        led = -1
+        best_power = -1
+        winner = seat
+        for _ in range(self.active):
+            hand = self.hands[seat]
+            card = hand.bit_length() - 1
+            self.trick[self.tlen] = card
+            self.tlen += 1
+            suit = self.eff[card]
+            power = self.power[card]
+            if led < 0:
+                led = suit
+                best_power = power
+                winner = seat
+            elif (suit == led or suit == self.trump) and power > best_power:
+                best_power = power
+                winner = seat
+            seat = self.next_seat[seat]
+        saved = list(self.hands)
+        for index in range(self.n):
+            self.hands[index] = 0
+        gain = self._close(winner)
+        cards = self.trick[: self.tlen]
+        value = gain + self._leaf()
+        self._reopen(winner, cards)
+        self.tlen = 0
+        for index in range(self.n):
+            self.hands[index] = saved[index]
+        return value
+
+    def _any_cards(self) -> bool:
+        # A plain loop (no generator) for the compiled build.
+        for hand in self.hands:  # noqa: SIM110
+            if hand:
+                return True
+        return False
+
+    def _expand(self, alpha: int, beta: int, key: int) -> int:
+        seat = self.to_move
+        legal = legal_cards(self.hands[seat], self.led, self.follow, self.suit_masks, self.trump)
+        moves = self._representatives(seat, legal)
+        if key >= 0:
+            first = self.best_lead.get(key, -1)
+            if first >= 0 and first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
+        maximizing = bool(self.team >> seat & 1)
+        best = -BIG if maximizing else BIG
+        best_card = -1
+        for card in moves:
+            value = self._play(seat, card, alpha, beta)
+            if maximizing:
+                if value > best:
+                    best = value
+                    best_card = card
+                    if best > alpha:
+                        alpha = best
+            elif value < best:
+                best = value
+                best_card = card
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        if key >= 0 and best_card >= 0:
+            self.best_lead[key] = best_card
+        return best
+
+    def _play(self, seat: int, card: int, alpha: int, beta: int) -> int:
+        """Play ``card`` for ``seat``, search on, take it back; the value after it."""
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        saved_led = self.led
+        saved_power = self.best_power
+        saved_seat = self.best_seat
+        power = self.power[card]
+        if self.tlen == 0:
+            self.led = self.eff[card]
+            self.best_power = power
+            self.best_seat = seat
+        else:
+            suit = self.eff[card]
+            if (suit == self.led or suit == self.trump) and power > self.best_power:
+                self.best_power = power
+                self.best_seat = seat
+        self.trick[self.tlen] = card
+        self.trick_seat[self.tlen] = seat
+        self.tlen += 1
+        value = 0
+        if self.tlen == self.active:
+            winner = self.best_seat
+            gain = self._close(winner)
+            cards = self.trick[: self.tlen]
+            seats = self.trick_seat[: self.tlen]
+            gone = 0
+            for index in range(self.tlen):
+                gone |= 1 << cards[index]
+            self.remaining ^= gone
+            self.tlen = 0
+            self.led = -1
+            self.to_move = winner
+            value = gain + self._search(alpha - gain, beta - gain)
+            self.remaining ^= gone
+            self._reopen(winner, cards)
+            self.tlen = len(cards)
+            for index in range(len(cards)):
+                self.trick[index] = cards[index]
+                self.trick_seat[index] = seats[index]
+        else:
+            self.to_move = self.next_seat[seat]
+            value = self._search(alpha, beta)
+        self.tlen -= 1
+        self.led = saved_led
+        self.best_power = saved_power
+        self.best_seat = saved_seat
+        self.hands[seat] ^= bit
+        self.to_move = seat
+        return value
+
+    def _close(self, winner: int) -> int:
+        """Score the full trick for ``winner``; the value gained now by the team."""
+        ours = bool(self.team >> winner & 1)
+        if self.mode == MODE_TRICKS:
+            return 1 if ours else 0
+        if self.mode == MODE_WHIST:
+            if ours:
+                self.taken += 1
+            return 0
+        gain = 0
+        side = self.side_of[winner]
+        points = 0
+        for index in range(self.tlen):
+            card = self.trick[index]
+            points += self.card_points[card]
+            if (card == self.jack or card == self.low) and side == self.team_side:
+                gain += 1
+        self.game_counts[side] += points
+        return gain
+
+    def _reopen(self, winner: int, cards: list[int]) -> None:
+        """Undo ``_close``."""
+        if self.mode == MODE_WHIST:
+            if self.team >> winner & 1:
+                self.taken -= 1
+        elif self.mode == MODE_ALL_FOURS:
+            points = 0
+            for card in cards:
+                points += self.card_points[card]
+            self.game_counts[self.side_of[winner]] -= points
+
+
+def solve(pos: Position) -> int:
+    """The exact value of ``pos`` (a convenience for ``Solver(pos).solve()``)."""
+    return Solver(pos).solve()

@@ -1,0 +1,132 @@
+"""The search bots: ``pimc`` and the levels easy / medium / hard / expert."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.search.helpers import SPECS, random_states
+from tricktable.bots import BOT_NAMES, make_bot
+from tricktable.bots.ismcts import IsmctsBot
+from tricktable.bots.levels import LEVELS, MistakenBot
+from tricktable.bots.pimc import PimcBot
+from tricktable.games import GAMES, load_game
+from tricktable.sim import simulate
+
+
+def test_every_level_is_a_bot_name_in_every_game() -> None:
+    for name in (*LEVELS, "pimc", "ismcts"):
+        assert name in BOT_NAMES
+        for game_name in GAMES:
+            bot = make_bot(name, load_game(game_name))
+            assert bot.name == name
+
+
+@pytest.mark.parametrize(("spec", "players"), SPECS)
+def test_pimc_plays_legal_actions_in_every_game(spec: str, players: int | None) -> None:
+    game = load_game(spec, players=players)
+    bot = PimcBot(game, worlds=3)
+    asked = 0
+    for state in random_states(game, 5, 120):
+        view = state.view(state.current_player)
+        choice = bot.choose(view, random.Random(asked))
+        assert choice in view.legal
+        asked += 1
+    assert asked > 20
+
+
+def test_levels_choose_legal_actions() -> None:
+    game = load_game("euchre")
+    bots = [make_bot(level, game) for level in LEVELS]
+    for index, state in enumerate(random_states(game, 2, 12)):
+        view = state.view(state.current_player)
+        for bot in bots:
+            assert bot.choose(view, random.Random(index)) in view.legal
+
+
+def test_pimc_is_reproducible_and_plays_its_best_mean() -> None:
+    game = load_game("euchre")
+    bot = PimcBot(game, worlds=6)
+    checked = 0
+    for state in random_states(game, 9, 200, play_only=True):
+        view = state.view(state.current_player)
+        if len(view.legal) < 2:
+            continue
+        first = bot.choose(view, random.Random(4))
+        assert bot.choose(view, random.Random(4)) == first
+        values = bot.card_values(view, random.Random(4))
+        assert values[first] == max(values.values())
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4
+
+
+def test_easy_makes_mistakes_medium_does_not() -> None:
+    game = load_game("all_fours")
+    heuristic = make_bot("heuristic", game)
+    easy = MistakenBot(make_bot("heuristic", game), 0.5)
+    medium = make_bot("medium", game)
+    differ = 0
+    for index, state in enumerate(random_states(game, 1, 300)):
+        view = state.view(state.current_player)
+        expected = heuristic.choose(view, random.Random(index))
+        assert medium.choose(view, random.Random(index)) == expected
+        differ += easy.choose(view, random.Random(index)) != expected
+    assert differ > 0
+
+
+def test_hard_beats_random_in_two_handed_euchre() -> None:
+    result = simulate(load_game("two_handed_euchre"), ["hard", "random"], 4, seed=3, duplicate=True)
+    assert result.matches == 8
+    assert result.wins[0] >= 6
+
+
+@pytest.mark.parametrize(("spec", "players"), SPECS[::3])
+def test_ismcts_plays_legal_actions(spec: str, players: int | None) -> None:
+    game = load_game(spec, players=players)
+    bot = IsmctsBot(game, iterations=30)
+    asked = 0
+    for state in random_states(game, 6, 80, play_only=True):
+        view = state.view(state.current_player)
+        assert bot.choose(view, random.Random(asked)) in view.legal
+        asked += 1
+    assert asked > 5
+
+
+def test_ismcts_is_reproducible_and_visits_legal_cards() -> None:
+    game = load_game("euchre")
+    bot = IsmctsBot(game, iterations=150)
+    state = next(
+        s for s in random_states(game, 4, 200, play_only=True) if len(s.legal_actions()) > 1
+    )
+    view = state.view(state.current_player)
+    visits = bot.search(view, random.Random(3))
+    assert set(visits) <= set(view.legal) and sum(visits.values()) == 150
+    assert bot.choose(view, random.Random(3)) == bot.choose(view, random.Random(3))
+
+
+def test_sampled_bidding_values_every_legal_choice() -> None:
+    from tricktable.bots.all_fours_bidding import stand_beg_values
+    from tricktable.bots.euchre_bidding import bidding_values
+    from tricktable.bots.whist_bidding import bid_values
+
+    cases = (
+        ("euchre", bidding_values),
+        ("all_fours", stand_beg_values),
+        ("romanian_whist", bid_values),
+    )
+    for spec, values_of in cases:
+        game = load_game(spec)
+        state = next(
+            s
+            for s in random_states(game, 3, 80)
+            if s.phase.name in ("BID1", "BID2", "STAND_BEG", "BID") and len(s.legal_actions()) > 1
+        )
+        view = state.view(state.current_player)
+        values = values_of(game, view, random.Random(2), 4)
+        assert sorted(values) == sorted(view.legal)
+        assert values == values_of(game, view, random.Random(2), 4)
+        choice = make_bot("hard", game).choose(view, random.Random(1))
+        assert choice in view.legal
