@@ -27,11 +27,11 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.cards import cards_of, parse_card
-from tricktable.core import Deal, Game, SeatView, State
-from tricktable.errors import TricktableError
+from tricktable.bots.sampled_worlds import replay_world, sampled_values
+from tricktable.cards import parse_card
+from tricktable.core import Game, SeatView, State
 from tricktable.search.position import position_from
-from tricktable.search.resample import Resampler, World
+from tricktable.search.resample import World
 from tricktable.search.solver import Solver
 
 PHASES = ("stand_beg", "give_run")
@@ -45,15 +45,7 @@ def applies(game: Game[Any], view: SeatView) -> bool:
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
-    pile = cards_of(world.pile)
-    rng.shuffle(pile)
-    turned = parse_card(str(view.public["turned"]))
-    deal = Deal(tuple(tuple(cards_of(hand)) for hand in world.hands), turned, tuple(pile))
-    state = game.new_state(view.dealer)
-    state.deal(deal)
-    for _, text in view.history:
-        state.apply_text(text)
-    return state
+    return replay_world(game, view, world, rng, parse_card(str(view.public["turned"])))
 
 
 def stand_beg_values(
@@ -64,26 +56,11 @@ def stand_beg_values(
     heuristic: list[Bot] | None = None,
 ) -> dict[str, float]:
     """The mean value (points of the seat's side minus the other's) of each legal action."""
-    from tricktable.bots import make_bot
 
-    bots = heuristic or [make_bot("heuristic", game, seat) for seat in range(game.players)]
-    sampler = Resampler(game, view)
-    totals = {text: 0.0 for text in view.legal}
-    counted = 0
-    for _ in range(worlds):
-        world = sampler.sample(rng)
-        try:
-            base = _world_state(game, view, world, rng)
-        except TricktableError:
-            continue
-        counted += 1
-        for text in view.legal:
-            state = base.clone()
-            state.apply_text(text)
-            totals[text] += _rollout(game, state, view.seat, bots, rng)
-    if not counted:
-        return {}
-    return {text: total / counted for text, total in totals.items()}
+    def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
+        return _rollout(game, state, view.seat, bots, rng)
+
+    return sampled_values(game, view, rng, worlds, _world_state, rollout, heuristic)
 
 
 def _rollout(game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random) -> int:

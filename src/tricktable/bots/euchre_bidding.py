@@ -24,11 +24,11 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.cards import cards_of, parse_card
-from tricktable.core import Deal, Game, SeatView, State
-from tricktable.errors import TricktableError
+from tricktable.bots.sampled_worlds import replay_world, sampled_values
+from tricktable.cards import parse_card
+from tricktable.core import Game, SeatView, State
 from tricktable.search.position import position_from
-from tricktable.search.resample import Resampler, World
+from tricktable.search.resample import World
 from tricktable.search.solver import Solver
 
 BIDDING_PHASES = ("bid1", "bid2")
@@ -38,15 +38,7 @@ BIDDING_PHASES = ("bid1", "bid2")
 def world_deal_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
     """The deal of ``world`` rebuilt in a fresh match (scores 0) and replayed to ``view``'s
     point; only for views before any card is picked up, discarded or played."""
-    upcard = parse_card(str(view.public["upcard"]))
-    pile = cards_of(world.pile)
-    rng.shuffle(pile)
-    deal = Deal(tuple(tuple(cards_of(hand)) for hand in world.hands), upcard, tuple(pile))
-    state = game.new_state(view.dealer)
-    state.deal(deal)
-    for _, text in view.history:
-        state.apply_text(text)
-    return state
+    return replay_world(game, view, world, rng, parse_card(str(view.public["upcard"])))
 
 
 def deal_points(game: Game[Any], state: State, makers_tricks: int) -> tuple[int, int]:
@@ -77,26 +69,11 @@ def bidding_values(
     heuristic: list[Bot] | None = None,
 ) -> dict[str, float]:
     """The mean value (the seat's side's points minus the others') of each legal action."""
-    from tricktable.bots import make_bot
 
-    bots = heuristic or [make_bot("heuristic", game, seat) for seat in range(game.players)]
-    sampler = Resampler(game, view)
-    totals = {text: 0.0 for text in view.legal}
-    counted = 0
-    for _ in range(worlds):
-        world = sampler.sample(rng)
-        try:
-            base = world_deal_state(game, view, world, rng)
-        except TricktableError:
-            continue  # not a world the engine can rebuild (should not happen)
-        counted += 1
-        for text in view.legal:
-            state = base.clone()
-            state.apply_text(text)
-            totals[text] += _rollout(game, state, view.seat, bots, rng)
-    if not counted:
-        return {}
-    return {text: total / counted for text, total in totals.items()}
+    def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
+        return _rollout(game, state, view.seat, bots, rng)
+
+    return sampled_values(game, view, rng, worlds, world_deal_state, rollout, heuristic)
 
 
 def _rollout(game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random) -> int:

@@ -26,10 +26,11 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.cards import cards_of, parse_card
-from tricktable.core import Deal, Game, SeatView, State
+from tricktable.bots.sampled_worlds import replay_world, sampled_values
+from tricktable.cards import parse_card
+from tricktable.core import Game, SeatView, State
 from tricktable.errors import TricktableError
-from tricktable.search.resample import Resampler, World
+from tricktable.search.resample import World
 
 
 def applies(game: Game[Any], view: SeatView) -> bool:
@@ -49,15 +50,9 @@ def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Rand
     state._plan_deal()  # type: ignore[attr-defined]
     if getattr(state, "hand_size") != view.public["hand_size"]:  # noqa: B009
         raise ValueError("the rebuilt deal does not have the view's hand size")
-    pile = cards_of(world.pile)
-    rng.shuffle(pile)
     turned_text = view.public.get("turned")
     turned = None if turned_text is None else parse_card(str(turned_text))
-    hands = tuple(tuple(cards_of(hand)) for hand in world.hands)
-    state.deal(Deal(hands, turned, tuple(pile) if turned is not None else ()))
-    for _, text in view.history:
-        state.apply_text(text)
-    return state
+    return replay_world(game, view, world, rng, turned, state)
 
 
 def bid_values(
@@ -68,27 +63,13 @@ def bid_values(
     heuristic: list[Bot] | None = None,
 ) -> dict[str, float]:
     """The mean deal points of the seat for each legal bid."""
-    from tricktable.bots import make_bot
 
-    bots = heuristic or [make_bot("heuristic", game, seat) for seat in range(game.players)]
-    sampler = Resampler(game, view)
-    totals = {text: 0.0 for text in view.legal}
-    counted = 0
-    for _ in range(worlds):
-        world = sampler.sample(rng)
-        try:
-            base = _world_state(game, view, world, rng)
-        except (TricktableError, ValueError):
-            continue
-        counted += 1
-        deal = len(base.deals) - 1
-        for text in view.legal:
-            state = base.clone()
-            state.apply_text(text)
-            while not state.is_chance() and not state.is_terminal():
-                actor = state.current_player
-                state.apply_text(bots[actor].choose(state.view(actor), rng))
-            totals[text] += state.summaries()[deal].points[view.seat]
-    if not counted:
-        return {}
-    return {text: total / counted for text, total in totals.items()}
+    def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
+        deal = len(state.deals) - 1
+        while not state.is_chance() and not state.is_terminal():
+            actor = state.current_player
+            state.apply_text(bots[actor].choose(state.view(actor), rng))
+        return state.summaries()[deal].points[view.seat]
+
+    skip = (TricktableError, ValueError)
+    return sampled_values(game, view, rng, worlds, _world_state, rollout, heuristic, skip)

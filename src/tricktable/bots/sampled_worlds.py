@@ -1,0 +1,80 @@
+"""What the bots that value a decision over sampled worlds share (``pimc`` outside the play).
+
+A world drawn by the resampler is rebuilt as an engine state at the seat's point of the deal
+(``replay_world``); each legal action is applied to a copy and valued by a game-specific
+rollout, and the means over the worlds are the values (``sampled_values``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from tricktable.bots.base import Bot
+from tricktable.cards import Card, cards_of
+from tricktable.core import Deal, Game, SeatView, State
+from tricktable.errors import TricktableError
+from tricktable.search.resample import Resampler, World
+
+Rebuild = Callable[[Game[Any], SeatView, World, random.Random], State]
+"""Makes the engine state of a world at the view's point (may raise to skip the world)."""
+
+Rollout = Callable[[State, list[Bot], random.Random], float]
+"""Values the state after one choice, for the seat whose view it is."""
+
+
+def replay_world(
+    game: Game[Any],
+    view: SeatView,
+    world: World,
+    rng: random.Random,
+    turned: Card | None,
+    state: State | None = None,
+) -> State:
+    """``world`` dealt into ``state`` (a fresh match by default) with ``turned`` face up and the
+    pile, shuffled from ``rng``, as the stock; then the view's history of this deal replayed."""
+    pile = cards_of(world.pile)
+    rng.shuffle(pile)
+    hands = tuple(tuple(cards_of(hand)) for hand in world.hands)
+    state = state if state is not None else game.new_state(view.dealer)
+    state.deal(Deal(hands, turned, tuple(pile) if turned is not None else ()))
+    for _, text in view.history:
+        state.apply_text(text)
+    return state
+
+
+def sampled_values(
+    game: Game[Any],
+    view: SeatView,
+    rng: random.Random,
+    worlds: int,
+    rebuild: Rebuild,
+    rollout: Rollout,
+    heuristic: list[Bot] | None = None,
+    skip: tuple[type[Exception], ...] = (TricktableError,),
+) -> dict[str, float]:
+    """The mean ``rollout`` value of each legal action of ``view`` over ``worlds`` sampled
+    worlds (the later decisions by ``heuristic``, the game's heuristic bot at every seat by
+    default); ``{}`` if no world could be rebuilt (a world whose rebuild raises one of
+    ``skip`` is left out)."""
+    from tricktable.bots import make_bot
+
+    bots = heuristic or [make_bot("heuristic", game, seat) for seat in range(game.players)]
+    sampler = Resampler(game, view)
+    totals = {text: 0.0 for text in view.legal}
+    counted = 0
+    for _ in range(worlds):
+        world = sampler.sample(rng)
+        try:
+            base = rebuild(game, view, world, rng)
+        except skip:
+            continue
+        counted += 1
+        for text in view.legal:
+            state = base.clone()
+            state.apply_text(text)
+            totals[text] += rollout(state, bots, rng)
+    if not counted:
+        return {}
+    return {text: total / counted for text, total in totals.items()}
