@@ -17,7 +17,7 @@ the places in this module that implement them.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
@@ -233,6 +233,34 @@ LOW_CARDS: CardMask = sum(SUIT_MASKS[s] & (0b11 << (16 * s + 9)) for s in range(
 ACES: CardMask = sum(1 << make_card(s, ACE) for s in range(4))
 SMALL_CARDS: CardMask = sum(SUIT_MASKS[s] & ((1 << (16 * s + TEN + 1)) - 1) for s in range(4))
 """Every card ranked ten or lower (9s and 10s, and the 8s and 7s of larger decks)."""
+
+
+def round_two_calls(
+    turned_down: Suit,
+    stuck: bool,
+    may_make: Callable[[Suit], bool] | None = None,
+    with_alone: bool = False,
+) -> list[Action]:
+    """The second making round's choices, shared by the euchre family: a call of each suit but
+    the turned-down one that ``may_make`` admits (every one when it admits none and the dealer
+    is stuck), each also alone ``with_alone``; and a pass unless the dealer is stuck.
+
+    >>> from tricktable.actions import action_text
+    >>> [action_text(a) for a in round_two_calls(0, stuck=False)]
+    ['call H', 'call D', 'call C', 'pass']
+    """
+    suits = [suit for suit in range(4) if suit != turned_down]
+    allowed = suits if may_make is None else [suit for suit in suits if may_make(suit)]
+    if stuck and not allowed:
+        allowed = suits  # minimum_trump cannot be met: the stuck dealer may call any suit
+    out: list[Action] = []
+    for suit in allowed:
+        out.append(make_action(A.CALL, suit))
+        if with_alone:
+            out.append(make_action(A.CALL_ALONE, suit))
+    if not stuck:
+        out.append(PASS)
+    return out
 
 
 class Euchre(Game[EuchreRules]):
@@ -568,19 +596,12 @@ class EuchreState(State):
 
     def _bid2_actions(self) -> list[Action]:
         seat = self.to_act
-        suits = [s for s in range(4) if s != self.upsuit]
-        allowed = [s for s in suits if self._may_make(seat, s, after_pickup=False)]
-        stuck = self.r.stick_the_dealer and seat == self.dealer
-        if stuck and not allowed:
-            allowed = suits  # minimum_trump cannot be met: the stuck dealer may call any suit
-        out: list[Action] = []
-        for suit in allowed:
-            out.append(make_action(A.CALL, suit))
-            if self.r.alone_timing == "with_bid":
-                out.append(make_action(A.CALL_ALONE, suit))
-        if not stuck:
-            out.append(PASS)
-        return out
+        return round_two_calls(
+            self.upsuit,
+            self.r.stick_the_dealer and seat == self.dealer,
+            lambda suit: self._may_make(seat, suit, after_pickup=False),
+            self.r.alone_timing == "with_bid",
+        )
 
     def why_illegal(self, action: Action) -> str:
         seat, phase = self.to_act, self.phase

@@ -61,7 +61,7 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
-from tricktable.games.euchre import Euchre, EuchreRules
+from tricktable.games.euchre import Euchre, EuchreRules, round_two_calls
 from tricktable.rules import build_rules, option, rules_to_dict
 from tricktable.tricks import TrickRules, euchre_rules
 
@@ -302,10 +302,8 @@ class SetbackEuchreState(State):
         if phase == Phase.BID1:
             return [ORDER, PASS]
         if phase == Phase.BID2:
-            out = [make_action(A.CALL, suit) for suit in range(4) if suit != self.upsuit]
-            if not (self.r.stick_the_dealer and self.to_act == self.dealer):
-                out.append(PASS)
-            return out
+            stuck = self.r.stick_the_dealer and self.to_act == self.dealer
+            return round_two_calls(self.upsuit, stuck)
         if phase == Phase.DEALER_DISCARD:
             return [DISCARD_BASE + card for card in cards_of(self.hands[self.to_act])]
         if phase == Phase.DECLARE:

@@ -67,6 +67,7 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
+from tricktable.games.euchre import round_two_calls
 from tricktable.rules import build_rules, option, rules_to_dict
 from tricktable.tricks import TrickRules, euchre_rules
 
@@ -361,16 +362,8 @@ class TwoHandedEuchreState(State):
 
     def _bid2_actions(self) -> list[Action]:
         seat = self.to_act
-        suits = [suit for suit in range(4) if suit != self.upsuit]
-        allowed = [suit for suit in suits if self._may_make(seat, suit)]
         stuck = self.r.stick_the_dealer and seat == self.dealer
-        if stuck and not allowed:
-            # minimum_trump cannot be met and the dealer must call: any suit will do.
-            allowed = suits
-        out = [make_action(A.CALL, suit) for suit in allowed]
-        if not stuck:
-            out.append(PASS)
-        return out
+        return round_two_calls(self.upsuit, stuck, lambda suit: self._may_make(seat, suit))
 
     def why_illegal(self, action: Action) -> str:
         phase, seat = self.phase, self.to_act
