@@ -444,6 +444,8 @@ class TableRuntime:
         self.turn_started = time.monotonic()
         if client is not None:
             client.send(_ack(seq, canonical, False))
+            # Let the connection's writer send the ack before the views are built.
+            await asyncio.sleep(0)
         if self.state.is_terminal():  # the record is stored before anyone sees the result
             try:
                 await self._store_finished()
