@@ -15,6 +15,7 @@ from tricktable.cli.main import main
         (["--port", "http"], "--port must be a port number"),
         (["--port", "70000"], "--port must be a port number"),
         (["--database", "mysql://db"], "--database must be sqlite:///FILE or postgresql://"),
+        (["--request-rate", "-1"], "--request-rate must be 0 or more"),
     ],
 )
 def test_bad_arguments_are_refused(

@@ -42,10 +42,10 @@ def free_port() -> int:
 class Server:
     """A tricktable server run by uvicorn in a thread of the test process."""
 
-    def __init__(self, database: str) -> None:
+    def __init__(self, database: str, **options: Any) -> None:
         self.database = database
         self.port = free_port()
-        self.app = create_app(database)
+        self.app = create_app(database, **options)
         config = uvicorn.Config(
             self.app, host="127.0.0.1", port=self.port, log_level="warning", ws_max_size=65536
         )

@@ -256,3 +256,19 @@ def test_any_action_text_is_refused_cleanly(server: Server) -> None:
     codes = server.call(send_all())
     assert set(codes) <= {"bad_action", "not_your_turn", "illegal"}
     assert server.call(_record(runtime)) == before
+
+
+def test_an_address_posting_too_fast_is_told_to_slow_down(sqlite_url: str) -> None:
+    from tricktable.web.app import REQUEST_BURST
+
+    limited = Server(sqlite_url, request_rate=0.5).start()
+    try:
+        statuses = [limited.request("POST", "/api/tables", {})[0] for _ in range(REQUEST_BURST)]
+        assert 429 not in statuses  # a burst is allowed (each refused as a bad table)
+        status, data = limited.request("POST", "/api/tables", {})
+        assert status == 429
+        assert data["error"] == "rate_limited"
+        assert "at most 0.5 a second" in data["message"]
+        assert limited.get("/api/tables") == {"tables": []}  # reads are not limited
+    finally:
+        limited.stop()

@@ -42,6 +42,13 @@ def add_parser(commands: Any) -> None:
         help=f"sqlite:///FILE or postgresql://user:pass@host/db (default sqlite:///{DEFAULT_DATABASE})",
     )
     parser.add_argument(
+        "--request-rate",
+        type=float,
+        metavar="N",
+        help="POST requests (new tables, joins, uploads) one client address may make a second"
+        " on average, in bursts of up to 100 (default 20; 0: no limit)",
+    )
+    parser.add_argument(
         "--log-level", default="warning", choices=("debug", "info", "warning", "error")
     )
     parser.set_defaults(run=run)
@@ -97,7 +104,14 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"error: cannot listen on {args.host}:{port}: {error.strerror}", file=sys.stderr)
         return 2
-    app = create_app(url)
+    options: dict[str, float | None] = {}
+    if args.request_rate is not None:
+        if not args.request_rate >= 0:
+            rate = args.request_rate
+            print(f"error: --request-rate must be 0 or more, not {rate}", file=sys.stderr)
+            return 2
+        options["request_rate"] = args.request_rate or None
+    app = create_app(url, **options)
     shown = "localhost" if args.host in ("127.0.0.1", "0.0.0.0") else args.host
     print(f"tricktable web table: http://{shown}:{port}/", flush=True)
     config = uvicorn.Config(

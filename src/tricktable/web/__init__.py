@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 
-def create_app(database_url: str) -> Any:
-    """The ASGI app (imported here lazily, so ``import tricktable.web`` stays light)."""
+def create_app(database_url: str, **options: Any) -> Any:
+    """The ASGI app (imported here lazily, so ``import tricktable.web`` stays light); see
+    ``tricktable.web.app.create_app`` for the ``options``."""
     from tricktable.web.app import create_app as build
 
-    return build(database_url)
+    return build(database_url, **options)

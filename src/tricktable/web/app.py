@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -25,7 +26,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from tricktable.errors import RecordError
 from tricktable.web.catalog import bot_names, catalog
 from tricktable.web.manager import TableManager
-from tricktable.web.protocol import MAX_MESSAGE, RateLimit, parse_message
+from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, parse_message
 from tricktable.web.replays import frames
 from tricktable.web.store import Store
 from tricktable.web.tables import CHAT_PRESETS, MAX_CLIENTS, Client, Rejected, TableRuntime
@@ -39,6 +40,11 @@ HELLO_TIMEOUT = 15.0
 """Seconds a new websocket has to say hello."""
 MAX_REFUSED = 200
 """Messages refused for flooding before the connection is closed."""
+REQUEST_RATE = 20.0
+"""Requests that create or upload (``POST``) one client address may make a second, on average
+(``tricktable serve --request-rate``)."""
+REQUEST_BURST = 100
+"""How many such requests one address may make at once."""
 
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; connect-src 'self'",
@@ -75,8 +81,43 @@ async def _json_body(request: Request) -> Any:
         raise Rejected("malformed", "the request body must be JSON") from None
 
 
-def create_app(database_url: str) -> Starlette:
-    """The tricktable web app keeping its tables in ``database_url``."""
+class RequestLimitMiddleware:
+    """Refuses an address's ``POST`` requests beyond its rate with ``429 Too Many Requests``.
+
+    Creating tables, joining seats and uploading records cost the server work and storage;
+    pages, reads and the websocket are not counted here (the websocket has its own limit).
+    """
+
+    def __init__(self, app: Any, rate: float, burst: int) -> None:
+        self.app = app
+        self.limits = AddressLimits(rate, burst)
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and scope["method"] == "POST":
+            client = scope.get("client")
+            address = client[0] if client else "unknown"
+            if not self.limits.allow(address):
+                rate = self.limits.rate
+                response = JSONResponse(
+                    {
+                        "error": "rate_limited",
+                        "message": f"too many requests from {address}: at most {rate:g} a"
+                        " second on average; try again in a moment",
+                    },
+                    status_code=429,
+                    headers={"Retry-After": str(max(1, round(1 / rate)))},
+                )
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def create_app(database_url: str, request_rate: float | None = REQUEST_RATE) -> Starlette:
+    """The tricktable web app keeping its tables in ``database_url``.
+
+    Each client address may make ``request_rate`` ``POST`` requests a second on average
+    (bursts up to ``REQUEST_BURST``); ``None`` sets no limit.
+    """
 
     state: dict[str, TableManager] = {}
 
@@ -198,7 +239,12 @@ def create_app(database_url: str) -> Starlette:
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    middleware = (
+        [Middleware(RequestLimitMiddleware, rate=request_rate, burst=REQUEST_BURST)]
+        if request_rate is not None
+        else []
+    )
+    return Starlette(routes=routes, lifespan=lifespan, middleware=middleware)
 
 
 def _safe_url(url: str) -> str:

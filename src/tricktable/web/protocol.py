@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections import OrderedDict
 from typing import Any
 
 from tricktable.web.tables import CHAT_PRESETS, Rejected
@@ -95,3 +96,33 @@ class RateLimit:
             self.tokens -= 1
             return True
         return False
+
+
+class AddressLimits:
+    """One ``RateLimit`` per client address, for HTTP requests that create or upload.
+
+    At most ``max_addresses`` buckets are kept; the least recently seen address is forgotten
+    first (it starts again with a full bucket, no more than a newcomer gets).
+
+    >>> limits = AddressLimits(rate=1.0, burst=2)
+    >>> [limits.allow("10.0.0.1", now=0.0) for _ in range(3)]
+    [True, True, False]
+    >>> limits.allow("10.0.0.2", now=0.0)
+    True
+    """
+
+    def __init__(self, rate: float, burst: int, max_addresses: int = 10_000) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.max_addresses = max_addresses
+        self.buckets: OrderedDict[str, RateLimit] = OrderedDict()
+
+    def allow(self, address: str, now: float | None = None) -> bool:
+        bucket = self.buckets.get(address)
+        if bucket is None:
+            bucket = self.buckets[address] = RateLimit(self.rate, self.burst)
+            if len(self.buckets) > self.max_addresses:
+                self.buckets.popitem(last=False)
+        else:
+            self.buckets.move_to_end(address)
+        return bucket.allow(now)
