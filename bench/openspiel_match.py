@@ -11,6 +11,12 @@ confidence interval.
 
     python bench/openspiel_match.py --bot heuristic --hands 200
     python bench/openspiel_match.py --bot heuristic --opponent mcts --json
+    python bench/openspiel_match.py --bot hard --hands 1000 --workers 2
+
+With ``--workers N`` the hands are shared among N processes after the calibration; every
+hand is seeded by its number, wherever it is played. OpenSpiel's ``ISMCTSBot`` is not exactly
+reproducible from run to run even with its seed (two runs of the same command can differ by
+a hand or two), so figures move a little between runs.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import math
 import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from tricktable.interop.openspiel import Bridge, load_pyspiel, tricktable_bot
@@ -83,6 +90,45 @@ def mean_decision_time(bridge: Bridge, bots: list[Any], seats: list[int], hands:
     return total / max(1, decisions)
 
 
+def make_bridge(args: argparse.Namespace) -> Bridge:
+    if args.game == "euchre":
+        return Bridge.for_openspiel_game("euchre")
+    return Bridge.for_openspiel_game("oh_hell", players=args.players, num_tricks_fixed=args.tricks)
+
+
+def lineup(
+    args: argparse.Namespace, bridge: Bridge, our_seats: list[int], simulations: int, seed: int
+) -> list[Any]:
+    """The bots of one hand: ours at ``our_seats``, OpenSpiel's at the others."""
+    pyspiel = load_pyspiel()
+    return [
+        tricktable_bot(bridge, args.bot, seat, seed + seat)
+        if seat in our_seats
+        else opponent_bot(pyspiel, bridge, args.opponent, simulations, seed + seat)
+        for seat in range(bridge.openspiel_game.num_players())
+    ]
+
+
+def play_hands(
+    args: argparse.Namespace, hands: list[int], simulations: int
+) -> list[tuple[int, float, float, float]]:
+    """Each hand played both ways: ``(hand, our mean points, our seconds, their seconds)``."""
+    bridge = make_bridge(args)
+    players = bridge.openspiel_game.num_players()
+    ours_first = [seat for seat in range(players) if seat % 2 == 0]
+    out = []
+    for hand in hands:
+        both = spent_ours = spent_theirs = 0.0
+        for our_seats in (ours_first, [s for s in range(players) if s not in ours_first]):
+            bots = lineup(args, bridge, our_seats, simulations, args.seed + 1000 * hand)
+            returns, spent = play_hand(bridge, bots, args.seed + hand)
+            both += statistics.fmean(returns[seat] for seat in our_seats)
+            spent_ours += sum(spent[seat] for seat in our_seats)
+            spent_theirs += sum(spent[seat] for seat in range(players) if seat not in our_seats)
+        out.append((hand, both / 2, spent_ours, spent_theirs))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=["euchre", "oh_hell"], default="euchre")
@@ -93,48 +139,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--simulations", type=int, default=0, help="0: equal time per decision")
     parser.add_argument("--hands", type=int, default=100, help="deals, each played both ways")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1, help="processes playing the hands")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.workers < 1:
+        parser.error("--workers must be 1 or more")
 
-    pyspiel = load_pyspiel()
-    if args.game == "euchre":
-        bridge = Bridge.for_openspiel_game("euchre")
-    else:
-        bridge = Bridge.for_openspiel_game(
-            "oh_hell", players=args.players, num_tricks_fixed=args.tricks
-        )
+    bridge = make_bridge(args)
     players = bridge.openspiel_game.num_players()
     ours_first = [seat for seat in range(players) if seat % 2 == 0]
-
-    def lineup(our_seats: list[int], simulations: int, seed: int) -> list[Any]:
-        return [
-            tricktable_bot(bridge, args.bot, seat, seed + seat)
-            if seat in our_seats
-            else opponent_bot(pyspiel, bridge, args.opponent, simulations, seed + seat)
-            for seat in range(players)
-        ]
-
-    our_time = mean_decision_time(bridge, lineup(ours_first, 50, args.seed), ours_first, 5)
+    our_time = mean_decision_time(
+        bridge, lineup(args, bridge, ours_first, 50, args.seed), ours_first, 5
+    )
     simulations = args.simulations
     if simulations <= 0:
         probe_simulations = 500
         probe_seats = [seat for seat in range(players) if seat not in ours_first]
         their_time = mean_decision_time(
-            bridge, lineup(ours_first, probe_simulations, args.seed), probe_seats, 3
+            bridge, lineup(args, bridge, ours_first, probe_simulations, args.seed), probe_seats, 3
         )
         simulations = max(1, round(probe_simulations * our_time / their_time))
 
-    per_hand: list[float] = []
-    spent_ours = spent_theirs = 0.0
-    for hand in range(args.hands):
-        both = 0.0
-        for our_seats in (ours_first, [s for s in range(players) if s not in ours_first]):
-            bots = lineup(our_seats, simulations, args.seed + 1000 * hand)
-            returns, spent = play_hand(bridge, bots, args.seed + hand)
-            both += statistics.fmean(returns[seat] for seat in our_seats)
-            spent_ours += sum(spent[seat] for seat in our_seats)
-            spent_theirs += sum(spent[seat] for seat in range(players) if seat not in our_seats)
-        per_hand.append(both / 2)
+    hands = list(range(args.hands))
+    if args.workers > 1:
+        shares = [hands[i :: args.workers] for i in range(args.workers)]
+        with ProcessPoolExecutor(args.workers) as pool:
+            parts = list(
+                pool.map(play_hands, [args] * args.workers, shares, [simulations] * args.workers)
+            )
+        played = sorted(row for part in parts for row in part)
+    else:
+        played = play_hands(args, hands, simulations)
+    per_hand = [both for _, both, _, _ in played]
+    spent_ours = sum(ours for _, _, ours, _ in played)
+    spent_theirs = sum(theirs for _, _, _, theirs in played)
     mean = statistics.fmean(per_hand)
     half = 1.96 * statistics.stdev(per_hand) / math.sqrt(len(per_hand)) if len(per_hand) > 1 else 0
     result = {
