@@ -6,10 +6,11 @@ For a card play, the bot draws ``worlds`` placements of the unseen cards from it
 (ties go to the card the heuristic would play). In four-handed euchre the bidding
 rounds (order, call, alone, pass) are valued the same way over sampled worlds
 (``tricktable.bots.euchre_bidding``), and so are All Fours' stand / beg and give /
-run with two players (``tricktable.bots.all_fours_bidding``). Other decisions outside card
-play (other games' bidding, discards, ...) are taken by the game's heuristic bot,
-and so are the first tricks of the games in ``SOLVE_LIMIT`` (large Romanian-whist and
-four-handed All Fours hands, too slow to solve within a decision's time).
+run with two players (``tricktable.bots.all_fours_bidding``), and the bidding of two-handed
+and set-back euchre (``tricktable.bots.playout_bidding``). Other decisions outside card
+play (three-handed and bid euchre's bidding, discards, ...) are taken by the game's
+heuristic bot, and so are the first tricks of the games in ``SOLVE_LIMIT`` (large
+Romanian-whist and four-handed All Fours hands, too slow to solve within a decision's time).
 Its only randomness is the ``rng`` passed to ``choose``.
 
 >>> import random
@@ -29,7 +30,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tricktable.bots import all_fours_bidding, whist_bidding
+from tricktable.bots import all_fours_bidding, playout_bidding, whist_bidding
 from tricktable.bots.base import Bot, require_legal
 from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values
 from tricktable.cards import card_name
@@ -78,7 +79,7 @@ class PimcBot(Bot):
         self.fallback = fallback
         """The bot that takes every decision other than card play."""
         self.bidding = bidding
-        """Whether euchre's bidding rounds are decided by sampled worlds too."""
+        """Whether the bidding is decided by sampled worlds too (where a module does it)."""
 
     def choose(self, view: SeatView, rng: random.Random) -> str:
         legal = require_legal(view)
@@ -101,6 +102,9 @@ class PimcBot(Bot):
             return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
         if self.bidding and all_fours_bidding.applies(self.game, view):
             values = all_fours_bidding.stand_beg_values(self.game, view, rng, self.worlds)
+            return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
+        if self.bidding and playout_bidding.applies(self.game, view):
+            values = playout_bidding.playout_values(self.game, view, rng, self.worlds)
             return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
         facts = play_facts(self.game, view)
         if view.phase != "play" or facts is None or not self._small_enough(view):

@@ -1,0 +1,61 @@
+"""Bidding by sampled worlds played out double-dummy (``bots/playout_bidding.py``)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from tricktable.bots import make_bot
+from tricktable.bots.pimc import PimcBot
+from tricktable.bots.playout_bidding import GAMES, applies, playout_values
+from tricktable.core import SeatView
+from tricktable.games import load_game
+
+
+def bidding_views(game_name: str, deals: int) -> list[SeatView]:
+    """Views of the bidding decisions with a choice, the heuristic bidding for every seat."""
+    game = load_game(game_name)
+    bots = [make_bot("heuristic", game, seat) for seat in range(game.players)]
+    views = []
+    for seed in range(deals):
+        state = game.new_match(random.Random(seed))
+        state.deal_random(random.Random(seed))
+        rng = random.Random(seed)
+        while not state.is_terminal() and not state.is_chance():
+            view = state.view(state.current_player)
+            if view.phase == "play":
+                break
+            if applies(game, view) and len(view.legal) > 1:
+                views.append(view)
+            state.apply_text(bots[state.current_player].choose(view, rng))
+    return views
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_every_legal_bid_gets_a_value_and_the_same_seed_the_same_values(game_name: str) -> None:
+    game = load_game(game_name)
+    views = bidding_views(game_name, 2)
+    assert views
+    for view in views[:3]:
+        values = playout_values(game, view, random.Random(5), 2)
+        assert sorted(values) == sorted(view.legal)
+        assert all(math.isfinite(value) for value in values.values())
+        assert playout_values(game, view, random.Random(5), 2) == values
+
+
+def test_only_the_bidding_of_those_games_is_valued_here() -> None:
+    for game_name in ("euchre", "three_handed_euchre", "bid_euchre", "all_fours", "romanian_whist"):
+        game = load_game(game_name)
+        state = game.new_match(random.Random(1))
+        state.deal_random(random.Random(1))
+        assert not applies(game, state.view(state.current_player))
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_pimc_bids_legally_with_it(game_name: str) -> None:
+    game = load_game(game_name)
+    for view in bidding_views(game_name, 1)[:2]:
+        bot = PimcBot(game, view.seat, worlds=2)
+        assert bot.choose(view, random.Random(3)) in view.legal
