@@ -12,8 +12,11 @@ one of three modes:
 * ``MODE_ALL_FOURS``: the points the team's side still wins: Jack, Low when it scores
   to its capturer, and Game (the team's side counting most; ties as the rules say).
 
-Alpha-beta with a transposition table of bounds at trick starts (keyed on the hands,
-the leader and what the value still depends on), move ordering (the table's best lead
+Alpha-beta with a transposition table of bounds at trick starts (keyed on relative
+ranks: per suit, who holds its remaining cards in order, so positions that differ only
+in which low cards are gone share entries; All Fours, whose cards carry points, keys on
+the hands and the Game counts; ``MODE_WHIST`` keeps bounds on the fewest and the most
+tricks the seat can force, shared by its yes/no searches), move ordering (the table's best lead
 first, cheapest winning card first when following) and equivalent-card pruning (cards
 of one hand adjacent in power within a suit, no unplayed card between them, count as
 one). Written as plain annotated Python with ints and int masks so that mypyc can
@@ -250,6 +253,8 @@ class Solver:
         """``MODE_WHIST``: the final trick counts that score 1 in the current yes/no search."""
         self.tt: dict[int, int] = {}
         self.best_lead: dict[int, int] = {}
+        self.bounds: dict[int, int] = {}
+        """``MODE_WHIST``: packed bounds on the fewest and most tricks the seat can force."""
         self.nodes: int = 0
         # Cards of each effective suit, strongest first (for equivalence and ordering).
         deal_cards = 0
@@ -269,6 +274,23 @@ class Solver:
                 mask ^= low
             cards.sort(key=self._power_of, reverse=True)
             self.by_power.append(cards)
+        self.owner: list[int] = [0] * 64
+        """The seat holding (or that played, for the trick in progress) each card."""
+        for seat in range(self.n):
+            mask = self.hands[seat]
+            while mask:
+                low = mask & -mask
+                self.owner[low.bit_length() - 1] = seat
+                mask ^= low
+        for seat, card in zip(pos.trick_seats, pos.trick_cards, strict=True):
+            self.owner[card] = seat
+        suited = 0
+        for suit_mask in self.suit_masks:
+            suited |= suit_mask
+        self.relative: bool = self.mode != MODE_ALL_FOURS and deal_cards & ~suited == 0
+        """Whether the table is keyed on relative ranks (cards of equal suit and order
+        are interchangeable: not in All Fours, whose cards carry points)."""
+        self.owner_bits: int = 2 if self.n <= 4 else 3
         self.eq_class: list[int] = [0] * 64
         if self.mode == MODE_ALL_FOURS:
             for card in range(64):
@@ -329,19 +351,33 @@ class Solver:
         return 0
 
     def _key(self) -> int:
+        if self.relative:
+            return self._relative_key()
         key = self.to_move
         shift = 4
         for hand in self.hands:
             key |= hand << shift
             shift += 64
-        if self.mode == MODE_WHIST:
-            key |= self.taken << shift
-            key |= self.target << (shift + 8)
-        elif self.mode == MODE_ALL_FOURS:
+        if self.mode == MODE_ALL_FOURS:
             for count in self.game_counts:
                 key |= count << shift
                 shift += 8
         return key
+
+    def _relative_key(self) -> int:
+        """The table key at a trick start on relative ranks: per suit, the holders of its
+        remaining cards strongest first, then the leader."""
+        remaining = self.remaining
+        owner = self.owner
+        bits = self.owner_bits
+        key = 1
+        for cards in self.by_power:
+            code = 1
+            for card in cards:
+                if remaining >> card & 1:
+                    code = (code << bits) | owner[card]
+            key = (key << (bits * len(cards) + 1)) | code
+        return (key << 3) | self.to_move
 
     # -- search ---------------------------------------------------------------------------
     def solve(self) -> int:
@@ -520,13 +556,7 @@ class Solver:
             if self.hands[self.to_move] & (self.hands[self.to_move] - 1) == 0:
                 return self._last_trick()
             if self.mode == MODE_WHIST:
-                # Yes/no search: decided once every reachable trick count agrees.
-                tricks_left = self.hands[self.to_move].bit_count()
-                reachable = ((1 << (tricks_left + 1)) - 1) << self.taken
-                if not reachable & self.target:
-                    return 0
-                if not reachable & ~self.target:
-                    return 1
+                return self._whist_trick_start()
             key = self._key()
             lo = -BIG
             hi = BIG
@@ -557,6 +587,61 @@ class Solver:
             self.tt[key] = ((lo + OFFSET) << 12) | (hi + OFFSET)
             return value
         return self._expand(alpha, beta, -1)
+
+    def _whist_trick_start(self) -> int:
+        """``MODE_WHIST`` at a trick start with two tricks or more left: 1 if the seat
+        can force a final trick count in ``target``, else 0.
+
+        The table keeps, per position, bounds on the fewest (``low``) and the most
+        (``high``) tricks from here the seat can force; they answer every one-sided
+        question ("at most b more", "at least a more") whatever was taken before, so
+        the yes/no searches for different scores share them. Other targets are kept
+        exactly, keyed with the target counted from now.
+        """
+        tricks_left = self.hands[self.to_move].bit_count()
+        span = (1 << (tricks_left + 1)) - 1
+        wanted = (self.target >> self.taken) & span
+        if wanted == 0:
+            return 0
+        if wanted == span:
+            return 1
+        fewest = (wanted & -wanted).bit_length() - 1
+        most = wanted.bit_length() - 1
+        prefix = ((wanted + 1) & ~wanted).bit_length() - 1  # wanted holds 0..prefix-1
+        suffix_from = (span ^ wanted).bit_length()  # and suffix_from..tricks_left
+        key = self._key()
+        entry = self.bounds.get(key, -1)
+        low_lo = 0
+        low_hi = tricks_left
+        high_lo = 0
+        high_hi = tricks_left
+        if entry >= 0:
+            low_lo = entry >> 18
+            low_hi = (entry >> 12) & 63
+            high_lo = (entry >> 6) & 63
+            high_hi = entry & 63
+            if prefix > low_hi or suffix_from <= high_lo:
+                return 1
+            if fewest > high_hi or most < low_lo:
+                return 0
+        one_sided = prefix > 0 or suffix_from <= tricks_left
+        exact_key = -1
+        if not one_sided:
+            exact_key = (key << 16) | wanted
+            known = self.tt.get(exact_key, -1)
+            if known >= 0:
+                return known
+        value = self._expand(0, 1, key)
+        if value >= 1:
+            high_lo = max(high_lo, fewest)
+            low_hi = min(low_hi, most)
+        else:
+            low_lo = max(low_lo, prefix)
+            high_hi = min(high_hi, suffix_from - 1)
+        self.bounds[key] = (low_lo << 18) | (low_hi << 12) | (high_lo << 6) | high_hi
+        if exact_key >= 0:
+            self.tt[exact_key] = value
+        return value
 
     def _last_trick(self) -> int:
         """The value when every playing seat holds one card (no choice is left)."""
