@@ -291,6 +291,25 @@ class Solver:
         """Whether the table is keyed on relative ranks (cards of equal suit and order
         are interchangeable: not in All Fours, whose cards carry points)."""
         self.owner_bits: int = 2 if self.n <= 4 else 3
+        natural = self.relative and self.follow in (FOLLOW, FOLLOW_ELSE_TRUMP)
+        for cards in self.by_power:
+            for index in range(1, len(cards)):
+                if cards[index] > cards[index - 1]:
+                    natural = False
+        self.quick: bool = self.mode == MODE_WHIST and natural
+        """Whether ``_whist_quick`` applies: suits must be followed and each suit's cards
+        rank in card order (the highest card of a mask is its top bit)."""
+        self.rank_index: list[int] = [0] * 64
+        """Each card's place in its effective suit, strongest first."""
+        self.suit_left: list[int] = []
+        """Per effective suit, the places of its cards still in hands or in the trick."""
+        self.suit_codes: list[dict[int, int]] = []
+        """Per effective suit, ``suit_left`` -> the holders of those cards in order."""
+        for cards in self.by_power:
+            for index in range(len(cards)):
+                self.rank_index[cards[index]] = index
+            self.suit_left.append((1 << len(cards)) - 1)
+            self.suit_codes.append({})
         self.eq_class: list[int] = [0] * 64
         if self.mode == MODE_ALL_FOURS:
             for card in range(64):
@@ -367,15 +386,19 @@ class Solver:
     def _relative_key(self) -> int:
         """The table key at a trick start on relative ranks: per suit, the holders of its
         remaining cards strongest first, then the leader."""
-        remaining = self.remaining
-        owner = self.owner
         bits = self.owner_bits
         key = 1
-        for cards in self.by_power:
-            code = 1
-            for card in cards:
-                if remaining >> card & 1:
-                    code = (code << bits) | owner[card]
+        for suit in range(len(self.by_power)):
+            cards = self.by_power[suit]
+            left = self.suit_left[suit]
+            codes = self.suit_codes[suit]
+            code = codes.get(left, -1)
+            if code < 0:
+                code = 1
+                for index in range(len(cards)):
+                    if left >> index & 1:
+                        code = (code << bits) | self.owner[cards[index]]
+                codes[left] = code
             key = (key << (bits * len(cards) + 1)) | code
         return (key << 3) | self.to_move
 
@@ -507,13 +530,14 @@ class Solver:
                     previous_mine = False
         if self.mode == MODE_WHIST and self._whist_prefers_low():
             # The whist seat wants no more tricks, and its opponents want it to take
-            # them: everyone tries low cards first.
+            # them: everyone leads low; the seat sheds its highest card that loses, the
+            # others play low.
             if leading:
                 winning.reverse()
                 return winning
             winning.reverse()
             if len(losing) > 1:
-                losing.sort(key=self._power_of)
+                losing.sort(key=self._power_of, reverse=bool(self.team >> seat & 1))
             return losing + winning
         if leading:
             if len(winning) > 1:
@@ -611,6 +635,8 @@ class Solver:
         suffix_from = (span ^ wanted).bit_length()  # and suffix_from..tricks_left
         key = self._key()
         entry = self.bounds.get(key, -1)
+        if entry < 0 and self.quick:
+            entry = self._whist_quick(tricks_left)
         low_lo = 0
         low_hi = tricks_left
         high_lo = 0
@@ -642,6 +668,105 @@ class Solver:
         if exact_key >= 0:
             self.tt[exact_key] = value
         return value
+
+    def _whist_quick(self, tricks_left: int) -> int:
+        """Packed bounds (as in ``bounds``) on the fewest and most tricks from here the
+        whist seat can force, from facts seen without search.
+
+        * Trumps above every trump of the others win whenever played: the seat's are
+          sure tricks, and one opponent's are sure tricks against it.
+        * It can lose a trick if, on lead, it holds a card below every card of that suit
+          of some opponent (who must follow above it), or, with an opponent on lead, a
+          side-suit card below two or more of one opponent's cards of that suit (one may
+          go in this trick; it loses this trick or leads that card to the next).
+        * It can win a trick if, on lead, it holds a card above the others' cards of its
+          suit that no one can trump.
+        * The others can make it lose a trick if the leader holds a card above the
+          seat's cards of that suit that the seat cannot trump, or if it is on lead and
+          some opponent can follow above each of its cards.
+        * It wins this trick whatever is played if, on lead, it holds only such winners.
+        """
+        me = self.team.bit_length() - 1
+        mine = self.hands[me]
+        leader = self.to_move
+        trump = self.trump
+        trumps = self.suit_masks[trump] if trump != NO_TRUMP else 0
+        others = 0
+        for seat in range(self.n):
+            if seat != me:
+                others |= self.hands[seat]
+        low_lo = 0
+        low_hi = tricks_left
+        high_lo = 0
+        high_hi = tricks_left
+        if trumps:
+            my_trumps = mine & trumps
+            their_trumps = others & trumps
+            top = their_trumps.bit_length()
+            sure = (my_trumps >> top).bit_count()
+            low_lo = sure
+            high_lo = sure
+            my_top = my_trumps.bit_length()
+            for seat in range(self.n):
+                if seat != me:
+                    lost = ((self.hands[seat] & trumps) >> my_top).bit_count()
+                    if tricks_left - lost < high_hi:
+                        high_hi = tricks_left - lost
+                        low_hi = min(low_hi, high_hi)
+        can_lose = False
+        can_win = False
+        must_lose = leader == me
+        must_win = leader == me
+        for suit in range(len(self.suit_masks)):
+            suit_mask = self.suit_masks[suit]
+            my_cards = mine & suit_mask
+            their_cards = others & suit_mask
+            if leader == me:
+                if my_cards:
+                    lowest = my_cards & -my_cards
+                    tops = my_cards >> their_cards.bit_length()
+                    # a top card wins unless a void opponent may trump it
+                    safe = suit == trump or not trumps or self._all_follow(me, suit)
+                    if tops and safe:
+                        can_win = True
+                    if not (safe and lowest.bit_length() > their_cards.bit_length()):
+                        must_win = False
+                    if tops:
+                        must_lose = False
+                    for seat in range(self.n):
+                        theirs = self.hands[seat] & suit_mask
+                        if seat != me and theirs and (theirs & -theirs) > lowest:
+                            can_lose = True
+            else:
+                if my_cards and suit != trump:
+                    lowest = my_cards & -my_cards
+                    for seat in range(self.n):
+                        theirs = self.hands[seat] & suit_mask
+                        if seat != me and (theirs & -theirs) > lowest and theirs.bit_count() >= 2:
+                            can_lose = True
+                led = self.hands[leader] & suit_mask
+                cannot_trump = suit == trump or my_cards or not mine & trumps
+                if led.bit_length() > my_cards.bit_length() and cannot_trump:
+                    must_lose = True
+        if can_lose:
+            low_hi = min(low_hi, tricks_left - 1)
+        if can_win:
+            high_lo = max(high_lo, 1)
+        if must_lose:
+            high_hi = min(high_hi, tricks_left - 1)
+        if must_win:
+            low_lo = max(low_lo, 1)
+            high_lo = max(high_lo, low_lo)
+        return (low_lo << 18) | (low_hi << 12) | (high_lo << 6) | high_hi
+
+    def _all_follow(self, me: int, suit: int) -> bool:
+        """Whether every opponent holding trumps also holds ``suit`` (so must follow)."""
+        trumps = self.suit_masks[self.trump]
+        for seat in range(self.n):
+            hand = self.hands[seat]
+            if seat != me and hand & trumps and not hand & self.suit_masks[suit]:
+                return False
+        return True
 
     def _last_trick(self) -> int:
         """The value when every playing seat holds one card (no choice is left)."""
@@ -744,11 +869,15 @@ class Solver:
             for index in range(self.tlen):
                 gone |= 1 << cards[index]
             self.remaining ^= gone
+            if self.relative:
+                self._take_out(cards)
             self.tlen = 0
             self.led = -1
             self.to_move = winner
             value = gain + self._search(alpha - gain, beta - gain)
             self.remaining ^= gone
+            if self.relative:
+                self._take_out(cards)
             self._reopen(winner, cards)
             self.tlen = len(cards)
             for index in range(len(cards)):
@@ -764,6 +893,11 @@ class Solver:
         self.hands[seat] ^= bit
         self.to_move = seat
         return value
+
+    def _take_out(self, cards: list[int]) -> None:
+        """Toggle ``cards`` in ``suit_left`` (out after a trick, back when it is undone)."""
+        for card in cards:
+            self.suit_left[self.eff[card]] ^= 1 << self.rank_index[card]
 
     def _close(self, winner: int) -> int:
         """Score the full trick for ``winner``; the value gained now by the team."""
