@@ -533,11 +533,14 @@ class Solver:
             # them: everyone leads low; the seat sheds its highest card that loses, the
             # others play low.
             if leading:
-                winning.reverse()
+                if self.quick and self.team >> seat & 1:
+                    winning.sort(key=self._covers, reverse=True)
+                else:
+                    winning.sort(key=self._power_of)
                 return winning
             winning.reverse()
             if len(losing) > 1:
-                losing.sort(key=self._power_of, reverse=bool(self.team >> seat & 1))
+                losing.sort(key=self._power_of, reverse=self._seat_has_played(seat))
             return losing + winning
         if leading:
             if len(winning) > 1:
@@ -548,6 +551,21 @@ class Solver:
         if len(losing) > 1:
             losing.sort(key=self._power_of)
         return winning + losing
+
+    def _covers(self, card: int) -> int:
+        """How many cards of its suit that others hold rank above ``card``."""
+        others = self.remaining & ~self.hands[self.to_move] & self.suit_masks[self.eff[card]]
+        return (others >> card).bit_count()
+
+    def _seat_has_played(self, seat: int) -> bool:
+        """Whether ``seat`` is the whist seat or follows it in the trick in progress."""
+        if self.team >> seat & 1:
+            return True
+        # A plain loop (no generator) for the compiled build.
+        for index in range(self.tlen):  # noqa: SIM110
+            if self.team >> self.trick_seat[index] & 1:
+                return True
+        return False
 
     def _whist_prefers_low(self) -> bool:
         """Whether the whist seat already has enough tricks for the target (then it, and
@@ -675,20 +693,28 @@ class Solver:
 
         * Trumps above every trump of the others win whenever played: the seat's are
           sure tricks, and one opponent's are sure tricks against it.
-        * It can lose a trick if, on lead, it holds a card below every card of that suit
-          of some opponent (who must follow above it), or, with an opponent on lead, a
-          side-suit card below two or more of one opponent's cards of that suit (one may
-          go in this trick; it loses this trick or leads that card to the next).
-        * It can win a trick if, on lead, it holds a card above the others' cards of its
-          suit that no one can trump.
-        * The others can make it lose a trick if the leader holds a card above the
-          seat's cards of that suit that the seat cannot trump, or if it is on lead and
+        * Losing: say an opponent holds n cards of a suit (not trump), all above the
+          seat's a lowest of that suit. The seat loses a trick whenever it plays one of
+          those while that opponent must follow above; it does when that suit is led,
+          and when it is on lead it leads one. So it loses at least once every two
+          tricks (on lead: the first at once), while such suits last (each for
+          min(a, n // 2) tricks, on lead (n + 1) // 2, counted from the first trick:
+          the opponent may throw one of its cards away in each); with trumps, on
+          lead, a trump below all of one opponent's trumps loses once.
+        * Winning: on lead, the seat cashes its cards above all others of their suit
+          (without trumps, or only its top trumps while others hold trumps); an
+          opponent on lead cashes the same way against it.
+        * On lead with only such winners, it wins this trick whatever is played; with an
+          opponent on lead who holds a suit in which the seat holds only winners that
+          it must play, the others can make it win this one.
+        * The others can make it lose this trick if the leader holds a card above the
+          seat's cards of a suit that the seat cannot trump, or if it is on lead and
           some opponent can follow above each of its cards.
-        * It wins this trick whatever is played if, on lead, it holds only such winners.
         """
         me = self.team.bit_length() - 1
         mine = self.hands[me]
         leader = self.to_move
+        on_lead = leader == me
         trump = self.trump
         trumps = self.suit_masks[trump] if trump != NO_TRUMP else 0
         others = 0
@@ -699,11 +725,10 @@ class Solver:
         low_hi = tricks_left
         high_lo = 0
         high_hi = tricks_left
+        their_trumps = others & trumps
         if trumps:
             my_trumps = mine & trumps
-            their_trumps = others & trumps
-            top = their_trumps.bit_length()
-            sure = (my_trumps >> top).bit_count()
+            sure = (my_trumps >> their_trumps.bit_length()).bit_count()
             low_lo = sure
             high_lo = sure
             my_top = my_trumps.bit_length()
@@ -713,50 +738,84 @@ class Solver:
                     if tricks_left - lost < high_hi:
                         high_hi = tricks_left - lost
                         low_hi = min(low_hi, high_hi)
-        can_lose = False
-        can_win = False
-        must_lose = leader == me
-        must_win = leader == me
+        can_lose = 0
+        covers: list[int] = []
+        """Per side suit: (opponent's cards << 8) | the seat's cards below them all."""
+        cashed = 0
+        must_win = on_lead
+        must_lose = on_lead
+        forced_win = False
         for suit in range(len(self.suit_masks)):
             suit_mask = self.suit_masks[suit]
             my_cards = mine & suit_mask
+            if not my_cards:
+                continue
             their_cards = others & suit_mask
-            if leader == me:
-                if my_cards:
-                    lowest = my_cards & -my_cards
-                    tops = my_cards >> their_cards.bit_length()
-                    # a top card wins unless a void opponent may trump it
-                    safe = suit == trump or not trumps or self._all_follow(me, suit)
-                    if tops and safe:
-                        can_win = True
-                    if not (safe and lowest.bit_length() > their_cards.bit_length()):
-                        must_win = False
-                    if tops:
-                        must_lose = False
-                    for seat in range(self.n):
-                        theirs = self.hands[seat] & suit_mask
-                        if seat != me and theirs and (theirs & -theirs) > lowest:
-                            can_lose = True
-            else:
-                if my_cards and suit != trump:
-                    lowest = my_cards & -my_cards
-                    for seat in range(self.n):
-                        theirs = self.hands[seat] & suit_mask
-                        if seat != me and (theirs & -theirs) > lowest and theirs.bit_count() >= 2:
-                            can_lose = True
+            lowest = my_cards & -my_cards
+            tops = (my_cards >> their_cards.bit_length()).bit_count()
+            all_tops = lowest.bit_length() > their_cards.bit_length()
+            safe = suit == trump or not trumps or self._all_follow(me, suit)
+            if on_lead:
+                if suit == trump or not their_trumps:
+                    cashed += tops
+                if not (all_tops and safe):
+                    must_win = False
+                if tops:
+                    must_lose = False
+            elif all_tops and safe and self.hands[leader] & suit_mask:
+                forced_win = True
+            best_covered = 0
+            best_count = 0
+            for seat in range(self.n):
+                theirs = self.hands[seat] & suit_mask
+                if seat == me or not theirs:
+                    continue
+                covered = (my_cards & ((theirs & -theirs) - 1)).bit_count()
+                count = theirs.bit_count()
+                if min(covered, count) > min(best_covered, best_count):
+                    best_covered = covered
+                    best_count = count
+                if suit != trump:
+                    alone = (count + 1) // 2 if on_lead else count // 2
+                    can_lose = max(can_lose, min(covered, alone))
+            if suit == trump:
+                if on_lead and best_covered:
+                    can_lose = max(can_lose, 1)
+            elif best_covered:
+                covers.append((best_count << 8) | best_covered)
+        # Losing in the covered suits, those whose opponent holds fewest cards first:
+        # the seat loses at least once every two tricks, so the c-th loss comes by trick
+        # 2c (on lead: 2c - 1) and that opponent must still hold one of its cards then.
+        covers.sort()
+        losses = 0
+        for cover in covers:
+            count = cover >> 8
+            more = min(cover & 255, (count + (1 if on_lead else 0)) // 2 - losses)
+            if more > 0:
+                losses += more
+        can_lose = max(can_lose, losses)
+        if not on_lead:
+            cashed = 0
+            for suit in range(len(self.suit_masks)):
+                suit_mask = self.suit_masks[suit]
                 led = self.hands[leader] & suit_mask
+                if led and (suit == trump or not (trumps & ~self.hands[leader] & self.remaining)):
+                    rest = self.remaining & suit_mask & ~self.hands[leader]
+                    cashed += (led >> rest.bit_length()).bit_count()
+                my_cards = mine & suit_mask
                 cannot_trump = suit == trump or my_cards or not mine & trumps
                 if led.bit_length() > my_cards.bit_length() and cannot_trump:
                     must_lose = True
-        if can_lose:
-            low_hi = min(low_hi, tricks_left - 1)
-        if can_win:
-            high_lo = max(high_lo, 1)
-        if must_lose:
-            high_hi = min(high_hi, tricks_left - 1)
-        if must_win:
+            high_hi = min(high_hi, tricks_left - max(cashed, 1 if must_lose else 0))
+        else:
+            high_lo = max(high_lo, cashed)
+            if must_lose:
+                high_hi = min(high_hi, tricks_left - 1)
+        low_hi = min(low_hi, tricks_left - can_lose)
+        if must_win or forced_win:
             low_lo = max(low_lo, 1)
-            high_lo = max(high_lo, low_lo)
+        if must_win:
+            high_lo = max(high_lo, 1)
         return (low_lo << 18) | (low_hi << 12) | (high_lo << 6) | high_hi
 
     def _all_follow(self, me: int, suit: int) -> bool:
