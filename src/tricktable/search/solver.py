@@ -421,18 +421,13 @@ class Solver:
             if score not in scores:
                 scores.append(score)
         scores.sort(reverse=True)
-        # Binary search for the best score it can force (forcing is monotone in the score;
-        # the worst is always forced). The exact bid, the likeliest answer, is tried first.
-        low = 0
-        high = len(scores) - 1
-        probe = 0
-        while low < high:
-            if self._forces(seat, card, scores[probe], tricks_left):
-                high = probe
-            else:
-                low = probe + 1
-            probe = (low + high) // 2
-        return scores[low]
+        # Best score first (the worst is always forced): the narrow targets of the good
+        # scores fail fast, and what each search learns (bounds on the fewest and most
+        # tricks it can force) answers much of the next.
+        for index in range(len(scores) - 1):
+            if self._forces(seat, card, scores[index], tricks_left):
+                return scores[index]
+        return scores[-1]
 
     def _forces(self, seat: int, card: int, score: int, tricks_left: int) -> bool:
         """Whether the whist seat can force a deal score of at least ``score``."""
