@@ -219,12 +219,47 @@ class Solver:
     """
 
     def __init__(self, pos: Position) -> None:
-        self.hands: list[int] = list(pos.hands)
+        # Cards are renumbered: each effective suit's cards in this deal get consecutive
+        # numbers, weakest first (masks stay small ints, and the top bit of a suit's
+        # mask is its strongest card); ``card_of`` maps them back.
+        deal = 0
+        for hand in pos.hands:
+            deal |= hand
+        for card in pos.trick_cards:
+            deal |= 1 << card
+        self.card_of: list[int] = []
+        local = [-1] * 64
+        self.eff: list[int] = [-1] * 64
+        self.power: list[int] = [0] * 64
+        self.card_points: list[int] = [0] * 64
+        self.suit_masks: list[int] = [0] * len(pos.suit_masks)
+        suited = 0
+        for suit in range(len(pos.suit_masks) + 1):
+            if suit < len(pos.suit_masks):
+                mask = deal & pos.suit_masks[suit]
+                suited |= mask
+            else:
+                mask = deal & ~suited  # cards of no suit (a Joker without trump)
+            keyed: list[int] = []
+            while mask:
+                low = mask & -mask
+                card = low.bit_length() - 1
+                keyed.append((pos.power[card] << 6) | card)
+                mask ^= low
+            keyed.sort()
+            for code in keyed:
+                card = code & 63
+                index = len(self.card_of)
+                local[card] = index
+                self.card_of.append(card)
+                self.eff[index] = pos.eff[card]
+                self.power[index] = pos.power[card]
+                self.card_points[index] = pos.card_points[card]
+                if suit < len(pos.suit_masks):
+                    self.suit_masks[suit] |= 1 << index
+        self.hands: list[int] = [self._localize(hand, local) for hand in pos.hands]
         self.n: int = len(pos.hands)
         self.next_seat: list[int] = list(pos.next_seat)
-        self.eff: list[int] = pos.eff
-        self.power: list[int] = pos.power
-        self.suit_masks: list[int] = pos.suit_masks
         self.trump: int = pos.trump
         self.follow: int = pos.follow
         self.team: int = pos.team
@@ -244,9 +279,8 @@ class Solver:
         self.side_of: list[int] = list(pos.side_of) if pos.side_of else [0] * self.n
         self.team_side: int = pos.team_side
         self.game_counts: list[int] = list(pos.game_counts) if pos.game_counts else [0, 0]
-        self.card_points: list[int] = pos.card_points
-        self.jack: int = pos.jack
-        self.low: int = pos.low
+        self.jack: int = local[pos.jack] if pos.jack >= 0 else -1
+        self.low: int = local[pos.low] if pos.low >= 0 else -1
         self.dealer_side: int = pos.dealer_side
         self.tie_to_non_dealer: bool = pos.tie_to_non_dealer
         self.target: int = 0
@@ -257,11 +291,8 @@ class Solver:
         """``MODE_WHIST``: packed bounds on the fewest and most tricks the seat can force."""
         self.nodes: int = 0
         # Cards of each effective suit, strongest first (for equivalence and ordering).
-        deal_cards = 0
-        for hand in self.hands:
-            deal_cards |= hand
-        for card in pos.trick_cards:
-            deal_cards |= 1 << card
+        deal_cards = self._localize(deal, local)
+        trick_cards = [local[card] for card in pos.trick_cards]
         self.remaining: int = deal_cards
         """Cards in hands or in the trick in progress."""
         self.by_power: list[list[int]] = []
@@ -282,23 +313,22 @@ class Solver:
                 low = mask & -mask
                 self.owner[low.bit_length() - 1] = seat
                 mask ^= low
-        for seat, card in zip(pos.trick_seats, pos.trick_cards, strict=True):
+        for seat, card in zip(pos.trick_seats, trick_cards, strict=True):
             self.owner[card] = seat
-        suited = 0
-        for suit_mask in self.suit_masks:
-            suited |= suit_mask
-        self.relative: bool = self.mode != MODE_ALL_FOURS and deal_cards & ~suited == 0
+        self.relative: bool = self.mode != MODE_ALL_FOURS and deal & ~suited == 0
         """Whether the table is keyed on relative ranks (cards of equal suit and order
         are interchangeable: not in All Fours, whose cards carry points)."""
         self.owner_bits: int = 2 if self.n <= 4 else 3
-        natural = self.relative and self.follow in (FOLLOW, FOLLOW_ELSE_TRUMP)
-        for cards in self.by_power:
-            for index in range(1, len(cards)):
-                if cards[index] > cards[index - 1]:
-                    natural = False
-        self.quick: bool = self.mode == MODE_WHIST and natural
-        """Whether ``_whist_quick`` applies: suits must be followed and each suit's cards
-        rank in card order (the highest card of a mask is its top bit)."""
+        self.quick: bool = (
+            self.mode == MODE_WHIST
+            and self.relative
+            and self.follow
+            in (
+                FOLLOW,
+                FOLLOW_ELSE_TRUMP,
+            )
+        )
+        """Whether ``_whist_quick`` applies (suits must be followed)."""
         self.rank_index: list[int] = [0] * 64
         """Each card's place in its effective suit, strongest first."""
         self.suit_left: list[int] = []
@@ -318,9 +348,19 @@ class Solver:
                 self.eq_class[self.jack] = 100
             if self.low >= 0:
                 self.eq_class[self.low] = 101
-        for seat, card in zip(pos.trick_seats, pos.trick_cards, strict=True):
+        for seat, card in zip(pos.trick_seats, trick_cards, strict=True):
             self._lay(seat, card)
         self.to_move = pos.to_move
+
+    @staticmethod
+    def _localize(mask: int, local: list[int]) -> int:
+        """``mask`` in the solver's card numbers."""
+        out = 0
+        while mask:
+            low = mask & -mask
+            out |= 1 << local[low.bit_length() - 1]
+            mask ^= low
+        return out
 
     def _power_of(self, card: int) -> int:
         return self.power[card]
@@ -458,7 +498,8 @@ class Solver:
             low = mask & -mask
             card = low.bit_length() - 1
             mask ^= low
-            out.append((card, values[self._rep_of(seat, card, reps)]))
+            out.append((self.card_of[card], values[self._rep_of(seat, card, reps)]))
+        out.sort()
         return out
 
     def _rep_of(self, seat: int, card: int, reps: list[int]) -> int:
