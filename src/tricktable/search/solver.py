@@ -543,12 +543,27 @@ class Solver:
         best_power = self.best_power
         if not leading:
             partner_wins = bool(self.team >> self.best_seat & 1) == bool(self.team >> seat & 1)
+        power = self.power
         for suit in range(len(self.by_power)):
-            if not legal & self.suit_masks[suit]:
+            suit_mask = self.suit_masks[suit]
+            if not legal & suit_mask:
+                continue
+            can_win = not leading and not partner_wins and (suit == led or suit == trump)
+            if self.mode != MODE_ALL_FOURS:
+                # Runs of the hand's cards with no other card left between them, from the
+                # top (a suit's cards are numbered weakest first).
+                rest = remaining & suit_mask & ~mine
+                mask = mine & suit_mask
+                while mask:
+                    card = mask.bit_length() - 1
+                    mask &= (1 << (rest & ((1 << card) - 1)).bit_length()) - 1
+                    if leading or (can_win and power[card] > best_power):
+                        winning.append(card)
+                    else:
+                        losing.append(card)
                 continue
             previous_mine = False
             klass = -1
-            can_win = not leading and not partner_wins and (suit == led or suit == trump)
             for card in self.by_power[suit]:
                 if not remaining >> card & 1:
                     continue
@@ -572,21 +587,37 @@ class Solver:
                 if self.quick and self.team >> seat & 1:
                     winning.sort(key=self._covers, reverse=True)
                 else:
-                    winning.sort(key=self._power_of)
+                    self._sort_by_power(winning, False)
                 return winning
             winning.reverse()
             if len(losing) > 1:
-                losing.sort(key=self._power_of, reverse=self._seat_has_played(seat))
+                self._sort_by_power(losing, self._seat_has_played(seat))
             return losing + winning
         if leading:
             if len(winning) > 1:
-                winning.sort(key=self._power_of, reverse=True)
+                self._sort_by_power(winning, True)
             return winning
         # Cheapest winner first (winners were gathered strongest first), then low cards.
         winning.reverse()
         if len(losing) > 1:
-            losing.sort(key=self._power_of)
+            self._sort_by_power(losing, False)
         return winning + losing
+
+    def _sort_by_power(self, cards: list[int], strongest_first: bool) -> None:
+        """Sort ``cards`` in place by power, equal powers in card order (a stable sort)."""
+        power = self.power
+        if strongest_first:
+            for index in range(len(cards)):
+                cards[index] = (power[cards[index]] << 6) | (63 - cards[index])
+            cards.sort(reverse=True)
+            for index in range(len(cards)):
+                cards[index] = 63 - (cards[index] & 63)
+        else:
+            for index in range(len(cards)):
+                cards[index] = (power[cards[index]] << 6) | cards[index]
+            cards.sort()
+            for index in range(len(cards)):
+                cards[index] &= 63
 
     def _covers(self, card: int) -> int:
         """How many cards of its suit that others hold rank above ``card``."""
