@@ -345,16 +345,12 @@ class Solver:
             )
         )
         """Whether ``_whist_quick`` applies (suits must be followed)."""
-        self.rank_index: list[int] = [0] * 64
-        """Each card's place in its effective suit, strongest first."""
-        self.suit_left: list[int] = []
-        """Per effective suit, the places of its cards still in hands or in the trick."""
+        self.suit_base: list[int] = []
+        """Per effective suit, its weakest card's number (its cards are numbered in a row)."""
         self.suit_codes: list[dict[int, int]] = []
-        """Per effective suit, ``suit_left`` -> the holders of those cards in order."""
+        """Per effective suit, its cards left (bits from its base) -> their holders in order."""
         for cards in self.by_power:
-            for index in range(len(cards)):
-                self.rank_index[cards[index]] = index
-            self.suit_left.append((1 << len(cards)) - 1)
+            self.suit_base.append(cards[-1] if cards else 0)
             self.suit_codes.append({})
         self.eq_class: list[int] = [0] * 64
         if self.mode == MODE_ALL_FOURS:
@@ -444,16 +440,18 @@ class Solver:
         remaining cards strongest first, then the leader."""
         bits = self.owner_bits
         key = 1
+        remaining = self.remaining
         for suit in range(len(self.by_power)):
             cards = self.by_power[suit]
-            left = self.suit_left[suit]
+            base = self.suit_base[suit]
+            left = (remaining >> base) & ((1 << len(cards)) - 1)
             codes = self.suit_codes[suit]
             code = codes.get(left, -1)
             if code < 0:
                 code = 1
-                for index in range(len(cards)):
-                    if left >> index & 1:
-                        code = (code << bits) | self.owner[cards[index]]
+                for card in cards:
+                    if left >> (card - base) & 1:
+                        code = (code << bits) | self.owner[card]
                 codes[left] = code
             key = (key << (bits * len(cards) + 1)) | code
         return (key << 3) | self.to_move
@@ -1011,15 +1009,11 @@ class Solver:
             for index in range(self.tlen):
                 gone |= 1 << cards[index]
             self.remaining ^= gone
-            if self.relative:
-                self._take_out(cards)
             self.tlen = 0
             self.led = -1
             self.to_move = winner
             value = gain + self._search(alpha - gain, beta - gain)
             self.remaining ^= gone
-            if self.relative:
-                self._take_out(cards)
             self._reopen(winner, cards)
             self.tlen = len(cards)
             for index in range(len(cards)):
@@ -1035,11 +1029,6 @@ class Solver:
         self.hands[seat] ^= bit
         self.to_move = seat
         return value
-
-    def _take_out(self, cards: list[int]) -> None:
-        """Toggle ``cards`` in ``suit_left`` (out after a trick, back when it is undone)."""
-        for card in cards:
-            self.suit_left[self.eff[card]] ^= 1 << self.rank_index[card]
 
     def _close(self, winner: int) -> int:
         """Score the full trick for ``winner``; the value gained now by the team."""
