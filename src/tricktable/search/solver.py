@@ -736,6 +736,7 @@ class Solver:
         entry = self.bounds.get(key, -1)
         if entry < 0 and self.quick:
             entry = self._whist_quick(tricks_left)
+            self.bounds[key] = entry
         low_lo = 0
         low_hi = tricks_left
         high_lo = 0
