@@ -602,6 +602,8 @@ class Solver:
                     winning.sort(key=self._covers, reverse=True)
                 else:
                     self._sort_by_power(winning, False)
+                    if self.quick:
+                        winning.sort(key=self._seat_below)
                 return winning
             winning.reverse()
             if len(losing) > 1:
@@ -632,6 +634,14 @@ class Solver:
             cards.sort()
             for index in range(len(cards)):
                 cards[index] &= 63
+
+    def _seat_below(self, card: int) -> int:
+        """How many cards of its suit the whist seat holds below ``card`` (with none, it
+        cannot duck that lead)."""
+        seat_cards = self.hands[self.team.bit_length() - 1] & self.suit_masks[self.eff[card]]
+        if not seat_cards:
+            return 64
+        return popcount(seat_cards & ((1 << card) - 1))
 
     def _covers(self, card: int) -> int:
         """How many cards of its suit that others hold rank above ``card``."""
