@@ -3,6 +3,7 @@
     python bench/bots.py                     # every figure, a short strength run
     python bench/bots.py --matches 500 --workers 8     # a longer strength run
     python bench/bots.py --json
+    python bench/bots.py --solver-only       # the two solver figures only
 
 Figures (none of them is asserted in the tests):
 
@@ -105,6 +106,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="strength: processes")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--solver-only", action="store_true", help="only the solver figures")
     args = parser.parse_args()
     out: dict[str, Any] = {}
     compiled = not solver_module.__file__.endswith(".py")
@@ -121,6 +123,10 @@ def main() -> None:
     rate, count = solves_per_second(positions(whist, whist_views, 3), budget=20.0)
     out["whist_8x4_solves_per_s"] = round(rate, 2)
     out["whist_8x4_solves"] = count
+
+    if args.solver_only:
+        report(out, args.json)
+        return
 
     out["resamples_per_s_first_lead"] = round(resamples_per_second(euchre, euchre_views[0]))
     out["resamples_per_s_late_with_voids"] = round(
@@ -155,10 +161,15 @@ def main() -> None:
             "points_per_deal": result.points_per_deal,
             "seconds": round(time.perf_counter() - start, 1),
         }
-    if args.json:
+    report(out, args.json)
+
+
+def report(out: dict[str, Any], as_json: bool = False) -> None:
+    """Print the figures measured (as one JSON line with ``as_json``)."""
+    if as_json:
         print(json.dumps(out))
         return
-    mode = "compiled (mypyc)" if compiled else "interpreted"
+    mode = "compiled (mypyc)" if out["solver_compiled"] else "interpreted"
     print(f"solver: {mode}")
     print(
         f"euchre full-hand solves/s (first lead):     {out['euchre_solves_per_s']:>10}"
@@ -168,6 +179,8 @@ def main() -> None:
         f"romanian whist 8 cards x 4 solves/s:         {out['whist_8x4_solves_per_s']:>10}"
         f"  ({out['whist_8x4_solves']} solves)"
     )
+    if "resamples_per_s_first_lead" not in out:
+        return
     print(f"resamples/s, euchre first lead:             {out['resamples_per_s_first_lead']:>10}")
     print(
         f"resamples/s, euchre late play with voids:   {out['resamples_per_s_late_with_voids']:>10}"

@@ -7,13 +7,21 @@ import random
 
 import pytest
 
-from tricktable.cards import mask_of, parse_cards
+from tricktable.cards import make_card, mask_of, parse_cards
 from tricktable.games import load_game
 from tricktable.search.minimax import minimax, minimax_moves
 from tricktable.search.position import move_values, position_from, solve_position
 from tricktable.search.resample import resample
-from tricktable.search.solver import FOLLOW, MODE_WHIST, Position, Solver, whist_score
-from tricktable.tricks import euchre_rules, plain_rules
+from tricktable.search.solver import (
+    FOLLOW,
+    FOLLOW_ELSE_TRUMP,
+    MODE_TRICKS,
+    MODE_WHIST,
+    Position,
+    Solver,
+    whist_score,
+)
+from tricktable.tricks import NO_TRUMP, euchre_rules, plain_rules
 
 from .helpers import SPECS, play_views
 
@@ -76,3 +84,60 @@ def test_whist_exact_bid() -> None:
     pos.bid = 1
     pos.exact_bonus = 5
     assert Solver(pos).solve() == minimax(pos) == whist_score(1, 2, 5, False) == -1
+
+
+def _random_whist_position(rng: random.Random) -> Position:
+    """A random whist deal of a few cards each: 3 or 4 players, trump or none, either
+    follow rule, any bid, tricks taken before and scoring."""
+    players = rng.choice([3, 4])
+    cards = rng.choice([2, 3, 4]) if players == 3 else rng.choice([2, 3])
+    ranks = list(range(14 - rng.choice([3, 4, 6, 8]), 15))
+    if len(ranks) * 4 < players * cards:
+        ranks = list(range(2, 15))
+    deck = [make_card(suit, rank) for suit in range(4) for rank in ranks]
+    rng.shuffle(deck)
+    hands = [mask_of(deck[i * cards : (i + 1) * cards]) for i in range(players)]
+    trump = rng.choice([NO_TRUMP, 0, 1, 2, 3])
+    follow = rng.choice([FOLLOW, FOLLOW_ELSE_TRUMP])
+    order = [(seat + 1) % players for seat in range(players)]
+    leader = rng.randrange(players)
+    team = 1 << rng.randrange(players)
+    pos = Position.make(hands, plain_rules(trump), follow, order, leader=leader, team=team)
+    pos.mode = MODE_WHIST
+    pos.bid = rng.randrange(cards + 2)
+    pos.taken = rng.randrange(2)
+    pos.exact_bonus = rng.choice([5, 10])
+    pos.miss_tricks = rng.random() < 0.3
+    return pos
+
+
+def test_whist_solver_equals_minimax_on_random_deals() -> None:
+    """Random whist deals (trump or not, both follow rules, any bid): the solver's value
+    and its per-card values equal exhaustive minimax."""
+    rng = random.Random(11)
+    for index in range(10 * PER_GAME):
+        pos = _random_whist_position(rng)
+        assert Solver(pos).solve() == minimax(pos)
+        if index % 4 == 0:
+            assert dict(Solver(pos).move_values()) == minimax_moves(pos)
+
+
+def test_whist_quick_bounds_hold() -> None:
+    """The bounds the whist search starts from without search contain the fewest and the
+    most tricks the seat can force (found by minimax: scoring -tricks, and tricks)."""
+    rng = random.Random(12)
+    for _ in range(5 * PER_GAME):
+        pos = _random_whist_position(rng)
+        tricks_left = pos.hands[pos.to_move].bit_count()
+        most = pos.copy()
+        most.mode = MODE_TRICKS
+        fewest = pos.copy()
+        fewest.bid = 0
+        fewest.exact_bonus = 0
+        fewest.miss_tricks = False
+        fewest.taken = 0
+        high = minimax(most)
+        low = -minimax(fewest)
+        packed = Solver(pos)._whist_quick(tricks_left)
+        assert packed >> 18 <= low <= (packed >> 12) & 63
+        assert (packed >> 6) & 63 <= high <= packed & 63

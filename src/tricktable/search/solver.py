@@ -12,8 +12,11 @@ one of three modes:
 * ``MODE_ALL_FOURS``: the points the team's side still wins: Jack, Low when it scores
   to its capturer, and Game (the team's side counting most; ties as the rules say).
 
-Alpha-beta with a transposition table of bounds at trick starts (keyed on the hands,
-the leader and what the value still depends on), move ordering (the table's best lead
+Alpha-beta with a transposition table of bounds at trick starts (keyed on relative
+ranks: per suit, who holds its remaining cards in order, so positions that differ only
+in which low cards are gone share entries; All Fours, whose cards carry points, keys on
+the hands and the Game counts; ``MODE_WHIST`` keeps bounds on the fewest and the most
+tricks the seat can force, shared by its yes/no searches), move ordering (the table's best lead
 first, cheapest winning card first when following) and equivalent-card pruning (cards
 of one hand adjacent in power within a suit, no unplayed card between them, count as
 one). Written as plain annotated Python with ints and int masks so that mypyc can
@@ -194,6 +197,22 @@ def legal_cards(hand: int, led: int, follow: int, suit_masks: list[int], trump: 
     return hand
 
 
+def popcount(mask: int) -> int:
+    """The number of cards in ``mask`` (a mask of the solver's renumbered cards, below
+    bit 62: plain machine-word arithmetic in the compiled build).
+
+    >>> popcount(0b1011), popcount((1 << 61) | 1)
+    (3, 2)
+    """
+    mask -= (mask >> 1) & 0x1555555555555555
+    mask = (mask & 0x3333333333333333) + ((mask >> 2) & 0x3333333333333333)
+    mask = (mask + (mask >> 4)) & 0x0F0F0F0F0F0F0F0F
+    mask += mask >> 8
+    mask += mask >> 16
+    mask += mask >> 32
+    return mask & 127
+
+
 def whist_score(bid: int, taken: int, exact_bonus: int, miss_tricks: bool) -> int:
     """A Romanian-whist deal score: exact bid earns the bonus plus the bid, a miss the
     tricks taken (``miss_tricks``) or minus the difference.
@@ -216,12 +235,47 @@ class Solver:
     """
 
     def __init__(self, pos: Position) -> None:
-        self.hands: list[int] = list(pos.hands)
+        # Cards are renumbered: each effective suit's cards in this deal get consecutive
+        # numbers, weakest first (masks stay small ints, and the top bit of a suit's
+        # mask is its strongest card); ``card_of`` maps them back.
+        deal = 0
+        for hand in pos.hands:
+            deal |= hand
+        for card in pos.trick_cards:
+            deal |= 1 << card
+        self.card_of: list[int] = []
+        local = [-1] * 64
+        self.eff: list[int] = [-1] * 64
+        self.power: list[int] = [0] * 64
+        self.card_points: list[int] = [0] * 64
+        self.suit_masks: list[int] = [0] * len(pos.suit_masks)
+        suited = 0
+        for suit in range(len(pos.suit_masks) + 1):
+            if suit < len(pos.suit_masks):
+                mask = deal & pos.suit_masks[suit]
+                suited |= mask
+            else:
+                mask = deal & ~suited  # cards of no suit (a Joker without trump)
+            keyed: list[int] = []
+            while mask:
+                low = mask & -mask
+                card = low.bit_length() - 1
+                keyed.append((pos.power[card] << 6) | card)
+                mask ^= low
+            keyed.sort()
+            for code in keyed:
+                card = code & 63
+                index = len(self.card_of)
+                local[card] = index
+                self.card_of.append(card)
+                self.eff[index] = pos.eff[card]
+                self.power[index] = pos.power[card]
+                self.card_points[index] = pos.card_points[card]
+                if suit < len(pos.suit_masks):
+                    self.suit_masks[suit] |= 1 << index
+        self.hands: list[int] = [self._localize(hand, local) for hand in pos.hands]
         self.n: int = len(pos.hands)
         self.next_seat: list[int] = list(pos.next_seat)
-        self.eff: list[int] = pos.eff
-        self.power: list[int] = pos.power
-        self.suit_masks: list[int] = pos.suit_masks
         self.trump: int = pos.trump
         self.follow: int = pos.follow
         self.team: int = pos.team
@@ -241,22 +295,20 @@ class Solver:
         self.side_of: list[int] = list(pos.side_of) if pos.side_of else [0] * self.n
         self.team_side: int = pos.team_side
         self.game_counts: list[int] = list(pos.game_counts) if pos.game_counts else [0, 0]
-        self.card_points: list[int] = pos.card_points
-        self.jack: int = pos.jack
-        self.low: int = pos.low
+        self.jack: int = local[pos.jack] if pos.jack >= 0 else -1
+        self.low: int = local[pos.low] if pos.low >= 0 else -1
         self.dealer_side: int = pos.dealer_side
         self.tie_to_non_dealer: bool = pos.tie_to_non_dealer
         self.target: int = 0
         """``MODE_WHIST``: the final trick counts that score 1 in the current yes/no search."""
         self.tt: dict[int, int] = {}
         self.best_lead: dict[int, int] = {}
+        self.bounds: dict[int, int] = {}
+        """``MODE_WHIST``: packed bounds on the fewest and most tricks the seat can force."""
         self.nodes: int = 0
         # Cards of each effective suit, strongest first (for equivalence and ordering).
-        deal_cards = 0
-        for hand in self.hands:
-            deal_cards |= hand
-        for card in pos.trick_cards:
-            deal_cards |= 1 << card
+        deal_cards = self._localize(deal, local)
+        trick_cards = [local[card] for card in pos.trick_cards]
         self.remaining: int = deal_cards
         """Cards in hands or in the trick in progress."""
         self.by_power: list[list[int]] = []
@@ -269,6 +321,37 @@ class Solver:
                 mask ^= low
             cards.sort(key=self._power_of, reverse=True)
             self.by_power.append(cards)
+        self.owner: list[int] = [0] * 64
+        """The seat holding (or that played, for the trick in progress) each card."""
+        for seat in range(self.n):
+            mask = self.hands[seat]
+            while mask:
+                low = mask & -mask
+                self.owner[low.bit_length() - 1] = seat
+                mask ^= low
+        for seat, card in zip(pos.trick_seats, trick_cards, strict=True):
+            self.owner[card] = seat
+        self.relative: bool = self.mode != MODE_ALL_FOURS and deal & ~suited == 0
+        """Whether the table is keyed on relative ranks (cards of equal suit and order
+        are interchangeable: not in All Fours, whose cards carry points)."""
+        self.owner_bits: int = 2 if self.n <= 4 else 3
+        self.quick: bool = (
+            self.mode == MODE_WHIST
+            and self.relative
+            and self.follow
+            in (
+                FOLLOW,
+                FOLLOW_ELSE_TRUMP,
+            )
+        )
+        """Whether ``_whist_quick`` applies (suits must be followed)."""
+        self.suit_base: list[int] = []
+        """Per effective suit, its weakest card's number (its cards are numbered in a row)."""
+        self.suit_codes: list[dict[int, int]] = []
+        """Per effective suit, its cards left (bits from its base) -> their holders in order."""
+        for cards in self.by_power:
+            self.suit_base.append(cards[-1] if cards else 0)
+            self.suit_codes.append({})
         self.eq_class: list[int] = [0] * 64
         if self.mode == MODE_ALL_FOURS:
             for card in range(64):
@@ -277,9 +360,19 @@ class Solver:
                 self.eq_class[self.jack] = 100
             if self.low >= 0:
                 self.eq_class[self.low] = 101
-        for seat, card in zip(pos.trick_seats, pos.trick_cards, strict=True):
+        for seat, card in zip(pos.trick_seats, trick_cards, strict=True):
             self._lay(seat, card)
         self.to_move = pos.to_move
+
+    @staticmethod
+    def _localize(mask: int, local: list[int]) -> int:
+        """``mask`` in the solver's card numbers."""
+        out = 0
+        while mask:
+            low = mask & -mask
+            out |= 1 << local[low.bit_length() - 1]
+            mask ^= low
+        return out
 
     def _power_of(self, card: int) -> int:
         return self.power[card]
@@ -329,19 +422,39 @@ class Solver:
         return 0
 
     def _key(self) -> int:
+        if self.relative:
+            return self._relative_key()
         key = self.to_move
         shift = 4
         for hand in self.hands:
             key |= hand << shift
             shift += 64
-        if self.mode == MODE_WHIST:
-            key |= self.taken << shift
-            key |= self.target << (shift + 8)
-        elif self.mode == MODE_ALL_FOURS:
+        if self.mode == MODE_ALL_FOURS:
             for count in self.game_counts:
                 key |= count << shift
                 shift += 8
         return key
+
+    def _relative_key(self) -> int:
+        """The table key at a trick start on relative ranks: per suit, the holders of its
+        remaining cards strongest first, then the leader."""
+        bits = self.owner_bits
+        key = 1
+        remaining = self.remaining
+        for suit in range(len(self.by_power)):
+            cards = self.by_power[suit]
+            base = self.suit_base[suit]
+            left = (remaining >> base) & ((1 << len(cards)) - 1)
+            codes = self.suit_codes[suit]
+            code = codes.get(left, -1)
+            if code < 0:
+                code = 1
+                for card in cards:
+                    if left >> (card - base) & 1:
+                        code = (code << bits) | self.owner[card]
+                codes[left] = code
+            key = (key << (bits * len(cards) + 1)) | code
+        return (key << 3) | self.to_move
 
     # -- search ---------------------------------------------------------------------------
     def solve(self) -> int:
@@ -355,25 +468,20 @@ class Solver:
         the seat to move, unless -1), found by yes/no searches: "can it force a final
         trick count scoring at least v?" for each possible score v, best first."""
         seat = self.to_move
-        tricks_left = self.hands[seat].bit_count()  # the trick in progress included
+        tricks_left = popcount(self.hands[seat])  # the trick in progress included
         scores: list[int] = []
         for taken in range(self.taken, self.taken + tricks_left + 1):
             score = whist_score(self.bid, taken, self.exact_bonus, self.miss_tricks)
             if score not in scores:
                 scores.append(score)
         scores.sort(reverse=True)
-        # Binary search for the best score it can force (forcing is monotone in the score;
-        # the worst is always forced). The exact bid, the likeliest answer, is tried first.
-        low = 0
-        high = len(scores) - 1
-        probe = 0
-        while low < high:
-            if self._forces(seat, card, scores[probe], tricks_left):
-                high = probe
-            else:
-                low = probe + 1
-            probe = (low + high) // 2
-        return scores[low]
+        # Best score first (the worst is always forced): the narrow targets of the good
+        # scores fail fast, and what each search learns (bounds on the fewest and most
+        # tricks it can force) answers much of the next.
+        for index in range(len(scores) - 1):
+            if self._forces(seat, card, scores[index], tricks_left):
+                return scores[index]
+        return scores[-1]
 
     def _forces(self, seat: int, card: int, score: int, tricks_left: int) -> bool:
         """Whether the whist seat can force a deal score of at least ``score``."""
@@ -404,7 +512,8 @@ class Solver:
             low = mask & -mask
             card = low.bit_length() - 1
             mask ^= low
-            out.append((card, values[self._rep_of(seat, card, reps)]))
+            out.append((self.card_of[card], values[self._rep_of(seat, card, reps)]))
+        out.sort()
         return out
 
     def _rep_of(self, seat: int, card: int, reps: list[int]) -> int:
@@ -448,12 +557,27 @@ class Solver:
         best_power = self.best_power
         if not leading:
             partner_wins = bool(self.team >> self.best_seat & 1) == bool(self.team >> seat & 1)
+        power = self.power
         for suit in range(len(self.by_power)):
-            if not legal & self.suit_masks[suit]:
+            suit_mask = self.suit_masks[suit]
+            if not legal & suit_mask:
+                continue
+            can_win = not leading and not partner_wins and (suit == led or suit == trump)
+            if self.mode != MODE_ALL_FOURS:
+                # Runs of the hand's cards with no other card left between them, from the
+                # top (a suit's cards are numbered weakest first).
+                rest = remaining & suit_mask & ~mine
+                mask = mine & suit_mask
+                while mask:
+                    card = mask.bit_length() - 1
+                    mask &= (1 << (rest & ((1 << card) - 1)).bit_length()) - 1
+                    if leading or (can_win and power[card] > best_power):
+                        winning.append(card)
+                    else:
+                        losing.append(card)
                 continue
             previous_mine = False
             klass = -1
-            can_win = not leading and not partner_wins and (suit == led or suit == trump)
             for card in self.by_power[suit]:
                 if not remaining >> card & 1:
                     continue
@@ -471,23 +595,68 @@ class Solver:
                     previous_mine = False
         if self.mode == MODE_WHIST and self._whist_prefers_low():
             # The whist seat wants no more tricks, and its opponents want it to take
-            # them: everyone tries low cards first.
+            # them: everyone leads low; the seat sheds its highest card that loses, the
+            # others play low.
             if leading:
-                winning.reverse()
+                if self.quick and self.team >> seat & 1:
+                    winning.sort(key=self._covers, reverse=True)
+                else:
+                    self._sort_by_power(winning, False)
+                    if self.quick:
+                        winning.sort(key=self._seat_below)
                 return winning
             winning.reverse()
             if len(losing) > 1:
-                losing.sort(key=self._power_of)
+                self._sort_by_power(losing, self._seat_has_played(seat))
             return losing + winning
         if leading:
             if len(winning) > 1:
-                winning.sort(key=self._power_of, reverse=True)
+                self._sort_by_power(winning, True)
             return winning
         # Cheapest winner first (winners were gathered strongest first), then low cards.
         winning.reverse()
         if len(losing) > 1:
-            losing.sort(key=self._power_of)
+            self._sort_by_power(losing, False)
         return winning + losing
+
+    def _sort_by_power(self, cards: list[int], strongest_first: bool) -> None:
+        """Sort ``cards`` in place by power, equal powers in card order (a stable sort)."""
+        power = self.power
+        if strongest_first:
+            for index in range(len(cards)):
+                cards[index] = (power[cards[index]] << 6) | (63 - cards[index])
+            cards.sort(reverse=True)
+            for index in range(len(cards)):
+                cards[index] = 63 - (cards[index] & 63)
+        else:
+            for index in range(len(cards)):
+                cards[index] = (power[cards[index]] << 6) | cards[index]
+            cards.sort()
+            for index in range(len(cards)):
+                cards[index] &= 63
+
+    def _seat_below(self, card: int) -> int:
+        """How many cards of its suit the whist seat holds below ``card`` (with none, it
+        cannot duck that lead)."""
+        seat_cards = self.hands[self.team.bit_length() - 1] & self.suit_masks[self.eff[card]]
+        if not seat_cards:
+            return 64
+        return popcount(seat_cards & ((1 << card) - 1))
+
+    def _covers(self, card: int) -> int:
+        """How many cards of its suit that others hold rank above ``card``."""
+        others = self.remaining & ~self.hands[self.to_move] & self.suit_masks[self.eff[card]]
+        return popcount(others >> card)
+
+    def _seat_has_played(self, seat: int) -> bool:
+        """Whether ``seat`` is the whist seat or follows it in the trick in progress."""
+        if self.team >> seat & 1:
+            return True
+        # A plain loop (no generator) for the compiled build.
+        for index in range(self.tlen):  # noqa: SIM110
+            if self.team >> self.trick_seat[index] & 1:
+                return True
+        return False
 
     def _whist_prefers_low(self) -> bool:
         """Whether the whist seat already has enough tricks for the target (then it, and
@@ -511,7 +680,7 @@ class Solver:
             # The value lies in 0..tricks left: decided when the window excludes that.
             if beta <= 0:
                 return 0
-            tricks_left = self.hands[self.to_move].bit_count()
+            tricks_left = popcount(self.hands[self.to_move])
             if alpha >= tricks_left:
                 return tricks_left
         if self.tlen == 0:
@@ -520,13 +689,7 @@ class Solver:
             if self.hands[self.to_move] & (self.hands[self.to_move] - 1) == 0:
                 return self._last_trick()
             if self.mode == MODE_WHIST:
-                # Yes/no search: decided once every reachable trick count agrees.
-                tricks_left = self.hands[self.to_move].bit_count()
-                reachable = ((1 << (tricks_left + 1)) - 1) << self.taken
-                if not reachable & self.target:
-                    return 0
-                if not reachable & ~self.target:
-                    return 1
+                return self._whist_trick_start()
             key = self._key()
             lo = -BIG
             hi = BIG
@@ -557,6 +720,204 @@ class Solver:
             self.tt[key] = ((lo + OFFSET) << 12) | (hi + OFFSET)
             return value
         return self._expand(alpha, beta, -1)
+
+    def _whist_trick_start(self) -> int:
+        """``MODE_WHIST`` at a trick start with two tricks or more left: 1 if the seat
+        can force a final trick count in ``target``, else 0.
+
+        The table keeps, per position, bounds on the fewest (``low``) and the most
+        (``high``) tricks from here the seat can force; they answer every one-sided
+        question ("at most b more", "at least a more") whatever was taken before, so
+        the yes/no searches for different scores share them. Other targets are kept
+        exactly, keyed with the target counted from now.
+        """
+        tricks_left = popcount(self.hands[self.to_move])
+        span = (1 << (tricks_left + 1)) - 1
+        wanted = (self.target >> self.taken) & span
+        if wanted == 0:
+            return 0
+        if wanted == span:
+            return 1
+        fewest = (wanted & -wanted).bit_length() - 1
+        most = wanted.bit_length() - 1
+        prefix = ((wanted + 1) & ~wanted).bit_length() - 1  # wanted holds 0..prefix-1
+        suffix_from = (span ^ wanted).bit_length()  # and suffix_from..tricks_left
+        key = self._key()
+        entry = self.bounds.get(key, -1)
+        if entry < 0 and self.quick:
+            entry = self._whist_quick(tricks_left)
+            self.bounds[key] = entry
+        low_lo = 0
+        low_hi = tricks_left
+        high_lo = 0
+        high_hi = tricks_left
+        if entry >= 0:
+            low_lo = entry >> 18
+            low_hi = (entry >> 12) & 63
+            high_lo = (entry >> 6) & 63
+            high_hi = entry & 63
+            if prefix > low_hi or suffix_from <= high_lo:
+                return 1
+            if fewest > high_hi or most < low_lo:
+                return 0
+        one_sided = prefix > 0 or suffix_from <= tricks_left
+        exact_key = -1
+        if not one_sided:
+            exact_key = (key << 16) | wanted
+            known = self.tt.get(exact_key, -1)
+            if known >= 0:
+                return known
+        value = self._expand(0, 1, key)
+        if value >= 1:
+            high_lo = max(high_lo, fewest)
+            low_hi = min(low_hi, most)
+        else:
+            low_lo = max(low_lo, prefix)
+            high_hi = min(high_hi, suffix_from - 1)
+        self.bounds[key] = (low_lo << 18) | (low_hi << 12) | (high_lo << 6) | high_hi
+        if exact_key >= 0:
+            self.tt[exact_key] = value
+        return value
+
+    def _whist_quick(self, tricks_left: int) -> int:
+        """Packed bounds (as in ``bounds``) on the fewest and most tricks from here the
+        whist seat can force, from facts seen without search.
+
+        * Trumps above every trump of the others win whenever played: the seat's are
+          sure tricks, and one opponent's are sure tricks against it.
+        * Losing: say an opponent holds n cards of a suit (not trump), all above the
+          seat's a lowest of that suit. The seat loses a trick whenever it plays one of
+          those while that opponent must follow above; it does when that suit is led,
+          and when it is on lead it leads one. So it loses at least once every two
+          tricks (on lead: the first at once), while such suits last (each for
+          min(a, n // 2) tricks, on lead (n + 1) // 2, counted from the first trick:
+          the opponent may throw one of its cards away in each); with trumps, on
+          lead, a trump below all of one opponent's trumps loses once.
+        * Winning: on lead, the seat cashes its cards above all others of their suit
+          (without trumps, or only its top trumps while others hold trumps); an
+          opponent on lead cashes the same way against it.
+        * On lead with only such winners, it wins this trick whatever is played; with an
+          opponent on lead who holds a suit in which the seat holds only winners that
+          it must play, the others can make it win this one.
+        * The others can make it lose this trick if the leader holds a card above the
+          seat's cards of a suit that the seat cannot trump, or if it is on lead and
+          some opponent can follow above each of its cards.
+        """
+        me = self.team.bit_length() - 1
+        mine = self.hands[me]
+        leader = self.to_move
+        on_lead = leader == me
+        trump = self.trump
+        trumps = self.suit_masks[trump] if trump != NO_TRUMP else 0
+        others = 0
+        for seat in range(self.n):
+            if seat != me:
+                others |= self.hands[seat]
+        low_lo = 0
+        low_hi = tricks_left
+        high_lo = 0
+        high_hi = tricks_left
+        their_trumps = others & trumps
+        if trumps:
+            my_trumps = mine & trumps
+            sure = popcount(my_trumps >> their_trumps.bit_length())
+            low_lo = sure
+            high_lo = sure
+            my_top = my_trumps.bit_length()
+            for seat in range(self.n):
+                if seat != me:
+                    lost = popcount((self.hands[seat] & trumps) >> my_top)
+                    if tricks_left - lost < high_hi:
+                        high_hi = tricks_left - lost
+                        low_hi = min(low_hi, high_hi)
+        can_lose = 0
+        covers: list[int] = []
+        """Per side suit: (opponent's cards << 8) | the seat's cards below them all."""
+        cashed = 0
+        must_win = on_lead
+        must_lose = on_lead
+        forced_win = False
+        for suit in range(len(self.suit_masks)):
+            suit_mask = self.suit_masks[suit]
+            my_cards = mine & suit_mask
+            if not my_cards:
+                continue
+            their_cards = others & suit_mask
+            lowest = my_cards & -my_cards
+            tops = popcount(my_cards >> their_cards.bit_length())
+            all_tops = lowest.bit_length() > their_cards.bit_length()
+            safe = suit == trump or not trumps or self._all_follow(me, suit)
+            if on_lead:
+                if suit == trump or not their_trumps:
+                    cashed += tops
+                if not (all_tops and safe):
+                    must_win = False
+                if tops:
+                    must_lose = False
+            elif all_tops and safe and self.hands[leader] & suit_mask:
+                forced_win = True
+            best_covered = 0
+            best_count = 0
+            for seat in range(self.n):
+                theirs = self.hands[seat] & suit_mask
+                if seat == me or not theirs:
+                    continue
+                covered = popcount(my_cards & ((theirs & -theirs) - 1))
+                count = popcount(theirs)
+                if min(covered, count) > min(best_covered, best_count):
+                    best_covered = covered
+                    best_count = count
+                if suit != trump:
+                    alone = (count + 1) // 2 if on_lead else count // 2
+                    can_lose = max(can_lose, min(covered, alone))
+            if suit == trump:
+                if on_lead and best_covered:
+                    can_lose = max(can_lose, 1)
+            elif best_covered:
+                covers.append((best_count << 8) | best_covered)
+        # Losing in the covered suits, those whose opponent holds fewest cards first:
+        # the seat loses at least once every two tricks, so the c-th loss comes by trick
+        # 2c (on lead: 2c - 1) and that opponent must still hold one of its cards then.
+        covers.sort()
+        losses = 0
+        for cover in covers:
+            count = cover >> 8
+            more = min(cover & 255, (count + (1 if on_lead else 0)) // 2 - losses)
+            if more > 0:
+                losses += more
+        can_lose = max(can_lose, losses)
+        if not on_lead:
+            cashed = 0
+            for suit in range(len(self.suit_masks)):
+                suit_mask = self.suit_masks[suit]
+                led = self.hands[leader] & suit_mask
+                if led and (suit == trump or not (trumps & ~self.hands[leader] & self.remaining)):
+                    rest = self.remaining & suit_mask & ~self.hands[leader]
+                    cashed += popcount(led >> rest.bit_length())
+                my_cards = mine & suit_mask
+                cannot_trump = suit == trump or my_cards or not mine & trumps
+                if led.bit_length() > my_cards.bit_length() and cannot_trump:
+                    must_lose = True
+            high_hi = min(high_hi, tricks_left - max(cashed, 1 if must_lose else 0))
+        else:
+            high_lo = max(high_lo, cashed)
+            if must_lose:
+                high_hi = min(high_hi, tricks_left - 1)
+        low_hi = min(low_hi, tricks_left - can_lose)
+        if must_win or forced_win:
+            low_lo = max(low_lo, 1)
+        if must_win:
+            high_lo = max(high_lo, 1)
+        return (low_lo << 18) | (low_hi << 12) | (high_lo << 6) | high_hi
+
+    def _all_follow(self, me: int, suit: int) -> bool:
+        """Whether every opponent holding trumps also holds ``suit`` (so must follow)."""
+        trumps = self.suit_masks[self.trump]
+        for seat in range(self.n):
+            hand = self.hands[seat]
+            if seat != me and hand & trumps and not hand & self.suit_masks[suit]:
+                return False
+        return True
 
     def _last_trick(self) -> int:
         """The value when every playing seat holds one card (no choice is left)."""
