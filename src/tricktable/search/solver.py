@@ -281,9 +281,14 @@ class Solver:
         self.team: int = pos.team
         self.mode: int = pos.mode
         self.active: int = pos.active_count()
-        self.trick: list[int] = [0] * 8
-        self.trick_seat: list[int] = [0] * 8
+        self.trick: list[int] = [0] * 72
+        """Cards played, trick after trick (the trick in progress from ``base``)."""
+        self.trick_seat: list[int] = [0] * 72
+        self.base: int = 0
         self.tlen: int = 0
+        """Cards in the trick in progress."""
+        self.in_trick: int = 0
+        """Mask of the cards in the trick in progress."""
         self.led: int = -1
         self.best_power: int = -1
         self.best_seat: int = -1
@@ -392,6 +397,7 @@ class Solver:
         self.trick[self.tlen] = card
         self.trick_seat[self.tlen] = seat
         self.tlen += 1
+        self.in_trick |= 1 << card
 
     # -- values ---------------------------------------------------------------------------
     def _leaf(self) -> int:
@@ -653,7 +659,7 @@ class Solver:
         if self.team >> seat & 1:
             return True
         # A plain loop (no generator) for the compiled build.
-        for index in range(self.tlen):  # noqa: SIM110
+        for index in range(self.base, self.base + self.tlen):
             if self.team >> self.trick_seat[index] & 1:
                 return True
         return False
@@ -928,7 +934,7 @@ class Solver:
         for _ in range(self.active):
             hand = self.hands[seat]
             card = hand.bit_length() - 1
-            self.trick[self.tlen] = card
+            self.trick[self.base + self.tlen] = card
             self.tlen += 1
             suit = self.eff[card]
             power = self.power[card]
@@ -944,9 +950,8 @@ class Solver:
         for index in range(self.n):
             self.hands[index] = 0
         gain = self._close(winner)
-        cards = self.trick[: self.tlen]
         value = gain + self._leaf()
-        self._reopen(winner, cards)
+        self._reopen(winner)
         self.tlen = 0
         for index in range(self.n):
             self.hands[index] = saved[index]
@@ -1007,32 +1012,35 @@ class Solver:
             if (suit == self.led or suit == self.trump) and power > self.best_power:
                 self.best_power = power
                 self.best_seat = seat
-        self.trick[self.tlen] = card
-        self.trick_seat[self.tlen] = seat
-        self.tlen += 1
+        base = self.base
+        tlen = self.tlen
+        self.trick[base + tlen] = card
+        self.trick_seat[base + tlen] = seat
+        tlen += 1
+        self.tlen = tlen
         value = 0
-        if self.tlen == self.active:
+        if tlen == self.active:
+            # The trick's cards stay where they are; the next trick goes on after them.
             winner = self.best_seat
             gain = self._close(winner)
-            cards = self.trick[: self.tlen]
-            seats = self.trick_seat[: self.tlen]
-            gone = 0
-            for index in range(self.tlen):
-                gone |= 1 << cards[index]
+            gone = self.in_trick | bit
             self.remaining ^= gone
+            self.base = base + tlen
             self.tlen = 0
+            self.in_trick = 0
             self.led = -1
             self.to_move = winner
             value = gain + self._search(alpha - gain, beta - gain)
+            self.base = base
+            self.tlen = tlen
+            self.in_trick = gone ^ bit
             self.remaining ^= gone
-            self._reopen(winner, cards)
-            self.tlen = len(cards)
-            for index in range(len(cards)):
-                self.trick[index] = cards[index]
-                self.trick_seat[index] = seats[index]
+            self._reopen(winner)
         else:
+            self.in_trick |= bit
             self.to_move = self.next_seat[seat]
             value = self._search(alpha, beta)
+            self.in_trick ^= bit
         self.tlen -= 1
         self.led = saved_led
         self.best_power = saved_power
@@ -1053,7 +1061,7 @@ class Solver:
         gain = 0
         side = self.side_of[winner]
         points = 0
-        for index in range(self.tlen):
+        for index in range(self.base, self.base + self.tlen):
             card = self.trick[index]
             points += self.card_points[card]
             if (card == self.jack or card == self.low) and side == self.team_side:
@@ -1061,15 +1069,15 @@ class Solver:
         self.game_counts[side] += points
         return gain
 
-    def _reopen(self, winner: int, cards: list[int]) -> None:
-        """Undo ``_close``."""
+    def _reopen(self, winner: int) -> None:
+        """Undo ``_close`` (the trick's cards are still in place)."""
         if self.mode == MODE_WHIST:
             if self.team >> winner & 1:
                 self.taken -= 1
         elif self.mode == MODE_ALL_FOURS:
             points = 0
-            for card in cards:
-                points += self.card_points[card]
+            for index in range(self.base, self.base + self.tlen):
+                points += self.card_points[self.trick[index]]
             self.game_counts[self.side_of[winner]] -= points
 
 
