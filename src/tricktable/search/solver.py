@@ -604,12 +604,23 @@ class Solver:
             # them: everyone leads low; the seat sheds its highest card that loses, the
             # others play low.
             if leading:
+                # Sorts on ints (key, then place, then card), stable as a keyed sort.
                 if self.quick and self.team >> seat & 1:
-                    winning.sort(key=self._covers, reverse=True)
+                    for index in range(len(winning)):
+                        card = winning[index]
+                        winning[index] = (self._covers(card) << 12) | ((63 - index) << 6) | card
+                    winning.sort(reverse=True)
                 else:
                     self._sort_by_power(winning, False)
                     if self.quick:
-                        winning.sort(key=self._seat_below)
+                        for index in range(len(winning)):
+                            card = winning[index]
+                            winning[index] = (self._seat_below(card) << 12) | (index << 6) | card
+                        winning.sort()
+                    else:
+                        return winning
+                for index in range(len(winning)):
+                    winning[index] &= 63
                 return winning
             winning.reverse()
             if len(losing) > 1:
@@ -690,7 +701,7 @@ class Solver:
             if alpha >= tricks_left:
                 return tricks_left
         if self.tlen == 0:
-            if not self._any_cards():
+            if not self.remaining:
                 return self._leaf()
             if self.hands[self.to_move] & (self.hands[self.to_move] - 1) == 0:
                 return self._last_trick()
@@ -946,23 +957,12 @@ class Solver:
                 best_power = power
                 winner = seat
             seat = self.next_seat[seat]
-        saved = list(self.hands)
-        for index in range(self.n):
-            self.hands[index] = 0
+        # Neither the score of the trick nor the value at the end reads the hands.
         gain = self._close(winner)
         value = gain + self._leaf()
         self._reopen(winner)
         self.tlen = 0
-        for index in range(self.n):
-            self.hands[index] = saved[index]
         return value
-
-    def _any_cards(self) -> bool:
-        # A plain loop (no generator) for the compiled build.
-        for hand in self.hands:  # noqa: SIM110
-            if hand:
-                return True
-        return False
 
     def _expand(self, alpha: int, beta: int, key: int) -> int:
         seat = self.to_move
