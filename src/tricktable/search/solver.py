@@ -819,6 +819,10 @@ class Solver:
         * The others can make it lose this trick if the leader holds a card above the
           seat's cards of a suit that the seat cannot trump, or if it is on lead and
           some opponent can follow above each of its cards.
+        * Not on lead, it can lose this trick whatever is led if, in each suit the leader
+          holds, it has a card below all of some opponent's cards of that suit (the
+          leader's, or another's that must follow), or none and a discard that cannot
+          win (no trump it must play).
         """
         me = self.team.bit_length() - 1
         mine = self.hands[me]
@@ -905,6 +909,14 @@ class Solver:
         can_lose = max(can_lose, losses)
         if not on_lead:
             cashed = 0
+            can_duck = True
+            # Discarding can win only by a trump it must play (it holds only trumps, or
+            # must trump when void).
+            discards_lose = (
+                trump == NO_TRUMP
+                or not mine & trumps
+                or (self.follow == FOLLOW and mine & ~trumps != 0)
+            )
             for suit in range(len(self.suit_masks)):
                 suit_mask = self.suit_masks[suit]
                 led = self.hands[leader] & suit_mask
@@ -915,6 +927,13 @@ class Solver:
                 cannot_trump = suit == trump or my_cards or not mine & trumps
                 if led.bit_length() > my_cards.bit_length() and cannot_trump:
                     must_lose = True
+                if led and can_duck:
+                    if my_cards:
+                        can_duck = self._ducks(me, suit, my_cards & -my_cards)
+                    elif suit != trump:
+                        can_duck = discards_lose
+            if can_duck:
+                can_lose = max(can_lose, 1)
             high_hi = min(high_hi, tricks_left - max(cashed, 1 if must_lose else 0))
         else:
             high_lo = max(high_lo, cashed)
@@ -926,6 +945,17 @@ class Solver:
         if must_win:
             high_lo = max(high_lo, 1)
         return (low_lo << 18) | (low_hi << 12) | (high_lo << 6) | high_hi
+
+    def _ducks(self, me: int, suit: int, low: int) -> bool:
+        """Whether the whist seat's card ``low`` (a bit) of ``suit`` loses whenever that
+        suit is led now: the leader holds only higher cards of it, or another seat must
+        follow with a higher one."""
+        suit_mask = self.suit_masks[suit]
+        for seat in range(self.n):
+            theirs = self.hands[seat] & suit_mask
+            if seat != me and theirs and (theirs & -theirs) > low:
+                return True
+        return False
 
     def _all_follow(self, me: int, suit: int) -> bool:
         """Whether every opponent holding trumps also holds ``suit`` (so must follow)."""
@@ -967,6 +997,8 @@ class Solver:
     def _expand(self, alpha: int, beta: int, key: int) -> int:
         seat = self.to_move
         legal = legal_cards(self.hands[seat], self.led, self.follow, self.suit_masks, self.trump)
+        if legal & (legal - 1) == 0:  # a forced card
+            return self._play(seat, legal.bit_length() - 1, alpha, beta)
         moves = self._representatives(seat, legal)
         if key >= 0:
             first = self.best_lead.get(key, -1)
@@ -1022,7 +1054,12 @@ class Solver:
         if tlen == self.active:
             # The trick's cards stay where they are; the next trick goes on after them.
             winner = self.best_seat
-            gain = self._close(winner)
+            ours = self.team >> winner & 1
+            gain = 0
+            if self.mode == MODE_WHIST:
+                self.taken += ours
+            else:
+                gain = self._close(winner)
             gone = self.in_trick | bit
             self.remaining ^= gone
             self.base = base + tlen
@@ -1035,7 +1072,10 @@ class Solver:
             self.tlen = tlen
             self.in_trick = gone ^ bit
             self.remaining ^= gone
-            self._reopen(winner)
+            if self.mode == MODE_WHIST:
+                self.taken -= ours
+            else:
+                self._reopen(winner)
         else:
             self.in_trick |= bit
             self.to_move = self.next_seat[seat]
