@@ -283,7 +283,6 @@ class Solver:
         self.active: int = pos.active_count()
         self.trick: list[int] = [0] * 72
         """Cards played, trick after trick (the trick in progress from ``base``)."""
-        self.trick_seat: list[int] = [0] * 72
         self.base: int = 0
         self.tlen: int = 0
         """Cards in the trick in progress."""
@@ -336,6 +335,11 @@ class Solver:
                 mask ^= low
         for seat, card in zip(pos.trick_seats, trick_cards, strict=True):
             self.owner[card] = seat
+        self.team_cards: int = 0
+        """The cards the team's seats held at the start (in hand or played to the trick)."""
+        for card in range(len(self.card_of)):
+            if self.team >> self.owner[card] & 1:
+                self.team_cards |= 1 << card
         self.relative: bool = self.mode != MODE_ALL_FOURS and deal & ~suited == 0
         """Whether the table is keyed on relative ranks (cards of equal suit and order
         are interchangeable: not in All Fours, whose cards carry points)."""
@@ -395,7 +399,6 @@ class Solver:
                 self.best_power = power
                 self.best_seat = seat
         self.trick[self.tlen] = card
-        self.trick_seat[self.tlen] = seat
         self.tlen += 1
         self.in_trick |= 1 << card
 
@@ -667,13 +670,7 @@ class Solver:
 
     def _seat_has_played(self, seat: int) -> bool:
         """Whether ``seat`` is the whist seat or follows it in the trick in progress."""
-        if self.team >> seat & 1:
-            return True
-        # A plain loop (no generator) for the compiled build.
-        for index in range(self.base, self.base + self.tlen):
-            if self.team >> self.trick_seat[index] & 1:
-                return True
-        return False
+        return bool(self.team >> seat & 1) or self.in_trick & self.team_cards != 0
 
     def _whist_prefers_low(self) -> bool:
         """Whether the whist seat already has enough tricks for the target (then it, and
@@ -1047,7 +1044,6 @@ class Solver:
         base = self.base
         tlen = self.tlen
         self.trick[base + tlen] = card
-        self.trick_seat[base + tlen] = seat
         tlen += 1
         self.tlen = tlen
         value = 0
