@@ -141,3 +141,17 @@ def test_whist_quick_bounds_hold() -> None:
         packed = Solver(pos)._whist_quick(tricks_left)
         assert packed >> 18 <= low <= (packed >> 12) & 63
         assert (packed >> 6) & 63 <= high <= packed & 63
+
+
+def test_whist_quick_bound_seat_ducks_the_lead() -> None:
+    """Not on lead, the seat can lose this trick whatever is led: under JH with its 8H
+    (the leader holds no lower heart) and discarding on a diamond. So it can force one
+    trick fewer than the tricks left (the count of covered cards gives nothing here: it
+    lets an opponent with one card of the suit throw it away first)."""
+    hands = [mask_of(parse_cards(t)) for t in ("8H AS", "JH QD", "7H KD", "9D TD")]
+    pos = Position.make(hands, plain_rules(), FOLLOW, [1, 2, 3, 0], leader=1, team=0b0001)
+    pos.mode = MODE_WHIST
+    packed = Solver(pos)._whist_quick(2)
+    assert (packed >> 12) & 63 == 1
+    fewest = pos.copy()
+    assert -minimax(fewest) <= 1

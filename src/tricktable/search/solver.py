@@ -281,9 +281,13 @@ class Solver:
         self.team: int = pos.team
         self.mode: int = pos.mode
         self.active: int = pos.active_count()
-        self.trick: list[int] = [0] * 8
-        self.trick_seat: list[int] = [0] * 8
+        self.trick: list[int] = [0] * 72
+        """Cards played, trick after trick (the trick in progress from ``base``)."""
+        self.base: int = 0
         self.tlen: int = 0
+        """Cards in the trick in progress."""
+        self.in_trick: int = 0
+        """Mask of the cards in the trick in progress."""
         self.led: int = -1
         self.best_power: int = -1
         self.best_seat: int = -1
@@ -331,6 +335,11 @@ class Solver:
                 mask ^= low
         for seat, card in zip(pos.trick_seats, trick_cards, strict=True):
             self.owner[card] = seat
+        self.team_cards: int = 0
+        """The cards the team's seats held at the start (in hand or played to the trick)."""
+        for card in range(len(self.card_of)):
+            if self.team >> self.owner[card] & 1:
+                self.team_cards |= 1 << card
         self.relative: bool = self.mode != MODE_ALL_FOURS and deal & ~suited == 0
         """Whether the table is keyed on relative ranks (cards of equal suit and order
         are interchangeable: not in All Fours, whose cards carry points)."""
@@ -390,8 +399,8 @@ class Solver:
                 self.best_power = power
                 self.best_seat = seat
         self.trick[self.tlen] = card
-        self.trick_seat[self.tlen] = seat
         self.tlen += 1
+        self.in_trick |= 1 << card
 
     # -- values ---------------------------------------------------------------------------
     def _leaf(self) -> int:
@@ -598,12 +607,23 @@ class Solver:
             # them: everyone leads low; the seat sheds its highest card that loses, the
             # others play low.
             if leading:
+                # Sorts on ints (key, then place, then card), stable as a keyed sort.
                 if self.quick and self.team >> seat & 1:
-                    winning.sort(key=self._covers, reverse=True)
+                    for index in range(len(winning)):
+                        card = winning[index]
+                        winning[index] = (self._covers(card) << 12) | ((63 - index) << 6) | card
+                    winning.sort(reverse=True)
                 else:
                     self._sort_by_power(winning, False)
                     if self.quick:
-                        winning.sort(key=self._seat_below)
+                        for index in range(len(winning)):
+                            card = winning[index]
+                            winning[index] = (self._seat_below(card) << 12) | (index << 6) | card
+                        winning.sort()
+                    else:
+                        return winning
+                for index in range(len(winning)):
+                    winning[index] &= 63
                 return winning
             winning.reverse()
             if len(losing) > 1:
@@ -650,13 +670,7 @@ class Solver:
 
     def _seat_has_played(self, seat: int) -> bool:
         """Whether ``seat`` is the whist seat or follows it in the trick in progress."""
-        if self.team >> seat & 1:
-            return True
-        # A plain loop (no generator) for the compiled build.
-        for index in range(self.tlen):  # noqa: SIM110
-            if self.team >> self.trick_seat[index] & 1:
-                return True
-        return False
+        return bool(self.team >> seat & 1) or self.in_trick & self.team_cards != 0
 
     def _whist_prefers_low(self) -> bool:
         """Whether the whist seat already has enough tricks for the target (then it, and
@@ -684,7 +698,7 @@ class Solver:
             if alpha >= tricks_left:
                 return tricks_left
         if self.tlen == 0:
-            if not self._any_cards():
+            if not self.remaining:
                 return self._leaf()
             if self.hands[self.to_move] & (self.hands[self.to_move] - 1) == 0:
                 return self._last_trick()
@@ -802,6 +816,10 @@ class Solver:
         * The others can make it lose this trick if the leader holds a card above the
           seat's cards of a suit that the seat cannot trump, or if it is on lead and
           some opponent can follow above each of its cards.
+        * Not on lead, it can lose this trick whatever is led if, in each suit the leader
+          holds, it has a card below all of some opponent's cards of that suit (the
+          leader's, or another's that must follow), or none and a discard that cannot
+          win (no trump it must play).
         """
         me = self.team.bit_length() - 1
         mine = self.hands[me]
@@ -888,6 +906,14 @@ class Solver:
         can_lose = max(can_lose, losses)
         if not on_lead:
             cashed = 0
+            can_duck = True
+            # Discarding can win only by a trump it must play (it holds only trumps, or
+            # must trump when void).
+            discards_lose = (
+                trump == NO_TRUMP
+                or not mine & trumps
+                or (self.follow == FOLLOW and mine & ~trumps != 0)
+            )
             for suit in range(len(self.suit_masks)):
                 suit_mask = self.suit_masks[suit]
                 led = self.hands[leader] & suit_mask
@@ -898,6 +924,13 @@ class Solver:
                 cannot_trump = suit == trump or my_cards or not mine & trumps
                 if led.bit_length() > my_cards.bit_length() and cannot_trump:
                     must_lose = True
+                if led and can_duck:
+                    if my_cards:
+                        can_duck = self._ducks(me, suit, my_cards & -my_cards)
+                    elif suit != trump:
+                        can_duck = discards_lose
+            if can_duck:
+                can_lose = max(can_lose, 1)
             high_hi = min(high_hi, tricks_left - max(cashed, 1 if must_lose else 0))
         else:
             high_lo = max(high_lo, cashed)
@@ -909,6 +942,17 @@ class Solver:
         if must_win:
             high_lo = max(high_lo, 1)
         return (low_lo << 18) | (low_hi << 12) | (high_lo << 6) | high_hi
+
+    def _ducks(self, me: int, suit: int, low: int) -> bool:
+        """Whether the whist seat's card ``low`` (a bit) of ``suit`` loses whenever that
+        suit is led now: the leader holds only higher cards of it, or another seat must
+        follow with a higher one."""
+        suit_mask = self.suit_masks[suit]
+        for seat in range(self.n):
+            theirs = self.hands[seat] & suit_mask
+            if seat != me and theirs and (theirs & -theirs) > low:
+                return True
+        return False
 
     def _all_follow(self, me: int, suit: int) -> bool:
         """Whether every opponent holding trumps also holds ``suit`` (so must follow)."""
@@ -928,7 +972,7 @@ class Solver:
         for _ in range(self.active):
             hand = self.hands[seat]
             card = hand.bit_length() - 1
-            self.trick[self.tlen] = card
+            self.trick[self.base + self.tlen] = card
             self.tlen += 1
             suit = self.eff[card]
             power = self.power[card]
@@ -940,28 +984,18 @@ class Solver:
                 best_power = power
                 winner = seat
             seat = self.next_seat[seat]
-        saved = list(self.hands)
-        for index in range(self.n):
-            self.hands[index] = 0
+        # Neither the score of the trick nor the value at the end reads the hands.
         gain = self._close(winner)
-        cards = self.trick[: self.tlen]
         value = gain + self._leaf()
-        self._reopen(winner, cards)
+        self._reopen(winner)
         self.tlen = 0
-        for index in range(self.n):
-            self.hands[index] = saved[index]
         return value
-
-    def _any_cards(self) -> bool:
-        # A plain loop (no generator) for the compiled build.
-        for hand in self.hands:  # noqa: SIM110
-            if hand:
-                return True
-        return False
 
     def _expand(self, alpha: int, beta: int, key: int) -> int:
         seat = self.to_move
         legal = legal_cards(self.hands[seat], self.led, self.follow, self.suit_masks, self.trump)
+        if legal & (legal - 1) == 0:  # a forced card
+            return self._play(seat, legal.bit_length() - 1, alpha, beta)
         moves = self._representatives(seat, legal)
         if key >= 0:
             first = self.best_lead.get(key, -1)
@@ -1007,32 +1041,42 @@ class Solver:
             if (suit == self.led or suit == self.trump) and power > self.best_power:
                 self.best_power = power
                 self.best_seat = seat
-        self.trick[self.tlen] = card
-        self.trick_seat[self.tlen] = seat
-        self.tlen += 1
+        base = self.base
+        tlen = self.tlen
+        self.trick[base + tlen] = card
+        tlen += 1
+        self.tlen = tlen
         value = 0
-        if self.tlen == self.active:
+        if tlen == self.active:
+            # The trick's cards stay where they are; the next trick goes on after them.
             winner = self.best_seat
-            gain = self._close(winner)
-            cards = self.trick[: self.tlen]
-            seats = self.trick_seat[: self.tlen]
-            gone = 0
-            for index in range(self.tlen):
-                gone |= 1 << cards[index]
+            ours = self.team >> winner & 1
+            gain = 0
+            if self.mode == MODE_WHIST:
+                self.taken += ours
+            else:
+                gain = self._close(winner)
+            gone = self.in_trick | bit
             self.remaining ^= gone
+            self.base = base + tlen
             self.tlen = 0
+            self.in_trick = 0
             self.led = -1
             self.to_move = winner
             value = gain + self._search(alpha - gain, beta - gain)
+            self.base = base
+            self.tlen = tlen
+            self.in_trick = gone ^ bit
             self.remaining ^= gone
-            self._reopen(winner, cards)
-            self.tlen = len(cards)
-            for index in range(len(cards)):
-                self.trick[index] = cards[index]
-                self.trick_seat[index] = seats[index]
+            if self.mode == MODE_WHIST:
+                self.taken -= ours
+            else:
+                self._reopen(winner)
         else:
+            self.in_trick |= bit
             self.to_move = self.next_seat[seat]
             value = self._search(alpha, beta)
+            self.in_trick ^= bit
         self.tlen -= 1
         self.led = saved_led
         self.best_power = saved_power
@@ -1053,7 +1097,7 @@ class Solver:
         gain = 0
         side = self.side_of[winner]
         points = 0
-        for index in range(self.tlen):
+        for index in range(self.base, self.base + self.tlen):
             card = self.trick[index]
             points += self.card_points[card]
             if (card == self.jack or card == self.low) and side == self.team_side:
@@ -1061,15 +1105,15 @@ class Solver:
         self.game_counts[side] += points
         return gain
 
-    def _reopen(self, winner: int, cards: list[int]) -> None:
-        """Undo ``_close``."""
+    def _reopen(self, winner: int) -> None:
+        """Undo ``_close`` (the trick's cards are still in place)."""
         if self.mode == MODE_WHIST:
             if self.team >> winner & 1:
                 self.taken -= 1
         elif self.mode == MODE_ALL_FOURS:
             points = 0
-            for card in cards:
-                points += self.card_points[card]
+            for index in range(self.base, self.base + self.tlen):
+                points += self.card_points[self.trick[index]]
             self.game_counts[self.side_of[winner]] -= points
 
 
