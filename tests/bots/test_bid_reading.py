@@ -6,7 +6,7 @@ import random
 
 from tests.search.helpers import random_states
 from tricktable.bots import make_bot
-from tricktable.bots.bid_reading import bids_agree, dealt_hands, read_worlds
+from tricktable.bots.bid_reading import applies, bids_agree, dealt_hands, read_worlds
 from tricktable.bots.euchre_bidding import play_points
 from tricktable.cards import mask_of, parse_card
 from tricktable.core import SeatView, State
@@ -121,3 +121,31 @@ def _replayed(view: SeatView, world: World) -> State:
     state = GAME.new_state(view.dealer)
     state.deal(dealt_hands(GAME, view, world))
     return state
+
+
+def test_all_fours_worlds_agree_with_the_stand_or_beg() -> None:
+    game = load_game("all_fours")
+    bidders = [make_bot("heuristic", game, seat) for seat in range(game.players)]
+    for seed in range(6):
+        state = game.new_match(random.Random(seed))
+        state.deal_random(random.Random(seed))
+        eldest = state.current_player
+        state.apply_text(bidders[eldest].choose(state.view(eldest), random.Random(0)))
+        if state.phase.name != "PLAY":
+            continue
+        view = state.view(1 - eldest)
+        worlds = read_worlds(game, view, random.Random(seed), 8)
+        assert read_worlds(game, view, random.Random(seed), 8) == worlds
+        assert all(bids_agree(game, view, world, bidders) for world in worlds)
+        assert all(world.hands[view.seat] == mask_of(view.hand) for world in worlds)
+
+
+def test_no_reading_after_the_cards_are_run() -> None:
+    game = load_game("all_fours")
+    state = game.new_match(random.Random(2))
+    state.deal_random(random.Random(2))
+    state.apply_text("beg")
+    assert applies(game, state.view(state.current_player))
+    state.apply_text("run")
+    assert not applies(game, state.view(0))
+    assert not applies(game, state.view(1))

@@ -3,7 +3,9 @@
 For a card play, the bot draws ``worlds`` placements of the unseen cards from its view
 (``tricktable.search.resample``), solves every legal card double-dummy in each
 (``tricktable.search.solver``), and plays the card with the best mean value for its camp
-(ties go to the card the heuristic would play). In four-handed euchre the bidding
+(ties go to the card the heuristic would play; in four-handed euchre a world's value is
+the deal's points, ``euchre_bidding.play_points``, and in euchre and All Fours the worlds
+that agree with the others' bids come first, ``bid_reading``). In four-handed euchre the bidding
 rounds (order, call, alone, pass) are valued the same way over sampled worlds
 (``tricktable.bots.euchre_bidding``), and so are All Fours' stand / beg and give /
 run with two players (``tricktable.bots.all_fours_bidding``). Other decisions outside card
