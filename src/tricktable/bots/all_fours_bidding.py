@@ -54,13 +54,18 @@ def stand_beg_values(
     rng: random.Random,
     worlds: int,
     heuristic: list[Bot] | None = None,
+    read_bids: bool = True,
 ) -> dict[str, float]:
-    """The mean value (points of the seat's side minus the other's) of each legal action."""
+    """The mean value (points of the seat's side minus the other's) of each legal action
+    (over worlds that agree with the other's stand or beg first, unless ``read_bids`` is
+    off)."""
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
         return _rollout(game, state, view.seat, bots, rng)
 
-    return sampled_values(game, view, rng, worlds, _world_state, rollout, heuristic)
+    return sampled_values(
+        game, view, rng, worlds, _world_state, rollout, heuristic, read_bids=read_bids
+    )
 
 
 def _rollout(game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random) -> int:

@@ -44,21 +44,67 @@ def world_deal_state(game: Game[Any], view: SeatView, world: World, rng: random.
 def deal_points(game: Game[Any], state: State, makers_tricks: int) -> tuple[int, int]:
     """``(makers' points, defenders' points)`` of the deal when the makers take
     ``makers_tricks`` tricks (the scoring of RULES.md 1.6 without its house extras)."""
-    r: Any = game.rules
     alone = bool(getattr(state, "alone", False))
+    lone_defence = int(getattr(state, "lone_defender", -1)) >= 0
+    return points_of(game.rules, alone, lone_defence, makers_tricks)
+
+
+def points_of(rules: Any, alone: bool, lone_defence: bool, makers_tricks: int) -> tuple[int, int]:
+    """``(makers' points, defenders' points)`` for ``makers_tricks`` of five tricks.
+
+    >>> from tricktable.games import load_game
+    >>> rules = load_game("euchre").rules
+    >>> [points_of(rules, False, False, tricks) for tricks in (2, 3, 5)]
+    [(0, 2), (1, 0), (2, 0)]
+    """
     if makers_tricks >= 3:
         if makers_tricks == 5:
-            return (r.lone_march_points if alone else r.march_points), 0
-        return r.make_points, 0
-    if int(getattr(state, "lone_defender", -1)) >= 0:
-        value = r.lone_defender_points
+            return (rules.lone_march_points if alone else rules.march_points), 0
+        return rules.make_points, 0
+    if lone_defence:
+        value = rules.lone_defender_points
     elif alone:
-        value = r.lone_euchre_points
+        value = rules.lone_euchre_points
     else:
-        value = r.euchre_points
-    if makers_tricks == 0 and r.super_euchre_points > value:
-        value = r.super_euchre_points
+        value = rules.euchre_points
+    if makers_tricks == 0 and rules.super_euchre_points > value:
+        value = rules.super_euchre_points
     return 0, value
+
+
+def play_points(game: Game[Any], view: SeatView) -> list[float] | None:
+    """In four-handed euchre's play, the deal's value for ``view.seat`` (its side's points
+    minus the other side's) by the tricks its side takes from here on (the solver's value):
+    entry ``k`` for ``k`` more tricks. ``None`` for other games or before trump is made.
+
+    >>> import random
+    >>> from tricktable.games import load_game
+    >>> game = load_game("euchre")
+    >>> state = game.new_match(random.Random(8))
+    >>> state.deal_random(random.Random(8))
+    >>> while state.phase.name != "PLAY":
+    ...     state.apply(state.legal_actions()[0])
+    >>> maker = state.maker
+    >>> play_points(game, state.view(maker))   # 0..5 tricks: euchred, made, marched
+    [-2.0, -2.0, -2.0, 1.0, 1.0, 2.0]
+    """
+    public = view.public
+    maker = public.get("maker")
+    if game.name != "euchre" or maker is None:
+        return None
+    mine = view.seat % 2
+    won: list[int] = [int(t) for t in public.get("tricks_won", [0] * game.players)]
+    so_far = sum(t for seat, t in enumerate(won) if seat % 2 == mine)
+    left = 5 - sum(won)
+    alone = bool(public.get("alone"))
+    lone_defence = public.get("lone_defender") is not None
+    out: list[float] = []
+    for more in range(left + 1):
+        ours = so_far + more
+        makers_tricks = ours if int(maker) % 2 == mine else 5 - ours
+        made, defended = points_of(game.rules, alone, lone_defence, makers_tricks)
+        out.append(float(made - defended if int(maker) % 2 == mine else defended - made))
+    return out
 
 
 def bidding_values(
@@ -67,13 +113,17 @@ def bidding_values(
     rng: random.Random,
     worlds: int,
     heuristic: list[Bot] | None = None,
+    read_bids: bool = True,
 ) -> dict[str, float]:
-    """The mean value (the seat's side's points minus the others') of each legal action."""
+    """The mean value (the seat's side's points minus the others') of each legal action
+    (over worlds that agree with the others' bids first, unless ``read_bids`` is off)."""
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
         return _rollout(game, state, view.seat, bots, rng)
 
-    return sampled_values(game, view, rng, worlds, world_deal_state, rollout, heuristic)
+    return sampled_values(
+        game, view, rng, worlds, world_deal_state, rollout, heuristic, read_bids=read_bids
+    )
 
 
 def _rollout(game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random) -> int:

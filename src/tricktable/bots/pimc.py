@@ -3,7 +3,9 @@
 For a card play, the bot draws ``worlds`` placements of the unseen cards from its view
 (``tricktable.search.resample``), solves every legal card double-dummy in each
 (``tricktable.search.solver``), and plays the card with the best mean value for its camp
-(ties go to the card the heuristic would play). In four-handed euchre the bidding
+(ties go to the card the heuristic would play; in four-handed euchre a world's value is
+the deal's points, ``euchre_bidding.play_points``, and in euchre and All Fours the worlds
+that agree with the others' bids come first, ``bid_reading``). In four-handed euchre the bidding
 rounds (order, call, alone, pass) are valued the same way over sampled worlds
 (``tricktable.bots.euchre_bidding``), and so are All Fours' stand / beg and give /
 run with two players (``tricktable.bots.all_fours_bidding``), and the bidding of two-handed
@@ -32,7 +34,8 @@ from typing import Any
 
 from tricktable.bots import all_fours_bidding, playout_bidding, whist_bidding
 from tricktable.bots.base import Bot, require_legal
-from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values
+from tricktable.bots.bid_reading import read_worlds
+from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values, play_points
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
 from tricktable.search.play_facts import play_facts
@@ -140,14 +143,16 @@ class PimcBot(Bot):
         return in_play <= limit
 
     def card_values(self, view: SeatView, rng: random.Random) -> dict[str, float]:
-        """The mean double-dummy value of each legal card play over sampled worlds."""
-        sampler = Resampler(self.game, view)
+        """The mean double-dummy value of each legal card play over sampled worlds (in
+        euchre the deal's points by the tricks taken, ``euchre_bidding.play_points``, over
+        worlds that agree with the bids, ``bid_reading.read_worlds``)."""
+        points = play_points(self.game, view)
         totals: dict[int, float] = {}
-        for _ in range(self.worlds):
-            world = sampler.sample(rng)
+        for world in read_worlds(self.game, view, rng, self.worlds):
             solver = Solver(position_from(self.game, view, world))
             for card, value in solver.move_values():
-                totals[card] = totals.get(card, 0.0) + value
+                worth = value if points is None else points[min(value, len(points) - 1)]
+                totals[card] = totals.get(card, 0.0) + worth
         legal = set(view.legal)
         out: dict[str, float] = {}
         for card, total in totals.items():

@@ -8,10 +8,11 @@ rollout, and the means over the worlds are the values (``sampled_values``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from tricktable.bots.base import Bot
+from tricktable.bots.bid_reading import read_worlds
 from tricktable.cards import Card, cards_of
 from tricktable.core import Deal, Game, SeatView, State
 from tricktable.errors import TricktableError
@@ -53,19 +54,24 @@ def sampled_values(
     rollout: Rollout,
     heuristic: list[Bot] | None = None,
     skip: tuple[type[Exception], ...] = (TricktableError,),
+    read_bids: bool = False,
 ) -> dict[str, float]:
     """The mean ``rollout`` value of each legal action of ``view`` over ``worlds`` sampled
     worlds (the later decisions by ``heuristic``, the game's heuristic bot at every seat by
     default); ``{}`` if no world could be rebuilt (a world whose rebuild raises one of
-    ``skip`` is left out)."""
+    ``skip`` is left out). With ``read_bids`` the worlds come from
+    ``bid_reading.read_worlds`` (worlds that agree with the others' bids first)."""
     from tricktable.bots import make_bot
 
     bots = heuristic or [make_bot("heuristic", game, seat) for seat in range(game.players)]
-    sampler = Resampler(game, view)
+    if read_bids:
+        drawn: Iterable[World] = read_worlds(game, view, rng, worlds, bots)
+    else:
+        sampler = Resampler(game, view)
+        drawn = (sampler.sample(rng) for _ in range(worlds))
     totals = {text: 0.0 for text in view.legal}
     counted = 0
-    for _ in range(worlds):
-        world = sampler.sample(rng)
+    for world in drawn:
         try:
             base = rebuild(game, view, world, rng)
         except skip:

@@ -1,0 +1,164 @@
+"""Reading the bidding: prefer sampled worlds in which the others' bids make sense.
+
+The resampler (``tricktable.search.resample``) places the unseen cards uniformly among
+the deals that fit the hand sizes and the voids shown; it knows nothing of the bids. A
+seat that passed the up-card rarely holds the right bower and two more trumps, yet
+uniform worlds give it such hands as often as any. ``read_worlds`` draws more worlds than
+asked for and keeps first those in which the game's heuristic bot, holding that world's
+cards, would have bid exactly as each other seat did this deal (the heuristic is the
+model of a sensible bidder); worlds that contradict a bid only fill up the count when
+too few agree within the draw budget. Four-handed euchre (the making rounds) and All
+Fours (stand / beg, give / run) only; other games get plain uniform worlds. Everything is
+drawn from the ``rng`` passed in.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> game = load_game("euchre")
+>>> state = game.new_match(random.Random(3))
+>>> state.deal_random(random.Random(3))
+>>> state.apply_text("pass")
+>>> view = state.view(state.current_player)
+>>> worlds = read_worlds(game, view, random.Random(1), 6)
+>>> len(worlds), all(w.hands[view.seat] == state.hands[view.seat] for w in worlds)
+(6, True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tricktable.bots.base import Bot
+from tricktable.cards import cards_of, mask_of, parse_card
+from tricktable.core import Deal, Game, SeatView
+from tricktable.errors import TricktableError
+from tricktable.search.resample import Resampler, World
+
+DRAW_FACTOR = 4
+"""At most this many candidate worlds are drawn per world asked for."""
+READ_PHASES: dict[str, frozenset[str]] = {
+    "euchre": frozenset({"BID1", "BID2"}),
+    "all_fours": frozenset({"STAND_BEG", "GIVE_RUN"}),
+}
+"""The engine phases whose decisions are read, by game (euchre's two making rounds, All
+Fours' stand / beg and give / run)."""
+READ_SEED = 0x8EAD
+"""Seed of the ``rng`` the model bidders are asked with (they decide without it in
+euchre; a fixed seed keeps a world's verdict independent of the draw)."""
+
+
+def applies(game: Game[Any], view: SeatView) -> bool:
+    """Whether the others' bids are read for this view: four-handed euchre, or All Fours
+    before any running of the cards, once another seat has bid this deal.
+
+    >>> import random
+    >>> from tricktable.games import load_game
+    >>> game = load_game("all_fours")
+    >>> state = game.new_match(random.Random(1))
+    >>> state.deal_random(random.Random(1))
+    >>> applies(game, state.view(1 - state.current_player))
+    False
+    >>> state.apply_text("beg")
+    >>> applies(game, state.view(state.current_player))
+    True
+    """
+    if game.name not in READ_PHASES or all(seat == view.seat for seat, _ in view.history):
+        return False
+    # After a run the hands were dealt anew (and discarded from): not rebuilt here.
+    return not any(text == "run" for _, text in view.history)
+
+
+def read_worlds(
+    game: Game[Any],
+    view: SeatView,
+    rng: random.Random,
+    count: int,
+    bidders: list[Bot] | None = None,
+) -> list[World]:
+    """``count`` worlds for ``view``, those that agree with the others' bids first (see the
+    module docstring); ``bidders`` are the model bots by seat (the heuristic by default)."""
+    sampler = Resampler(game, view)
+    if not applies(game, view):
+        return [sampler.sample(rng) for _ in range(count)]
+    if bidders is None:
+        from tricktable.bots import make_bot
+
+        bidders = [make_bot("heuristic", game, seat) for seat in range(game.players)]
+    agreeing: list[World] = []
+    others: list[World] = []
+    for _ in range(count * DRAW_FACTOR):
+        world = sampler.sample(rng)
+        if bids_agree(game, view, world, bidders):
+            agreeing.append(world)
+            if len(agreeing) == count:
+                return agreeing
+        elif len(others) < count:
+            others.append(world)
+    return agreeing + others[: count - len(agreeing)]
+
+
+def dealt_hands(game: Game[Any], view: SeatView, world: World) -> Deal:
+    """The deal as it was made, rebuilt from ``world`` (hands now) and ``view`` (cards
+    played, the dealer's pickup and discard): the cards each seat was dealt, the up-card
+    (All Fours: the turned card) and the rest as the stock. An unseen discard of the
+    dealer is taken to be the lowest card of the world's pile (which card it was changes
+    no other seat's bid).
+
+    >>> import random
+    >>> from tricktable.games import load_game
+    >>> from tricktable.search.resample import resample
+    >>> game = load_game("euchre")
+    >>> state = game.new_match(random.Random(3))
+    >>> state.deal_random(random.Random(3))
+    >>> view = state.view(state.current_player)
+    >>> deal = dealt_hands(game, view, resample(game, view, random.Random(1)))
+    >>> sorted(deal.hands[view.seat]) == sorted(state.deals[-1].hands[view.seat])
+    True
+    >>> len(deal.stock)
+    3
+    """
+    played = [0] * game.players
+    for trick in (*view.tricks, view.trick):
+        for seat, card in trick:
+            played[seat] |= 1 << card
+    hands = [world.hands[seat] | played[seat] for seat in range(game.players)]
+    pile = world.pile
+    if game.name == "all_fours":
+        turned = parse_card(str(view.public["turned"]))
+        return Deal(tuple(tuple(cards_of(hand)) for hand in hands), turned, tuple(cards_of(pile)))
+    upcard = parse_card(str(view.public["upcard"]))
+    dealer = view.dealer
+    if view.public.get("dealer_took_up") and hands[dealer] >> upcard & 1:
+        # The up-card was kept (else it was the discard and the hand is as dealt).
+        hands[dealer] &= ~(1 << upcard)
+        if dealer == view.seat:
+            discards = mask_of(parse_card(str(c)) for c in view.public.get("own_discards", ()))
+        else:
+            rest = pile & ~(1 << upcard)
+            discards = rest & -rest
+        hands[dealer] |= discards
+        pile &= ~discards
+    stock = cards_of(pile & ~(1 << upcard))
+    return Deal(tuple(tuple(cards_of(hand)) for hand in hands), upcard, tuple(stock))
+
+
+def bids_agree(game: Game[Any], view: SeatView, world: World, bidders: list[Bot]) -> bool:
+    """Whether every other seat's bid of this deal is the one ``bidders`` would have made
+    with ``world``'s cards (a world that cannot be rebuilt agrees: nothing is read)."""
+    phases = READ_PHASES[game.name]
+    took_up = bool(view.public.get("dealer_took_up"))
+    rng = random.Random(READ_SEED)
+    try:
+        state = game.new_state(view.dealer)
+        state.deal(dealt_hands(game, view, world))
+        for seat, text in view.history:
+            if state.phase.name not in phases:
+                break
+            # A dealer who took the up-card holds a discard we only guessed: not read.
+            read = seat != view.seat and not (took_up and seat == view.dealer)
+            if read and bidders[seat].choose(state.view(seat), rng) != text:
+                return False
+            state.apply_text(text)
+    except (TricktableError, ValueError, KeyError):
+        return True
+    return True
