@@ -27,7 +27,7 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.sampled_worlds import replay_world, sampled_values
+from tricktable.bots.sampled_worlds import bid_to_the_play, replay_world, sampled_values
 from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.search.position import position_from
@@ -71,9 +71,7 @@ def stand_beg_values(
 def _rollout(game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random) -> int:
     side_of: tuple[int, ...] = tuple(getattr(game, "side_of"))  # noqa: B009
     mine = side_of[seat]
-    while not state.is_terminal() and not state.is_chance() and state.phase.name != "PLAY":
-        actor = state.current_player
-        state.apply_text(bots[actor].choose(state.view(actor), rng))
+    bid_to_the_play(state, bots, rng)
     if state.phase.name != "PLAY":
         return 0  # thrown in: the pack ran out (a fresh match cannot be won by a kick)
     points: list[int] = [int(p) for p in getattr(state, "deal_points")]  # noqa: B009

@@ -24,7 +24,7 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.sampled_worlds import replay_world, sampled_values
+from tricktable.bots.sampled_worlds import bid_to_the_play, replay_world, sampled_values
 from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.search.position import position_from
@@ -129,9 +129,7 @@ def bidding_values(
 def _rollout(game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random) -> int:
     """Heuristic decisions up to the first lead, then the double-dummy play."""
     deals = len(state.deals)
-    while not state.is_terminal() and not state.is_chance() and state.phase.name != "PLAY":
-        actor = state.current_player
-        state.apply_text(bots[actor].choose(state.view(actor), rng))
+    bid_to_the_play(state, bots, rng)
     if state.phase.name != "PLAY" or len(state.deals) != deals:
         return 0  # thrown in (or otherwise over without play)
     maker = int(getattr(state, "maker"))  # noqa: B009

@@ -84,3 +84,11 @@ def sampled_values(
     if not counted:
         return {}
     return {text: total / counted for text, total in totals.items()}
+
+
+def bid_to_the_play(state: State, bots: list[Bot], rng: random.Random) -> None:
+    """Let ``bots`` take every decision of ``state`` until the play starts (or the deal or
+    match is over)."""
+    while not state.is_terminal() and not state.is_chance() and state.phase.name != "PLAY":
+        actor = state.current_player
+        state.apply_text(bots[actor].choose(state.view(actor), rng))
