@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import re
@@ -259,3 +260,28 @@ def test_spectators_and_other_seats_see_no_hidden_card(server: Server) -> None:
         leaked = set(CARD.findall(visible)) - allowed
         assert not leaked, (who, leaked, view)
     assert played  # the hand was played out
+
+
+def test_a_connection_made_while_an_action_is_stored_sees_the_state_before_it(
+    server: Server,
+) -> None:
+    writer = server.manager.writer
+    store = writer.write
+
+    async def slow_write(batch: Any) -> None:  # every commit takes 0.3 s: a window to join in
+        await asyncio.sleep(0.3)
+        await store(batch)
+
+    writer.write = slow_write
+    table = one_hand_table(server)
+    with server.socket(table["id"]) as ws:
+        view = wait_my_turn(ws, 0, hello(ws, 0, table["token"])["state"])
+        assert act(ws, view["seq"], view["legal"][0])["type"] == "ack"
+        # The bots now act one after another, each action stored for 0.3 s before it counts.
+        for _ in range(4):
+            with server.socket(table["id"]) as watcher:
+                seen = hello(watcher)["state"]
+            # One hand: every decision so far is in this deal's history, and only committed
+            # ones may be shown.
+            assert len(seen["history"]) == seen["seq"]
+            time.sleep(0.1)

@@ -286,7 +286,7 @@ async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
         return
     client = Client(seat)
     sender = asyncio.get_running_loop().create_task(_send_loop(websocket, client))
-    table.attach(client)
+    await table.attach(client)
     try:
         await _receive_loop(websocket, table, client)
     finally:

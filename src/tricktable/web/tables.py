@@ -308,12 +308,17 @@ class TableRuntime:
         }
 
     # -- connections --------------------------------------------------------------------------
-    def attach(self, client: Client) -> None:
-        self.clients.add(client)
-        if client.seat is not None:
-            self.disconnected_since.pop(client.seat, None)
-            self.announced.discard(client.seat)
-        client.send(self.welcome(client))
+    async def attach(self, client: Client) -> None:
+        """Welcome a new connection; it then receives every broadcast.
+
+        Under the lock: while an action is being stored, the state already holds it but its
+        number is not yet taken, and nobody may see it before it is committed."""
+        async with self.lock:
+            self.clients.add(client)
+            if client.seat is not None:
+                self.disconnected_since.pop(client.seat, None)
+                self.announced.discard(client.seat)
+            client.send(self.welcome(client))
         self.broadcast_seats()
         self.wake.set()
 
