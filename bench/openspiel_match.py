@@ -52,11 +52,14 @@ def opponent_bot(pyspiel: Any, bridge: Bridge, kind: str, simulations: int, seed
     )
 
 
-def play_hand(bridge: Bridge, bots: list[Any], deal_seed: int) -> tuple[list[float], list[float]]:
-    """One hand: the returns, and each seat's total decision time."""
+def play_hand(
+    bridge: Bridge, bots: list[Any], deal_seed: int
+) -> tuple[list[float], list[float], list[int]]:
+    """One hand: the returns, each seat's total decision time and its number of decisions."""
     rng = random.Random(deal_seed)
     state = bridge.openspiel_game.new_initial_state()
     spent = [0.0] * len(bots)
+    decisions = [0] * len(bots)
     while not state.is_terminal():
         if state.is_chance_node():
             state.apply_action(rng.choice(state.chance_outcomes())[0])
@@ -65,8 +68,9 @@ def play_hand(bridge: Bridge, bots: list[Any], deal_seed: int) -> tuple[list[flo
         start = time.perf_counter()
         action = bots[seat].step(state)
         spent[seat] += time.perf_counter() - start
+        decisions[seat] += 1
         state.apply_action(action)
-    return list(state.returns()), spent
+    return list(state.returns()), spent, decisions
 
 
 def mean_decision_time(bridge: Bridge, bots: list[Any], seats: list[int], hands: int) -> float:
@@ -74,19 +78,9 @@ def mean_decision_time(bridge: Bridge, bots: list[Any], seats: list[int], hands:
     total = 0.0
     decisions = 0
     for hand in range(hands):
-        rng = random.Random(10_000 + hand)
-        state = bridge.openspiel_game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.apply_action(rng.choice(state.chance_outcomes())[0])
-                continue
-            seat = state.current_player()
-            start = time.perf_counter()
-            action = bots[seat].step(state)
-            if seat in seats:
-                total += time.perf_counter() - start
-                decisions += 1
-            state.apply_action(action)
+        _, spent, taken = play_hand(bridge, bots, 10_000 + hand)
+        total += sum(spent[seat] for seat in seats)
+        decisions += sum(taken[seat] for seat in seats)
     return total / max(1, decisions)
 
 
@@ -121,7 +115,7 @@ def play_hands(
         both = spent_ours = spent_theirs = 0.0
         for our_seats in (ours_first, [s for s in range(players) if s not in ours_first]):
             bots = lineup(args, bridge, our_seats, simulations, args.seed + 1000 * hand)
-            returns, spent = play_hand(bridge, bots, args.seed + hand)
+            returns, spent, _ = play_hand(bridge, bots, args.seed + hand)
             both += statistics.fmean(returns[seat] for seat in our_seats)
             spent_ours += sum(spent[seat] for seat in our_seats)
             spent_theirs += sum(spent[seat] for seat in range(players) if seat not in our_seats)
