@@ -105,12 +105,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: cannot listen on {args.host}:{port}: {error.strerror}", file=sys.stderr)
         return 2
     options: dict[str, float | None] = {}
-    if args.request_rate is not None:
-        if not args.request_rate >= 0:
-            rate = args.request_rate
+    rate = args.request_rate
+    if rate is not None:
+        if not rate >= 0:
             print(f"error: --request-rate must be 0 or more, not {rate}", file=sys.stderr)
             return 2
-        options["request_rate"] = args.request_rate or None
+        options["request_rate"] = rate or None
     app = create_app(url, **options)
     shown = "localhost" if args.host in ("127.0.0.1", "0.0.0.0") else args.host
     print(f"tricktable web table: http://{shown}:{port}/", flush=True)
