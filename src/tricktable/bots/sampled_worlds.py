@@ -8,7 +8,7 @@ rollout, and the means over the worlds are the values (``sampled_values``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from tricktable.bots.base import Bot
@@ -55,12 +55,13 @@ def sampled_values(
     heuristic: list[Bot] | None = None,
     skip: tuple[type[Exception], ...] = (TricktableError,),
     read_bids: bool = False,
+    actions: Sequence[str] | None = None,
 ) -> dict[str, float]:
-    """The mean ``rollout`` value of each legal action of ``view`` over ``worlds`` sampled
-    worlds (the later decisions by ``heuristic``, the game's heuristic bot at every seat by
-    default); ``{}`` if no world could be rebuilt (a world whose rebuild raises one of
-    ``skip`` is left out). With ``read_bids`` the worlds come from
-    ``bid_reading.read_worlds`` (worlds that agree with the others' bids first)."""
+    """The mean ``rollout`` value of each legal action of ``view`` (or of ``actions``, some
+    of them) over ``worlds`` sampled worlds (the later decisions by ``heuristic``, the game's
+    heuristic bot at every seat by default); ``{}`` if no world could be rebuilt (a world
+    whose rebuild raises one of ``skip`` is left out). With ``read_bids`` the worlds come
+    from ``bid_reading.read_worlds`` (worlds that agree with the others' bids first)."""
     from tricktable.bots import make_bot
 
     bots = heuristic or [make_bot("heuristic", game, seat) for seat in range(game.players)]
@@ -69,7 +70,8 @@ def sampled_values(
     else:
         sampler = Resampler(game, view)
         drawn = (sampler.sample(rng) for _ in range(worlds))
-    totals = {text: 0.0 for text in view.legal}
+    chosen = list(view.legal if actions is None else actions)
+    totals = {text: 0.0 for text in chosen}
     counted = 0
     for world in drawn:
         try:
@@ -77,7 +79,7 @@ def sampled_values(
         except skip:
             continue
         counted += 1
-        for text in view.legal:
+        for text in chosen:
             state = base.clone()
             state.apply_text(text)
             totals[text] += rollout(state, bots, rng)

@@ -6,6 +6,13 @@ made, and the rest of the deal played by the heuristic bot at every seat (which 
 toward each seat's bid); the value is the seat's points for the deal. Bids are rare and
 decide most of the score, so playouts of the whole deal are affordable here.
 
+Two things keep this cheap enough for a few dozen worlds. The heuristic's bid comes from
+the trick distribution of its hand, which does not depend on the bids before it (the hook
+only removes a choice), so within one valuation each hand's distribution is worked out
+once and reused for every bid tried (``MemoBidder``). And only the bids the heuristic finds
+plausible are tried (``likely_bids``): its own bid, the bids next to it and any other it
+gives a fair chance; a bid far from the hand's trick count is never the best.
+
 >>> import random
 >>> from tricktable.games import load_game
 >>> game = load_game("romanian_whist", players=4)
@@ -25,12 +32,75 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tricktable.actions import argument_of, parse_action
 from tricktable.bots.base import Bot
 from tricktable.bots.sampled_worlds import replay_world, sampled_values
+from tricktable.bots.whist_heuristic import WhistHeuristic, best_bid
 from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import TricktableError
 from tricktable.search.resample import World
+
+LIKELY_CHANCE = 0.08
+"""A bid further than one from the heuristic's own is tried when the heuristic gives the
+hand at least this chance of taking exactly that many tricks."""
+
+
+class MemoBidder(WhistHeuristic):
+    """The whist heuristic, remembering each hand's trick distribution in ``memo`` (shared
+    between the bots of one valuation; a hand's distribution does not depend on the bids
+    made before it). Deals bid without seeing one's own cards are not remembered."""
+
+    def __init__(
+        self, game: Game[Any], seat: int | None, memo: dict[tuple[Any, ...], list[float]]
+    ) -> None:
+        super().__init__(game, seat)
+        self.memo = memo
+
+    def _distribution(self, view: SeatView, rng: random.Random) -> list[float]:
+        public = view.public
+        if public.get("own_hand_hidden") or public.get("forehead") or not view.hand:
+            return super()._distribution(view, rng)
+        key = (
+            view.seat,
+            frozenset(view.hand),
+            public.get("trump"),
+            public.get("turned"),
+            public.get("hand_size"),
+            tuple(public.get("active", ())),
+        )
+        known = self.memo.get(key)
+        if known is None:
+            known = self.memo[key] = super()._distribution(view, rng)
+        return known
+
+
+def likely_bids(game: Game[Any], view: SeatView, rng: random.Random) -> list[str]:
+    """The legal bids worth valuing: the heuristic's bid, its neighbours, and any bid the
+    heuristic gives at least ``LIKELY_CHANCE`` of being exactly made.
+
+    >>> import random
+    >>> from tricktable.games import load_game
+    >>> game = load_game("romanian_whist", players=4)
+    >>> state = game.new_match(random.Random(3))
+    >>> for _ in range(5):   # to the first deal of 2 cards
+    ...     state.deal_random(random.Random(4))
+    ...     while not state.is_chance():
+    ...         state.apply(state.legal_actions()[0])
+    >>> state.deal_random(random.Random(5))
+    >>> set(likely_bids(game, state.view(state.current_player), random.Random(1))) <= {
+    ...     "bid 0", "bid 1", "bid 2"}
+    True
+    """
+    bidder = WhistHeuristic(game, view.seat)
+    chances = bidder._distribution(view, rng)
+    legal = {argument_of(parse_action(text)): text for text in view.legal}
+    own = best_bid(chances, list(legal), bidder.rules)
+    return [
+        text
+        for bid, text in legal.items()
+        if abs(bid - own) <= 1 or (bid < len(chances) and chances[bid] >= LIKELY_CHANCE)
+    ]
 
 
 def applies(game: Game[Any], view: SeatView) -> bool:
@@ -61,8 +131,10 @@ def bid_values(
     rng: random.Random,
     worlds: int,
     heuristic: list[Bot] | None = None,
+    bids: list[str] | None = None,
 ) -> dict[str, float]:
-    """The mean deal points of the seat for each legal bid."""
+    """The mean deal points of the seat for each legal bid (or for each of ``bids``); the
+    later decisions by ``heuristic`` (by default ``MemoBidder`` at every seat)."""
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
         deal = len(state.deals) - 1
@@ -71,5 +143,10 @@ def bid_values(
             state.apply_text(bots[actor].choose(state.view(actor), rng))
         return state.summaries()[deal].points[view.seat]
 
+    if heuristic is None:
+        memo: dict[tuple[Any, ...], list[float]] = {}
+        heuristic = [MemoBidder(game, seat, memo) for seat in range(game.players)]
     skip = (TricktableError, ValueError)
-    return sampled_values(game, view, rng, worlds, _world_state, rollout, heuristic, skip)
+    return sampled_values(
+        game, view, rng, worlds, _world_state, rollout, heuristic, skip, actions=bids
+    )
