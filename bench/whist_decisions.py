@@ -100,6 +100,13 @@ def bot_play(job: tuple[str, int]) -> tuple[int, float]:
     return points[seat], sum(others) / len(others)
 
 
+def against(values: list[float], reference: list[float], name: str) -> str:
+    """The mean difference of paired ``values`` from ``reference`` with its standard error."""
+    diffs = [value - ref for value, ref in zip(values, reference, strict=True)]
+    se = statistics.stdev(diffs) / len(diffs) ** 0.5
+    return f"{statistics.mean(diffs):+.3f} (se {se:.3f}) against {name}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--positions", type=int, default=200)
@@ -131,9 +138,7 @@ def main() -> None:
             values = [float(table[choice]) for table, choice in zip(tables, choices, strict=True)]
             line = f"  {name}: {statistics.mean(values):.3f} points"
             if reference:
-                diffs = [v - r for v, r in zip(values, reference, strict=True)]
-                se = statistics.stdev(diffs) / len(diffs) ** 0.5
-                line += f", {statistics.mean(diffs):+.3f} (se {se:.3f}) against {names[0]}"
+                line += ", " + against(values, reference, names[0])
             reference = reference or values
             print(line + f" ({time.perf_counter() - start:.0f} s)", flush=True)
 
@@ -149,9 +154,7 @@ def main() -> None:
             rest = statistics.mean(r[1] for r in results)
             line = f"  {name}: own {own:.3f}, others {rest:.3f}, above them {own - rest:+.3f}"
             if first:
-                diffs = [e - f for e, f in zip(edges, first, strict=True)]
-                se = statistics.stdev(diffs) / len(diffs) ** 0.5
-                line += f"; {statistics.mean(diffs):+.3f} (se {se:.3f}) against {names[0]}"
+                line += "; " + against(edges, first, names[0])
             first = first or edges
             print(line + f" ({time.perf_counter() - start:.0f} s)", flush=True)
     if with_pool is not None:
