@@ -56,8 +56,9 @@ about 1 s for an 8-card hand on one core)."""
 SOLVE_LIMIT: dict[str, int] = {"romanian_whist": 28, "all_fours": 12}
 """Games whose full-hand solves are too slow for a decision: the solver is used only once
 at most this many cards are left in the hands at play (the heuristic plays before). In
-Romanian whist 28 cards (four hands of 7) cost ``hard`` about 0.2 s a decision (median)
-on the compiled build; four hands of 8 would cost about 1.6 s for little more strength."""
+Romanian whist 28 cards (four hands of 7) cost ``hard`` about 0.16 s a decision (median)
+on the compiled build and 2.4 s on the Python sources; four hands of 8 would cost about
+1.6 s compiled for little more strength."""
 
 
 class PimcBot(Bot):
