@@ -60,10 +60,10 @@ class MemoBidder(WhistHeuristic):
         super().__init__(game, seat)
         self.memo = memo
 
-    def _distribution(self, view: SeatView, rng: random.Random) -> list[float]:
+    def trick_distribution(self, view: SeatView, rng: random.Random) -> list[float]:
         public = view.public
         if public.get("own_hand_hidden") or public.get("forehead") or not view.hand:
-            return super()._distribution(view, rng)
+            return super().trick_distribution(view, rng)
         key = (
             view.seat,
             frozenset(view.hand),
@@ -74,7 +74,7 @@ class MemoBidder(WhistHeuristic):
         )
         known = self.memo.get(key)
         if known is None:
-            known = self.memo[key] = super()._distribution(view, rng)
+            known = self.memo[key] = super().trick_distribution(view, rng)
         return known
 
 
@@ -83,7 +83,7 @@ def likely_bids(game: Game[Any], view: SeatView, rng: random.Random) -> list[str
     heuristic gives at least ``LIKELY_CHANCE`` of being exactly made (an example is in the
     module's docstring)."""
     bidder = WhistHeuristic(game, view.seat)
-    chances = bidder._distribution(view, rng)
+    chances = bidder.trick_distribution(view, rng)
     legal = {argument_of(parse_action(text)): text for text in view.legal}
     own = best_bid(chances, list(legal), bidder.rules)
     return [

@@ -550,10 +550,12 @@ class WhistHeuristic(Bot):
     # -- bidding -------------------------------------------------------------------------------
     def _bid(self, view: SeatView, bids: list[int], rng: random.Random) -> int:
         """The legal bid with the best expected score for this hand's trick distribution."""
-        return best_bid(self._distribution(view, rng), bids, self.rules)
+        return best_bid(self.trick_distribution(view, rng), bids, self.rules)
 
-    def _distribution(self, view: SeatView, rng: random.Random) -> list[float]:
-        """The chance of taking each number of tricks, as far as the view tells."""
+    def trick_distribution(self, view: SeatView, rng: random.Random) -> list[float]:
+        """The chance of taking each number of tricks, as far as the view tells (the bid is
+        the legal number with the best expected score under it; sampled bidding asks for it
+        too, ``tricktable.bots.whist_bidding``)."""
         public = view.public
         size = int(public.get("hand_size", len(view.hand)))
         active = [int(s) for s in public.get("active", range(view.players))]
