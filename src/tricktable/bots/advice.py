@@ -2,9 +2,10 @@
 
 ``advise(game, view, rng)`` is what ``tricktable play --hints`` shows and what
 ``tricktable analyse`` compares a record's decisions against. Values come from ``pimc``:
-mean double-dummy values over sampled worlds for card play (the seat's side's tricks in
-the euchre family, points in All Fours, the deal score in Romanian whist), and for the
-four-handed euchre bidding rounds the mean points of each bid. Other decisions get the
+mean values over sampled worlds. Card play is solved double-dummy: the seat's side's
+tricks in the other euchre games, points in All Fours, the deal score in Romanian whist.
+In four-handed euchre, bids and cards alike are valued by the deal's points weighed by the
+game's score (``game_odds.deal_value``). Other decisions get the
 heuristic's recommendation without values.
 
 >>> import random
@@ -47,12 +48,10 @@ class Advice:
 
 def value_unit(game: Game[Any], view: SeatView) -> str:
     """What ``advise`` values count for this decision."""
-    if view.phase in BIDDING_PHASES and game.name == "euchre":
-        return "points"
+    if game.name in ("euchre", "all_fours"):
+        return "points"  # four-handed euchre values its bids and cards by the deal's points
     if game.name == "romanian_whist":
         return "score"
-    if game.name == "all_fours":
-        return "points"
     return "tricks"
 
 
