@@ -5,8 +5,10 @@ Each legal choice of a bidding round (``order``, ``order alone``, ``call X [alon
 rebuilt with the engine, the choice applied, every later decision before the play (the
 others' bids, the dealer's discard, going alone ...) taken by the heuristic bot, and the
 play solved double-dummy for the makers' tricks, scored with the match's rules (make,
-march, lone march, euchre, lone and super euchre). The value is the points of the seat's
-side minus the other side's; a thrown-in deal is worth 0.
+march, lone march, euchre, lone and super euchre). The value is what the deal's points are
+worth to the seat's side at the game's score (``game_odds.deal_value``: early in a game about
+its points minus the other side's, and weighted by the chance of winning the game near its
+end); a thrown-in deal is worth 0.
 
 >>> import random
 >>> from tricktable.games import load_game
@@ -24,6 +26,7 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
+from tricktable.bots.game_odds import deal_value
 from tricktable.bots.sampled_worlds import bid_to_the_play, replay_world, sampled_values
 from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
@@ -74,8 +77,9 @@ def points_of(rules: Any, alone: bool, lone_defence: bool, makers_tricks: int) -
 
 def play_points(game: Game[Any], view: SeatView) -> list[float] | None:
     """In four-handed euchre's play, the deal's value for ``view.seat`` (its side's points
-    minus the other side's) by the tricks its side takes from here on (the solver's value):
-    entry ``k`` for ``k`` more tricks. ``None`` for other games or before trump is made.
+    minus the other side's, weighted by the game's score: ``game_odds.deal_value``) by the
+    tricks its side takes from here on (the solver's value): entry ``k`` for ``k`` more
+    tricks. ``None`` for other games or before trump is made.
 
     >>> import random
     >>> from tricktable.games import load_game
@@ -85,8 +89,8 @@ def play_points(game: Game[Any], view: SeatView) -> list[float] | None:
     >>> while state.phase.name != "PLAY":
     ...     state.apply(state.legal_actions()[0])
     >>> maker = state.maker
-    >>> play_points(game, state.view(maker))   # 0..5 tricks: euchred, made, marched
-    [-2.0, -2.0, -2.0, 1.0, 1.0, 2.0]
+    >>> [round(v, 2) for v in play_points(game, state.view(maker))]  # euchred, made, marched
+    [-2.02, -2.02, -2.02, 1.0, 1.0, 2.02]
     """
     public = view.public
     maker = public.get("maker")
@@ -100,10 +104,11 @@ def play_points(game: Game[Any], view: SeatView) -> list[float] | None:
     lone_defence = public.get("lone_defender") is not None
     out: list[float] = []
     for more in range(left + 1):
-        ours = so_far + more
-        makers_tricks = ours if int(maker) % 2 == mine else 5 - ours
+        our_tricks = so_far + more
+        makers_tricks = our_tricks if int(maker) % 2 == mine else 5 - our_tricks
         made, defended = points_of(game.rules, alone, lone_defence, makers_tricks)
-        out.append(float(made - defended if int(maker) % 2 == mine else defended - made))
+        ours, theirs = (made, defended) if int(maker) % 2 == mine else (defended, made)
+        out.append(deal_value(game.rules, view.scores, mine, ours, theirs))
     return out
 
 
@@ -119,21 +124,30 @@ def bidding_values(
     (over worlds that agree with the others' bids first, unless ``read_bids`` is off)."""
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
-        return _rollout(game, state, view.seat, bots, rng)
+        return _rollout(game, state, view.seat, view.scores, bots, rng)
 
     return sampled_values(
         game, view, rng, worlds, world_deal_state, rollout, heuristic, read_bids=read_bids
     )
 
 
-def _rollout(game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random) -> int:
-    """Heuristic decisions up to the first lead, then the double-dummy play."""
+def _rollout(
+    game: Game[Any],
+    state: State,
+    seat: int,
+    scores: tuple[int, ...],
+    bots: list[Bot],
+    rng: random.Random,
+) -> float:
+    """Heuristic decisions up to the first lead, then the double-dummy play; the deal's
+    worth to ``seat``'s side at the game's ``scores``."""
     deals = len(state.deals)
     bid_to_the_play(state, bots, rng)
     if state.phase.name != "PLAY" or len(state.deals) != deals:
-        return 0  # thrown in (or otherwise over without play)
+        return 0.0  # thrown in (or otherwise over without play)
     maker = int(getattr(state, "maker"))  # noqa: B009
     view = state.view(maker)
     tricks = Solver(position_from(game, view, World(tuple(state.hands), 0))).solve()
     made, defended = deal_points(game, state, tricks)
-    return made - defended if maker % 2 == seat % 2 else defended - made
+    ours, theirs = (made, defended) if maker % 2 == seat % 2 else (defended, made)
+    return deal_value(game.rules, scores, seat % 2, ours, theirs)
