@@ -9,8 +9,8 @@ import pytest
 from tests.search.helpers import SPECS, random_states
 from tricktable.bots import BOT_NAMES, make_bot
 from tricktable.bots.ismcts import IsmctsBot
-from tricktable.bots.levels import LEVELS, MistakenBot
-from tricktable.bots.pimc import PimcBot
+from tricktable.bots.levels import LEVELS, MistakenBot, NamedBot, level_worlds, make_level
+from tricktable.bots.pimc import BID_WORLDS, PimcBot
 from tricktable.games import GAMES, load_game
 from tricktable.sim import simulate
 
@@ -43,6 +43,20 @@ def test_levels_choose_legal_actions() -> None:
         view = state.view(state.current_player)
         for bot in bots:
             assert bot.choose(view, random.Random(index)) in view.legal
+
+
+def test_expert_samples_more_worlds_than_hard_in_every_game() -> None:
+    for game_name in GAMES:
+        game = load_game(game_name)
+        hard, expert = make_level("hard", game), make_level("expert", game)
+        assert isinstance(hard, NamedBot) and isinstance(expert, NamedBot)
+        assert isinstance(hard.inner, PimcBot) and isinstance(expert.inner, PimcBot)
+        assert hard.inner.worlds == level_worlds("hard", game)
+        assert expert.inner.worlds > hard.inner.worlds
+        assert hard.inner.bid_worlds <= expert.inner.bid_worlds <= BID_WORLDS
+    assert level_worlds("hard", load_game("euchre")) > level_worlds("hard", load_game("bid_euchre"))
+    with pytest.raises(ValueError, match="only hard and expert"):
+        level_worlds("medium", load_game("euchre"))
 
 
 def test_pimc_is_reproducible_and_plays_its_best_mean() -> None:
