@@ -59,18 +59,23 @@ def win_chance(rules: Any, ours: int, theirs: int) -> float:
     target = rules.target
     if target is None:
         raise ValueError("win_chance needs a game to a target score")
-    names = sorted(DEAL_OUTCOMES)
-    scoring = outcome_points(rules)
-    table = _chance_table(
-        int(target),
-        tuple(scoring[name][0] for name in names),
-        tuple(DEAL_OUTCOMES[name] for name in names),
-    )
     if ours >= target:
         return 1.0
     if theirs >= target:
         return 0.0
-    return table[ours, theirs]
+    return _rules_table(rules)[ours, theirs]
+
+
+@lru_cache(maxsize=64)
+def _rules_table(rules: Any) -> dict[tuple[int, int], float]:
+    """The win-chance table of a table's rules (rules objects are frozen, so hashable)."""
+    names = sorted(DEAL_OUTCOMES)
+    scoring = outcome_points(rules)
+    return _chance_table(
+        int(rules.target),
+        tuple(scoring[name][0] for name in names),
+        tuple(DEAL_OUTCOMES[name] for name in names),
+    )
 
 
 def deal_value(rules: Any, scores: tuple[int, ...], side: int, ours: int, theirs: int) -> float:
