@@ -23,6 +23,8 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from paired import against
+
 from tricktable.bots import Bot, make_bot
 from tricktable.bots.pimc import PimcBot
 from tricktable.core import Game, State
@@ -103,9 +105,7 @@ def main() -> None:
             results[name] = list(pool.map(play_from, jobs, chunksize=8))
             line = f"  {name:<10} {statistics.mean(results[name]):+.3f} points a deal"
             if name != names[0]:
-                diffs = [a - b for a, b in zip(results[name], results[names[0]], strict=True)]
-                se = statistics.stdev(diffs) / len(diffs) ** 0.5
-                line += f", {statistics.mean(diffs):+.3f} (se {se:.3f}) against {names[0]}"
+                line += ", " + against(results[name], results[names[0]], names[0])
             print(f"{line}  [{time.perf_counter() - start:.0f} s]", flush=True)
 
 

@@ -25,6 +25,8 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from paired import against
+
 from tricktable.bots import Bot, make_bot
 from tricktable.bots.pimc import PimcBot
 from tricktable.core import State
@@ -98,13 +100,6 @@ def bot_play(job: tuple[str, int]) -> tuple[int, float]:
     points = play_out(state.clone(), seat, make_bot(name, GAME, seat), 31 + index)
     others = [p for s, p in enumerate(points) if s != seat]
     return points[seat], sum(others) / len(others)
-
-
-def against(values: list[float], reference: list[float], name: str) -> str:
-    """The mean difference of paired ``values`` from ``reference`` with its standard error."""
-    diffs = [value - ref for value, ref in zip(values, reference, strict=True)]
-    se = statistics.stdev(diffs) / len(diffs) ** 0.5
-    return f"{statistics.mean(diffs):+.3f} (se {se:.3f}) against {name}"
 
 
 def main() -> None:
