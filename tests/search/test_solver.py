@@ -17,6 +17,7 @@ from tricktable.search.solver import (
     FOLLOW_ELSE_TRUMP,
     MODE_TRICKS,
     MODE_WHIST,
+    UTILITY_SCALE,
     Position,
     Solver,
     whist_score,
@@ -47,6 +48,61 @@ def test_solver_equals_minimax_on_random_positions(spec: str, players: int | Non
         if compared >= PER_GAME:
             break
     assert compared >= PER_GAME // 2
+
+
+@pytest.mark.parametrize(("spec", "players"), [s for s in SPECS if s[0].startswith("all_fours")])
+def test_all_fours_utilities_equal_minimax(spec: str, players: int | None) -> None:
+    """All Fours valued by ``utilities`` (any value for each way Jack, captured Low and
+    Game fall): the solver still equals exhaustive minimax."""
+    compared = 0
+    for index, (game, _, view) in enumerate(play_views(spec, players, 11, 20 * PER_GAME)):
+        if len(view.hand) > 3 or not view.hand:
+            continue
+        rng = random.Random(index)
+        pos = position_from(game, view, resample(game, view, rng))
+        pos.utilities = [rng.randrange(UTILITY_SCALE + 1) for _ in range(12)]
+        assert Solver(pos).solve() == minimax(pos)
+        assert dict(Solver(pos).move_values()) == minimax_moves(pos)
+        compared += 1
+        if compared >= PER_GAME:
+            break
+    assert compared >= PER_GAME // 2
+
+
+def test_all_fours_lone_jack_is_low_and_jack() -> None:
+    """A trump jack that is the only trump in play is Low and Jack at once: capturing it
+    wins both points (``low_point=captured``), and its utilities index sets both bits."""
+    game = load_game("all_fours", players=2)
+    state = game.new_match(random.Random(1))
+    for seed in range(500):
+        state = game.new_match(random.Random(seed))
+        state.deal_random(random.Random(seed))
+        while state.phase.name not in ("PLAY", "OVER", "DEAL"):
+            state.apply(state.legal_actions()[0])
+        if state.phase.name == "PLAY":
+            break
+    view = state.view(state.current_player)
+    pos = position_from(game, view, resample(game, view, random.Random(0)))
+    trump = pos.trump
+    side_suit = (trump + 1) % 4
+    jack = make_card(trump, 11)
+    # The seat to move: the trump jack and the two of a side suit; the other: the ten and
+    # ace of that suit, no trump. Only the team's side can capture the jack.
+    me = pos.to_move
+    pos.hands = [0, 0]
+    pos.hands[me] = mask_of([jack, make_card(side_suit, 2)])
+    pos.hands[1 - me] = mask_of([make_card(side_suit, 10), make_card(side_suit, 14)])
+    pos.trick_cards, pos.trick_seats = [], []
+    pos.jack = jack
+    pos.low = jack
+    pos.game_counts = [0, 0]
+    assert Solver(pos).solve() == minimax(pos) == 2  # Jack and Low
+    # Both cards to the team's side; Game to it (the other throws the ten under the
+    # jack) or to the other side: the other side picks the worse of the two for the team.
+    pos.utilities = [0] * 12
+    pos.utilities[6 + 3 + 0] = 500
+    pos.utilities[6 + 3 + 1] = 300
+    assert Solver(pos).solve() == minimax(pos) == 300
 
 
 def test_full_euchre_hand_from_the_first_lead() -> None:

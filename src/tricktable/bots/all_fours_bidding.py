@@ -5,10 +5,11 @@ is valued over worlds drawn from the seat's view: the deal is rebuilt with the e
 (the unseen cards, stock order included, from the world), the choice applied, every later
 decision before the play (the dealer's answer, discards after running the cards) taken
 by the heuristic bot, and the play solved double-dummy. The value is the seat's side's
-points of the deal minus the other side's: points already scored (kick, gift), High and
-(``low_point=dealt``) Low by who holds them, and Jack, captured Low and Game from the
-solver (which counts the seat's side's share; the rest of those points is the other
-side's, a tied Game counted as the other side's too). A thrown-in deal is worth 0.
+chance of winning the game once the deal is counted in the rules' order (kick, gift,
+High, Low, Jack, Game; ``all_fours_odds``), given in points worth at the present score:
+early in a game about the deal's points minus the other side's, and near its end what
+the points in their order decide. A thrown-in deal leaves the chance where the kick and
+gift put it.
 Two players only (four players' full hands take too long to solve for a decision).
 
 >>> import random
@@ -26,13 +27,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tricktable.bots import all_fours_odds
 from tricktable.bots.base import Bot
 from tricktable.bots.sampled_worlds import bid_to_the_play, replay_world, sampled_values
 from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.search.position import position_from
 from tricktable.search.resample import World
-from tricktable.search.solver import Solver
+from tricktable.search.solver import UTILITY_SCALE, Solver
 
 PHASES = ("stand_beg", "give_run")
 """The All Fours phases whose decisions are valued here."""
@@ -56,47 +58,49 @@ def stand_beg_values(
     heuristic: list[Bot] | None = None,
     read_bids: bool = True,
 ) -> dict[str, float]:
-    """The mean value (points of the seat's side minus the other's) of each legal action
-    (over worlds that agree with the other's stand or beg first, unless ``read_bids`` is
-    off)."""
+    """The mean value (the seat's side's chance of winning the game, in points worth at
+    the score: ``all_fours_odds.PointScale``) of each legal action (over worlds that agree
+    with the other's stand or beg first, unless ``read_bids`` is off)."""
+    scale = all_fours_odds.play_scale(game, view)
+    assert scale is not None  # two players: two sides
+    before = [int(p) for p in view.public.get("deal_points", [0, 0])]
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
-        return _rollout(game, state, view.seat, bots, rng)
+        assert scale is not None
+        return scale.points(_rollout_chance(game, state, view, before, bots, rng))
 
     return sampled_values(
         game, view, rng, worlds, _world_state, rollout, heuristic, read_bids=read_bids
     )
 
 
-def _rollout(game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random) -> int:
+def _rollout_chance(
+    game: Game[Any],
+    state: State,
+    view: SeatView,
+    before: list[int],
+    bots: list[Bot],
+    rng: random.Random,
+) -> float:
+    """The chance that ``view``'s side wins the game once ``state`` (a replay of the deal
+    in a fresh match) is bid to the play and the play solved double-dummy."""
     side_of: tuple[int, ...] = tuple(getattr(game, "side_of"))  # noqa: B009
-    mine = side_of[seat]
+    mine = side_of[view.seat]
+    dealer_side = side_of[view.dealer]
     bid_to_the_play(state, bots, rng)
-    if state.phase.name != "PLAY":
-        return 0  # thrown in: the pack ran out (a fresh match cannot be won by a kick)
-    points: list[int] = [int(p) for p in getattr(state, "deal_points")]  # noqa: B009
-    rules: Any = game.rules
-    trump = int(getattr(state, "trump"))  # noqa: B009
-    trumps = 0
-    for hand in state.hands:
-        trumps |= hand & (0x7FFE << (16 * trump))
-    if trumps:
-        high = trumps.bit_length() - 1
-        low = (trumps & -trumps).bit_length() - 1
-        points[side_of[_holder(state, high)]] += 1
-        if rules.low_point == "dealt":
-            points[side_of[_holder(state, low)]] += 1
-    view = state.view(seat)
-    pos = position_from(game, view, World(tuple(state.hands), 0))
-    won = Solver(pos).solve()
-    at_stake = 1 + (1 if pos.jack >= 0 else 0) + (1 if pos.low >= 0 else 0)
-    points[mine] += won
-    points[1 - mine] += at_stake - won
-    return points[mine] - points[1 - mine]
-
-
-def _holder(state: State, card: int) -> int:
-    for seat, hand in enumerate(state.hands):
-        if hand >> card & 1:
-            return seat
-    raise ValueError(f"nobody holds card {card}")
+    # The replay's match starts at 0: the real score is the view's plus what this deal
+    # has scored since (kick, gift).
+    deal_points = [int(p) for p in getattr(state, "deal_points")]  # noqa: B009
+    scores = (
+        int(view.scores[0]) + deal_points[0] - before[0],
+        int(view.scores[1]) + deal_points[1] - before[1],
+    )
+    target = int(getattr(game.rules, "target"))  # noqa: B009
+    if max(scores) >= target:
+        return 1.0 if scores[mine] >= target else 0.0
+    if state.phase.name != "PLAY":  # thrown in: the same dealer deals again
+        return all_fours_odds.win_chance(game.rules, scores, mine, dealer_side)
+    play_view = state.view(view.seat)
+    pos = position_from(game, play_view, World(tuple(state.hands), 0))
+    pos.utilities = all_fours_odds.play_utilities(game, play_view, pos, scores)
+    return Solver(pos).solve() / UTILITY_SCALE

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tricktable.bots import all_fours_bidding, playout_bidding, whist_bidding
+from tricktable.bots import all_fours_bidding, all_fours_odds, playout_bidding, whist_bidding
 from tricktable.bots.base import Bot, require_legal
 from tricktable.bots.bid_reading import read_worlds
 from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values, play_points
@@ -42,7 +42,7 @@ from tricktable.core import Game, SeatView
 from tricktable.search.play_facts import play_facts
 from tricktable.search.position import position_from
 from tricktable.search.resample import Resampler
-from tricktable.search.solver import Solver
+from tricktable.search.solver import UTILITY_SCALE, Solver
 
 DEFAULT_WORLDS = 20
 """Worlds sampled per card play unless told otherwise."""
@@ -158,13 +158,22 @@ class PimcBot(Bot):
     def card_values(self, view: SeatView, rng: random.Random) -> dict[str, float]:
         """The mean double-dummy value of each legal card play over sampled worlds (in
         euchre the deal's points by the tricks taken, ``euchre_bidding.play_points``, over
-        worlds that agree with the bids, ``bid_reading.read_worlds``)."""
+        worlds that agree with the bids, ``bid_reading.read_worlds``; in two-sided All
+        Fours the chance of winning the game in points worth, ``all_fours_odds``)."""
         points = play_points(self.game, view)
+        scale = all_fours_odds.play_scale(self.game, view)
         totals: dict[int, float] = {}
         for world in read_worlds(self.game, view, rng, self.worlds):
-            solver = Solver(position_from(self.game, view, world))
-            for card, value in solver.move_values():
-                worth = value if points is None else points[min(value, len(points) - 1)]
+            pos = position_from(self.game, view, world)
+            if scale is not None:
+                pos.utilities = all_fours_odds.play_utilities(self.game, view, pos)
+            for card, value in Solver(pos).move_values():
+                if scale is not None:
+                    worth = scale.points(value / UTILITY_SCALE)
+                elif points is not None:
+                    worth = points[min(value, len(points) - 1)]
+                else:
+                    worth = float(value)
                 totals[card] = totals.get(card, 0.0) + worth
         legal = set(view.legal)
         out: dict[str, float] = {}

@@ -93,17 +93,18 @@ def final_value(pos: Position, won: list[tuple[int, list[int]]]) -> int:
     if pos.mode != MODE_ALL_FOURS:
         return len(ours)
     counts = list(pos.game_counts)
-    points = 0
+    jack = low = 0  # points of Jack and captured Low won by the team's side
     for winner, cards in won:
         side = pos.side_of[winner]
         counts[side] += sum(pos.card_points[c] for c in cards)
         if side == pos.team_side:
-            points += sum(1 for c in cards if c >= 0 and c in (pos.jack, pos.low))
+            jack += sum(1 for c in cards if c >= 0 and c == pos.jack)
+            low += sum(1 for c in cards if c >= 0 and c == pos.low)
     best = max(counts)
     leaders = [side for side, count in enumerate(counts) if count == best]
-    if len(leaders) == 1:
-        return points + (1 if leaders[0] == pos.team_side else 0)
-    others = [side for side in leaders if side != pos.dealer_side]
-    if pos.tie_to_non_dealer and len(others) == 1 and others[0] == pos.team_side:
-        return points + 1
-    return points
+    if len(leaders) != 1 and pos.tie_to_non_dealer:
+        leaders = [side for side in leaders if side != pos.dealer_side]
+    game = 2 if len(leaders) != 1 else 0 if leaders[0] == pos.team_side else 1
+    if pos.utilities:
+        return pos.utilities[jack * 6 + low * 3 + game]
+    return jack + low + (1 if game == 0 else 0)

@@ -10,7 +10,9 @@ one of three modes:
 * ``MODE_WHIST``: the team seat's score for the deal given its bid and the tricks it
   has taken so far (Romanian whist; paranoid: every other seat plays against it);
 * ``MODE_ALL_FOURS``: the points the team's side still wins: Jack, Low when it scores
-  to its capturer, and Game (the team's side counting most; ties as the rules say).
+  to its capturer, and Game (the team's side counting most; ties as the rules say); or,
+  with ``utilities``, a value for each way those three can fall (the side's chance of
+  winning the game, ``bots.all_fours_odds``).
 
 Alpha-beta with a transposition table of bounds at trick starts (keyed on relative
 ranks: per suit, who holds its remaining cards in order, so positions that differ only
@@ -47,6 +49,8 @@ FOLLOW_OR_TRUMP: Final = 1
 FOLLOW_OR_TRUMP_MUST: Final = 2
 FOLLOW_ELSE_TRUMP: Final = 3
 
+UTILITY_SCALE: Final = 900
+"""``MODE_ALL_FOURS`` utilities run from 0 to this (a chance of 1)."""
 BIG: Final = 1000
 """Beyond any value (values stay within a few dozen points)."""
 OFFSET: Final = 1024
@@ -89,6 +93,11 @@ class Position:
     """``MODE_ALL_FOURS``: the Low card if it scores to its capturer and is unplayed, else -1."""
     dealer_side: int
     tie_to_non_dealer: bool
+    utilities: list[int]
+    """``MODE_ALL_FOURS``: empty (the value is the points won), or the value of each way
+    the open points fall, at ``jack * 6 + low * 3 + game``: ``jack`` and ``low`` 1 when the
+    team's side wins that card in a trick, ``game`` 0 when the team's side scores Game, 1
+    another side, 2 nobody; each within 0..``UTILITY_SCALE``."""
 
     def __init__(self) -> None:
         self.hands = []
@@ -115,6 +124,7 @@ class Position:
         self.low = -1
         self.dealer_side = 0
         self.tie_to_non_dealer = False
+        self.utilities = []
 
     @staticmethod
     def make(
@@ -175,6 +185,7 @@ class Position:
         other.low = self.low
         other.dealer_side = self.dealer_side
         other.tie_to_non_dealer = self.tie_to_non_dealer
+        other.utilities = list(self.utilities)
         return other
 
 
@@ -303,6 +314,12 @@ class Solver:
         self.low: int = local[pos.low] if pos.low >= 0 else -1
         self.dealer_side: int = pos.dealer_side
         self.tie_to_non_dealer: bool = pos.tie_to_non_dealer
+        self.utilities: list[int] = list(pos.utilities)
+        self.use_utilities: bool = len(self.utilities) > 0
+        self.jack_bit: int = 0
+        """With ``utilities``: 1 once the team's side has won the Jack in a trick."""
+        self.low_bit: int = 0
+        """With ``utilities``: 1 once the team's side has won the Low in a trick."""
         self.target: int = 0
         """``MODE_WHIST``: the final trick counts that score 1 in the current yes/no search."""
         self.tt: dict[int, int] = {}
@@ -408,27 +425,31 @@ class Solver:
         if self.mode == MODE_WHIST:
             return (self.target >> self.taken) & 1
         if self.mode == MODE_ALL_FOURS:
-            counts = self.game_counts
-            best = max(counts)
+            game = self._game_result()
+            if self.use_utilities:
+                return self.utilities[self.jack_bit * 6 + self.low_bit * 3 + game]
+            return 1 if game == 0 else 0
+        return 0
+
+    def _game_result(self) -> int:
+        """Who scores Game from the counts: 0 the team's side, 1 another side, 2 nobody."""
+        counts = self.game_counts
+        best = max(counts)
+        leaders = 0
+        leader = -1
+        for side in range(len(counts)):
+            if counts[side] == best:
+                leaders += 1
+                leader = side
+        if leaders != 1 and self.tie_to_non_dealer:
             leaders = 0
-            leader = -1
             for side in range(len(counts)):
-                if counts[side] == best:
+                if counts[side] == best and side != self.dealer_side:
                     leaders += 1
                     leader = side
-            if leaders == 1:
-                return 1 if leader == self.team_side else 0
-            if self.tie_to_non_dealer:
-                others = 0
-                other = -1
-                for side in range(len(counts)):
-                    if counts[side] == best and side != self.dealer_side:
-                        others += 1
-                        other = side
-                if others == 1 and other == self.team_side:
-                    return 1
-            return 0
-        return 0
+        if leaders != 1:
+            return 2
+        return 0 if leader == self.team_side else 1
 
     def _key(self) -> int:
         if self.relative:
@@ -442,6 +463,7 @@ class Solver:
             for count in self.game_counts:
                 key |= count << shift
                 shift += 8
+            key |= (self.jack_bit << shift) | (self.low_bit << (shift + 1))
         return key
 
     def _relative_key(self) -> int:
@@ -1100,10 +1122,16 @@ class Solver:
         for index in range(self.base, self.base + self.tlen):
             card = self.trick[index]
             points += self.card_points[card]
-            if (card == self.jack or card == self.low) and side == self.team_side:
-                gain += 1
+            if side == self.team_side:
+                # One card can be both Jack and Low (a lone trump jack): two points.
+                if card == self.jack:
+                    gain += 1
+                    self.jack_bit = 1
+                if card == self.low:
+                    gain += 1
+                    self.low_bit = 1
         self.game_counts[side] += points
-        return gain
+        return 0 if self.use_utilities else gain
 
     def _reopen(self, winner: int) -> None:
         """Undo ``_close`` (the trick's cards are still in place)."""
@@ -1113,7 +1141,12 @@ class Solver:
         elif self.mode == MODE_ALL_FOURS:
             points = 0
             for index in range(self.base, self.base + self.tlen):
-                points += self.card_points[self.trick[index]]
+                card = self.trick[index]
+                points += self.card_points[card]
+                if card == self.jack:
+                    self.jack_bit = 0
+                if card == self.low:
+                    self.low_bit = 0
             self.game_counts[self.side_of[winner]] -= points
 
 
