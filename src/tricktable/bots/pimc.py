@@ -5,7 +5,8 @@ For a card play, the bot draws ``worlds`` placements of the unseen cards from it
 (``tricktable.search.solver``), and plays the card with the best mean value for its camp
 (ties go to the card the heuristic would play; in four-handed euchre a world's value is
 the deal's points weighed by the game's score, ``euchre_bidding.play_points`` and
-``game_odds``, and in euchre and All Fours the worlds
+``game_odds``; in All Fours with two sides it is the side's chance of winning the game,
+the points counted in order, ``all_fours_odds``; and in euchre and All Fours the worlds
 that agree with the others' bids come first, ``bid_reading``). In four-handed euchre the bidding
 rounds (order, call, alone, pass) are valued the same way over sampled worlds
 (``tricktable.bots.euchre_bidding``), and so are All Fours' stand / beg and give /
