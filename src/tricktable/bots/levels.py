@@ -5,7 +5,7 @@
 * ``medium``: the game's heuristic;
 * ``hard``: ``pimc`` with ``HARD_WORLDS`` worlds per decision;
 * ``expert``: ``pimc`` with ``EXPERT_WORLDS`` worlds (more samples, the same solver;
-  within 2 s per decision on one core in the euchre family; in All Fours within 0.3 s on
+  within 2 s per decision on one core in the euchre family; in All Fours within 0.4 s on
   the compiled build, up to about 2.3 s at a first lead on the Python sources).
 
 Four-handed euchre and All Fours, whose solves are quick and whose play gains from more
