@@ -132,30 +132,34 @@ def test_at_six_all_high_decides_and_the_play_does_not_matter() -> None:
 
 
 def test_one_point_short_high_is_counted_first() -> None:
-    """Side one point short, the other side holding High: only a point scored before
-    High counts, so nothing the play does can help; one point short with High held by
-    its own side, it has already won."""
+    """Side 0 at 6, side 1 at 5: when side 0 holds High it has won before a card is
+    played (every way the open points can fall is worth the same); when side 1 holds it,
+    the score is 6-6 and the open points (captured Low, Jack, Game) decide."""
     game = load_game("all_fours(preset=seven_up)", players=2)
     state = _play_state("all_fours(preset=seven_up)", (6, 5), 5)
     view = state.view(state.current_player)
     mine = view.seat  # two players: seat = side
-    world = resample(game, view, random.Random(3))
-    pos = position_from(game, view, world)
-    utilities = play_utilities(game, view, pos)
-    trumps = [
-        card
-        for hand in world.hands
-        for card in range(64)
-        if (hand & pos.suit_masks[pos.trump]) >> card & 1
-    ]
-    high = max(trumps, key=lambda card: pos.power[card])
-    high_side = next(seat for seat, hand in enumerate(world.hands) if hand >> high & 1)
-    if high_side == 0:
-        # Side 0 (at 6) holds High: it wins at once.
-        assert set(utilities) == {UTILITY_SCALE if mine == 0 else 0}
-    else:
-        # Side 1 (at 5) holds High: 6-6, and the next point in order decides.
-        assert len(set(utilities)) > 1
+    seen = set()
+    for index in range(40):
+        world = resample(game, view, random.Random(index))
+        pos = position_from(game, view, world)
+        trumps = [
+            card
+            for hand in world.hands
+            for card in range(64)
+            if (hand & pos.suit_masks[pos.trump]) >> card & 1
+        ]
+        if not trumps:
+            continue
+        utilities = play_utilities(game, view, pos)
+        high = max(trumps, key=lambda card: pos.power[card])
+        high_side = next(seat for seat, hand in enumerate(world.hands) if hand >> high & 1)
+        seen.add(high_side)
+        if high_side == 0:
+            assert set(utilities) == {UTILITY_SCALE if mine == 0 else 0}
+        else:
+            assert len(set(utilities)) > 1
+    assert seen == {0, 1}
 
 
 def test_pimc_values_in_points_worth() -> None:
