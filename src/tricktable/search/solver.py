@@ -463,7 +463,8 @@ class Solver:
             for count in self.game_counts:
                 key |= count << shift
                 shift += 8
-            key |= (self.jack_bit << shift) | (self.low_bit << (shift + 1))
+            if self.use_utilities:  # who won Jack and Low matters only to utilities
+                key |= (self.jack_bit << shift) | (self.low_bit << (shift + 1))
         return key
 
     def _relative_key(self) -> int:
