@@ -6,7 +6,7 @@ import random
 
 from tests.search.helpers import random_states
 from tricktable.bots import make_bot
-from tricktable.bots.bid_reading import applies, bids_agree, dealt_hands, read_worlds
+from tricktable.bots.bid_reading import applies, bids_agree, deal_start, dealt_hands, read_worlds
 from tricktable.bots.euchre_bidding import play_points
 from tricktable.cards import mask_of, parse_card
 from tricktable.core import SeatView, State
@@ -149,3 +149,29 @@ def test_no_reading_after_the_cards_are_run() -> None:
     state.apply_text("run")
     assert not applies(game, state.view(0))
     assert not applies(game, state.view(1))
+
+
+def test_all_fours_stands_and_begs_are_read_at_the_score() -> None:
+    # Near the target the heuristic stands and begs by the score (a gift may not win the
+    # match, High may win it): the true deal must agree with what eldest did.
+    game = load_game("all_fours")
+    bidders = [make_bot("heuristic", game, seat) for seat in range(game.players)]
+    read = 0
+    for seed in range(60):
+        state = game.new_match(random.Random(seed))
+        eldest = 1 - state.dealer
+        scores = [0, 0]
+        scores[eldest], scores[state.dealer] = 6, seed % 7
+        setattr(state, "side_scores", list(scores))  # noqa: B010
+        state.deal_random(random.Random(seed))
+        if state.is_terminal() or state.current_player != eldest:
+            continue  # a kicked jack won the match
+        state.apply_text(bidders[eldest].choose(state.view(eldest), random.Random(0)))
+        if state.is_terminal() or state.is_chance():
+            continue
+        view = state.view(state.dealer)
+        truth = World(tuple(state.hands), mask_of(state.stock))
+        assert deal_start(game, view).scores() == scores  # before the kick, if any
+        assert bids_agree(game, view, truth, bidders), seed
+        read += 1
+    assert read > 40

@@ -2,7 +2,9 @@
 
 Each legal choice of eldest (``stand`` / ``beg``) or of the dealer (``give`` / ``run``)
 is valued over worlds drawn from the seat's view: the deal is rebuilt with the engine
-(the unseen cards, stock order included, from the world), the choice applied, every later
+(the unseen cards, stock order included, from the world) in a match at its score before
+the deal (``bid_reading.deal_start``: so a gift that would win the match stays barred,
+and the heuristic answers as it would at that score), the choice applied, every later
 decision before the play (the dealer's answer, discards after running the cards) taken
 by the heuristic bot, and the play solved double-dummy. The value is the seat's side's
 chance of winning the game once the deal is counted in the rules' order (kick, gift,
@@ -29,6 +31,7 @@ from typing import Any
 
 from tricktable.bots import all_fours_odds
 from tricktable.bots.base import Bot
+from tricktable.bots.bid_reading import deal_start
 from tricktable.bots.sampled_worlds import bid_to_the_play, replay_world, sampled_values
 from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
@@ -47,7 +50,8 @@ def applies(game: Game[Any], view: SeatView) -> bool:
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
-    return replay_world(game, view, world, rng, parse_card(str(view.public["turned"])))
+    turned = parse_card(str(view.public["turned"]))
+    return replay_world(game, view, world, rng, turned, deal_start(game, view))
 
 
 def stand_beg_values(
@@ -63,11 +67,10 @@ def stand_beg_values(
     with the other's stand or beg first, unless ``read_bids`` is off)."""
     scale = all_fours_odds.play_scale(game, view)
     assert scale is not None  # two players: two sides
-    before = [int(p) for p in view.public.get("deal_points", [0, 0])]
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
         assert scale is not None
-        return scale.points(_rollout_chance(game, state, view, before, bots, rng))
+        return scale.points(_rollout_chance(game, state, view, bots, rng))
 
     return sampled_values(
         game, view, rng, worlds, _world_state, rollout, heuristic, read_bids=read_bids
@@ -78,23 +81,18 @@ def _rollout_chance(
     game: Game[Any],
     state: State,
     view: SeatView,
-    before: list[int],
     bots: list[Bot],
     rng: random.Random,
 ) -> float:
     """The chance that ``view``'s side wins the game once ``state`` (a replay of the deal
-    in a fresh match) is bid to the play and the play solved double-dummy."""
+    from the score before it, ``bid_reading.deal_start``) is bid to the play and the play
+    solved double-dummy."""
     side_of: tuple[int, ...] = tuple(getattr(game, "side_of"))  # noqa: B009
     mine = side_of[view.seat]
     dealer_side = side_of[view.dealer]
     bid_to_the_play(state, bots, rng)
-    # The replay's match starts at 0: the real score is the view's plus what this deal
-    # has scored since (kick, gift).
-    deal_points = [int(p) for p in getattr(state, "deal_points")]  # noqa: B009
-    scores = (
-        int(view.scores[0]) + deal_points[0] - before[0],
-        int(view.scores[1]) + deal_points[1] - before[1],
-    )
+    first, second = state.scores()  # two players: two sides
+    scores = (int(first), int(second))
     target = int(getattr(game.rules, "target"))  # noqa: B009
     if max(scores) >= target:
         return 1.0 if scores[mine] >= target else 0.0

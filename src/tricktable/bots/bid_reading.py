@@ -30,7 +30,7 @@ from typing import Any
 
 from tricktable.bots.base import Bot
 from tricktable.cards import cards_of, mask_of, parse_card
-from tricktable.core import Deal, Game, SeatView
+from tricktable.core import Deal, Game, SeatView, State
 from tricktable.errors import TricktableError
 from tricktable.search.resample import Resampler, World
 
@@ -97,6 +97,31 @@ def read_worlds(
     return agreeing + others[: count - len(agreeing)]
 
 
+def deal_start(game: Game[Any], view: SeatView) -> State:
+    """A fresh state of ``game`` with ``view``'s dealer to deal, where the deal of ``view``
+    is to be rebuilt. In All Fours it also holds the score before this deal (the view's
+    less the kick and gift of this deal, which the replay scores again): the score decides
+    whether the dealer may give (a gift may not win the match unless ``gift_may_win``) and
+    how the heuristic stands, begs, gives and runs near the target.
+
+    >>> import random
+    >>> from tricktable.games import load_game
+    >>> game = load_game("all_fours")
+    >>> state = game.new_match(random.Random(3))
+    >>> state.side_scores = [6, 2]
+    >>> state.deal_random(random.Random(3))
+    >>> view = state.view(state.current_player)
+    >>> view.public["deal_points"], deal_start(game, view).scores()
+    ([0, 0], [6, 2])
+    """
+    state = game.new_state(view.dealer)
+    if game.name == "all_fours":
+        this_deal = [int(points) for points in view.public["deal_points"]]
+        before = [int(score) - points for score, points in zip(view.scores, this_deal, strict=True)]
+        setattr(state, "side_scores", before)  # noqa: B010
+    return state
+
+
 def dealt_hands(game: Game[Any], view: SeatView, world: World) -> Deal:
     """The deal as it was made, rebuilt from ``world`` (hands now) and ``view`` (cards
     played, the dealer's pickup and discard): the cards each seat was dealt, the up-card
@@ -149,7 +174,7 @@ def bids_agree(game: Game[Any], view: SeatView, world: World, bidders: list[Bot]
     took_up = bool(view.public.get("dealer_took_up"))
     rng = random.Random(READ_SEED)
     try:
-        state = game.new_state(view.dealer)
+        state = deal_start(game, view)
         state.deal(dealt_hands(game, view, world))
         for seat, text in view.history:
             if state.phase.name not in phases:
