@@ -100,5 +100,5 @@ def _rollout_chance(
         return all_fours_odds.win_chance(game.rules, scores, mine, dealer_side)
     play_view = state.view(view.seat)
     pos = position_from(game, play_view, World(tuple(state.hands), 0))
-    pos.utilities = all_fours_odds.play_utilities(game, play_view, pos, scores)
+    pos.utilities = all_fours_odds.play_utilities(game, play_view, pos)
     return Solver(pos).solve() / UTILITY_SCALE

@@ -194,16 +194,13 @@ def play_scale(game: Game[Any], view: SeatView) -> PointScale | None:
     return point_scale(game.rules, scores, side_of[view.seat], side_of[view.dealer])
 
 
-def play_utilities(
-    game: Game[Any], view: SeatView, pos: Position, scores: tuple[int, int] | None = None
-) -> list[int]:
+def play_utilities(game: Game[Any], view: SeatView, pos: Position) -> list[int]:
     """The solver's ``utilities`` for ``pos`` (a position of ``view``'s deal with every hand
     open, ``search.position.position_from``): for each way Jack, captured Low and Game
     can still fall (``Solver`` indexes them as ``jack * 6 + low * 3 + game``; ``jack`` and
     ``low`` 1 when the seat's side wins them; ``game`` 0 the seat's side, 1 the other, 2
     nobody), the seat's side's chance of winning the game in ``UTILITY_SCALE`` units,
-    counting High, Low, Jack and Game in order from the present score (``scores``, else
-    the view's)."""
+    counting High, Low, Jack and Game in order from the view's score."""
     if not two_sided(game):
         raise ValueError("the All Fours game model needs two sides")
     rules: Any = game.rules
@@ -242,8 +239,7 @@ def play_utilities(
     high_side = side_of_card(high, False) if high >= 0 else None
     low_side = fixed(low, pos.low, captured_low) if low >= 0 else None
     jack_side = fixed(jack, pos.jack, True) if jack in in_play else None
-    if scores is None:
-        scores = (int(view.scores[0]), int(view.scores[1]))
+    scores = (int(view.scores[0]), int(view.scores[1]))
     dealer_side = side_of[view.dealer]
     utilities: list[int] = []
     for jack_bit, low_bit, game_to in product(range(2), range(2), range(3)):
