@@ -1,4 +1,4 @@
-"""One bot's points a deal above the other seats' mean, per match, from saved records.
+"""One bot's points a deal above the other sides' mean, per match, from saved records.
 
 Romanian whist's target is a score gap, not a win rate: ``hard``'s mean points a deal at
 least 1.0 above the three ``medium`` seats'. ``tricktable sim`` prints each bot's points a
@@ -10,8 +10,8 @@ independent, which overstates the variance: the interval is conservative).
 --games 16 --seed 42 --workers 2 --save out/42``, then
 ``python bench/score_gap.py 'out/*/*.json' --bot hard``.
 
->>> gap_of({"names": ["bot:hard", "bot:medium"]}, [[5, 1], [3, -1]], "hard")
-4.0
+>>> gap_of([[5, 1, 0], [3, -1, 2]], 0)
+3.5
 """
 
 from __future__ import annotations
@@ -21,18 +21,16 @@ import glob
 import json
 import statistics
 from collections.abc import Sequence
-from typing import Any
 
 from tricktable.record import replay_record
 
 
-def gap_of(record: dict[str, Any], points: Sequence[Sequence[int]], bot: str) -> float:
-    """``bot``'s points a deal minus the other seats' mean, from each deal's ``points``."""
-    names = list(record["names"])
-    seat = names.index(f"bot:{bot}")
-    totals = [sum(deal[index] for deal in points) for index in range(len(names))]
-    others = [total for index, total in enumerate(totals) if index != seat]
-    return (totals[seat] - sum(others) / len(others)) / len(points)
+def gap_of(points: Sequence[Sequence[int]], side: int) -> float:
+    """``side``'s points a deal minus the other sides' mean, from each deal's ``points``
+    (one entry per side)."""
+    totals = [sum(deal[index] for deal in points) for index in range(len(points[0]))]
+    others = [total for index, total in enumerate(totals) if index != side]
+    return (totals[side] - sum(others) / len(others)) / len(points)
 
 
 def main() -> None:
@@ -48,11 +46,15 @@ def main() -> None:
     for path in paths:
         with open(path, encoding="utf-8") as handle:
             record = json.load(handle)
-        if f"bot:{args.bot}" not in record["names"]:
-            raise SystemExit(f"{path}: no seat is bot:{args.bot} (seats: {record['names']})")
-        points = [summary.points for summary in replay_record(record).summaries()]
+        names = list(record["names"])
+        if f"bot:{args.bot}" not in names:
+            raise SystemExit(f"{path}: no seat is bot:{args.bot} (seats: {names})")
+        state = replay_record(record)
+        seat = names.index(f"bot:{args.bot}")
+        side = next(index for index, side in enumerate(state.game.sides) if seat in side)
+        points = [summary.points for summary in state.summaries()]
         deals += len(points)
-        gaps.append(gap_of(record, points, args.bot))
+        gaps.append(gap_of(points, side))
     mean = statistics.mean(gaps)
     half = 1.96 * statistics.stdev(gaps) / len(gaps) ** 0.5
     print(
