@@ -10,7 +10,8 @@ It is how the worlds per decision of ``hard`` and ``expert`` were chosen
 (``tricktable.bots.levels.GAME_WORLDS``).
 
 ``python bench/play_decisions.py --game euchre --positions 1000 --seed 4 --workers 2``
-(bots ``medium,pimc:20,pimc:50,pimc:100`` by default: a level name or ``pimc:WORLDS``; use
+(bots ``medium,pimc:20,pimc:50,pimc:100`` by default: a level name, ``pimc:WORLDS`` or
+``ismcts:ITERATIONS[:LEAF[:WORLDS[:C]]]``; use
 the compiled build, ``PYTHONPATH=build/accel``, for the solver's speed).
 """
 
@@ -26,6 +27,7 @@ from typing import Any
 from paired import against
 
 from tricktable.bots import Bot, make_bot
+from tricktable.bots.ismcts import EXPLORATION, IsmctsBot
 from tricktable.bots.pimc import PimcBot
 from tricktable.core import Game, State
 from tricktable.games import load_game
@@ -57,9 +59,21 @@ def make_positions(game: Game[Any], count: int, seed: int) -> list[tuple[State, 
 
 
 def make_player(name: str, game: Game[Any], seat: int) -> Bot:
-    """A bot by level name, or ``pimc:WORLDS``."""
+    """A bot by level name, ``pimc:WORLDS`` or ``ismcts:ITERATIONS[:LEAF[:WORLDS[:C]]]``
+    (leaf ``random`` or ``solver``; ``WORLDS`` worlds drawn once and gone round; ``C`` the
+    UCB exploration constant)."""
     if name.startswith("pimc:"):
         return PimcBot(game, seat, worlds=int(name.removeprefix("pimc:")))
+    if name.startswith("ismcts:"):
+        parts = name.split(":")[1:]
+        return IsmctsBot(
+            game,
+            seat,
+            iterations=int(parts[0]),
+            leaf=parts[1] if len(parts) > 1 else "random",
+            worlds=int(parts[2]) if len(parts) > 2 else None,
+            exploration=float(parts[3]) if len(parts) > 3 else EXPLORATION,
+        )
     return make_bot(name, game, seat)
 
 

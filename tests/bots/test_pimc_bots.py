@@ -8,7 +8,6 @@ import pytest
 
 from tests.search.helpers import SPECS, random_states
 from tricktable.bots import BOT_NAMES, make_bot
-from tricktable.bots.ismcts import IsmctsBot
 from tricktable.bots.levels import LEVELS, MistakenBot, NamedBot, level_worlds, make_level
 from tricktable.bots.pimc import BID_WORLDS, PimcBot
 from tricktable.games import GAMES, load_game
@@ -95,30 +94,6 @@ def test_hard_beats_random_in_two_handed_euchre() -> None:
     result = simulate(load_game("two_handed_euchre"), ["hard", "random"], 4, seed=3, duplicate=True)
     assert result.matches == 8
     assert result.wins[0] >= 6
-
-
-@pytest.mark.parametrize(("spec", "players"), SPECS[::3])
-def test_ismcts_plays_legal_actions(spec: str, players: int | None) -> None:
-    game = load_game(spec, players=players)
-    bot = IsmctsBot(game, iterations=30)
-    asked = 0
-    for state in random_states(game, 6, 80, play_only=True):
-        view = state.view(state.current_player)
-        assert bot.choose(view, random.Random(asked)) in view.legal
-        asked += 1
-    assert asked > 5
-
-
-def test_ismcts_is_reproducible_and_visits_legal_cards() -> None:
-    game = load_game("euchre")
-    bot = IsmctsBot(game, iterations=150)
-    state = next(
-        s for s in random_states(game, 4, 200, play_only=True) if len(s.legal_actions()) > 1
-    )
-    view = state.view(state.current_player)
-    visits = bot.search(view, random.Random(3))
-    assert set(visits) <= set(view.legal) and sum(visits.values()) == 150
-    assert bot.choose(view, random.Random(3)) == bot.choose(view, random.Random(3))
 
 
 def test_sampled_bidding_values_every_legal_choice() -> None:

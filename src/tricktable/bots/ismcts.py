@@ -4,11 +4,20 @@ Single-observer ISMCTS (Cowling, Powley and Whitehouse 2012): every iteration dr
 world consistent with the seat's view (``tricktable.search.resample``), walks one tree
 of the play from the current position restricted to the cards that world allows,
 choosing by UCB with availability counts (the seat's camp maximizes, the others
-minimize), adds one node, finishes the deal with random legal plays, and backs up the
-value (the same value the solver uses: the camp's tricks, points or deal score, scaled
-to 0..1). The card most visited at the root is played. Decisions outside card play are
-taken by ``pimc`` (its sampled bidding in euchre, else the heuristic). The budget is a
-number of iterations, so a seed always gives the same choice.
+minimize), adds one node, values it and backs the value up: the same value the solver
+uses (the camp's tricks, points or deal score; in two-sided All Fours the chance of
+winning the game as points worth, as ``pimc`` values it), scaled to about 0..1. The card
+most visited at the root is played. Decisions outside card play are taken by ``pimc``
+(its sampled bidding in euchre, else the heuristic). The budget is a number of
+iterations, so a seed always gives the same choice.
+
+A new node is valued by random legal plays to the end of the deal (``leaf="random"``,
+the default) or by solving the rest of the deal double-dummy in the iteration's world
+(``leaf="solver"``, ``leaf_value``): the tree then holds the first cards as the seat
+knows them and the solver finishes. ``worlds=N`` draws N worlds once, as ``pimc`` draws
+them (those that agree with the bids first), and the iterations go round them. Neither
+beats ``pimc`` in All Fours' card play (``docs/bots.md``): the tree's other seats choose
+without their own cards in mind, which flatters the seat's risky lines.
 
 >>> import random
 >>> from tricktable.games import load_game
@@ -28,18 +37,31 @@ import math
 import random
 from typing import Any
 
+from tricktable.bots import all_fours_odds
 from tricktable.bots.base import Bot, require_legal
+from tricktable.bots.bid_reading import read_worlds
 from tricktable.bots.pimc import PimcBot
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
 from tricktable.search.minimax import final_value
 from tricktable.search.play_facts import play_facts
 from tricktable.search.position import position_from
-from tricktable.search.resample import Resampler
-from tricktable.search.solver import MODE_ALL_FOURS, MODE_WHIST, Position, legal_cards
+from tricktable.search.resample import Resampler, World
+from tricktable.search.solver import (
+    MODE_ALL_FOURS,
+    MODE_WHIST,
+    UTILITY_SCALE,
+    Position,
+    Solver,
+    legal_cards,
+)
 
 DEFAULT_ITERATIONS = 1000
 EXPLORATION = 0.7
+LEAVES = ("random", "solver")
+ALL_FOURS_SPAN = 8.0
+"""Points worth a deal of two-sided All Fours can swing (High, Low, Jack and Game each
+way): values are scaled by it to about 0..1 for UCB."""
 
 
 class _Node:
@@ -94,6 +116,44 @@ class _Playout:
         self.to_move = winner
 
 
+def leaf_value(pos: Position, playout: _Playout) -> int:
+    """The double-dummy value of ``pos`` (the root of one world) once ``playout``'s cards
+    are played: the rest of the deal solved from there, plus what the tricks already won
+    in the playout bring (the same units as ``final_value``)."""
+    rest = pos.copy()
+    rest.hands = list(playout.hands)
+    rest.trick_seats = [seat for seat, _ in playout.trick]
+    rest.trick_cards = [card for _, card in playout.trick]
+    rest.to_move = playout.to_move
+    ours = [cards for winner, cards in playout.won if pos.team >> winner & 1]
+    if pos.mode == MODE_WHIST:
+        rest.taken = pos.taken + len(ours)
+        return Solver(rest).solve()
+    if pos.mode != MODE_ALL_FOURS:
+        return len(ours) + Solver(rest).solve()
+    jack = low = 0  # Jack and captured Low won by the team's side in the playout
+    for winner, cards in playout.won:
+        side = pos.side_of[winner]
+        rest.game_counts[side] += sum(pos.card_points[card] for card in cards)
+        for card in cards:
+            if card == pos.jack:
+                rest.jack = -1
+                jack = 1 if side == pos.team_side else 0
+            if card == pos.low:
+                rest.low = -1
+                low = 1 if side == pos.team_side else 0
+    if not pos.utilities:
+        return jack + low + Solver(rest).solve()
+    # The solver indexes what is still open; fold in what the playout settled.
+    rest.utilities = [
+        pos.utilities[(jack_open | jack) * 6 + (low_open | low) * 3 + game]
+        for jack_open in range(2)
+        for low_open in range(2)
+        for game in range(3)
+    ]
+    return Solver(rest).solve()
+
+
 def _cards(mask: int) -> list[int]:
     out = []
     while mask:
@@ -114,10 +174,23 @@ class IsmctsBot(Bot):
         seat: int | None = None,
         iterations: int = DEFAULT_ITERATIONS,
         exploration: float = EXPLORATION,
+        leaf: str = "random",
+        worlds: int | None = None,
     ) -> None:
         super().__init__(game, seat)
+        if leaf not in LEAVES:
+            raise ValueError(f"leaf must be one of {', '.join(LEAVES)}, not {leaf!r}")
+        if worlds is not None and worlds < 1:
+            raise ValueError(f"worlds must be >= 1, not {worlds}")
         self.iterations = iterations
         self.exploration = exploration
+        self.leaf = leaf
+        """How a new node is valued: ``random`` plays the deal out at random, ``solver``
+        solves the rest of the deal double-dummy in the iteration's world."""
+        self.worlds = worlds
+        """``None``: a fresh world every iteration; else this many worlds drawn once (those
+        that agree with the bids first, ``bid_reading.read_worlds``, as ``pimc`` draws
+        them), the iterations going round them."""
         self.other = PimcBot(game, seat)
 
     def choose(self, view: SeatView, rng: random.Random) -> str:
@@ -134,11 +207,16 @@ class IsmctsBot(Bot):
     def search(self, view: SeatView, rng: random.Random) -> dict[str, int]:
         """Root visit counts of each card play after the iterations."""
         sampler = Resampler(self.game, view)
+        odds = all_fours_odds.play_scale(self.game, view)
+        pool = []
+        if self.worlds is not None:
+            pool = [self._root(view, w) for w in read_worlds(self.game, view, rng, self.worlds)]
         root = _Node(-1)
-        scale = 1.0
-        for _ in range(self.iterations):
-            pos = position_from(self.game, view, sampler.sample(rng))
-            scale = _value_range(pos)
+        for iteration in range(self.iterations):
+            if pool:
+                pos = pool[iteration % len(pool)]
+            else:
+                pos = self._root(view, sampler.sample(rng))
             playout = _Playout(pos)
             node = root
             path = [root]
@@ -160,13 +238,28 @@ class IsmctsBot(Bot):
                 playout.play(card)
                 node = node.children[card]
                 path.append(node)
-            while not playout.done():
-                playout.play(rng.choice(_cards(playout.legal())))
-            value = final_value(pos, playout.won) / scale
+            if self.leaf == "solver":
+                raw = leaf_value(pos, playout)
+            else:
+                while not playout.done():
+                    playout.play(rng.choice(_cards(playout.legal())))
+                raw = final_value(pos, playout.won)
+            if odds is not None:  # the chance of winning, as points worth, about 0..1
+                value = 0.5 + odds.points(raw / UTILITY_SCALE) / ALL_FOURS_SPAN
+            else:
+                value = raw / _value_range(pos)
             for visited in path[1:]:
                 visited.visits += 1
                 visited.total += value
         return {f"play {card_name(card)}": child.visits for card, child in root.children.items()}
+
+    def _root(self, view: SeatView, world: World) -> Position:
+        """The solver position of ``world``, valued as ``pimc`` values it in two-sided All
+        Fours (the chance of winning the game, ``all_fours_odds``)."""
+        pos = position_from(self.game, view, world)
+        if all_fours_odds.play_scale(self.game, view) is not None:
+            pos.utilities = all_fours_odds.play_utilities(self.game, view, pos)
+        return pos
 
     def _select(self, node: _Node, moves: list[int], maximizing: bool) -> int:
         best_card = moves[0]
