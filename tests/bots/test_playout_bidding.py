@@ -59,3 +59,29 @@ def test_pimc_bids_legally_with_it(game_name: str) -> None:
     for view in bidding_views(game_name, 1)[:2]:
         bot = PimcBot(game, view.seat, worlds=2)
         assert bot.choose(view, random.Random(3)) in view.legal
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_worlds_are_rebuilt_at_the_matchs_score(game_name: str) -> None:
+    # Near the end the heuristic bids by the score, and in set-back a failed bid doubles
+    # the maker's score: the rebuilt deal must start from the match's score, not 0-0.
+    from tricktable.bots.bid_reading import SCORE_FIELDS
+    from tricktable.bots.playout_bidding import _world_state
+    from tricktable.search.resample import Resampler
+
+    game = load_game(game_name)
+    checked = 0
+    for seed in range(6):
+        state = game.new_match(random.Random(seed))
+        scores = [3 + (seed + seat) % 5 for seat in range(game.players)]
+        setattr(state, SCORE_FIELDS[game_name], list(scores))
+        state.deal_random(random.Random(seed))
+        view = state.view(state.current_player)
+        if not applies(game, view):
+            continue
+        world = Resampler(game, view).sample(random.Random(seed))
+        rebuilt = _world_state(game, view, world, random.Random(seed))
+        assert rebuilt.scores() == list(view.scores) == scores
+        assert rebuilt.view(view.seat).legal == view.legal
+        checked += 1
+    assert checked >= 4

@@ -97,12 +97,32 @@ def read_worlds(
     return agreeing + others[: count - len(agreeing)]
 
 
+SCORE_FIELDS: dict[str, str] = {
+    "all_fours": "side_scores",
+    "two_handed_euchre": "side_scores",
+    "setback_euchre": "seat_scores",
+}
+"""The engine field holding the match's score, in the games whose rebuilt deals start from
+it (``deal_start``)."""
+
+
 def deal_start(game: Game[Any], view: SeatView) -> State:
     """A fresh state of ``game`` with ``view``'s dealer to deal, where the deal of ``view``
-    is to be rebuilt. In All Fours it also holds the score before this deal (the view's
-    less the kick and gift of this deal, which the replay scores again): the score decides
-    whether the dealer may give (a gift may not win the match unless ``gift_may_win``) and
-    how the heuristic stands, begs, gives and runs near the target.
+    is to be rebuilt, holding the match's score before this deal in the games of
+    ``SCORE_FIELDS`` (others start at their opening score):
+
+    * All Fours: the view's score less the kick and gift of this deal, which the replay
+      scores again. The score decides whether the dealer may give (a gift may not win the
+      match unless ``gift_may_win``) and how the heuristic stands, begs, gives and runs
+      near the target.
+    * two-handed euchre: its heuristic bids more boldly or carefully near the target.
+    * set-back euchre: a failed bid doubles the maker's score, so what failing costs is the
+      score itself, and the heuristic declares a march only above 5. (The pool and the
+      stakes paid stay at their opening values: neither the play nor a deal's score change
+      depends on them.)
+
+    The score is written to the engine's field directly: the engines have no public call to
+    start a deal at a given score.
 
     >>> import random
     >>> from tricktable.games import load_game
@@ -115,10 +135,12 @@ def deal_start(game: Game[Any], view: SeatView) -> State:
     ([0, 0], [6, 2])
     """
     state = game.new_state(view.dealer)
-    if game.name == "all_fours":
-        this_deal = [int(points) for points in view.public["deal_points"]]
+    field = SCORE_FIELDS.get(game.name)
+    if field is not None:
+        this_deal = [int(points) for points in view.public.get("deal_points", ())]
+        this_deal = this_deal or [0] * len(view.scores)
         before = [int(score) - points for score, points in zip(view.scores, this_deal, strict=True)]
-        setattr(state, "side_scores", before)  # noqa: B010
+        setattr(state, field, before)
     return state
 
 

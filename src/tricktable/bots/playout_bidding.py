@@ -1,7 +1,9 @@
 """Bidding of the other games by sampled worlds, each deal played out double-dummy (``pimc``).
 
 For the bidding of two-handed and set-back euchre, each legal choice is valued over
-worlds drawn from the seat's view: the world's deal is rebuilt with the engine, the choice
+worlds drawn from the seat's view: the world's deal is rebuilt with the engine at the
+match's score (``bid_reading.deal_start``: near the end the heuristic bids by the score,
+and in set-back a failed bid doubles the maker's score), the choice
 applied, the later decisions before the play taken by the heuristic bot, and then the cards
 played out with every seat playing a card of best double-dummy value for its camp (the
 solver, move by move), so the engine itself scores the deal with every rule option of the
@@ -29,6 +31,7 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
+from tricktable.bots.bid_reading import deal_start
 from tricktable.bots.sampled_worlds import replay_world, sampled_values
 from tricktable.cards import card_name, parse_card
 from tricktable.core import Game, SeatView, State
@@ -51,7 +54,7 @@ def applies(game: Game[Any], view: SeatView) -> bool:
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
     upcard = view.public.get("upcard")
     turned = parse_card(str(upcard)) if upcard is not None else None
-    return replay_world(game, view, world, rng, turned)
+    return replay_world(game, view, world, rng, turned, deal_start(game, view))
 
 
 def playout_values(
