@@ -44,14 +44,17 @@ def test_levels_choose_legal_actions() -> None:
             assert bot.choose(view, random.Random(index)) in view.legal
 
 
-def test_expert_samples_more_worlds_than_hard_in_every_game() -> None:
+def test_expert_samples_more_worlds_than_hard_where_they_help() -> None:
     for game_name in GAMES:
         game = load_game(game_name)
         hard, expert = make_level("hard", game), make_level("expert", game)
         assert isinstance(hard, NamedBot) and isinstance(expert, NamedBot)
         assert isinstance(hard.inner, PimcBot) and isinstance(expert.inner, PimcBot)
         assert hard.inner.worlds == level_worlds("hard", game)
-        assert expert.inner.worlds > hard.inner.worlds
+        if game_name == "romanian_whist":  # more worlds gain nothing there, and cost time
+            assert expert.inner.worlds == hard.inner.worlds
+        else:
+            assert expert.inner.worlds > hard.inner.worlds
         assert hard.inner.bid_worlds <= expert.inner.bid_worlds <= BID_WORLDS
     assert level_worlds("hard", load_game("euchre")) > level_worlds("hard", load_game("bid_euchre"))
     with pytest.raises(ValueError, match="only hard and expert"):

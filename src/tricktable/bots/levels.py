@@ -5,11 +5,12 @@
 * ``medium``: the game's heuristic;
 * ``hard``: ``pimc`` with ``HARD_WORLDS`` worlds per decision;
 * ``expert``: ``pimc`` with ``EXPERT_WORLDS`` worlds (more samples, the same solver;
-  within 2 s per decision on one core in the euchre family; in All Fours within 0.4 s on
-  the compiled build, up to about 2.3 s at a first lead on the Python sources).
+  within 2 s per decision on one core of the compiled build, ``bench/decision_times.py``;
+  up to about 2.3 s at an All Fours first lead on the Python sources).
 
 Four-handed euchre and All Fours, whose solves are quick and whose play gains from more
-worlds, take more of them (``GAME_WORLDS``).
+worlds, take more of them (``GAME_WORLDS``). In Romanian whist more worlds gain nothing
+and cost up to twice the time limit, so ``expert`` plays as ``hard`` there.
 
 >>> from tricktable.games import load_game
 >>> [make_level(name, load_game("all_fours")).name for name in LEVELS]
@@ -31,12 +32,19 @@ MISTAKE_RATE = 0.25
 """How often ``easy`` plays a random legal action."""
 HARD_WORLDS = 20
 EXPERT_WORLDS = 50
-GAME_WORLDS: dict[str, tuple[int, int]] = {"euchre": (50, 100), "all_fours": (50, 100)}
+GAME_WORLDS: dict[str, tuple[int, int]] = {
+    "euchre": (50, 100),
+    "all_fours": (50, 100),
+    "romanian_whist": (20, 20),
+}
 """``(hard, expert)`` worlds where they differ from ``HARD_WORLDS`` and ``EXPERT_WORLDS``:
 four-handed euchre and All Fours, whose solves are quick and whose play gains from more
 worlds. Points a deal above ``medium`` from the first lead (``medium`` at the other seats,
 the same positions; docs/bots.md): euchre (1,000 positions) 20 worlds +0.042, 50 +0.062,
-100 +0.079; All Fours (800) 20 worlds +0.100, 50 +0.123, 100 +0.149."""
+100 +0.079; All Fours (800) 20 worlds +0.100, 50 +0.123, 100 +0.149. Romanian whist's play
+gains nothing from more than 20 worlds (+0.545 above the others with 50, +0.564 with 20)
+and 50 took up to 4 s a decision (the second trick of 8-card deals, compiled build), so
+``expert`` plays as ``hard`` there."""
 
 
 def level_worlds(name: str, game: Game[Any]) -> int:

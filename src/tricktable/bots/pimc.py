@@ -57,8 +57,12 @@ world plays out every legal choice: 50 take about 0.13 s for a euchre bid on the
 build, 0.6 s on the Python sources)."""
 WHIST_BID_WORLDS = 60
 """At most this many worlds for a Romanian-whist bid, three per card-play world (each
-plays out the whole deal for every likely bid, ``whist_bidding.likely_bids``: 60 take
-about 1 s for an 8-card hand on one core)."""
+plays out the whole deal for every likely bid, ``whist_bidding.likely_bids``)."""
+WHIST_BID_CARDS = 1152
+"""At most this many cards in the hands of a Romanian-whist bid's playouts, worlds times
+likely bids times hand size: 60 worlds for three likely bids up to 6-card hands, 48 for
+three bids of an 8-card hand, 36 for four (60 took up to 2.6 s there on one core of the
+compiled build)."""
 SOLVE_LIMIT: dict[str, int] = {"romanian_whist": 28, "all_fours": 12}
 """Games whose full-hand solves are too slow for a decision: the solver is used only once
 at most this many cards are left in the hands at play (the heuristic plays before). In
@@ -114,7 +118,9 @@ class PimcBot(Bot):
             return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
         if self.bidding and whist_bidding.applies(self.game, view):
             bids = whist_bidding.likely_bids(self.game, view, rng)
-            worlds = min(3 * self.worlds, WHIST_BID_WORLDS)
+            size = int(view.public["hand_size"])
+            affordable = WHIST_BID_CARDS // max(1, len(bids) * size)
+            worlds = max(1, min(3 * self.worlds, WHIST_BID_WORLDS, affordable))
             values = whist_bidding.bid_values(self.game, view, rng, worlds, bids=bids)
             return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
         if self.bidding and all_fours_bidding.applies(self.game, view):
