@@ -63,7 +63,7 @@ def test_pimc_bids_legally_with_it(game_name: str) -> None:
 
 @pytest.mark.parametrize("game_name", GAMES)
 def test_worlds_are_rebuilt_at_the_matchs_score(game_name: str) -> None:
-    # Near the end the heuristic bids by the score, and in set-back a failed bid doubles
+    # Near the end the heuristic bids by the score, and in set-back a failed march doubles
     # the maker's score: the rebuilt deal must start from the match's score, not 0-0.
     from tricktable.bots.bid_reading import SCORE_FIELDS
     from tricktable.bots.playout_bidding import _world_state

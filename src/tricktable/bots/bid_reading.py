@@ -116,10 +116,10 @@ def deal_start(game: Game[Any], view: SeatView) -> State:
       match unless ``gift_may_win``) and how the heuristic stands, begs, gives and runs
       near the target.
     * two-handed euchre: its heuristic bids more boldly or carefully near the target.
-    * set-back euchre: a failed bid doubles the maker's score, so what failing costs is the
-      score itself, and the heuristic declares a march only above 5. (The pool and the
-      stakes paid stay at their opening values: neither the play nor a deal's score change
-      depends on them.)
+    * set-back euchre: the heuristic declares a march only above 5, and a failed march
+      (option ``declare_march``) doubles the maker's score, so it costs what the score is.
+      (The pool and the stakes paid stay at their opening values: neither the play nor a
+      deal's score change depends on them.)
 
     The score is written to the engine's field directly: the engines have no public call to
     start a deal at a given score.

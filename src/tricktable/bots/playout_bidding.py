@@ -3,7 +3,7 @@
 For the bidding of two-handed and set-back euchre, each legal choice is valued over
 worlds drawn from the seat's view: the world's deal is rebuilt with the engine at the
 match's score (``bid_reading.deal_start``: near the end the heuristic bids by the score,
-and in set-back a failed bid doubles the maker's score), the choice
+and in set-back a failed march doubles the maker's score), the choice
 applied, the later decisions before the play taken by the heuristic bot, and then the cards
 played out with every seat playing a card of best double-dummy value for its camp (the
 solver, move by move), so the engine itself scores the deal with every rule option of the
