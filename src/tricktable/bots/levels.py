@@ -6,7 +6,8 @@
 * ``hard``: ``pimc`` with ``HARD_WORLDS`` worlds per decision;
 * ``expert``: ``pimc`` with ``EXPERT_WORLDS`` worlds (more samples, the same solver;
   within 2 s per decision on one core of the compiled build, ``bench/decision_times.py``;
-  up to about 2.3 s at an All Fours first lead on the Python sources).
+  the Python sources are several times slower: about 2.4 s a Romanian-whist decision at
+  7-card hands, 2.3 s at an All Fours first lead).
 
 Four-handed euchre and All Fours, whose solves are quick and whose play gains from more
 worlds, take more of them (``GAME_WORLDS``). In Romanian whist more worlds gain nothing
