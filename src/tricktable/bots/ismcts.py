@@ -43,7 +43,7 @@ from tricktable.bots.bid_reading import read_worlds
 from tricktable.bots.pimc import PimcBot
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
-from tricktable.search.minimax import final_value
+from tricktable.search.minimax import all_fours_won, final_value
 from tricktable.search.play_facts import play_facts
 from tricktable.search.position import position_from
 from tricktable.search.resample import Resampler, World
@@ -131,17 +131,16 @@ def leaf_value(pos: Position, playout: _Playout) -> int:
         return Solver(rest).solve()
     if pos.mode != MODE_ALL_FOURS:
         return len(ours) + Solver(rest).solve()
-    jack = low = 0  # Jack and captured Low won by the team's side in the playout
-    for winner, cards in playout.won:
-        side = pos.side_of[winner]
-        rest.game_counts[side] += sum(pos.card_points[card] for card in cards)
-        for card in cards:
-            if card == pos.jack:
-                rest.jack = -1
-                jack = 1 if side == pos.team_side else 0
-            if card == pos.low:
-                rest.low = -1
-                low = 1 if side == pos.team_side else 0
+    rest.game_counts, jack, low = all_fours_won(pos, playout.won)
+    still_open = 0  # Jack and Low stay open while in a hand or the trick in progress
+    for hand in playout.hands:
+        still_open |= hand
+    for _, card in playout.trick:
+        still_open |= 1 << card
+    if rest.jack >= 0 and not still_open >> rest.jack & 1:
+        rest.jack = -1
+    if rest.low >= 0 and not still_open >> rest.low & 1:
+        rest.low = -1
     if not pos.utilities:
         return jack + low + Solver(rest).solve()
     # The solver indexes what is still open; fold in what the playout settled.
@@ -257,7 +256,7 @@ class IsmctsBot(Bot):
         """The solver position of ``world``, valued as ``pimc`` values it in two-sided All
         Fours (the chance of winning the game, ``all_fours_odds``)."""
         pos = position_from(self.game, view, world)
-        if all_fours_odds.play_scale(self.game, view) is not None:
+        if all_fours_odds.two_sided(self.game):
             pos.utilities = all_fours_odds.play_utilities(self.game, view, pos)
         return pos
 

@@ -92,14 +92,7 @@ def final_value(pos: Position, won: list[tuple[int, list[int]]]) -> int:
         return whist_score(pos.bid, pos.taken + len(ours), pos.exact_bonus, pos.miss_tricks)
     if pos.mode != MODE_ALL_FOURS:
         return len(ours)
-    counts = list(pos.game_counts)
-    jack = low = 0  # points of Jack and captured Low won by the team's side
-    for winner, cards in won:
-        side = pos.side_of[winner]
-        counts[side] += sum(pos.card_points[c] for c in cards)
-        if side == pos.team_side:
-            jack += sum(1 for c in cards if c >= 0 and c == pos.jack)
-            low += sum(1 for c in cards if c >= 0 and c == pos.low)
+    counts, jack, low = all_fours_won(pos, won)
     best = max(counts)
     leaders = [side for side, count in enumerate(counts) if count == best]
     if len(leaders) != 1 and pos.tie_to_non_dealer:
@@ -108,3 +101,18 @@ def final_value(pos: Position, won: list[tuple[int, list[int]]]) -> int:
     if pos.utilities:
         return pos.utilities[jack * 6 + low * 3 + game]
     return jack + low + (1 if game == 0 else 0)
+
+
+def all_fours_won(pos: Position, won: list[tuple[int, list[int]]]) -> tuple[list[int], int, int]:
+    """``MODE_ALL_FOURS``: each side's Game count once the tricks ``won`` (``(winner,
+    cards)``) are added to ``pos``'s, and whether the team's side won Jack and captured Low
+    in them (1 or 0 each)."""
+    counts = list(pos.game_counts)
+    jack = low = 0
+    for winner, cards in won:
+        side = pos.side_of[winner]
+        counts[side] += sum(pos.card_points[c] for c in cards)
+        if side == pos.team_side:
+            jack += sum(1 for c in cards if c >= 0 and c == pos.jack)
+            low += sum(1 for c in cards if c >= 0 and c == pos.low)
+    return counts, jack, low
