@@ -59,11 +59,14 @@ def make_positions(game: Game[Any], count: int, seed: int) -> list[tuple[State, 
 
 
 def make_player(name: str, game: Game[Any], seat: int) -> Bot:
-    """A bot by level name, ``pimc:WORLDS`` or ``ismcts:ITERATIONS[:LEAF[:WORLDS[:C]]]``
-    (leaf ``random`` or ``solver``; ``WORLDS`` worlds drawn once and gone round; ``C`` the
-    UCB exploration constant)."""
+    """A bot by level name, ``pimc:WORLDS[:DEPTH]`` (``DEPTH`` of the seat's own cards
+    chosen once per group of worlds it cannot tell apart, ``search.lookahead``) or
+    ``ismcts:ITERATIONS[:LEAF[:WORLDS[:C]]]`` (leaf ``random`` or ``solver``; ``WORLDS``
+    worlds drawn once and gone round; ``C`` the UCB exploration constant)."""
     if name.startswith("pimc:"):
-        return PimcBot(game, seat, worlds=int(name.removeprefix("pimc:")))
+        parts = name.split(":")[1:]
+        depth = int(parts[1]) if len(parts) > 1 else 1
+        return PimcBot(game, seat, worlds=int(parts[0]), depth=depth)
     if name.startswith("ismcts:"):
         parts = name.split(":")[1:]
         return IsmctsBot(

@@ -40,10 +40,11 @@ from tricktable.bots.bid_reading import read_worlds
 from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values, play_points
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
+from tricktable.search.lookahead import lookahead_totals
 from tricktable.search.play_facts import play_facts
 from tricktable.search.position import position_from
 from tricktable.search.resample import Resampler
-from tricktable.search.solver import UTILITY_SCALE, Solver
+from tricktable.search.solver import MODE_WHIST, UTILITY_SCALE, Solver
 
 DEFAULT_WORLDS = 20
 """Worlds sampled per card play unless told otherwise."""
@@ -83,12 +84,19 @@ class PimcBot(Bot):
         worlds: int = DEFAULT_WORLDS,
         fallback: Bot | None = None,
         bidding: bool = True,
+        depth: int = 1,
     ) -> None:
         super().__init__(game, seat)
         if worlds < 1:
             raise ValueError(f"worlds must be >= 1, not {worlds}")
+        if depth < 1:
+            raise ValueError(f"depth must be >= 1, not {depth}")
         self.worlds = worlds
         """Worlds sampled per card play."""
+        self.depth = depth
+        """How many of the seat's own cards, this one first, are chosen once for the
+        worlds it cannot tell apart (``search.lookahead``; 1 is plain ``pimc``; Romanian
+        whist always plays at 1)."""
         self.bid_worlds = min(worlds, BID_WORLDS)
         """Worlds sampled per decision outside the card play (``WHIST_BID_WORLDS`` for whist
         bids)."""
@@ -169,19 +177,27 @@ class PimcBot(Bot):
         Fours the chance of winning the game in points worth, ``all_fours_odds``)."""
         points = play_points(self.game, view)
         scale = all_fours_odds.play_scale(self.game, view)
-        totals: dict[int, float] = {}
+
+        def worth(value: int) -> float:
+            if scale is not None:
+                return scale.points(value / UTILITY_SCALE)
+            if points is not None:
+                return points[min(value, len(points) - 1)]
+            return float(value)
+
+        solvers: list[Solver] = []
         for world in read_worlds(self.game, view, rng, self.worlds):
             pos = position_from(self.game, view, world)
             if scale is not None:
                 pos.utilities = all_fours_odds.play_utilities(self.game, view, pos)
-            for card, value in Solver(pos).move_values():
-                if scale is not None:
-                    worth = scale.points(value / UTILITY_SCALE)
-                elif points is not None:
-                    worth = points[min(value, len(points) - 1)]
-                else:
-                    worth = float(value)
-                totals[card] = totals.get(card, 0.0) + worth
+            solvers.append(Solver(pos))
+        if self.depth > 1 and solvers[0].mode != MODE_WHIST:
+            totals = lookahead_totals(solvers, view.seat, self.depth, worth)
+        else:
+            totals = {}
+            for solver in solvers:
+                for card, value in solver.move_values():
+                    totals[card] = totals.get(card, 0.0) + worth(value)
         legal = set(view.legal)
         out: dict[str, float] = {}
         for card, total in totals.items():

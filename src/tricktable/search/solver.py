@@ -322,6 +322,11 @@ class Solver:
         """With ``utilities``: 1 once the team's side has won the Low in a trick."""
         self.target: int = 0
         """``MODE_WHIST``: the final trick counts that score 1 in the current yes/no search."""
+        self.local: list[int] = local
+        """The solver's number of each card id (-1: not in this deal)."""
+        self.played: list[int] = []
+        """``advance``'s undo stack: per card laid, its seat, card, the trick's led suit,
+        best power and best seat before it, and the trick's winner if it closed (else -1)."""
         self.tt: dict[int, int] = {}
         self.best_lead: dict[int, int] = {}
         self.bounds: dict[int, int] = {}
@@ -547,6 +552,78 @@ class Solver:
             out.append((self.card_of[card], values[self._rep_of(seat, card, reps)]))
         out.sort()
         return out
+
+    def advance(self, card_id: int) -> int:
+        """Lay card ``card_id`` (a card id, legal for the seat to move) for good, closing
+        the trick when it is full; the value gained now by the team (``MODE_TRICKS``: the
+        trick; ``MODE_ALL_FOURS`` without utilities: Jack and Low won). ``retreat`` undoes
+        it. The table stays valid: it holds values from a position on."""
+        seat = self.to_move
+        card = self.local[card_id]
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played.extend((seat, card, self.led, self.best_power, self.best_seat))
+        power = self.power[card]
+        if self.tlen == 0:
+            self.led = self.eff[card]
+            self.best_power = power
+            self.best_seat = seat
+        else:
+            suit = self.eff[card]
+            if (suit == self.led or suit == self.trump) and power > self.best_power:
+                self.best_power = power
+                self.best_seat = seat
+        self.trick[self.base + self.tlen] = card
+        self.tlen += 1
+        if self.tlen < self.active:
+            self.in_trick |= bit
+            self.to_move = self.next_seat[seat]
+            self.played.append(-1)
+            return 0
+        winner = self.best_seat
+        gain = 0
+        if self.mode == MODE_WHIST:
+            self.taken += self.team >> winner & 1
+        else:
+            gain = self._close(winner)
+        self.remaining ^= self.in_trick | bit
+        self.base += self.tlen
+        self.tlen = 0
+        self.in_trick = 0
+        self.led = -1
+        self.to_move = winner
+        self.played.append(winner)
+        return gain
+
+    def retreat(self) -> None:
+        """Take back the last card ``advance`` laid."""
+        winner = self.played.pop()
+        best_seat = self.played.pop()
+        best_power = self.played.pop()
+        led = self.played.pop()
+        card = self.played.pop()
+        seat = self.played.pop()
+        bit = 1 << card
+        if winner >= 0:
+            self.tlen = self.active
+            self.base -= self.tlen
+            gone = 0
+            for index in range(self.base, self.base + self.tlen):
+                gone |= 1 << self.trick[index]
+            self.remaining ^= gone
+            self.in_trick = gone ^ bit
+            if self.mode == MODE_WHIST:
+                self.taken -= self.team >> winner & 1
+            else:
+                self._reopen(winner)
+        else:
+            self.in_trick ^= bit
+        self.tlen -= 1
+        self.led = led
+        self.best_power = best_power
+        self.best_seat = best_seat
+        self.hands[seat] ^= bit
+        self.to_move = seat
 
     def _rep_of(self, seat: int, card: int, reps: list[int]) -> int:
         """The card of ``reps`` in the same run of equivalent cards as ``card``."""
