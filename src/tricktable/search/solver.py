@@ -409,7 +409,7 @@ class Solver:
         return self.power[card]
 
     def _lay(self, seat: int, card: int) -> None:
-        """Add a card to the trick in progress (no recursion; for the initial trick)."""
+        """Add a card to the trick in progress (no search: the initial trick, ``advance``)."""
         power = self.power[card]
         if self.tlen == 0:
             self.led = self.eff[card]
@@ -420,7 +420,7 @@ class Solver:
             if (suit == self.led or suit == self.trump) and power > self.best_power:
                 self.best_power = power
                 self.best_seat = seat
-        self.trick[self.tlen] = card
+        self.trick[self.base + self.tlen] = card
         self.tlen += 1
         self.in_trick |= 1 << card
 
@@ -560,23 +560,10 @@ class Solver:
         it. The table stays valid: it holds values from a position on."""
         seat = self.to_move
         card = self.local[card_id]
-        bit = 1 << card
-        self.hands[seat] ^= bit
+        self.hands[seat] ^= 1 << card
         self.played.extend((seat, card, self.led, self.best_power, self.best_seat))
-        power = self.power[card]
-        if self.tlen == 0:
-            self.led = self.eff[card]
-            self.best_power = power
-            self.best_seat = seat
-        else:
-            suit = self.eff[card]
-            if (suit == self.led or suit == self.trump) and power > self.best_power:
-                self.best_power = power
-                self.best_seat = seat
-        self.trick[self.base + self.tlen] = card
-        self.tlen += 1
+        self._lay(seat, card)
         if self.tlen < self.active:
-            self.in_trick |= bit
             self.to_move = self.next_seat[seat]
             self.played.append(-1)
             return 0
@@ -586,7 +573,7 @@ class Solver:
             self.taken += self.team >> winner & 1
         else:
             gain = self._close(winner)
-        self.remaining ^= self.in_trick | bit
+        self.remaining ^= self.in_trick
         self.base += self.tlen
         self.tlen = 0
         self.in_trick = 0
