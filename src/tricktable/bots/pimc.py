@@ -32,6 +32,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from tricktable.bots import all_fours_bidding, all_fours_odds, playout_bidding, whist_bidding
@@ -40,11 +41,11 @@ from tricktable.bots.bid_reading import read_worlds
 from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values, play_points
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
-from tricktable.search.lookahead import lookahead_totals
+from tricktable.search.lookahead import lookahead_totals, summed_values
 from tricktable.search.play_facts import play_facts
 from tricktable.search.position import position_from
 from tricktable.search.resample import Resampler
-from tricktable.search.solver import MODE_WHIST, UTILITY_SCALE, Solver
+from tricktable.search.solver import UTILITY_SCALE, Solver
 
 DEFAULT_WORLDS = 20
 """Worlds sampled per card play unless told otherwise."""
@@ -185,19 +186,17 @@ class PimcBot(Bot):
                 return points[min(value, len(points) - 1)]
             return float(value)
 
-        solvers: list[Solver] = []
-        for world in read_worlds(self.game, view, rng, self.worlds):
-            pos = position_from(self.game, view, world)
-            if scale is not None:
-                pos.utilities = all_fours_odds.play_utilities(self.game, view, pos)
-            solvers.append(Solver(pos))
-        if self.depth > 1 and solvers[0].mode != MODE_WHIST:
-            totals = lookahead_totals(solvers, view.seat, self.depth, worth)
-        else:
-            totals = {}
-            for solver in solvers:
-                for card, value in solver.move_values():
-                    totals[card] = totals.get(card, 0.0) + worth(value)
+        def solvers() -> Iterator[Solver]:
+            for world in read_worlds(self.game, view, rng, self.worlds):
+                pos = position_from(self.game, view, world)
+                if scale is not None:
+                    pos.utilities = all_fours_odds.play_utilities(self.game, view, pos)
+                yield Solver(pos)
+
+        if self.depth > 1 and self.game.name != "romanian_whist":
+            totals = lookahead_totals(list(solvers()), view.seat, self.depth, worth)
+        else:  # one world's solver at a time (whist's tables are large)
+            totals = summed_values(((solver, 0) for solver in solvers()), worth)
         legal = set(view.legal)
         out: dict[str, float] = {}
         for card, total in totals.items():

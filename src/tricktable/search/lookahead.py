@@ -39,7 +39,7 @@ card must serve both.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from tricktable.search.solver import MODE_WHIST, Solver
 
@@ -56,13 +56,23 @@ def lookahead_totals(
     return _totals([(solver, 0) for solver in solvers], seat, depth, worth)
 
 
+def summed_values(
+    worlds: Iterable[tuple[Solver, int]], worth: Callable[[int], float]
+) -> dict[int, float]:
+    """Plain ``pimc``'s sums: each legal card of the seat to move with ``worth`` of its
+    double-dummy value summed over the worlds, each world a solver and the value its team
+    has gained since the decision (any mode, Romanian whist too)."""
+    sums: dict[int, float] = {}
+    for solver, gained in worlds:
+        for card, value in solver.move_values():
+            sums[card] = sums.get(card, 0.0) + worth(gained + value)
+    return sums
+
+
 def _totals(
     worlds: list[tuple[Solver, int]], seat: int, depth: int, worth: Callable[[int], float]
 ) -> dict[int, float]:
-    bounds: dict[int, float] = {}
-    for solver, gained in worlds:
-        for card, value in solver.move_values():
-            bounds[card] = bounds.get(card, 0.0) + worth(gained + value)
+    bounds = summed_values(worlds, worth)
     if depth <= 1 or len(bounds) == 1:
         return bounds
     out = dict(bounds)
