@@ -568,11 +568,7 @@ class Solver:
             self.played.append(-1)
             return 0
         winner = self.best_seat
-        gain = 0
-        if self.mode == MODE_WHIST:
-            self.taken += self.team >> winner & 1
-        else:
-            gain = self._close(winner)
+        gain = self._close(winner)
         self.remaining ^= self.in_trick
         self.base += self.tlen
         self.tlen = 0
@@ -599,10 +595,7 @@ class Solver:
                 gone |= 1 << self.trick[index]
             self.remaining ^= gone
             self.in_trick = gone ^ bit
-            if self.mode == MODE_WHIST:
-                self.taken -= self.team >> winner & 1
-            else:
-                self._reopen(winner)
+            self._reopen(winner)
         else:
             self.in_trick ^= bit
         self.tlen -= 1
