@@ -24,8 +24,8 @@ COMPILED_MODULES = [
     "src/tricktable/actions.py",
     "src/tricktable/tricks.py",
     "src/tricktable/core.py",
-    "src/tricktable/games/euchre.py",
-    "src/tricktable/games/romanian_whist.py",
+    "src/tricktable/games/euchre/engine.py",
+    "src/tricktable/games/romanian_whist/engine.py",
     # the search bots' double-dummy solver and resampler
     "src/tricktable/search/play_facts.py",
     "src/tricktable/search/solver.py",

@@ -1,5 +1,5 @@
 """How All Fours deals score, measured in self-play: the figures behind
-``tricktable.bots.all_fours_odds.DEAL_CHANCES`` (the model of the rest of a game that lets
+``tricktable.games.all_fours.odds.DEAL_CHANCES`` (the model of the rest of a game that lets
 the bots play for the game rather than the deal).
 
 Plays whole two-player matches with one bot level at both seats and counts, relative to
@@ -19,10 +19,10 @@ import argparse
 import random
 from collections import Counter
 
-from tricktable.bots.all_fours_odds import DEAL_CHANCES, win_chance
 from tricktable.bots.levels import make_level
 from tricktable.core import DealSummary
 from tricktable.games import load_game
+from tricktable.games.all_fours.odds import DEAL_CHANCES, win_chance
 from tricktable.sim import play_match
 
 OUTCOME_NAMES: dict[str, tuple[str, ...]] = {

@@ -28,7 +28,7 @@ import time
 from typing import Any
 
 from tricktable import load_game
-from tricktable.bots.pimc import PimcBot
+from tricktable.bots.search.pimc import PimcBot
 from tricktable.core import Game, SeatView
 from tricktable.search import solver as solver_module
 from tricktable.search.position import position_from

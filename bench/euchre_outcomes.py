@@ -1,5 +1,5 @@
 """How four-handed euchre deals end, measured in self-play: the figures behind
-``tricktable.bots.game_odds.DEAL_OUTCOMES`` (the model of the rest of a game that lets the
+``tricktable.games.euchre.odds.DEAL_OUTCOMES`` (the model of the rest of a game that lets the
 bots play for the game rather than the deal).
 
 Plays whole matches with one bot level at every seat and counts each deal's ending: a
@@ -17,10 +17,10 @@ import argparse
 import random
 from collections import Counter
 
-from tricktable.bots.game_odds import DEAL_OUTCOMES, win_chance
 from tricktable.bots.levels import make_level
 from tricktable.core import DealSummary
 from tricktable.games import load_game
+from tricktable.games.euchre.odds import DEAL_OUTCOMES, win_chance
 from tricktable.sim import play_match
 
 

@@ -27,8 +27,8 @@ from typing import Any
 from paired import against
 
 from tricktable.bots import Bot, make_bot
-from tricktable.bots.ismcts import EXPLORATION, IsmctsBot
-from tricktable.bots.pimc import PimcBot
+from tricktable.bots.search.ismcts import EXPLORATION, IsmctsBot
+from tricktable.bots.search.pimc import PimcBot
 from tricktable.core import Game, State
 from tricktable.games import load_game
 

@@ -28,7 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 from paired import against
 
 from tricktable.bots import Bot, make_bot
-from tricktable.bots.pimc import PimcBot
+from tricktable.bots.search.pimc import PimcBot
 from tricktable.core import State
 from tricktable.games import load_game
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from tricktable.errors import RuleError
 from tricktable.games import GAMES, load_game
-from tricktable.games.euchre import PRESETS, Euchre, EuchreRules
+from tricktable.games.euchre.engine import PRESETS, Euchre, EuchreRules
 from tricktable.rules import (
     build_rules,
     option_infos,

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from tricktable.bots import Bot, make_bot
-from tricktable.bots.all_fours_bidding import stand_beg_values
 from tricktable.core import SeatView
 from tricktable.games import load_game
+from tricktable.games.all_fours.bidding import stand_beg_values
 
 GAME = load_game("all_fours")
 

@@ -15,11 +15,6 @@ from typing import Any
 import pytest
 
 from tricktable.bots import Bot, NoDecisionError, RandomBot
-from tricktable.bots.all_fours_heuristic import (
-    AllFoursHeuristic,
-    game_value,
-    none_drawn,
-)
 from tricktable.cards import (
     HEARTS,
     card_name,
@@ -31,6 +26,11 @@ from tricktable.cards import (
 from tricktable.core import Deal, Game, State
 from tricktable.errors import RuleError
 from tricktable.games import load_game
+from tricktable.games.all_fours.heuristic import (
+    AllFoursHeuristic,
+    game_value,
+    none_drawn,
+)
 
 DECK = standard_deck(range(2, 15))
 

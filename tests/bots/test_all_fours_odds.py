@@ -1,4 +1,4 @@
-"""Playing for the game in All Fours (``tricktable.bots.all_fours_odds``)."""
+"""Playing for the game in All Fours (``tricktable.games.all_fours.odds``)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tricktable.bots import all_fours_odds
-from tricktable.bots.all_fours_odds import (
+from tricktable.bots.search.pimc import PimcBot
+from tricktable.cards import card_name
+from tricktable.core import State
+from tricktable.games import load_game
+from tricktable.games.all_fours import odds as all_fours_odds
+from tricktable.games.all_fours.odds import (
     DEAL_CHANCES,
     deal_end_chance,
     play_scale,
@@ -19,10 +23,6 @@ from tricktable.bots.all_fours_odds import (
     two_sided,
     win_chance,
 )
-from tricktable.bots.pimc import PimcBot
-from tricktable.cards import card_name
-from tricktable.core import State
-from tricktable.games import load_game
 from tricktable.search.position import position_from
 from tricktable.search.resample import resample
 from tricktable.search.solver import UTILITY_SCALE

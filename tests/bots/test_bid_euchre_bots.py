@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 
 from tricktable.bots import make_bot
-from tricktable.bots.bid_euchre_heuristic import BidEuchreHeuristic, estimate
 from tricktable.bots.random_bot import RandomBot
 from tricktable.cards import mask_of, parse_card
 from tricktable.core import Deal, Game
 from tricktable.errors import RuleError
 from tricktable.games import load_game
-from tricktable.games.bid_euchre import BidEuchreState
+from tricktable.games.bid_euchre.engine import BidEuchreState
+from tricktable.games.bid_euchre.heuristic import BidEuchreHeuristic, estimate
 from tricktable.sim import play_match, simulate
 
 OPTION_SETS: list[dict[str, Any]] = [

@@ -6,11 +6,17 @@ import random
 
 from tests.search.helpers import random_states
 from tricktable.bots import make_bot
-from tricktable.bots.bid_reading import applies, bids_agree, deal_start, dealt_hands, read_worlds
-from tricktable.bots.euchre_bidding import play_points
+from tricktable.bots.search.bid_reading import (
+    applies,
+    bids_agree,
+    deal_start,
+    dealt_hands,
+    read_worlds,
+)
 from tricktable.cards import mask_of, parse_card
 from tricktable.core import SeatView, State
 from tricktable.games import load_game
+from tricktable.games.euchre.bidding import play_points
 from tricktable.search.resample import Resampler, World
 
 GAME = load_game("euchre")

@@ -19,7 +19,7 @@ from tricktable.cards import SUIT_LETTERS, mask_of, parse_card, parse_cards
 from tricktable.core import Deal, Game, SeatView, State
 from tricktable.errors import RuleError
 from tricktable.games import load_game
-from tricktable.games.euchre import PRESETS
+from tricktable.games.euchre.engine import PRESETS
 from tricktable.tricks import euchre_rules, follow_mask
 
 HOUSE_RULES: list[dict[str, Any]] = [

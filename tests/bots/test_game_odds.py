@@ -1,4 +1,4 @@
-"""Playing for the game in four-handed euchre (``tricktable.bots.game_odds``)."""
+"""Playing for the game in four-handed euchre (``tricktable.games.euchre.odds``)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tricktable.bots.advice import advise
-from tricktable.bots.euchre_bidding import play_points
-from tricktable.bots.game_odds import DEAL_OUTCOMES, deal_value, outcome_points, win_chance
+from tricktable.bots.tools.advice import advise
 from tricktable.core import State
 from tricktable.games import load_game
+from tricktable.games.euchre.bidding import play_points
+from tricktable.games.euchre.odds import DEAL_OUTCOMES, deal_value, outcome_points, win_chance
 
 RULES = load_game("euchre").rules
 scores = st.integers(min_value=0, max_value=9)

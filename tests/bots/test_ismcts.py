@@ -7,9 +7,9 @@ import random
 import pytest
 
 from tests.search.helpers import SPECS, play_views, random_states
-from tricktable.bots import all_fours_odds
-from tricktable.bots.ismcts import IsmctsBot, _cards, _Playout, leaf_value
+from tricktable.bots.search.ismcts import IsmctsBot, _cards, _Playout, leaf_value
 from tricktable.games import load_game
+from tricktable.games.all_fours import odds as all_fours_odds
 from tricktable.search.position import position_from
 from tricktable.search.resample import Resampler
 from tricktable.search.solver import Position, Solver

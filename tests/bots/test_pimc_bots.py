@@ -9,7 +9,7 @@ import pytest
 from tests.search.helpers import SPECS, random_states
 from tricktable.bots import BOT_NAMES, make_bot
 from tricktable.bots.levels import LEVELS, MistakenBot, NamedBot, level_worlds, make_level
-from tricktable.bots.pimc import BID_WORLDS, PimcBot
+from tricktable.bots.search.pimc import BID_WORLDS, PimcBot
 from tricktable.games import GAMES, load_game
 from tricktable.sim import simulate
 
@@ -100,9 +100,9 @@ def test_hard_beats_random_in_two_handed_euchre() -> None:
 
 
 def test_sampled_bidding_values_every_legal_choice() -> None:
-    from tricktable.bots.all_fours_bidding import stand_beg_values
-    from tricktable.bots.euchre_bidding import bidding_values
-    from tricktable.bots.whist_bidding import bid_values
+    from tricktable.games.all_fours.bidding import stand_beg_values
+    from tricktable.games.euchre.bidding import bidding_values
+    from tricktable.games.romanian_whist.bidding import bid_values
 
     cases = (
         ("euchre", bidding_values),

@@ -1,4 +1,4 @@
-"""Bidding by sampled worlds played out double-dummy (``bots/playout_bidding.py``)."""
+"""Bidding by sampled worlds played out double-dummy (``bots/search/playout_bidding.py``)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import random
 import pytest
 
 from tricktable.bots import make_bot
-from tricktable.bots.pimc import PimcBot
-from tricktable.bots.playout_bidding import GAMES, applies, playout_values
+from tricktable.bots.search.pimc import PimcBot
+from tricktable.bots.search.playout_bidding import GAMES, applies, playout_values
 from tricktable.core import SeatView
 from tricktable.games import load_game
 
@@ -65,8 +65,8 @@ def test_pimc_bids_legally_with_it(game_name: str) -> None:
 def test_worlds_are_rebuilt_at_the_matchs_score(game_name: str) -> None:
     # Near the end the heuristic bids by the score, and in set-back a failed march doubles
     # the maker's score: the rebuilt deal must start from the match's score, not 0-0.
-    from tricktable.bots.bid_reading import SCORE_FIELDS
-    from tricktable.bots.playout_bidding import _world_state
+    from tricktable.bots.search.bid_reading import SCORE_FIELDS
+    from tricktable.bots.search.playout_bidding import _world_state
     from tricktable.search.resample import Resampler
 
     game = load_game(game_name)

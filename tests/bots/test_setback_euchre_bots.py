@@ -10,10 +10,10 @@ import pytest
 
 from tricktable.bots import make_bot
 from tricktable.bots.base import Bot, NoDecisionError
-from tricktable.bots.setback_euchre_heuristic import SetbackEuchreHeuristic
 from tricktable.cards import parse_card, parse_cards
 from tricktable.core import Deal, Game, State
 from tricktable.games import load_game
+from tricktable.games.setback_euchre.heuristic import SetbackEuchreHeuristic
 from tricktable.sim.arena import simulate
 
 OPTION_SETS: list[dict[str, Any]] = [

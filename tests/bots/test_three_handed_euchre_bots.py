@@ -9,14 +9,14 @@ from typing import Any
 import pytest
 
 from tricktable.bots import make_bot
-from tricktable.bots.three_handed_euchre_heuristic import (
-    ThreeHandedEuchreHeuristic,
-    expected_tricks,
-)
 from tricktable.cards import HEARTS, mask_of, parse_card, parse_cards
 from tricktable.core import Deal, Game, State
 from tricktable.errors import RuleError
 from tricktable.games import load_game
+from tricktable.games.three_handed_euchre.heuristic import (
+    ThreeHandedEuchreHeuristic,
+    expected_tricks,
+)
 from tricktable.sim import play_match, simulate
 
 OPTION_SETS: list[dict[str, Any]] = [

@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from tricktable.bots import Bot, NoDecisionError, make_bot
-from tricktable.bots.two_handed_euchre_heuristic import TwoHandedEuchreHeuristic, expected_tricks
 from tricktable.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
 from tricktable.core import Deal, Game, State
 from tricktable.errors import RuleError
 from tricktable.games import load_game
+from tricktable.games.two_handed_euchre.heuristic import TwoHandedEuchreHeuristic, expected_tricks
 
 OPTION_SETS: list[dict[str, Any]] = [
     {"preset": "keller"},

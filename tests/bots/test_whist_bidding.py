@@ -1,13 +1,13 @@
-"""Romanian-whist bidding by sampled worlds (``tricktable.bots.whist_bidding``)."""
+"""Romanian-whist bidding by sampled worlds (``tricktable.games.romanian_whist.bidding``)."""
 
 from __future__ import annotations
 
 import random
 
-from tricktable.bots.whist_bidding import MemoBidder, bid_values, likely_bids
-from tricktable.bots.whist_heuristic import WhistHeuristic
 from tricktable.core import SeatView
 from tricktable.games import load_game
+from tricktable.games.romanian_whist.bidding import MemoBidder, bid_values, likely_bids
+from tricktable.games.romanian_whist.heuristic import WhistHeuristic
 
 
 def bid_views(count: int, seed: int = 1) -> list[SeatView]:

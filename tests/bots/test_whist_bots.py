@@ -15,7 +15,12 @@ from typing import Any
 import pytest
 
 from tricktable.bots.random_bot import RandomBot
-from tricktable.bots.whist_heuristic import (
+from tricktable.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
+from tricktable.core import Deal, SeatView, State
+from tricktable.errors import RuleError
+from tricktable.games import load_game
+from tricktable.games.romanian_whist.engine import WhistRules
+from tricktable.games.romanian_whist.heuristic import (
     Tuning,
     WhistHeuristic,
     best_bid,
@@ -23,11 +28,6 @@ from tricktable.bots.whist_heuristic import (
     one_card_chance,
     playout,
 )
-from tricktable.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
-from tricktable.core import Deal, SeatView, State
-from tricktable.errors import RuleError
-from tricktable.games import load_game
-from tricktable.games.romanian_whist import WhistRules
 from tricktable.tricks import NO_TRUMP, plain_rules
 
 FAST = Tuning(samples=6)

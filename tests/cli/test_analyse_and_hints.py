@@ -8,8 +8,8 @@ from pathlib import Path
 
 from tricktable import load_game
 from tricktable.bots import make_bot
-from tricktable.bots.analysis import analyse_record, report_lines
-from tricktable.bots.pimc import BIDDING_MARGIN
+from tricktable.bots.search.pimc import BIDDING_MARGIN
+from tricktable.bots.tools.analysis import analyse_record, report_lines
 from tricktable.record import record_of
 from tricktable.sim import play_match
 

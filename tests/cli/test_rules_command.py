@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tricktable.games.euchre import PRESETS, EuchreRules
+from tricktable.games.euchre.engine import PRESETS, EuchreRules
 from tricktable.rules import option_infos
 
 from . import one_line, tricktable

@@ -31,7 +31,7 @@ from hypothesis import strategies as st
 
 from tricktable.cards import CardMask, card_name, mask_of, parse_card
 from tricktable.core import Deal, State
-from tricktable.games.all_fours import AllFours, AllFoursRules, AllFoursState
+from tricktable.games.all_fours.engine import AllFours, AllFoursRules, AllFoursState
 from tricktable.record import record_of, replay_record
 from tricktable.testing import (
     CARD_PLACES,

@@ -21,7 +21,7 @@ from tricktable.cards import card_name, parse_card, parse_cards
 from tricktable.core import CHANCE, TERMINAL, Deal
 from tricktable.errors import IllegalActionError, RecordError, RuleError
 from tricktable.games import load_game
-from tricktable.games.all_fours import AllFours, AllFoursState
+from tricktable.games.all_fours.engine import AllFours, AllFoursState
 from tricktable.testing import snapshot
 
 PACK = [rank + suit for suit in "SHDC" for rank in "23456789TJQKA"]

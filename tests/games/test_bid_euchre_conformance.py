@@ -22,7 +22,7 @@ from tricktable.actions import parse_action
 from tricktable.cards import CardMask, card_name, mask_of
 from tricktable.core import State
 from tricktable.games import load_game
-from tricktable.games.bid_euchre import PRESETS, BidEuchre, BidEuchreState
+from tricktable.games.bid_euchre.engine import PRESETS, BidEuchre, BidEuchreState
 from tricktable.record import replay_json
 from tricktable.testing import (
     check_state_invariants,

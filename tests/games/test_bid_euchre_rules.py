@@ -26,7 +26,7 @@ from tricktable.cards import card_name, mask_of, parse_card, shuffled
 from tricktable.core import CHANCE, TERMINAL, Deal
 from tricktable.errors import IllegalActionError, RecordError, RuleError
 from tricktable.games import load_game
-from tricktable.games.bid_euchre import PRESETS, BidEuchre, BidEuchreRules, BidEuchreState
+from tricktable.games.bid_euchre.engine import PRESETS, BidEuchre, BidEuchreRules, BidEuchreState
 from tricktable.record import record_of, replay_json, replay_record
 from tricktable.rules import option_infos
 

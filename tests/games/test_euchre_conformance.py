@@ -20,7 +20,7 @@ from tricktable.cards import card_name, parse_card, parse_cards
 from tricktable.core import CHANCE, TERMINAL, Deal, SeatView
 from tricktable.errors import RuleError
 from tricktable.games import load_game
-from tricktable.games.euchre import PRESETS, Euchre, EuchreRules
+from tricktable.games.euchre.engine import PRESETS, Euchre, EuchreRules
 from tricktable.rules import option_infos
 from tricktable.testing import (
     ConformanceError,

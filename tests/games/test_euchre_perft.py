@@ -26,7 +26,7 @@ from functools import cache
 
 from tricktable.cards import card_name, cards_of, parse_card, parse_cards
 from tricktable.core import Deal
-from tricktable.games.euchre import Euchre, EuchreState, Phase
+from tricktable.games.euchre.engine import Euchre, EuchreState, Phase
 
 # -- the deals ---------------------------------------------------------------------------------
 

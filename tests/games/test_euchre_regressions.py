@@ -5,7 +5,7 @@ from __future__ import annotations
 from tricktable.cards import parse_card, parse_cards
 from tricktable.core import Deal
 from tricktable.games import load_game
-from tricktable.games.euchre import EuchreState
+from tricktable.games.euchre.engine import EuchreState
 
 
 def _state(

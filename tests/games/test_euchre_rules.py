@@ -19,7 +19,7 @@ from tricktable.actions import action_text
 from tricktable.cards import Card, card_name, cards_of, parse_card, parse_cards
 from tricktable.core import CHANCE, TERMINAL, Deal, DealSummary
 from tricktable.errors import IllegalActionError, RecordError
-from tricktable.games.euchre import Euchre, EuchreState
+from tricktable.games.euchre.engine import Euchre, EuchreState
 
 # -- helpers -----------------------------------------------------------------------------------
 

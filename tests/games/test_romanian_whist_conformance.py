@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from tricktable.cards import CardMask, card_name, mask_of
 from tricktable.core import State
 from tricktable.games import load_game
-from tricktable.games.romanian_whist import RomanianWhist, WhistState
+from tricktable.games.romanian_whist.engine import RomanianWhist, WhistState
 from tricktable.record import replay_json
 from tricktable.testing import (
     CARD_PLACES,

@@ -29,7 +29,7 @@ from tricktable.cards import card_name, mask_of, parse_card
 from tricktable.core import CHANCE, TERMINAL, Deal
 from tricktable.errors import IllegalActionError, RecordError, RuleError
 from tricktable.games import load_game
-from tricktable.games.romanian_whist import RomanianWhist, WhistState
+from tricktable.games.romanian_whist.engine import RomanianWhist, WhistState
 from tricktable.record import record_of, replay_json, replay_record
 from tricktable.testing import random_playout
 

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from tricktable.cards import CardMask
 from tricktable.core import State
-from tricktable.games.setback_euchre import PRESETS, SetbackEuchre, SetbackEuchreState
+from tricktable.games.setback_euchre.engine import PRESETS, SetbackEuchre, SetbackEuchreState
 from tricktable.record import record_of, replay_record
 from tricktable.testing import (
     CARD_PLACES,

@@ -17,7 +17,7 @@ from tricktable.cards import card_name, mask_of, parse_card, parse_cards
 from tricktable.core import CHANCE, TERMINAL, Deal
 from tricktable.errors import IllegalActionError, RecordError, RuleError
 from tricktable.games import load_game
-from tricktable.games.setback_euchre import (
+from tricktable.games.setback_euchre.engine import (
     PRESETS,
     SetbackEuchre,
     SetbackEuchreRules,

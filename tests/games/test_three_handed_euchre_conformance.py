@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from tricktable.cards import CardMask
 from tricktable.core import State
-from tricktable.games.three_handed_euchre import (
+from tricktable.games.three_handed_euchre.engine import (
     PRESETS,
     Phase,
     ThreeHandedEuchre,

@@ -11,7 +11,7 @@ from tricktable.cards import cards_of, mask_of, parse_card, parse_cards
 from tricktable.core import CHANCE, TERMINAL, Deal
 from tricktable.errors import IllegalActionError, RecordError, RuleError
 from tricktable.games import load_game
-from tricktable.games.three_handed_euchre import (
+from tricktable.games.three_handed_euchre.engine import (
     DECK,
     ThreeHandedEuchre,
     ThreeHandedEuchreRules,

@@ -27,7 +27,7 @@ from tricktable.cards import CardMask, card_name
 from tricktable.core import State
 from tricktable.errors import RuleError
 from tricktable.games import load_game
-from tricktable.games.two_handed_euchre import (
+from tricktable.games.two_handed_euchre.engine import (
     PRESETS,
     TwoHandedEuchre,
     TwoHandedEuchreRules,

@@ -19,7 +19,7 @@ from tricktable.cards import card_name, parse_card, parse_cards, shuffled
 from tricktable.core import TERMINAL, Deal
 from tricktable.errors import IllegalActionError, RecordError, RuleError
 from tricktable.games import load_game
-from tricktable.games.two_handed_euchre import (
+from tricktable.games.two_handed_euchre.engine import (
     PRESETS,
     TwoHandedEuchre,
     TwoHandedEuchreRules,

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tricktable.bots.pimc import PimcBot
+from tricktable.bots.search.pimc import PimcBot
 from tricktable.games import load_game
 from tricktable.search.lookahead import best_move, lookahead_totals
 from tricktable.search.minimax import minimax_moves

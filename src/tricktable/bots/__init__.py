@@ -18,13 +18,13 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from tricktable.bots.all_fours_heuristic import AllFoursHeuristic
 from tricktable.bots.base import Bot, NoDecisionError
-from tricktable.bots.euchre_heuristic import EuchreHeuristic
 from tricktable.bots.random_bot import RandomBot
-from tricktable.bots.whist_heuristic import WhistHeuristic
 from tricktable.core import Game
 from tricktable.errors import RuleError
+from tricktable.games.all_fours.heuristic import AllFoursHeuristic
+from tricktable.games.euchre.heuristic import EuchreHeuristic
+from tricktable.games.romanian_whist.heuristic import WhistHeuristic
 
 BotFactory = Callable[[Game[Any], int | None], Bot]
 """Makes a bot for a game and (optionally) a seat."""
@@ -37,12 +37,12 @@ HEURISTICS: dict[str, BotFactory] = {
 """The heuristic bot of each game, by game name."""
 
 LAZY_HEURISTICS: dict[str, str] = {
-    "two_handed_euchre": "tricktable.bots.two_handed_euchre_heuristic:TwoHandedEuchreHeuristic",
+    "two_handed_euchre": "tricktable.games.two_handed_euchre.heuristic:TwoHandedEuchreHeuristic",
     "three_handed_euchre": (
-        "tricktable.bots.three_handed_euchre_heuristic:ThreeHandedEuchreHeuristic"
+        "tricktable.games.three_handed_euchre.heuristic:ThreeHandedEuchreHeuristic"
     ),
-    "bid_euchre": "tricktable.bots.bid_euchre_heuristic:BidEuchreHeuristic",
-    "setback_euchre": "tricktable.bots.setback_euchre_heuristic:SetbackEuchreHeuristic",
+    "bid_euchre": "tricktable.games.bid_euchre.heuristic:BidEuchreHeuristic",
+    "setback_euchre": "tricktable.games.setback_euchre.heuristic:SetbackEuchreHeuristic",
 }
 """Heuristic bots imported only when first asked for, as ``module:Class``."""
 
@@ -87,10 +87,10 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None) -> Bot:
         # outside card play): check it exists first.
         make_bot("heuristic", game, seat)
         from tricktable.bots.levels import make_level
-        from tricktable.bots.pimc import PimcBot
+        from tricktable.bots.search.pimc import PimcBot
 
         if key == "ismcts":
-            from tricktable.bots.ismcts import IsmctsBot
+            from tricktable.bots.search.ismcts import IsmctsBot
 
             return IsmctsBot(game, seat)
         return PimcBot(game, seat) if key == "pimc" else make_level(key, game, seat)

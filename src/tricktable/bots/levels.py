@@ -24,7 +24,7 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot, require_legal
-from tricktable.bots.pimc import PimcBot
+from tricktable.bots.search.pimc import PimcBot
 from tricktable.core import Game, SeatView
 
 LEVELS = ("easy", "medium", "hard", "expert")

@@ -27,7 +27,7 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tricktable.bots.analysis import analyse_record, report_lines
+    from tricktable.bots.tools.analysis import analyse_record, report_lines
 
     try:
         seat, worlds, seed = int(args.seat), int(args.worlds), int(args.seed)

@@ -520,7 +520,7 @@ class TerminalGame:
                 if not self.hints:
                     self.say("Hints are off; start the game with --hints to ask for them.")
                     continue
-                from tricktable.bots.advice import advice_lines, advise
+                from tricktable.bots.tools.advice import advice_lines, advise
 
                 hint_rng = random.Random(self.seed ^ len(self.state.actions[-1]))
                 for text in advice_lines(advise(self.game, view, hint_rng)):

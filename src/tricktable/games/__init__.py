@@ -19,13 +19,13 @@ from tricktable.errors import RuleError
 from tricktable.rules import parse_rule_string
 
 GAMES: dict[str, str] = {
-    "euchre": "tricktable.games.euchre:Euchre",
-    "all_fours": "tricktable.games.all_fours:AllFours",
-    "romanian_whist": "tricktable.games.romanian_whist:RomanianWhist",
-    "two_handed_euchre": "tricktable.games.two_handed_euchre:TwoHandedEuchre",
-    "three_handed_euchre": "tricktable.games.three_handed_euchre:ThreeHandedEuchre",
-    "bid_euchre": "tricktable.games.bid_euchre:BidEuchre",
-    "setback_euchre": "tricktable.games.setback_euchre:SetbackEuchre",
+    "euchre": "tricktable.games.euchre.engine:Euchre",
+    "all_fours": "tricktable.games.all_fours.engine:AllFours",
+    "romanian_whist": "tricktable.games.romanian_whist.engine:RomanianWhist",
+    "two_handed_euchre": "tricktable.games.two_handed_euchre.engine:TwoHandedEuchre",
+    "three_handed_euchre": "tricktable.games.three_handed_euchre.engine:ThreeHandedEuchre",
+    "bid_euchre": "tricktable.games.bid_euchre.engine:BidEuchre",
+    "setback_euchre": "tricktable.games.setback_euchre.engine:SetbackEuchre",
 }
 """Every game by name: where its ``Game`` class lives (imported when first used). Each
 class has ``from_spec(rules, players)``."""

@@ -13,7 +13,7 @@ played and took no trick adds 1; a euchred maker (fewer than 3 tricks) adds 2 an
 one stake into the pool. The first player at 0 or below wins the game and the pool.
 
 >>> import random
->>> from tricktable.games.setback_euchre import SetbackEuchre
+>>> from tricktable.games.setback_euchre.engine import SetbackEuchre
 >>> game = SetbackEuchre.from_spec("setback_euchre(declare_march=true)")
 >>> game.sides, game.rules.start_score
 ([[0], [1], [2], [3]], 5)
@@ -61,7 +61,7 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
-from tricktable.games.euchre import Euchre, EuchreRules, round_two_calls
+from tricktable.games.euchre.engine import Euchre, EuchreRules, round_two_calls
 from tricktable.rules import build_rules, option, rules_to_dict
 from tricktable.tricks import TrickRules, euchre_rules
 

@@ -27,7 +27,6 @@ from typing import Any
 from tricktable import actions as A
 from tricktable.actions import Action, action_text, argument_of, kind_of, make_action, parse_action
 from tricktable.bots.base import Bot, require_legal
-from tricktable.bots.euchre_heuristic import after_pickup, best_discard, by_power, higher_in_suit
 from tricktable.cards import (
     ACE,
     KING,
@@ -44,7 +43,8 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
-from tricktable.games.three_handed_euchre import DECK, ThreeHandedEuchreRules
+from tricktable.games.euchre.heuristic import after_pickup, best_discard, by_power, higher_in_suit
+from tricktable.games.three_handed_euchre.engine import DECK, ThreeHandedEuchreRules
 from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask, trick_winner
 
 SEATS = 3

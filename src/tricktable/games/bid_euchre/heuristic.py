@@ -40,7 +40,7 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
-from tricktable.games.bid_euchre import HIGH, LOW, BidEuchreRules, trick_table
+from tricktable.games.bid_euchre.engine import HIGH, LOW, BidEuchreRules, trick_table
 from tricktable.tricks import TrickRules, beats
 
 DECK: CardMask = mask_of(standard_deck(range(9, ACE + 1)))

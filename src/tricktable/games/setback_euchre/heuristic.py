@@ -30,13 +30,6 @@ from typing import Any
 from tricktable import actions as A
 from tricktable.actions import Action, action_text, argument_of, kind_of, make_action, parse_action
 from tricktable.bots.base import Bot, require_legal
-from tricktable.bots.euchre_heuristic import (
-    after_pickup,
-    best_discard,
-    by_power,
-    defence_tricks,
-    lone_losers,
-)
 from tricktable.cards import (
     SUIT_LETTERS,
     Card,
@@ -48,7 +41,14 @@ from tricktable.cards import (
     parse_card,
 )
 from tricktable.core import Game, SeatView
-from tricktable.games.euchre import EuchreRules
+from tricktable.games.euchre.engine import EuchreRules
+from tricktable.games.euchre.heuristic import (
+    after_pickup,
+    best_discard,
+    by_power,
+    defence_tricks,
+    lone_losers,
+)
 from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask, trick_winner
 
 SEATS = 4

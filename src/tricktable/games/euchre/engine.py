@@ -1,7 +1,7 @@
 """Euchre exactly as RULES.md section 1 (North American, British, 1844 and house rules).
 
 >>> import random
->>> from tricktable.games.euchre import Euchre
+>>> from tricktable.games.euchre.engine import Euchre
 >>> game = Euchre.from_spec("euchre(preset=british)")
 >>> game.rules.deck, game.rules.target, game.rules.lone_lead
 (25, 5, 'left_of_loner')

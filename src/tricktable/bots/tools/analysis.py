@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tricktable.actions import action_text
-from tricktable.bots.advice import HINT_WORLDS, advise
+from tricktable.bots.tools.advice import HINT_WORLDS, advise
 from tricktable.record import replay_record
 
 MISTAKE_LOSS = 0.5

@@ -37,11 +37,11 @@ from typing import Any
 
 from tricktable.actions import argument_of, parse_action
 from tricktable.bots.base import Bot
-from tricktable.bots.sampled_worlds import replay_world, sampled_values
-from tricktable.bots.whist_heuristic import WhistHeuristic, best_bid
+from tricktable.bots.search.sampled_worlds import replay_world, sampled_values
 from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import TricktableError
+from tricktable.games.romanian_whist.heuristic import WhistHeuristic, best_bid
 from tricktable.search.resample import World
 
 LIKELY_CHANCE = 0.08

@@ -50,7 +50,7 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
-from tricktable.games.euchre import EuchreRules
+from tricktable.games.euchre.engine import EuchreRules
 from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask, trick_winner
 
 SEATS = 4

@@ -24,11 +24,11 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.bots import all_fours_bidding
 from tricktable.bots.base import require_legal
-from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values
-from tricktable.bots.pimc import BIDDING_MARGIN, PimcBot
+from tricktable.bots.search.pimc import BIDDING_MARGIN, PimcBot
 from tricktable.core import Game, SeatView
+from tricktable.games.all_fours import bidding as all_fours_bidding
+from tricktable.games.euchre.bidding import BIDDING_PHASES, bidding_values
 from tricktable.search.play_facts import play_facts
 
 HINT_WORLDS = 30

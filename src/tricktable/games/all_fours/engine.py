@@ -1,7 +1,7 @@
 """All Fours / Seven Up exactly as RULES.md section 2 (seed 002).
 
 >>> import random
->>> from tricktable.games.all_fours import AllFours
+>>> from tricktable.games.all_fours.engine import AllFours
 >>> game = AllFours.from_spec("all_fours(preset=seven_up)", players=2)
 >>> game.sides
 [[0], [1]]

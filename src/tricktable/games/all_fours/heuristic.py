@@ -74,7 +74,7 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
-from tricktable.games.all_fours import GAME_VALUES, AllFours, AllFoursRules
+from tricktable.games.all_fours.engine import GAME_VALUES, AllFours, AllFoursRules
 from tricktable.tricks import TrickRules, plain_rules, trick_winner
 
 DECK: CardMask = mask_of(standard_deck(range(2, ACE + 1)))

@@ -1,7 +1,7 @@
 """Romanian Whist exactly as RULES.md section 3 (seed 003), with Oh Hell as a preset.
 
 >>> import random
->>> from tricktable.games.romanian_whist import RomanianWhist, schedule_sizes
+>>> from tricktable.games.romanian_whist.engine import RomanianWhist, schedule_sizes
 >>> schedule_sizes("1-8-1", 4)
 [1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 7, 6, 5, 4, 3, 2, 1, 1, 1, 1]
 >>> game = RomanianWhist.from_spec("romanian_whist", players=4)

@@ -26,10 +26,10 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.game_odds import deal_value
-from tricktable.bots.sampled_worlds import bid_to_the_play, replay_world, sampled_values
+from tricktable.bots.search.sampled_worlds import bid_to_the_play, replay_world, sampled_values
 from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
+from tricktable.games.euchre.odds import deal_value
 from tricktable.search.position import position_from
 from tricktable.search.resample import World
 from tricktable.search.solver import Solver

@@ -39,7 +39,6 @@ from typing import Any
 from tricktable import actions as A
 from tricktable.actions import Action, action_text, argument_of, kind_of, make_action, parse_action
 from tricktable.bots.base import Bot, require_legal
-from tricktable.bots.euchre_heuristic import best_discard
 from tricktable.cards import (
     ACE,
     KING,
@@ -57,7 +56,8 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
-from tricktable.games.two_handed_euchre import HAND_SIZE, TwoHandedEuchreRules
+from tricktable.games.euchre.heuristic import best_discard
+from tricktable.games.two_handed_euchre.engine import HAND_SIZE, TwoHandedEuchreRules
 from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask
 
 SEATS = 2

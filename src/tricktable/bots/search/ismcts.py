@@ -37,12 +37,12 @@ import math
 import random
 from typing import Any
 
-from tricktable.bots import all_fours_odds
 from tricktable.bots.base import Bot, require_legal
-from tricktable.bots.bid_reading import read_worlds
-from tricktable.bots.pimc import PimcBot
+from tricktable.bots.search.bid_reading import read_worlds
+from tricktable.bots.search.pimc import PimcBot
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
+from tricktable.games.all_fours import odds as all_fours_odds
 from tricktable.search.minimax import all_fours_won, final_value
 from tricktable.search.play_facts import play_facts
 from tricktable.search.position import position_from

@@ -9,9 +9,9 @@ the deal's points weighed by the game's score, ``euchre_bidding.play_points`` an
 the points counted in order, ``all_fours_odds``; and in euchre and All Fours the worlds
 that agree with the others' bids come first, ``bid_reading``). In four-handed euchre the bidding
 rounds (order, call, alone, pass) are valued the same way over sampled worlds
-(``tricktable.bots.euchre_bidding``), and so are All Fours' stand / beg and give /
-run with two players (``tricktable.bots.all_fours_bidding``), and the bidding of two-handed
-and set-back euchre (``tricktable.bots.playout_bidding``). Other decisions outside card
+(``tricktable.games.euchre.bidding``), and so are All Fours' stand / beg and give /
+run with two players (``tricktable.games.all_fours.bidding``), and the bidding of two-handed
+and set-back euchre (``tricktable.bots.search.playout_bidding``). Other decisions outside card
 play (three-handed and bid euchre's bidding, discards, ...) are taken by the game's
 heuristic bot, and so are the first tricks of the games in ``SOLVE_LIMIT`` (large
 Romanian-whist and four-handed All Fours hands, too slow to solve within a decision's time).
@@ -35,12 +35,15 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from tricktable.bots import all_fours_bidding, all_fours_odds, playout_bidding, whist_bidding
 from tricktable.bots.base import Bot, require_legal
-from tricktable.bots.bid_reading import read_worlds
-from tricktable.bots.euchre_bidding import BIDDING_PHASES, bidding_values, play_points
+from tricktable.bots.search import playout_bidding
+from tricktable.bots.search.bid_reading import read_worlds
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
+from tricktable.games.all_fours import bidding as all_fours_bidding
+from tricktable.games.all_fours import odds as all_fours_odds
+from tricktable.games.euchre.bidding import BIDDING_PHASES, bidding_values, play_points
+from tricktable.games.romanian_whist import bidding as whist_bidding
 from tricktable.search.lookahead import lookahead_totals, summed_values
 from tricktable.search.play_facts import play_facts
 from tricktable.search.position import position_from

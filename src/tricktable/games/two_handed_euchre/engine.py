@@ -10,7 +10,7 @@ leads; suit must be followed (the left bower is a trump). Makers taking 3 or 4 t
 score 1, all 5 (a march) 2; euchred makers give the defender 2. Game is 5.
 
 >>> import random
->>> from tricktable.games.two_handed_euchre import TwoHandedEuchre
+>>> from tricktable.games.two_handed_euchre.engine import TwoHandedEuchre
 >>> game = TwoHandedEuchre.from_spec("two_handed_euchre(preset=mathews_1844)")
 >>> game.rules.deck, game.rules.target, game.sides
 (32, 5, [[0], [1]])
@@ -67,7 +67,7 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
-from tricktable.games.euchre import round_two_calls
+from tricktable.games.euchre.engine import round_two_calls
 from tricktable.rules import build_rules, option, rules_to_dict
 from tricktable.tricks import TrickRules, euchre_rules
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.bid_reading import read_worlds
+from tricktable.bots.search.bid_reading import read_worlds
 from tricktable.cards import Card, cards_of
 from tricktable.core import Deal, Game, SeatView, State
 from tricktable.errors import TricktableError

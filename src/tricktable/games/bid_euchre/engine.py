@@ -10,7 +10,7 @@ bowers), ``high`` (no trump, A K Q J T 9) or ``low`` (no trump, 9 T J Q K A) and
 leads; first every other player, from the bidder's left, says ``stay`` or ``drop``.
 
 >>> import random
->>> from tricktable.games.bid_euchre import BidEuchre
+>>> from tricktable.games.bid_euchre.engine import BidEuchre
 >>> game = BidEuchre.from_spec("bid_euchre", players=3)
 >>> len(game.deck), game.hand_size, game.sides
 (24, 8, [[0], [1], [2]])

@@ -48,7 +48,7 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
-from tricktable.games.romanian_whist import RomanianWhist, WhistRules
+from tricktable.games.romanian_whist.engine import RomanianWhist, WhistRules
 from tricktable.tricks import NO_TRUMP, TrickRules, plain_rules, trick_winner
 
 
@@ -555,7 +555,7 @@ class WhistHeuristic(Bot):
     def trick_distribution(self, view: SeatView, rng: random.Random) -> list[float]:
         """The chance of taking each number of tricks, as far as the view tells (the bid is
         the legal number with the best expected score under it; sampled bidding asks for it
-        too, ``tricktable.bots.whist_bidding``)."""
+        too, ``tricktable.games.romanian_whist.bidding``)."""
         public = view.public
         size = int(public.get("hand_size", len(view.hand)))
         active = [int(s) for s in public.get("active", range(view.players))]

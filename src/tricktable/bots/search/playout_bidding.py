@@ -31,8 +31,8 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.bid_reading import deal_start
-from tricktable.bots.sampled_worlds import replay_world, sampled_values
+from tricktable.bots.search.bid_reading import deal_start
+from tricktable.bots.search.sampled_worlds import replay_world, sampled_values
 from tricktable.cards import card_name, parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.search.position import position_from

@@ -29,12 +29,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tricktable.bots import all_fours_odds
 from tricktable.bots.base import Bot
-from tricktable.bots.bid_reading import deal_start
-from tricktable.bots.sampled_worlds import bid_to_the_play, replay_world, sampled_values
+from tricktable.bots.search.bid_reading import deal_start
+from tricktable.bots.search.sampled_worlds import bid_to_the_play, replay_world, sampled_values
 from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
+from tricktable.games.all_fours import odds as all_fours_odds
 from tricktable.search.position import position_from
 from tricktable.search.resample import World
 from tricktable.search.solver import UTILITY_SCALE, Solver

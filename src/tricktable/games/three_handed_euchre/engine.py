@@ -65,7 +65,7 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
-from tricktable.games.euchre import round_two_calls
+from tricktable.games.euchre.engine import round_two_calls
 from tricktable.rules import build_rules, option, rules_to_dict
 from tricktable.tricks import TrickRules, euchre_rules
 
