@@ -540,7 +540,7 @@ def instance_attributes(cls: type) -> tuple[str, ...]:
     compiled by mypyc, the native attributes it lists in ``__mypyc_attrs__``.
 
     >>> from tricktable import load_game
-    >>> names = instance_attributes(type(load_game("euchre").new_state(0)))
+    >>> names = instance_attributes(type(load_game("euchre(preset=north_american)").new_state(0)))
     >>> {"game", "hands", "trump"} <= set(names)
     True
     """

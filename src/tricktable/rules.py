@@ -7,8 +7,8 @@ record) or from a rule string such as ``euchre(preset=british,target=11)``.
 
 >>> parse_rule_string("euchre(preset=british, target=11, stick_the_dealer=true)")
 ('euchre', {'preset': 'british', 'target': 11, 'stick_the_dealer': True})
->>> parse_rule_string("euchre")
-('euchre', {})
+>>> parse_rule_string("somegame")
+('somegame', {})
 """
 
 from __future__ import annotations
@@ -201,8 +201,8 @@ def rules_to_dict(rules: Any, presets: Mapping[str, Mapping[str, Any]]) -> dict[
 def rule_string(game: str, options: Mapping[str, Any]) -> str:
     """The rule-string form of ``options``.
 
-    >>> rule_string("euchre", {"preset": "british", "target": 11, "renege": "callable"})
-    'euchre(preset=british,target=11,renege=callable)'
+    >>> rule_string("somegame", {"preset": "british", "target": 11, "renege": "callable"})
+    'somegame(preset=british,target=11,renege=callable)'
     """
 
     def text(value: Any) -> str:

@@ -1,8 +1,8 @@
 """The conformance suite every game and preset must pass.
 
 It uses only the ``Game`` / ``State`` API of :mod:`tricktable.core`, so it runs on any
-game; the one game-specific part, *where every card is now*, is a small per-game hook
-(:data:`CARD_PLACES`, :func:`register_card_places`). Every check raises
+game; the one game-specific part, *where every card is now*, is named by each game's spec
+(``GameSpec.card_places``, in the game's own package). Every check raises
 :class:`ConformanceError` (an ``AssertionError``) with a message that says what broke,
 where, and how to reproduce it.
 
@@ -21,7 +21,8 @@ What is checked, at every step of seeded random matches:
 - the same seed gives the same match.
 
 >>> from tricktable.games import load_game
->>> report = run_conformance(load_game("euchre"), matches=1, seed=3, max_steps=60)
+>>> game = load_game("euchre(preset=north_american)")
+>>> report = run_conformance(game, matches=1, seed=3, max_steps=60)
 >>> report.matches, report.decisions > 0
 (1, True)
 """
@@ -48,6 +49,7 @@ from tricktable.actions import (
 from tricktable.cards import Card, CardMask, card_name, cards_of, mask_of
 from tricktable.core import CHANCE, TERMINAL, Deal, Game, State
 from tricktable.errors import IllegalActionError, TricktableError
+from tricktable.games import spec_of
 
 CardPlaces = Callable[[State], list[tuple[str, CardMask]]]
 """A game's hook: every place a card of the current deal can be, as ``(name, mask)``."""
@@ -76,7 +78,8 @@ class ConformanceReport:
     clones: int = 0
     replays: int = 0
     conservation_checked: bool = False
-    """Whether the game has a :data:`CARD_PLACES` hook (else cards are not checked)."""
+    """Whether cards were checked to be conserved (every game's spec names where its cards
+    lie, so they always are once a match is played)."""
     results: list[tuple[int, ...]] = field(default_factory=list)
     """The final scores of each match."""
 
@@ -142,40 +145,12 @@ def _diff(before: Snapshot, after: Snapshot) -> str:
 # -- card conservation -------------------------------------------------------------------------
 
 
-def _euchre_places(state: State) -> list[tuple[str, CardMask]]:
-    """Euchre: hands, trick in progress, completed tricks, stock, discards and the kitty
-    (the up-card while the dealer has not taken it up)."""
-    s: Any = state
-    places: list[tuple[str, CardMask]] = [
-        (f"hand of seat {seat}", int(s.hands[seat])) for seat in range(state.game.players)
-    ]
-    places.append(("trick in progress", mask_of(s.trick)))
-    places.append(("completed tricks", mask_of(card for trick in s.completed for _, card in trick)))
-    places.append(("stock", mask_of(s.stock)))
-    places.extend(
-        (f"discards of seat {seat}", mask_of(cards)) for seat, cards in enumerate(s.discards)
-    )
-    upcard = int(s.upcard)
-    if upcard >= 0 and not state.view(0).public.get("dealer_took_up"):
-        places.append(("kitty (up-card)", 1 << upcard))
-    return places
-
-
-CARD_PLACES: dict[str, CardPlaces] = {"euchre": _euchre_places}
-"""The card-place hook of each game, by ``Game.name``."""
-
-
-def register_card_places(game_name: str, places: CardPlaces) -> None:
-    """Plug a game into the card-conservation check."""
-    CARD_PLACES[game_name] = places
-
-
 def check_card_conservation(state: State) -> bool:
     """Every card of the current deal is in exactly one place (hands, tricks, stock,
-    kitty, discards ...). Returns whether the game has a hook (else nothing is checked)."""
-    places_of = CARD_PLACES.get(state.game.name)
-    if places_of is None or not state.deals:
-        return places_of is not None
+    kitty, discards ...), as the game's spec's ``card_places`` tells. Returns ``True``."""
+    places_of: CardPlaces = spec_of(state.game).part("card_places")
+    if not state.deals:
+        return True
     deal = state.deals[-1]
     expected = _deal_mask(deal)
     if expected.bit_count() != sum(map(len, deal.hands)) + (deal.turned is not None) + len(
@@ -545,7 +520,7 @@ def run_conformance(
     violation.
     """
     report = ConformanceReport(game=game.rule_string())
-    report.conservation_checked = game.name in CARD_PLACES
+    report.conservation_checked = True
     for index in range(matches):
         match_seed = seed * 1_000_003 + index
         deals_seen = [0]
@@ -594,7 +569,6 @@ def run_conformance(
 
 
 __all__ = [
-    "CARD_PLACES",
     "CardPlaces",
     "ConformanceError",
     "ConformanceReport",
@@ -608,7 +582,6 @@ __all__ = [
     "check_state_invariants",
     "match_signature",
     "random_playout",
-    "register_card_places",
     "replay",
     "run_conformance",
     "snapshot",

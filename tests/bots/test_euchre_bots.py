@@ -14,12 +14,13 @@ from typing import Any, ClassVar
 import pytest
 
 from tricktable.actions import argument_of, parse_action
-from tricktable.bots import BOT_NAMES, Bot, EuchreHeuristic, NoDecisionError, RandomBot, make_bot
+from tricktable.bots import BOT_NAMES, Bot, NoDecisionError, RandomBot, make_bot
 from tricktable.cards import SUIT_LETTERS, mask_of, parse_card, parse_cards
 from tricktable.core import Deal, Game, SeatView, State
 from tricktable.errors import RuleError
 from tricktable.games import load_game
 from tricktable.games.euchre.engine import PRESETS
+from tricktable.games.euchre.heuristic import EuchreHeuristic
 from tricktable.tricks import euchre_rules, follow_mask
 
 HOUSE_RULES: list[dict[str, Any]] = [
@@ -147,7 +148,7 @@ def test_unknown_game_has_no_heuristic() -> None:
         def from_spec(cls, spec: Any = None, players: int | None = None) -> Other:
             return cls(None, players or 2)
 
-    with pytest.raises(RuleError, match="no heuristic bot for game 'whist_of_nowhere'; games"):
+    with pytest.raises(RuleError, match="unknown game 'whist_of_nowhere'; games"):
         make_bot("heuristic", Other(None, 2))
     assert make_bot("random", Other(None, 2)).name == "random"
 

@@ -9,9 +9,17 @@ import pytest
 
 from tricktable.bots import make_bot
 from tricktable.bots.search.pimc import PimcBot
-from tricktable.bots.search.playout_bidding import GAMES, applies, playout_values
+from tricktable.bots.search.playout_bidding import PHASES, playout_values
 from tricktable.core import SeatView
-from tricktable.games import load_game
+from tricktable.games import all_specs, load_game
+from tricktable.search.adapter import search_adapter
+
+GAMES = [
+    spec.name
+    for spec in all_specs()
+    if spec.decisions is not None and spec.decisions.module == playout_values.__module__
+]
+"""The games whose spec values their bidding by these playouts."""
 
 
 def bidding_views(game_name: str, deals: int) -> list[SeatView]:
@@ -27,7 +35,7 @@ def bidding_views(game_name: str, deals: int) -> list[SeatView]:
             view = state.view(state.current_player)
             if view.phase == "play":
                 break
-            if applies(game, view) and len(view.legal) > 1:
+            if view.phase in PHASES and len(view.legal) > 1:
                 views.append(view)
             state.apply_text(bots[state.current_player].choose(view, rng))
     return views
@@ -45,12 +53,8 @@ def test_every_legal_bid_gets_a_value_and_the_same_seed_the_same_values(game_nam
         assert playout_values(game, view, random.Random(5), 2) == values
 
 
-def test_only_the_bidding_of_those_games_is_valued_here() -> None:
-    for game_name in ("euchre", "three_handed_euchre", "bid_euchre", "all_fours", "romanian_whist"):
-        game = load_game(game_name)
-        state = game.new_match(random.Random(1))
-        state.deal_random(random.Random(1))
-        assert not applies(game, state.view(state.current_player))
+def test_two_handed_and_set_back_euchre_value_their_bidding_here() -> None:
+    assert sorted(GAMES) == ["setback_euchre", "two_handed_euchre"]
 
 
 @pytest.mark.parametrize("game_name", GAMES)
@@ -65,7 +69,6 @@ def test_pimc_bids_legally_with_it(game_name: str) -> None:
 def test_worlds_are_rebuilt_at_the_matchs_score(game_name: str) -> None:
     # Near the end the heuristic bids by the score, and in set-back a failed march doubles
     # the maker's score: the rebuilt deal must start from the match's score, not 0-0.
-    from tricktable.bots.search.bid_reading import SCORE_FIELDS
     from tricktable.bots.search.playout_bidding import _world_state
     from tricktable.search.resample import Resampler
 
@@ -74,10 +77,12 @@ def test_worlds_are_rebuilt_at_the_matchs_score(game_name: str) -> None:
     for seed in range(6):
         state = game.new_match(random.Random(seed))
         scores = [3 + (seed + seat) % 5 for seat in range(game.players)]
-        setattr(state, SCORE_FIELDS[game_name], list(scores))
+        field = search_adapter(game).score_field
+        assert field is not None
+        setattr(state, field, list(scores))
         state.deal_random(random.Random(seed))
         view = state.view(state.current_player)
-        if not applies(game, view):
+        if view.phase not in PHASES:
             continue
         world = Resampler(game, view).sample(random.Random(seed))
         rebuilt = _world_state(game, view, world, random.Random(seed))

@@ -29,12 +29,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tricktable.cards import CardMask, card_name, mask_of, parse_card
+from tricktable.cards import card_name, mask_of, parse_card
 from tricktable.core import Deal, State
+from tricktable.games import spec_of
+from tricktable.games.all_fours.checks import card_places as all_fours_places
 from tricktable.games.all_fours.engine import AllFours, AllFoursRules, AllFoursState
 from tricktable.record import record_of, replay_record
 from tricktable.testing import (
-    CARD_PLACES,
     ConformanceError,
     check_card_conservation,
     check_clone,
@@ -45,7 +46,6 @@ from tricktable.testing import (
     check_replay,
     check_state_invariants,
     random_playout,
-    register_card_places,
     run_conformance,
 )
 
@@ -53,34 +53,6 @@ LONG = os.environ.get("TRICKTABLE_LONG") == "1"
 
 
 # -- the card-places hook ----------------------------------------------------------------------
-
-
-def all_fours_places(state: State) -> list[tuple[str, CardMask]]:
-    """Where every card of the current All Fours deal is: hands, trick in progress,
-    completed tricks, stock, set-aside turn-ups, the turn-up (unless set aside), discards."""
-    s = cast(AllFoursState, state)
-    places: list[tuple[str, CardMask]] = [
-        (f"hand of seat {seat}", int(hand)) for seat, hand in enumerate(s.hands)
-    ]
-    places.extend(("trick in progress", 1 << card) for card in s.trick)
-    places.extend(
-        (f"completed trick {index + 1}", 1 << card)
-        for index, trick in enumerate(s.completed)
-        for _, card in trick
-    )
-    places.extend(("stock", 1 << card) for card in s.stock)
-    places.extend(("set aside", 1 << card) for card in s.set_aside)
-    if s.turned >= 0 and s.turned not in s.set_aside:
-        places.append(("turn-up", 1 << s.turned))
-    places.extend(
-        (f"discards of seat {seat}", 1 << card)
-        for seat, cards in enumerate(s.discards)
-        for card in cards
-    )
-    return places
-
-
-register_card_places("all_fours", all_fours_places)
 
 
 def place_count(state: State) -> int:
@@ -590,7 +562,7 @@ def _midway(players: int = 2, seed: int = 3) -> AllFoursState:
 
 
 def test_hook_is_registered() -> None:
-    assert CARD_PLACES["all_fours"] is all_fours_places
+    assert spec_of("all_fours").card_places.load() is all_fours_places
     state = _midway()
     assert check_card_conservation(state)
     assert place_count(state) == 52

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tricktable.actions import parse_action
-from tricktable.cards import CardMask, card_name, mask_of
+from tricktable.cards import card_name
 from tricktable.core import State
 from tricktable.games import load_game
 from tricktable.games.bid_euchre.engine import PRESETS, BidEuchre, BidEuchreState
@@ -27,7 +27,6 @@ from tricktable.record import replay_json
 from tricktable.testing import (
     check_state_invariants,
     random_playout,
-    register_card_places,
     run_conformance,
 )
 
@@ -35,23 +34,6 @@ LONG = os.environ.get("TRICKTABLE_LONG") == "1"
 
 
 # -- the card-places hook ---------------------------------------------------------------------
-
-
-def bid_euchre_places(state: State) -> list[tuple[str, CardMask]]:
-    """Bid euchre: each hand (a dropped seat keeps its cards), the trick in progress and
-    the completed tricks. No kitty, no stock; the finished deal stays until the next."""
-    assert isinstance(state, BidEuchreState)
-    places: list[tuple[str, CardMask]] = [
-        (f"hand of seat {seat}", int(state.hands[seat])) for seat in range(state.game.players)
-    ]
-    places.append(("trick in progress", mask_of(state.trick)))
-    places.append(
-        ("completed tricks", mask_of(card for trick in state.completed for _, card in trick))
-    )
-    return places
-
-
-register_card_places("bid_euchre", bid_euchre_places)
 
 
 def bid_euchre(players: int, options: dict[str, Any]) -> BidEuchre:

@@ -18,13 +18,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tricktable.cards import CardMask, card_name, mask_of
+from tricktable.cards import card_name
 from tricktable.core import State
-from tricktable.games import load_game
+from tricktable.games import load_game, spec_of
+from tricktable.games.romanian_whist.checks import card_places as whist_places
 from tricktable.games.romanian_whist.engine import RomanianWhist, WhistState
 from tricktable.record import replay_json
 from tricktable.testing import (
-    CARD_PLACES,
     check_card_conservation,
     check_clone,
     check_deal_refused,
@@ -33,7 +33,6 @@ from tricktable.testing import (
     check_replay,
     check_state_invariants,
     random_playout,
-    register_card_places,
     run_conformance,
     snapshot,
 )
@@ -42,33 +41,6 @@ LONG = os.environ.get("TRICKTABLE_LONG") == "1"
 
 
 # -- the card-places hook ---------------------------------------------------------------------
-
-
-def whist_places(state: State) -> list[tuple[str, CardMask]]:
-    """Romanian whist: each hand, the trick in progress, the completed tricks, the turned
-    (trump) card and the undealt stock. Between deals the last deal's cards are all back
-    in the pack."""
-    assert isinstance(state, WhistState)
-    if state.is_chance():
-        deal = state.deals[-1]
-        cards = [card for hand in deal.hands for card in hand] + list(deal.stock)
-        if deal.turned is not None:
-            cards.append(deal.turned)
-        return [("the pack (between deals)", mask_of(cards))]
-    places: list[tuple[str, CardMask]] = [
-        (f"hand of seat {seat}", int(state.hands[seat])) for seat in range(state.game.players)
-    ]
-    places.append(("trick in progress", mask_of(state.trick)))
-    places.append(
-        ("completed tricks", mask_of(card for trick in state.completed for _, card in trick))
-    )
-    if state.turned >= 0:
-        places.append(("turned card", 1 << state.turned))
-    places.append(("stock", mask_of(state.stock)))
-    return places
-
-
-register_card_places("romanian_whist", whist_places)
 
 
 def whist(players: int, options: dict[str, Any]) -> RomanianWhist:
@@ -481,7 +453,7 @@ def test_properties_of_whole_matches(players: int, seed: int) -> None:
 
 
 def test_hook_is_registered() -> None:
-    assert CARD_PLACES["romanian_whist"] is whist_places
+    assert spec_of("romanian_whist").card_places.load() is whist_places
     game = whist(4, {})
     state = game.new_state(0)
     state.deal_random(random.Random(0))

@@ -20,48 +20,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tricktable.cards import CardMask
-from tricktable.core import State
+from tricktable.games import spec_of
+from tricktable.games.setback_euchre.checks import card_places as setback_places
 from tricktable.games.setback_euchre.engine import PRESETS, SetbackEuchre, SetbackEuchreState
 from tricktable.record import record_of, replay_record
 from tricktable.testing import (
-    CARD_PLACES,
     ConformanceError,
     check_card_conservation,
     check_replay,
     check_state_invariants,
     random_playout,
-    register_card_places,
     run_conformance,
 )
 
 LONG = os.environ.get("TRICKTABLE_LONG") == "1"
-
-
-def setback_places(state: State) -> list[tuple[str, CardMask]]:
-    """Where every card of the current deal is (one place per card in list places)."""
-    s = cast(SetbackEuchreState, state)
-    places: list[tuple[str, CardMask]] = [
-        (f"hand of seat {seat}", int(hand)) for seat, hand in enumerate(s.hands)
-    ]
-    places.extend(("trick in progress", 1 << card) for card in s.trick)
-    places.extend(
-        (f"completed trick {index + 1}", 1 << card)
-        for index, trick in enumerate(s.completed)
-        for _, card in trick
-    )
-    places.extend(("stock", 1 << card) for card in s.stock)
-    places.extend(
-        (f"discards of seat {seat}", 1 << card)
-        for seat, cards in enumerate(s.discards)
-        for card in cards
-    )
-    if s.upcard >= 0 and not s.dealer_took_up:
-        places.append(("kitty (up-card)", 1 << s.upcard))
-    return places
-
-
-register_card_places("setback_euchre", setback_places)
 
 CONFIGS: dict[str, dict[str, Any]] = {
     **{f"preset_{name}": {"preset": name} for name in PRESETS},
@@ -205,7 +177,7 @@ def _midway(seed: int = 3) -> SetbackEuchreState:
 
 
 def test_hook_is_registered_and_catches_faults() -> None:
-    assert CARD_PLACES["setback_euchre"] is setback_places
+    assert spec_of("setback_euchre").card_places.load() is setback_places
     state = _midway()
     assert check_card_conservation(state)
     seat = next(s for s in range(4) if state.hands[s])

@@ -20,7 +20,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tricktable.cards import CardMask
 from tricktable.core import State
 from tricktable.games.three_handed_euchre.engine import (
     PRESETS,
@@ -34,37 +33,10 @@ from tricktable.testing import (
     check_replay,
     check_state_invariants,
     random_playout,
-    register_card_places,
     run_conformance,
 )
 
 LONG = os.environ.get("TRICKTABLE_LONG") == "1"
-
-
-def three_handed_places(state: State) -> list[tuple[str, CardMask]]:
-    """Where every card of the current deal is."""
-    s = cast(ThreeHandedEuchreState, state)
-    places: list[tuple[str, CardMask]] = [
-        (f"hand of seat {seat}", int(hand)) for seat, hand in enumerate(s.hands)
-    ]
-    places.extend(("trick in progress", 1 << card) for card in s.trick)
-    places.extend(
-        (f"completed trick {index + 1}", 1 << card)
-        for index, trick in enumerate(s.completed)
-        for _, card in trick
-    )
-    places.extend(("stock", 1 << card) for card in s.stock)
-    places.extend(
-        (f"discards of seat {seat}", 1 << card)
-        for seat, cards in enumerate(s.discards)
-        for card in cards
-    )
-    if s.upcard >= 0 and not s.dealer_took_up:
-        places.append(("kitty (up-card)", 1 << s.upcard))
-    return places
-
-
-register_card_places("three_handed_euchre", three_handed_places)
 
 CONFIGS: dict[str, dict[str, Any]] = {
     **{f"preset_{name}": {"preset": name} for name in PRESETS},

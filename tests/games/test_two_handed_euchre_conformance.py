@@ -23,10 +23,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tricktable.cards import CardMask, card_name
-from tricktable.core import State
+from tricktable.cards import card_name
 from tricktable.errors import RuleError
-from tricktable.games import load_game
+from tricktable.games import load_game, spec_of
+from tricktable.games.two_handed_euchre.checks import card_places as two_handed_places
 from tricktable.games.two_handed_euchre.engine import (
     PRESETS,
     TwoHandedEuchre,
@@ -36,12 +36,10 @@ from tricktable.games.two_handed_euchre.engine import (
 from tricktable.record import record_of, replay_record
 from tricktable.rules import option_infos
 from tricktable.testing import (
-    CARD_PLACES,
     ConformanceError,
     check_card_conservation,
     check_replay,
     check_state_invariants,
-    register_card_places,
     run_conformance,
 )
 
@@ -49,31 +47,6 @@ LONG = os.environ.get("TRICKTABLE_LONG") == "1"
 
 
 # -- the card-places hook ----------------------------------------------------------------------
-def two_handed_places(state: State) -> list[tuple[str, CardMask]]:
-    """Where every card of the current deal is: hands, the trick in progress, completed
-    tricks, stock, discards, and the up-card while it has not been taken up."""
-    s = cast(TwoHandedEuchreState, state)
-    places: list[tuple[str, CardMask]] = [
-        (f"hand of seat {seat}", int(hand)) for seat, hand in enumerate(s.hands)
-    ]
-    places.extend(("trick in progress", 1 << card) for card in s.trick)
-    places.extend(
-        (f"completed trick {index + 1}", 1 << card)
-        for index, trick in enumerate(s.completed)
-        for _, card in trick
-    )
-    places.extend(("stock", 1 << card) for card in s.stock)
-    places.extend(
-        (f"discards of seat {seat}", 1 << card)
-        for seat, cards in enumerate(s.discards)
-        for card in cards
-    )
-    if s.upcard >= 0 and not s.dealer_took_up:
-        places.append(("up-card (kitty)", 1 << s.upcard))
-    return places
-
-
-register_card_places("two_handed_euchre", two_handed_places)
 
 
 # -- configurations ----------------------------------------------------------------------------
@@ -211,7 +184,7 @@ def _midway(seed: int = 3) -> TwoHandedEuchreState:
 
 
 def test_hook_is_registered_and_counts_every_card() -> None:
-    assert CARD_PLACES["two_handed_euchre"] is two_handed_places
+    assert spec_of("two_handed_euchre").card_places.load() is two_handed_places
     state = _midway()
     assert check_card_conservation(state)
     assert sum(mask.bit_count() for _, mask in two_handed_places(state)) == 24

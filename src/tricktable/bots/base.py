@@ -7,7 +7,7 @@ game are public knowledge, so a bot may keep the ``Game`` it was made for.
 >>> import random
 >>> from tricktable.bots import make_bot
 >>> from tricktable.games import load_game
->>> game = load_game("euchre")
+>>> game = load_game("euchre(preset=north_american)")
 >>> state = game.new_match(random.Random(3))
 >>> state.deal_random(random.Random(3))
 >>> bot = make_bot("random", game)

@@ -1,7 +1,13 @@
 """The games, found by name: ``load_game("euchre(preset=british)")``.
 
+Each game is one package of ``tricktable.games`` whose ``SPEC`` (a ``GameSpec``,
+``tricktable.games.spec``) names everything the other layers need to know about it; the
+registry below is built from those specs, and ``GAME_NAMES`` is the one list of names.
+
 >>> load_game("euchre", {"preset": "cornish"}).rules.joker_upcard
 'blind_call'
+>>> spec_of("all_fours").title
+'All Fours / Seven Up'
 >>> load_game("whist")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -16,27 +22,58 @@ from typing import Any
 
 from tricktable.core import Game
 from tricktable.errors import RuleError
+from tricktable.games.spec import GameSpec, SpecError
 from tricktable.rules import parse_rule_string
 
-GAMES: dict[str, str] = {
-    "euchre": "tricktable.games.euchre.engine:Euchre",
-    "all_fours": "tricktable.games.all_fours.engine:AllFours",
-    "romanian_whist": "tricktable.games.romanian_whist.engine:RomanianWhist",
-    "two_handed_euchre": "tricktable.games.two_handed_euchre.engine:TwoHandedEuchre",
-    "three_handed_euchre": "tricktable.games.three_handed_euchre.engine:ThreeHandedEuchre",
-    "bid_euchre": "tricktable.games.bid_euchre.engine:BidEuchre",
-    "setback_euchre": "tricktable.games.setback_euchre.engine:SetbackEuchre",
-}
-"""Every game by name: where its ``Game`` class lives (imported when first used). Each
-class has ``from_spec(rules, players)``."""
+GAME_NAMES: tuple[str, ...] = (
+    "euchre",
+    "all_fours",
+    "romanian_whist",
+    "two_handed_euchre",
+    "three_handed_euchre",
+    "bid_euchre",
+    "setback_euchre",
+)
+"""Every game, by the name of its package (``tricktable.games.<name>``)."""
+
+GAMES = GAME_NAMES
+"""Every game name (the name ``tricktable.GAMES`` is exported under)."""
+
+_SPECS: dict[str, GameSpec] = {}
+
+
+def load_spec(package: str) -> GameSpec:
+    """The checked ``SPEC`` of a game package (``SpecError`` when incomplete)."""
+    module = importlib.import_module(package)
+    spec = getattr(module, "SPEC", None)
+    if not isinstance(spec, GameSpec):
+        raise SpecError(f"{package} defines no SPEC (a tricktable.games.spec.GameSpec)")
+    spec.check()
+    return spec
+
+
+def spec_of(game: Game[Any] | str) -> GameSpec:
+    """The spec of a game (or of a game's name)."""
+    name = game if isinstance(game, str) else game.name
+    spec = _SPECS.get(name)
+    if spec is None:
+        if name not in GAME_NAMES:
+            raise RuleError(f"unknown game {name!r}; games: {', '.join(GAME_NAMES)}")
+        spec = load_spec(f"tricktable.games.{name}")
+        if spec.name != name:
+            raise SpecError(f"tricktable.games.{name} names its game {spec.name!r}")
+        _SPECS[name] = spec
+    return spec
+
+
+def all_specs() -> list[GameSpec]:
+    """Every game's spec, in ``GAME_NAMES`` order (each checked as it loads)."""
+    return [spec_of(name) for name in GAME_NAMES]
 
 
 def game_class(name: str) -> type[Game[Any]]:
     """The ``Game`` class of a game name."""
-    if name not in GAMES:
-        raise RuleError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
-    module_name, class_name = GAMES[name].split(":")
-    cls: type[Game[Any]] = getattr(importlib.import_module(module_name), class_name)
+    cls: type[Game[Any]] = spec_of(name).part("engine")
     return cls
 
 

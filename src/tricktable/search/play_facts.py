@@ -6,7 +6,7 @@ resampler may use it freely.
 
 >>> import random
 >>> from tricktable.games import load_game
->>> game = load_game("romanian_whist")
+>>> game = load_game("romanian_whist(preset=romanian_whist)")
 >>> facts = play_facts(game, game.new_state(0).view(1))
 >>> facts is None   # nothing dealt yet: no trump known
 True
@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from tricktable.cards import SUIT_LETTERS
 from tricktable.core import Game, SeatView
-from tricktable.tricks import NO_TRUMP, TrickRules, euchre_rules, plain_rules
+from tricktable.search.adapter import search_adapter
+from tricktable.tricks import NO_TRUMP, TrickRules
 
 FOLLOW: Final = 0
 """Follow the led suit if able, else any card (the euchre family, Oh Hell)."""
@@ -30,18 +30,10 @@ FOLLOW_OR_TRUMP_MUST: Final = 2
 FOLLOW_ELSE_TRUMP: Final = 3
 """Follow; void: trump if able (Romanian whist, ``void_rule=must_trump``)."""
 
-EUCHRE_FAMILY: Final = (
-    "euchre",
-    "two_handed_euchre",
-    "three_handed_euchre",
-    "setback_euchre",
-    "bid_euchre",
-)
-
 
 @dataclass(frozen=True, slots=True)
 class PlayFacts:
-    """The public facts of one deal's play phase."""
+    """The public facts of one deal's play phase (a game's search adapter makes them)."""
 
     table: TrickRules
     """Effective suits and powers of the cards under this deal's trump."""
@@ -57,6 +49,7 @@ def legal_mask(hand: int, led_suit: int, facts_follow: int, table: TrickRules) -
     """The cards of ``hand`` that may be played to a trick led in ``led_suit`` (-1: lead).
 
     >>> from tricktable.cards import mask_of, parse_cards, cards_text, cards_of
+    >>> from tricktable.tricks import plain_rules
     >>> table = plain_rules(0)
     >>> hand = mask_of(parse_cards("AH 2S KD"))
     >>> cards_text(cards_of(legal_mask(hand, 3, FOLLOW_ELSE_TRUMP, table)))
@@ -84,6 +77,7 @@ def voids_shown(led_suit: int, card: int, follow: int, table: TrickRules) -> int
     ``led_suit`` (a mask; 0 when the play proves nothing).
 
     >>> from tricktable.cards import parse_card, SUIT_MASKS
+    >>> from tricktable.tricks import plain_rules
     >>> table = plain_rules(0)
     >>> voids_shown(1, parse_card("9D"), FOLLOW_ELSE_TRUMP, table) == SUIT_MASKS[1] | SUIT_MASKS[0]
     True
@@ -109,58 +103,25 @@ def voids_shown(led_suit: int, card: int, follow: int, table: TrickRules) -> int
 
 def play_facts(game: Game[Any], view: SeatView) -> PlayFacts | None:
     """The play facts of the deal ``view`` shows, or ``None`` before trump is known (or
-    before anything is dealt)."""
-    public = view.public
-    name = game.name
-    rules: Any = game.rules
-    n = game.players
-    if name in EUCHRE_FAMILY:
-        trump_text = public.get("trump")
-        if trump_text is None:
-            return None
-        if name == "bid_euchre":
-            table = _bid_euchre_table(str(trump_text))
-        else:
-            benny = rules.benny_card if name == "euchre" else None
-            table = euchre_rules(SUIT_LETTERS.index(str(trump_text)), benny)
-        out = set(int(s) for s in public.get("sitting_out", ()))
-        order = [s for s in range(n) if s not in out]
-        renege = name == "euchre" and rules.renege == "callable"
-        return PlayFacts(table, FOLLOW, _cyclic(order, n), infer_voids=not renege)
-    if name == "all_fours":
-        trump_text = public.get("trump")
-        if trump_text is None:
-            return None
-        table = plain_rules(SUIT_LETTERS.index(str(trump_text)))
-        follow = FOLLOW_OR_TRUMP_MUST if rules.void_rule == "must_trump" else FOLLOW_OR_TRUMP
-        next_seat: tuple[int, ...] = tuple(getattr(game, "next_seat"))  # noqa: B009
-        return PlayFacts(table, follow, next_seat, infer_voids=True)
-    if name == "romanian_whist":
-        if not view.history and view.phase == "deal":
-            return None
-        trump_text = public.get("trump")
-        trump = NO_TRUMP if trump_text is None else SUIT_LETTERS.index(str(trump_text))
-        table = plain_rules(trump)
-        follow = FOLLOW_ELSE_TRUMP if rules.void_rule == "must_trump" else FOLLOW
-        active = [int(s) for s in public.get("active", range(n))]
-        return PlayFacts(table, follow, _cyclic_in_order(active, n), infer_voids=True)
-    raise ValueError(f"no play facts for game {name!r}")
+    before anything is dealt): the game's search adapter tells them."""
+    return search_adapter(game).play_facts(game, view)
 
 
-def _bid_euchre_table(contract: str) -> TrickRules:
-    if contract == "high":
-        return plain_rules()
-    if contract == "low":
-        return plain_rules(low=True)
-    return euchre_rules(SUIT_LETTERS.index(contract), None)
+def cyclic(seats: list[int], n: int) -> tuple[int, ...]:
+    """Next seat clockwise among ``seats``, -1 for the others.
+
+    >>> cyclic([2, 0], 4)
+    (2, -1, 0, -1)
+    """
+    return cyclic_in_order(sorted(seats), n)
 
 
-def _cyclic(seats: list[int], n: int) -> tuple[int, ...]:
-    """Next seat clockwise among ``seats`` (sorted), -1 for the others."""
-    return _cyclic_in_order(sorted(seats), n)
+def cyclic_in_order(order: list[int], n: int) -> tuple[int, ...]:
+    """Next seat after each of ``order`` (in that order, round), -1 for the others.
 
-
-def _cyclic_in_order(order: list[int], n: int) -> tuple[int, ...]:
+    >>> cyclic_in_order([2, 0, 1], 3)
+    (1, 2, 0)
+    """
     out = [-1] * n
     for index, seat in enumerate(order):
         out[seat] = order[(index + 1) % len(order)]

@@ -19,7 +19,7 @@ follow proves nothing, so no void is inferred.
 
 >>> import random
 >>> from tricktable.games import load_game
->>> game = load_game("euchre")
+>>> game = load_game("euchre(preset=north_american)")
 >>> state = game.new_match(random.Random(2))
 >>> state.deal_random(random.Random(2))
 >>> view = state.view(0)
@@ -39,7 +39,13 @@ from typing import Any
 
 from tricktable.cards import mask_of, parse_card
 from tricktable.core import Game, SeatView
-from tricktable.search.play_facts import EUCHRE_FAMILY, play_facts, voids_shown
+from tricktable.search.adapter import SearchAdapter, search_adapter
+from tricktable.search.play_facts import voids_shown
+
+
+class InconsistentViewError(ValueError):
+    """No placement of the unseen cards meets everything the view shows (a case the
+    resampler's model does not cover, such as an up-card discarded and a void shown later)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,30 +89,12 @@ def _played(view: SeatView) -> list[tuple[int, int, int, int]]:
     return out
 
 
-def _discard_counts(view: SeatView, n: int) -> list[int]:
-    counts = [0] * n
-    for seat, text in view.history:
-        if text == "discard" or text.startswith("discard "):
-            counts[seat] += 1
-    return counts
-
-
-def _dealt_size(game: Game[Any], view: SeatView) -> int:
-    """Cards each seat holds once the deal is made (before pickups and discards)."""
-    public = view.public
-    if "hand_size" in public and isinstance(public["hand_size"], int):
-        return int(public["hand_size"])
-    rules: Any = game.rules
-    if game.name == "three_handed_euchre":
-        return int(rules.hand_size)
-    return 5 if game.name in EUCHRE_FAMILY else 6
-
-
 def knowledge(game: Game[Any], view: SeatView) -> Knowledge:
     """The constraints ``view`` puts on the unseen cards."""
     n = game.players
     me = view.seat
     public = view.public
+    adapter = search_adapter(game)
     deck: tuple[int, ...] = tuple(getattr(game, "deck"))  # noqa: B009
     known = known_cards_mask(view)
     own_hidden = bool(public.get("own_hand_hidden", False))
@@ -128,35 +116,15 @@ def knowledge(game: Game[Any], view: SeatView) -> Knowledge:
     for _, _, seat, card in played_list:
         played_by[seat] += 1
         played_mask |= 1 << card
-    sizes = _sizes(game, view, played_by, own_hidden)
+    sizes = _sizes(adapter, game, view, played_by, own_hidden)
     # Cards seen in other hands.
     forehead = public.get("forehead")
     if isinstance(forehead, dict):
         for seat, name in forehead.items():
             fixed[int(seat)] |= 1 << parse_card(str(name))
-    choices: list[tuple[int, int, int]] = []
-    upcard_choice = (-1, -1)
-    if game.name in EUCHRE_FAMILY and game.name != "bid_euchre":
-        dealer = view.dealer
-        upcard_name = public.get("upcard")
-        if public.get("dealer_took_up") and upcard_name is not None and dealer != me:
-            upcard = parse_card(str(upcard_name))
-            if not played_mask >> upcard & 1:
-                upcard_choice = (dealer, upcard)
-        shown = public.get("shown")
-        if isinstance(shown, dict):
-            discards = _discard_counts(view, n)
-            for seat_key, names in shown.items():
-                seat = int(seat_key)
-                if seat == me:
-                    continue
-                cards = mask_of(parse_card(str(name)) for name in names)
-                played_shown = (cards & played_mask).bit_count()
-                unplayed = cards & ~played_mask
-                holding = cards.bit_count() - discards[seat] - played_shown
-                choices.append((seat, unplayed, max(0, holding)))
+    choices, upcard_choice = adapter.kept_cards(game, view, played_mask)
     forbid = [0] * n
-    facts = play_facts(game, view)
+    facts = adapter.play_facts(game, view)
     if facts is not None and facts.infer_voids:
         table = facts.table
         for trick in (*view.tricks, view.trick):
@@ -174,38 +142,19 @@ def knowledge(game: Game[Any], view: SeatView) -> Knowledge:
     return Knowledge(me, pool, fixed, sizes, forbid, choices)
 
 
-def _sizes(game: Game[Any], view: SeatView, played_by: list[int], own_hidden: bool) -> list[int]:
+def _sizes(
+    adapter: SearchAdapter,
+    game: Game[Any],
+    view: SeatView,
+    played_by: list[int],
+    own_hidden: bool,
+) -> list[int]:
     """How many cards each seat holds now."""
-    n = game.players
-    me = view.seat
     public = view.public
     if "hand_sizes" in public:
         return [int(size) for size in public["hand_sizes"]]
-    dealt = _dealt_size(game, view)
-    playing = view.tricks or view.trick or view.phase == "play"
-    if game.name == "romanian_whist":
-        active = set(int(s) for s in public.get("active", range(n)))
-        return [dealt - played_by[s] if s in active else 0 for s in range(n)]
-    if playing:
-        sitting_out = set(int(s) for s in public.get("sitting_out", ()))
-        if me not in sitting_out and not own_hidden:
-            start = len(view.hand) + played_by[me]
-        else:
-            start = dealt
-        return [start - played_by[s] for s in range(n)]
-    sizes = [dealt] * n
-    if game.name in EUCHRE_FAMILY and game.name != "bid_euchre":
-        discards = _discard_counts(view, n)
-        exchangers = {
-            seat for seat, text in view.history if text in ("farmers hand", "ace no face")
-        }
-        if public.get("dealer_took_up"):
-            sizes[view.dealer] += 1
-        for seat in range(n):
-            sizes[seat] -= discards[seat]
-            if seat in exchangers and discards[seat] >= 3:
-                sizes[seat] += 3
-    return sizes
+    dealt = adapter.dealt_size(game, view)
+    return adapter.hand_sizes(game, view, dealt, played_by, own_hidden)
 
 
 class Resampler:
@@ -213,7 +162,7 @@ class Resampler:
 
     >>> import random
     >>> from tricktable.games import load_game
-    >>> game = load_game("all_fours")
+    >>> game = load_game("all_fours(preset=seven_up)")
     >>> state = game.new_match(random.Random(1))
     >>> state.deal_random(random.Random(1))
     >>> sampler = Resampler(game, state.view(0))
@@ -236,10 +185,12 @@ class Resampler:
             for s in range(n)
         ]
         if any(need < 0 for need in self.free_need):
-            raise ValueError(f"inconsistent view: hand sizes {know.sizes}, fixed {know.fixed}")
+            raise InconsistentViewError(
+                f"inconsistent view: hand sizes {know.sizes}, fixed {know.fixed}"
+            )
         pile_need = know.pool.bit_count() - sum(self.free_need)
         if pile_need < 0:
-            raise ValueError("inconsistent view: more unseen cards in hands than exist")
+            raise InconsistentViewError("inconsistent view: more unseen cards in hands than exist")
         self.capacity = (*self.free_need, pile_need)
         # Group the unseen cards by the bins (hands, then the pile) that may take them.
         groups: dict[int, list[int]] = {}
@@ -257,7 +208,7 @@ class Resampler:
         self.simple = len(self.groups) <= 1
         self._memo: dict[tuple[int, tuple[int, ...]], int] = {}
         if not self.simple and self._count(0, self.capacity) == 0:
-            raise ValueError("inconsistent view: no placement meets the shown voids")
+            raise InconsistentViewError("inconsistent view: no placement meets the shown voids")
 
     # -- exact counting ---------------------------------------------------------------------
     def _splits(self, allowed: int, count: int, caps: tuple[int, ...]) -> list[tuple[int, ...]]:

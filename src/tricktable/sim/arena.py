@@ -9,7 +9,7 @@ per deal). Everything follows from the seed: the same seed gives the same result
 >>> from tricktable import load_game
 >>> wilson_interval(50, 100)
 (0.4038, 0.5962)
->>> seats_for(load_game("euchre"), 2, match_index=1)
+>>> seats_for(load_game("euchre(preset=north_american)"), 2, match_index=1)
 [1, 0, 1, 0]
 """
 
@@ -220,7 +220,8 @@ def match_plan(
     seat's cards of the same deals and the luck of the deal cancels.
 
     >>> from tricktable import load_game
-    >>> [(i, owner) for i, _, owner in match_plan(load_game("euchre"), 2, 2, 0, True)]
+    >>> game = load_game("euchre(preset=north_american)")
+    >>> [(i, owner) for i, _, owner in match_plan(game, 2, 2, 0, True)]
     [(0, [0, 1, 0, 1]), (1, [1, 0, 1, 0]), (2, [0, 1, 0, 1]), (3, [1, 0, 1, 0])]
     """
     master = random.Random(seed)

@@ -4,7 +4,9 @@ Every game of ``tricktable.games.GAMES`` appears with its presets, the player co
 accepts and every rule option (kind, default, choices, minimum, help) so the lobby's
 create-table form is generated, never written by hand per game.
 
->>> entry = next(g for g in catalog() if g["name"] == "euchre")
+>>> entry = catalog()[0]
+>>> entry["name"]
+'euchre'
 >>> entry["players"], entry["default_players"]
 ([4], 4)
 >>> next(o for o in entry["options"] if o["name"] == "stick_the_dealer")["kind"]

@@ -13,7 +13,7 @@ drawn from the ``rng`` passed in.
 
 >>> import random
 >>> from tricktable.games import load_game
->>> game = load_game("euchre")
+>>> game = load_game("euchre(preset=north_american)")
 >>> state = game.new_match(random.Random(3))
 >>> state.deal_random(random.Random(3))
 >>> state.apply_text("pass")
@@ -29,19 +29,13 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.cards import cards_of, mask_of, parse_card
 from tricktable.core import Deal, Game, SeatView, State
 from tricktable.errors import TricktableError
+from tricktable.search.adapter import search_adapter
 from tricktable.search.resample import Resampler, World
 
 DRAW_FACTOR = 4
 """At most this many candidate worlds are drawn per world asked for."""
-READ_PHASES: dict[str, frozenset[str]] = {
-    "euchre": frozenset({"BID1", "BID2"}),
-    "all_fours": frozenset({"STAND_BEG", "GIVE_RUN"}),
-}
-"""The engine phases whose decisions are read, by game (euchre's two making rounds, All
-Fours' stand / beg and give / run)."""
 READ_SEED = 0x8EAD
 """Seed of the ``rng`` the model bidders are asked with (they decide without it in
 euchre; a fixed seed keeps a world's verdict independent of the draw)."""
@@ -53,7 +47,7 @@ def applies(game: Game[Any], view: SeatView) -> bool:
 
     >>> import random
     >>> from tricktable.games import load_game
-    >>> game = load_game("all_fours")
+    >>> game = load_game("all_fours(preset=seven_up)")
     >>> state = game.new_match(random.Random(1))
     >>> state.deal_random(random.Random(1))
     >>> applies(game, state.view(1 - state.current_player))
@@ -62,7 +56,8 @@ def applies(game: Game[Any], view: SeatView) -> bool:
     >>> applies(game, state.view(state.current_player))
     True
     """
-    if game.name not in READ_PHASES or all(seat == view.seat for seat, _ in view.history):
+    phases = search_adapter(game).read_phases
+    if not phases or all(seat == view.seat for seat, _ in view.history):
         return False
     # After a run the hands were dealt anew (and discarded from): not rebuilt here.
     return not any(text == "run" for _, text in view.history)
@@ -97,19 +92,10 @@ def read_worlds(
     return agreeing + others[: count - len(agreeing)]
 
 
-SCORE_FIELDS: dict[str, str] = {
-    "all_fours": "side_scores",
-    "two_handed_euchre": "side_scores",
-    "setback_euchre": "seat_scores",
-}
-"""The engine field holding the match's score, in the games whose rebuilt deals start from
-it (``deal_start``)."""
-
-
 def deal_start(game: Game[Any], view: SeatView) -> State:
     """A fresh state of ``game`` with ``view``'s dealer to deal, where the deal of ``view``
-    is to be rebuilt, holding the match's score before this deal in the games of
-    ``SCORE_FIELDS`` (others start at their opening score):
+    is to be rebuilt, holding the match's score before this deal in the games whose search
+    adapter names a ``score_field`` (others start at their opening score):
 
     * All Fours: the view's score less the kick and gift of this deal, which the replay
       scores again. The score decides whether the dealer may give (a gift may not win the
@@ -126,7 +112,7 @@ def deal_start(game: Game[Any], view: SeatView) -> State:
 
     >>> import random
     >>> from tricktable.games import load_game
-    >>> game = load_game("all_fours")
+    >>> game = load_game("all_fours(preset=seven_up)")
     >>> state = game.new_match(random.Random(3))
     >>> state.side_scores = [6, 2]
     >>> state.deal_random(random.Random(3))
@@ -135,7 +121,7 @@ def deal_start(game: Game[Any], view: SeatView) -> State:
     ([0, 0], [6, 2])
     """
     state = game.new_state(view.dealer)
-    field = SCORE_FIELDS.get(game.name)
+    field = search_adapter(game).score_field
     if field is not None:
         this_deal = [int(points) for points in view.public.get("deal_points", ())]
         this_deal = this_deal or [0] * len(view.scores)
@@ -154,7 +140,7 @@ def dealt_hands(game: Game[Any], view: SeatView, world: World) -> Deal:
     >>> import random
     >>> from tricktable.games import load_game
     >>> from tricktable.search.resample import resample
-    >>> game = load_game("euchre")
+    >>> game = load_game("euchre(preset=north_american)")
     >>> state = game.new_match(random.Random(3))
     >>> state.deal_random(random.Random(3))
     >>> view = state.view(state.current_player)
@@ -164,35 +150,13 @@ def dealt_hands(game: Game[Any], view: SeatView, world: World) -> Deal:
     >>> len(deal.stock)
     3
     """
-    played = [0] * game.players
-    for trick in (*view.tricks, view.trick):
-        for seat, card in trick:
-            played[seat] |= 1 << card
-    hands = [world.hands[seat] | played[seat] for seat in range(game.players)]
-    pile = world.pile
-    if game.name == "all_fours":
-        turned = parse_card(str(view.public["turned"]))
-        return Deal(tuple(tuple(cards_of(hand)) for hand in hands), turned, tuple(cards_of(pile)))
-    upcard = parse_card(str(view.public["upcard"]))
-    dealer = view.dealer
-    if view.public.get("dealer_took_up") and hands[dealer] >> upcard & 1:
-        # The up-card was kept (else it was the discard and the hand is as dealt).
-        hands[dealer] &= ~(1 << upcard)
-        if dealer == view.seat:
-            discards = mask_of(parse_card(str(c)) for c in view.public.get("own_discards", ()))
-        else:
-            rest = pile & ~(1 << upcard)
-            discards = rest & -rest
-        hands[dealer] |= discards
-        pile &= ~discards
-    stock = cards_of(pile & ~(1 << upcard))
-    return Deal(tuple(tuple(cards_of(hand)) for hand in hands), upcard, tuple(stock))
+    return search_adapter(game).rebuild_deal(game, view, world)
 
 
 def bids_agree(game: Game[Any], view: SeatView, world: World, bidders: list[Bot]) -> bool:
     """Whether every other seat's bid of this deal is the one ``bidders`` would have made
     with ``world``'s cards (a world that cannot be rebuilt agrees: nothing is read)."""
-    phases = READ_PHASES[game.name]
+    phases = search_adapter(game).read_phases
     took_up = bool(view.public.get("dealer_took_up"))
     rng = random.Random(READ_SEED)
     try:

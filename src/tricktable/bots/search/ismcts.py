@@ -21,7 +21,7 @@ without their own cards in mind, which flatters the seat's risky lines.
 
 >>> import random
 >>> from tricktable.games import load_game
->>> game = load_game("euchre")
+>>> game = load_game("euchre(preset=north_american)")
 >>> state = game.new_match(random.Random(8))
 >>> state.deal_random(random.Random(8))
 >>> while state.phase.name != "PLAY":
@@ -42,7 +42,7 @@ from tricktable.bots.search.bid_reading import read_worlds
 from tricktable.bots.search.pimc import PimcBot
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
-from tricktable.games.all_fours import odds as all_fours_odds
+from tricktable.search.adapter import PlayValue, search_adapter
 from tricktable.search.minimax import all_fours_won, final_value
 from tricktable.search.play_facts import play_facts
 from tricktable.search.position import position_from
@@ -50,7 +50,6 @@ from tricktable.search.resample import Resampler, World
 from tricktable.search.solver import (
     MODE_ALL_FOURS,
     MODE_WHIST,
-    UTILITY_SCALE,
     Position,
     Solver,
     legal_cards,
@@ -59,9 +58,6 @@ from tricktable.search.solver import (
 DEFAULT_ITERATIONS = 1000
 EXPLORATION = 0.7
 LEAVES = ("random", "solver")
-ALL_FOURS_SPAN = 8.0
-"""Points worth a deal of two-sided All Fours can swing (High, Low, Jack and Game each
-way): values are scaled by it to about 0..1 for UCB."""
 
 
 class _Node:
@@ -206,16 +202,17 @@ class IsmctsBot(Bot):
     def search(self, view: SeatView, rng: random.Random) -> dict[str, int]:
         """Root visit counts of each card play after the iterations."""
         sampler = Resampler(self.game, view)
-        odds = all_fours_odds.play_scale(self.game, view)
+        value = search_adapter(self.game).play_value(self.game, view)
         pool = []
         if self.worlds is not None:
-            pool = [self._root(view, w) for w in read_worlds(self.game, view, rng, self.worlds)]
+            worlds = read_worlds(self.game, view, rng, self.worlds)
+            pool = [self._root(view, world, value) for world in worlds]
         root = _Node(-1)
         for iteration in range(self.iterations):
             if pool:
                 pos = pool[iteration % len(pool)]
             else:
-                pos = self._root(view, sampler.sample(rng))
+                pos = self._root(view, sampler.sample(rng), value)
             playout = _Playout(pos)
             node = root
             path = [root]
@@ -243,21 +240,17 @@ class IsmctsBot(Bot):
                 while not playout.done():
                     playout.play(rng.choice(_cards(playout.legal())))
                 raw = final_value(pos, playout.won)
-            if odds is not None:  # the chance of winning, as points worth, about 0..1
-                value = 0.5 + odds.points(raw / UTILITY_SCALE) / ALL_FOURS_SPAN
-            else:
-                value = raw / _value_range(pos)
+            share = value.share(raw, pos)
             for visited in path[1:]:
                 visited.visits += 1
-                visited.total += value
+                visited.total += share
         return {f"play {card_name(card)}": child.visits for card, child in root.children.items()}
 
-    def _root(self, view: SeatView, world: World) -> Position:
-        """The solver position of ``world``, valued as ``pimc`` values it in two-sided All
-        Fours (the chance of winning the game, ``all_fours_odds``)."""
+    def _root(self, view: SeatView, world: World, value: PlayValue) -> Position:
+        """The solver position of ``world``, valued as ``pimc`` values it (in two-sided All
+        Fours the chance of winning the game)."""
         pos = position_from(self.game, view, world)
-        if all_fours_odds.two_sided(self.game):
-            pos.utilities = all_fours_odds.play_utilities(self.game, view, pos)
+        value.prepare(pos)
         return pos
 
     def _select(self, node: _Node, moves: list[int], maximizing: bool) -> int:
@@ -275,13 +268,3 @@ class IsmctsBot(Bot):
             if score > best_score:
                 best_card, best_score = card, score
         return best_card
-
-
-def _value_range(pos: Position) -> float:
-    """A bound on the position's value, to scale it to about 0..1."""
-    tricks = pos.hands[pos.to_move].bit_count()
-    if pos.mode == MODE_WHIST:
-        return float(pos.exact_bonus + pos.bid + tricks + 1)
-    if pos.mode == MODE_ALL_FOURS:
-        return 3.0
-    return float(max(1, tricks))

@@ -19,7 +19,7 @@ Its only randomness is the ``rng`` passed to ``choose``.
 
 >>> import random
 >>> from tricktable.games import load_game
->>> game = load_game("euchre")
+>>> game = load_game("euchre(preset=north_american)")
 >>> state = game.new_match(random.Random(8))
 >>> state.deal_random(random.Random(8))
 >>> while state.phase.name != "PLAY":
@@ -31,49 +31,32 @@ True
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Iterator
 from typing import Any
 
 from tricktable.bots.base import Bot, require_legal
-from tricktable.bots.search import playout_bidding
 from tricktable.bots.search.bid_reading import read_worlds
+from tricktable.bots.search.sampled_worlds import BID_WORLDS, Evaluator
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
-from tricktable.games.all_fours import bidding as all_fours_bidding
-from tricktable.games.all_fours import odds as all_fours_odds
-from tricktable.games.euchre.bidding import BIDDING_PHASES, bidding_values, play_points
-from tricktable.games.romanian_whist import bidding as whist_bidding
+from tricktable.games import spec_of
+from tricktable.search.adapter import search_adapter
 from tricktable.search.lookahead import lookahead_totals, summed_values
 from tricktable.search.play_facts import play_facts
 from tricktable.search.position import position_from
-from tricktable.search.resample import Resampler
-from tricktable.search.solver import UTILITY_SCALE, Solver
+from tricktable.search.resample import InconsistentViewError, Resampler
+from tricktable.search.solver import Solver
+
+LOG = logging.getLogger(__name__)
 
 DEFAULT_WORLDS = 20
 """Worlds sampled per card play unless told otherwise."""
 BIDDING_MARGIN = 0.25
-"""A euchre bid (or All Fours stand, beg, give, run) overrides the heuristic's only when
-its sampled value is better by this many points (a guard against the noise of a few dozen
-worlds)."""
-BID_WORLDS = 50
-"""At most this many worlds for a euchre bid or an All Fours stand, beg, give or run (each
-world plays out every legal choice: 50 take about 0.13 s for a euchre bid on the compiled
-build, 0.6 s on the Python sources)."""
-WHIST_BID_WORLDS = 60
-"""At most this many worlds for a Romanian-whist bid, three per card-play world (each
-plays out the whole deal for every likely bid, ``whist_bidding.likely_bids``)."""
-WHIST_BID_CARDS = 1152
-"""At most this many cards in the hands of a Romanian-whist bid's playouts, worlds times
-likely bids times hand size: 60 worlds for three likely bids up to 6-card hands, 48 for
-three bids of an 8-card hand, 36 for four (60 took up to 2.6 s there on one core of the
-compiled build)."""
-SOLVE_LIMIT: dict[str, int] = {"romanian_whist": 28, "all_fours": 12}
-"""Games whose full-hand solves are too slow for a decision: the solver is used only once
-at most this many cards are left in the hands at play (the heuristic plays before). In
-Romanian whist 28 cards (four hands of 7) cost ``hard`` about 0.16 s a decision (median)
-on the compiled build and 2.4 s on the Python sources; four hands of 8 would cost about
-1.6 s compiled for little more strength."""
+"""A valued decision outside card play (a euchre bid, an All Fours stand, beg, give or run,
+...) overrides the heuristic's only when its sampled value is better by this many points (a
+guard against the noise of a few dozen worlds)."""
 
 
 class PimcBot(Bot):
@@ -102,7 +85,8 @@ class PimcBot(Bot):
         worlds it cannot tell apart (``search.lookahead``; 1 is plain ``pimc``; Romanian
         whist always plays at 1)."""
         self.bid_worlds = min(worlds, BID_WORLDS)
-        """Worlds sampled per decision outside the card play (``WHIST_BID_WORLDS`` for whist
+        """Worlds sampled per decision outside the card play that plays each choice out in
+        every world (each game's evaluator may take fewer, or more for Romanian whist's
         bids)."""
         if fallback is None:
             from tricktable.bots import make_bot
@@ -111,7 +95,10 @@ class PimcBot(Bot):
         self.fallback = fallback
         """The bot that takes every decision other than card play."""
         self.bidding = bidding
-        """Whether the bidding is decided by sampled worlds too (where a module does it)."""
+        """Whether the decisions outside card play are valued by sampled worlds too (where
+        the game's spec names an evaluator of them)."""
+        self.fallbacks = 0
+        """How many decisions the heuristic took because no world fitted the view."""
 
     def choose(self, view: SeatView, rng: random.Random) -> str:
         legal = require_legal(view)
@@ -119,28 +106,20 @@ class PimcBot(Bot):
             return legal[0]
         try:
             return self._search_choice(view, rng)
-        except ValueError:
-            # A view the resampler finds inconsistent (a case its model does not cover,
-            # such as an up-card discarded and a void shown later): the heuristic decides.
+        except InconsistentViewError as error:
+            # A view the resampler's model does not cover: the heuristic decides, and the
+            # bot says so (in its log and its count of such decisions).
+            self.fallbacks += 1
+            LOG.info("%s, seat %d: %s; the heuristic decides", self.name, view.seat, error)
             return self.fallback.choose(view, rng)
 
     def _search_choice(self, view: SeatView, rng: random.Random) -> str:
-        if self.bidding and self.game.name == "euchre" and view.phase in BIDDING_PHASES:
-            values = bidding_values(self.game, view, rng, self.bid_worlds)
-            return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
-        if self.bidding and whist_bidding.applies(self.game, view):
-            bids = whist_bidding.likely_bids(self.game, view, rng)
-            size = int(view.public["hand_size"])
-            affordable = WHIST_BID_CARDS // max(1, len(bids) * size)
-            worlds = max(1, min(3 * self.worlds, WHIST_BID_WORLDS, affordable))
-            values = whist_bidding.bid_values(self.game, view, rng, worlds, bids=bids)
-            return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
-        if self.bidding and all_fours_bidding.applies(self.game, view):
-            values = all_fours_bidding.stand_beg_values(self.game, view, rng, self.bid_worlds)
-            return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
-        if self.bidding and playout_bidding.applies(self.game, view):
-            values = playout_bidding.playout_values(self.game, view, rng, self.bid_worlds)
-            return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
+        spec = spec_of(self.game)
+        if self.bidding and spec.decisions is not None:
+            evaluate: Evaluator = spec.decisions.load()
+            values = evaluate(self.game, view, rng, self.worlds)
+            if values is not None:
+                return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
         facts = play_facts(self.game, view)
         if view.phase != "play" or facts is None or not self._small_enough(view):
             return self.fallback.choose(view, rng)
@@ -163,7 +142,7 @@ class PimcBot(Bot):
         return max(values, key=lambda text: values[text])
 
     def _small_enough(self, view: SeatView) -> bool:
-        limit = SOLVE_LIMIT.get(self.game.name)
+        limit = spec_of(self.game).solve_limit
         if limit is None:
             return True
         knowledge = Resampler(self.game, view).know
@@ -179,27 +158,19 @@ class PimcBot(Bot):
         euchre the deal's points by the tricks taken, ``euchre_bidding.play_points``, over
         worlds that agree with the bids, ``bid_reading.read_worlds``; in two-sided All
         Fours the chance of winning the game in points worth, ``all_fours_odds``)."""
-        points = play_points(self.game, view)
-        scale = all_fours_odds.play_scale(self.game, view)
-
-        def worth(value: int) -> float:
-            if scale is not None:
-                return scale.points(value / UTILITY_SCALE)
-            if points is not None:
-                return points[min(value, len(points) - 1)]
-            return float(value)
+        adapter = search_adapter(self.game)
+        value = adapter.play_value(self.game, view)
 
         def solvers() -> Iterator[Solver]:
             for world in read_worlds(self.game, view, rng, self.worlds):
                 pos = position_from(self.game, view, world)
-                if scale is not None:
-                    pos.utilities = all_fours_odds.play_utilities(self.game, view, pos)
+                value.prepare(pos)
                 yield Solver(pos)
 
-        if self.depth > 1 and self.game.name != "romanian_whist":
-            totals = lookahead_totals(list(solvers()), view.seat, self.depth, worth)
+        if self.depth > 1 and adapter.lookahead:
+            totals = lookahead_totals(list(solvers()), view.seat, self.depth, value.worth)
         else:  # one world's solver at a time (whist's tables are large)
-            totals = summed_values(((solver, 0) for solver in solvers()), worth)
+            totals = summed_values(((solver, 0) for solver in solvers()), value.worth)
         legal = set(view.legal)
         out: dict[str, float] = {}
         for card, total in totals.items():

@@ -17,7 +17,7 @@ build, and several times that on the Python sources.
 
 >>> import random
 >>> from tricktable.games import load_game
->>> game = load_game("two_handed_euchre")
+>>> game = load_game("two_handed_euchre(preset=keller)")
 >>> state = game.new_match(random.Random(3))
 >>> state.deal_random(random.Random(3))
 >>> values = playout_values(game, state.view(state.current_player), random.Random(1), 2)
@@ -32,23 +32,27 @@ from typing import Any
 
 from tricktable.bots.base import Bot
 from tricktable.bots.search.bid_reading import deal_start
-from tricktable.bots.search.sampled_worlds import replay_world, sampled_values
+from tricktable.bots.search.sampled_worlds import BID_WORLDS, replay_world, sampled_values
 from tricktable.cards import card_name, parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.search.position import position_from
 from tricktable.search.resample import World
 from tricktable.search.solver import Solver
 
-GAMES = ("two_handed_euchre", "setback_euchre")
-"""The games whose bidding is valued here."""
 PHASES = ("bid1", "bid2")
 """Their phases valued here: the bidding, before any card is picked up, discarded or played
 (a world is rebuilt by replaying the deal's history from its first card)."""
 
 
-def applies(game: Game[Any], view: SeatView) -> bool:
-    """Whether this decision is valued here: one of ``GAMES``, in one of ``PHASES``."""
-    return game.name in GAMES and view.phase in PHASES
+def evaluate(
+    game: Game[Any], view: SeatView, rng: random.Random, worlds: int
+) -> dict[str, float] | None:
+    """The bidding's choices valued by playouts (``playout_values``), at most ``BID_WORLDS``
+    worlds; ``None`` outside ``PHASES``. Games whose spec names this as their ``decisions``
+    part use it."""
+    if view.phase not in PHASES:
+        return None
+    return playout_values(game, view, rng, min(worlds, BID_WORLDS))
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:

@@ -25,6 +25,17 @@ Rollout = Callable[[State, list[Bot], random.Random], float]
 """Values the state after one choice, for the seat whose view it is."""
 
 
+BID_WORLDS = 50
+"""At most this many worlds for a decision outside card play valued by playing each choice
+out in every world (a euchre bid, an All Fours stand, beg, give or run, ...)."""
+
+Evaluator = Callable[[Game[Any], SeatView, random.Random, int], "dict[str, float] | None"]
+"""A game's evaluator of decisions outside card play (its spec's ``decisions`` part):
+``evaluate(game, view, rng, worlds)`` gives each legal action's mean value over sampled
+worlds, or ``None`` where it does not value this decision. ``worlds`` is what the bot samples
+for a card play; each evaluator takes at most what its decisions can afford."""
+
+
 def replay_world(
     game: Game[Any],
     view: SeatView,

@@ -10,7 +10,7 @@ heuristic's recommendation without values.
 
 >>> import random
 >>> from tricktable.games import load_game
->>> game = load_game("euchre")
+>>> game = load_game("euchre(preset=north_american)")
 >>> state = game.new_match(random.Random(3))
 >>> state.deal_random(random.Random(3))
 >>> advice = advise(game, state.view(state.current_player), random.Random(0), worlds=4)
@@ -26,9 +26,9 @@ from typing import Any
 
 from tricktable.bots.base import require_legal
 from tricktable.bots.search.pimc import BIDDING_MARGIN, PimcBot
+from tricktable.bots.search.sampled_worlds import Evaluator
 from tricktable.core import Game, SeatView
-from tricktable.games.all_fours import bidding as all_fours_bidding
-from tricktable.games.euchre.bidding import BIDDING_PHASES, bidding_values
+from tricktable.games import spec_of
 from tricktable.search.play_facts import play_facts
 
 HINT_WORLDS = 30
@@ -47,12 +47,8 @@ class Advice:
 
 
 def value_unit(game: Game[Any], view: SeatView) -> str:
-    """What ``advise`` values count for this decision."""
-    if game.name in ("euchre", "all_fours"):
-        return "points"  # four-handed euchre values its bids and cards by the deal's points
-    if game.name == "romanian_whist":
-        return "score"
-    return "tricks"
+    """What ``advise`` values count for this decision (the game spec's ``value_unit``)."""
+    return spec_of(game).value_unit
 
 
 def advise(
@@ -64,12 +60,13 @@ def advise(
     values: dict[str, float] = {}
     margin = 0.0
     if len(legal) > 1:
-        if game.name == "euchre" and view.phase in BIDDING_PHASES:
-            values = bidding_values(game, view, random.Random(rng.getrandbits(32)), worlds)
-            margin = BIDDING_MARGIN
-        elif all_fours_bidding.applies(game, view):
-            sub = random.Random(rng.getrandbits(32))
-            values = all_fours_bidding.stand_beg_values(game, view, sub, worlds)
+        decisions = spec_of(game).decisions
+        valued = None
+        if decisions is not None and view.phase != "play":
+            evaluate: Evaluator = decisions.load()
+            valued = evaluate(game, view, random.Random(rng.getrandbits(32)), worlds)
+        if valued is not None:
+            values = valued
             margin = BIDDING_MARGIN
         elif view.phase == "play" and play_facts(game, view) is not None:
             values = bot.card_values(view, random.Random(rng.getrandbits(32)))

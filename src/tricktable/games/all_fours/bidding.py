@@ -31,7 +31,12 @@ from typing import Any
 
 from tricktable.bots.base import Bot
 from tricktable.bots.search.bid_reading import deal_start
-from tricktable.bots.search.sampled_worlds import bid_to_the_play, replay_world, sampled_values
+from tricktable.bots.search.sampled_worlds import (
+    BID_WORLDS,
+    bid_to_the_play,
+    replay_world,
+    sampled_values,
+)
 from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.games.all_fours import odds as all_fours_odds
@@ -46,7 +51,17 @@ PHASES = ("stand_beg", "give_run")
 def applies(game: Game[Any], view: SeatView) -> bool:
     """Whether this decision is valued here (two-player All Fours, before the play; the
     full hands of four players take too long to solve for a decision)."""
-    return game.name == "all_fours" and game.players == 2 and view.phase in PHASES
+    return game.players == 2 and view.phase in PHASES
+
+
+def evaluate(
+    game: Game[Any], view: SeatView, rng: random.Random, worlds: int
+) -> dict[str, float] | None:
+    """Stand / beg and give / run valued over sampled worlds (``stand_beg_values``), at most
+    ``BID_WORLDS`` of them, where ``applies``; ``None`` elsewhere (the spec's ``decisions``)."""
+    if not applies(game, view):
+        return None
+    return stand_beg_values(game, view, rng, min(worlds, BID_WORLDS))
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:

@@ -1,5 +1,24 @@
 """Euchre: the four-handed partnership game and its presets (RULES.md section 1).
 
-The package holds everything about the game: ``engine`` (the rules), ``heuristic`` (its
-heuristic bot) and the evaluators its search bots use.
+The package holds everything about the game, and ``SPEC`` names it for the rest of
+tricktable: ``engine`` (the rules), ``heuristic`` (its heuristic bot), ``search`` (what
+the search bots must know), ``checks`` (where its cards lie), and the evaluators of
+its bids.
+
+Four-handed euchre's solves are quick and its play gains from more worlds: ``hard`` and
+``expert`` sample more of them (docs/bots.md).
 """
+
+from tricktable.games.spec import GameSpec, Levels, Part
+
+SPEC = GameSpec(
+    name="euchre",
+    title="Euchre",
+    engine=Part("tricktable.games.euchre.engine:Euchre"),
+    heuristic=Part("tricktable.games.euchre.heuristic:EuchreHeuristic"),
+    search=Part("tricktable.games.euchre.search:SEARCH"),
+    decisions=Part("tricktable.games.euchre.bidding:evaluate"),
+    card_places=Part("tricktable.games.euchre.checks:card_places"),
+    value_unit="points",
+    levels=Levels(hard=50, expert=100),
+)

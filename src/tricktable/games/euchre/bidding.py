@@ -26,7 +26,12 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.search.sampled_worlds import bid_to_the_play, replay_world, sampled_values
+from tricktable.bots.search.sampled_worlds import (
+    BID_WORLDS,
+    bid_to_the_play,
+    replay_world,
+    sampled_values,
+)
 from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.games.euchre.odds import deal_value
@@ -110,6 +115,16 @@ def play_points(game: Game[Any], view: SeatView) -> list[float] | None:
         ours, theirs = (made, defended) if int(maker) % 2 == mine else (defended, made)
         out.append(deal_value(game.rules, view.scores, mine, ours, theirs))
     return out
+
+
+def evaluate(
+    game: Game[Any], view: SeatView, rng: random.Random, worlds: int
+) -> dict[str, float] | None:
+    """The making rounds' choices valued over sampled worlds (``bidding_values``), at most
+    ``BID_WORLDS`` of them; ``None`` for any other decision (the spec's ``decisions``)."""
+    if view.phase not in BIDDING_PHASES:
+        return None
+    return bidding_values(game, view, rng, min(worlds, BID_WORLDS))
 
 
 def bidding_values(

@@ -1,5 +1,25 @@
 """Romanian Whist and Oh Hell (RULES.md section 3).
 
-The package holds everything about the game: ``engine`` (the rules), ``heuristic`` (its
-heuristic bot) and the evaluators its search bots use.
+The package holds everything about the game, and ``SPEC`` names it for the rest of
+tricktable: ``engine`` (the rules), ``heuristic`` (its heuristic bot), ``search`` (what
+the search bots must know), ``checks`` (where its cards lie), and the evaluators of
+its bids.
+
+More worlds gain nothing in its play, so ``expert`` plays as ``hard``; long hands are
+too slow to solve for a decision (``solve_limit``).
 """
+
+from tricktable.games.spec import GameSpec, Levels, Part
+
+SPEC = GameSpec(
+    name="romanian_whist",
+    title="Romanian Whist",
+    engine=Part("tricktable.games.romanian_whist.engine:RomanianWhist"),
+    heuristic=Part("tricktable.games.romanian_whist.heuristic:WhistHeuristic"),
+    search=Part("tricktable.games.romanian_whist.search:SEARCH"),
+    decisions=Part("tricktable.games.romanian_whist.bidding:evaluate"),
+    card_places=Part("tricktable.games.romanian_whist.checks:card_places"),
+    value_unit="score",
+    levels=Levels(hard=20, expert=20),
+    solve_limit=28,
+)

@@ -96,11 +96,32 @@ def likely_bids(game: Game[Any], view: SeatView, rng: random.Random) -> list[str
 def applies(game: Game[Any], view: SeatView) -> bool:
     """Whether this decision is a Romanian-whist bid of a scheduled deal."""
     public = view.public
-    return (
-        game.name == "romanian_whist"
-        and view.phase == "bid"
-        and int(public.get("deal_index", 0)) < int(public.get("deals_in_schedule", 0))
+    return view.phase == "bid" and int(public.get("deal_index", 0)) < int(
+        public.get("deals_in_schedule", 0)
     )
+
+
+BID_WORLDS = 60
+"""At most this many worlds for a bid, three per card-play world (each plays out the whole
+deal for every likely bid, ``likely_bids``)."""
+BID_CARDS = 1152
+"""At most this many cards in the hands of a bid's playouts (worlds times likely bids times
+hand size), which bounds a bid's time on the longest hands (docs/bots.md)."""
+
+
+def evaluate(
+    game: Game[Any], view: SeatView, rng: random.Random, worlds: int
+) -> dict[str, float] | None:
+    """The likely bids valued over sampled worlds (``bid_values``): three per card-play world,
+    at most ``BID_WORLDS`` and ``BID_CARDS``; ``None`` for any other decision (the spec's
+    ``decisions``)."""
+    if not applies(game, view):
+        return None
+    bids = likely_bids(game, view, rng)
+    size = int(view.public["hand_size"])
+    affordable = BID_CARDS // max(1, len(bids) * size)
+    count = max(1, min(3 * worlds, BID_WORLDS, affordable))
+    return bid_values(game, view, rng, count, bids=bids)
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:

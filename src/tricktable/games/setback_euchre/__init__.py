@@ -1,5 +1,19 @@
 """Set-back Euchre (RULES.md 1.10).
 
-The package holds everything about the game: ``engine`` (the rules), ``heuristic`` (its
-heuristic bot) and the evaluators its search bots use.
+The package holds everything about the game, and ``SPEC`` names it for the rest of
+tricktable: ``engine`` (the rules), ``heuristic`` (its heuristic bot), ``search`` (what
+the search bots must know), ``checks`` (where its cards lie).
 """
+
+from tricktable.games.spec import GameSpec, Part
+
+SPEC = GameSpec(
+    name="setback_euchre",
+    title="Set-back Euchre",
+    engine=Part("tricktable.games.setback_euchre.engine:SetbackEuchre"),
+    heuristic=Part("tricktable.games.setback_euchre.heuristic:SetbackEuchreHeuristic"),
+    search=Part("tricktable.games.setback_euchre.search:SEARCH"),
+    decisions=Part("tricktable.bots.search.playout_bidding:evaluate"),
+    card_places=Part("tricktable.games.setback_euchre.checks:card_places"),
+    value_unit="tricks",
+)

@@ -1,5 +1,22 @@
 """Three-handed Euchre and cutthroat (RULES.md 1.10).
 
-The package holds everything about the game: ``engine`` (the rules), ``heuristic`` (its
-heuristic bot) and the evaluators its search bots use.
+The package holds everything about the game, and ``SPEC`` names it for the rest of
+tricktable: ``engine`` (the rules), ``heuristic`` (its heuristic bot), ``search`` (what
+the search bots must know), ``checks`` (where its cards lie).
+
+Its bidding is left to the heuristic: playing 24-card deals out for every choice is too
+slow for a decision (docs/bots.md).
 """
+
+from tricktable.games.spec import GameSpec, Part
+
+SPEC = GameSpec(
+    name="three_handed_euchre",
+    title="Three-handed Euchre",
+    engine=Part("tricktable.games.three_handed_euchre.engine:ThreeHandedEuchre"),
+    heuristic=Part("tricktable.games.three_handed_euchre.heuristic:ThreeHandedEuchreHeuristic"),
+    search=Part("tricktable.games.three_handed_euchre.search:SEARCH"),
+    decisions=None,
+    card_places=Part("tricktable.games.three_handed_euchre.checks:card_places"),
+    value_unit="tricks",
+)

@@ -1,0 +1,58 @@
+"""Romanian whist's search adapter: follow (and, by the rules, trump when void), only the
+active seats play (forehead deals and sitting-out seats), and a deal is valued by the seat's
+deal score given its bid, every other seat against it (paranoid; streak bonuses are not
+counted). Its solver tables are large, so ``pimc``'s lookahead is not used."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tricktable.cards import SUIT_LETTERS
+from tricktable.core import Game, SeatView
+from tricktable.search.adapter import SearchAdapter
+from tricktable.search.play_facts import FOLLOW, FOLLOW_ELSE_TRUMP, PlayFacts, cyclic_in_order
+from tricktable.search.solver import MODE_WHIST, Position
+from tricktable.tricks import NO_TRUMP, plain_rules
+
+if TYPE_CHECKING:
+    from tricktable.search.resample import World
+
+
+class RomanianWhistSearch(SearchAdapter):
+    lookahead = False
+
+    def play_facts(self, game: Game[Any], view: SeatView) -> PlayFacts | None:
+        if not view.history and view.phase == "deal":
+            return None
+        rules: Any = game.rules
+        trump_text = view.public.get("trump")
+        trump = NO_TRUMP if trump_text is None else SUIT_LETTERS.index(str(trump_text))
+        follow = FOLLOW_ELSE_TRUMP if rules.void_rule == "must_trump" else FOLLOW
+        active = [int(s) for s in view.public.get("active", range(game.players))]
+        return PlayFacts(
+            plain_rules(trump), follow, cyclic_in_order(active, game.players), infer_voids=True
+        )
+
+    def value_position(self, game: Game[Any], view: SeatView, world: World, pos: Position) -> None:
+        rules: Any = game.rules
+        me = view.seat
+        pos.mode = MODE_WHIST
+        pos.team = 1 << me
+        bids = view.public.get("bids", [])
+        bid = bids[me] if me < len(bids) else None
+        pos.bid = int(bid) if bid is not None else 0
+        pos.taken = int(view.public.get("tricks_won", [0] * game.players)[me])
+        pos.exact_bonus = int(rules.exact_bonus)
+        pos.miss_tricks = rules.miss_scoring == "tricks"
+
+    def dealt_size(self, game: Game[Any], view: SeatView) -> int:
+        return int(view.public["hand_size"])
+
+    def hand_sizes(
+        self, game: Game[Any], view: SeatView, dealt: int, played_by: list[int], own_hidden: bool
+    ) -> list[int]:
+        active = set(int(s) for s in view.public.get("active", range(game.players)))
+        return [dealt - played_by[s] if s in active else 0 for s in range(game.players)]
+
+
+SEARCH = RomanianWhistSearch()

@@ -1,0 +1,33 @@
+"""Where every card of a deal lies now: the card-conservation check of
+``tricktable.testing`` (the spec's ``card_places``)."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from tricktable.cards import CardMask
+from tricktable.core import State
+from tricktable.games.setback_euchre.engine import SetbackEuchreState
+
+
+def card_places(state: State) -> list[tuple[str, CardMask]]:
+    """Where every card of the current deal is (one place per card in list places)."""
+    s = cast(SetbackEuchreState, state)
+    places: list[tuple[str, CardMask]] = [
+        (f"hand of seat {seat}", int(hand)) for seat, hand in enumerate(s.hands)
+    ]
+    places.extend(("trick in progress", 1 << card) for card in s.trick)
+    places.extend(
+        (f"completed trick {index + 1}", 1 << card)
+        for index, trick in enumerate(s.completed)
+        for _, card in trick
+    )
+    places.extend(("stock", 1 << card) for card in s.stock)
+    places.extend(
+        (f"discards of seat {seat}", 1 << card)
+        for seat, cards in enumerate(s.discards)
+        for card in cards
+    )
+    if s.upcard >= 0 and not s.dealer_took_up:
+        places.append(("kitty (up-card)", 1 << s.upcard))
+    return places

@@ -1,0 +1,100 @@
+"""The game specs: every game names every part, and an incomplete spec fails when it loads."""
+
+from __future__ import annotations
+
+import re
+import sys
+import types
+from collections.abc import Iterator
+
+import pytest
+
+from tricktable.bots.base import Bot
+from tricktable.core import Game
+from tricktable.games import GAME_NAMES, all_specs, load_game, load_spec, spec_of
+from tricktable.games.spec import REQUIRED_PARTS, GameSpec, Part, SpecError
+from tricktable.search.adapter import SearchAdapter
+
+
+@pytest.fixture
+def fake_package() -> Iterator[types.ModuleType]:
+    """A game package made on the fly (removed afterwards)."""
+    module = types.ModuleType("tricktable_test_fake_game")
+    sys.modules[module.__name__] = module
+    yield module
+    del sys.modules[module.__name__]
+
+
+def complete_spec(**changes: object) -> GameSpec:
+    parts: dict[str, object] = {
+        "name": "fake",
+        "title": "Fake",
+        "engine": Part("tricktable.games.euchre.engine:Euchre"),
+        "heuristic": Part("tricktable.games.euchre.heuristic:EuchreHeuristic"),
+        "search": Part("tricktable.games.euchre.search:SEARCH"),
+        "decisions": None,
+        "card_places": Part("tricktable.games.euchre.checks:card_places"),
+        "value_unit": "tricks",
+    }
+    parts.update(changes)
+    return GameSpec(**parts)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("missing", sorted(REQUIRED_PARTS))
+def test_an_incomplete_spec_fails_when_the_registry_loads_it(
+    fake_package: types.ModuleType, missing: str
+) -> None:
+    fake_package.SPEC = complete_spec(**{missing: None})  # type: ignore[attr-defined]
+    with pytest.raises(SpecError, match=f"game 'fake' is incomplete: no {missing} "):
+        load_spec(fake_package.__name__)
+
+
+def test_a_complete_spec_loads(fake_package: types.ModuleType) -> None:
+    fake_package.SPEC = complete_spec()  # type: ignore[attr-defined]
+    assert load_spec(fake_package.__name__).name == "fake"
+
+
+def test_a_part_in_a_missing_module_is_named(fake_package: types.ModuleType) -> None:
+    fake_package.SPEC = complete_spec(  # type: ignore[attr-defined]
+        heuristic=Part("tricktable.games.nowhere:Bot")
+    )
+    message = "heuristic names a missing module 'tricktable.games.nowhere'"
+    with pytest.raises(SpecError, match=re.escape(message)):
+        load_spec(fake_package.__name__)
+
+
+def test_a_package_without_a_spec_is_refused(fake_package: types.ModuleType) -> None:
+    with pytest.raises(SpecError, match="defines no SPEC"):
+        load_spec(fake_package.__name__)
+
+
+def test_a_missing_part_is_named_when_asked_for() -> None:
+    spec = complete_spec(heuristic=None)
+    with pytest.raises(SpecError, match="game 'fake' has no heuristic"):
+        spec.part("heuristic")
+
+
+def test_a_malformed_part_name_is_refused() -> None:
+    with pytest.raises(SpecError, match="'module:attribute'"):
+        Part("tricktable.games.euchre.heuristic")
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_game_names_every_part_and_each_loads(name: str) -> None:
+    spec = spec_of(name)
+    assert spec.name == name
+    assert spec.missing() == []
+    engine = spec.part("engine")
+    assert issubclass(engine, Game) and engine.name == name
+    assert isinstance(spec.part("search"), SearchAdapter)
+    assert callable(spec.part("card_places"))
+    game = load_game(name)
+    assert isinstance(spec.part("heuristic")(game, 0), Bot)
+    if spec.decisions is not None:
+        assert callable(spec.decisions.load())
+    assert 1 <= spec.levels.hard <= spec.levels.expert
+
+
+def test_the_registry_lists_every_spec_once() -> None:
+    assert [spec.name for spec in all_specs()] == list(GAME_NAMES)
+    assert len(set(GAME_NAMES)) == len(GAME_NAMES)
