@@ -5,8 +5,8 @@ fields carry their help text and allowed values in ``metadata``. This module tur
 such a class plus a preset table into validated rules, from a dict (as in a game
 record) or from a rule string such as ``euchre(preset=british,target=11)``.
 
->>> parse_rule_string("euchre(preset=british, target=11, stick_the_dealer=true)")
-('euchre', {'preset': 'british', 'target': 11, 'stick_the_dealer': True})
+>>> parse_rule_string("somegame(preset=british, target=11, stick_the_dealer=true)")
+('somegame', {'preset': 'british', 'target': 11, 'stick_the_dealer': True})
 >>> parse_rule_string("somegame")
 ('somegame', {})
 """

@@ -119,6 +119,9 @@ class GameSpec:
     solve_limit: int | None = None
     """Cards in play above which a full solve is too slow for a decision (the heuristic plays
     before); ``None``: always solved."""
+    openspiel: Part | None = None
+    """The ``Translation`` of an OpenSpiel game this game plays (``interop.openspiel``), or
+    ``None``."""
 
     def missing(self) -> list[str]:
         """The required parts this spec does not name."""
@@ -128,7 +131,7 @@ class GameSpec:
         """Raise ``SpecError`` naming every missing part, or a named module that does not
         exist (without importing anything)."""
         problems = [f"no {name} ({REQUIRED_PARTS[name]})" for name in self.missing()]
-        for name in (*REQUIRED_PARTS, "decisions"):
+        for name in (*REQUIRED_PARTS, "decisions", "openspiel"):
             part = getattr(self, name)
             if part is not None and not part.exists():
                 problems.append(f"{name} names a missing module {part.module!r}")

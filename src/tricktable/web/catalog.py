@@ -4,9 +4,7 @@ Every game of ``tricktable.games.GAMES`` appears with its presets, the player co
 accepts and every rule option (kind, default, choices, minimum, help) so the lobby's
 create-table form is generated, never written by hand per game.
 
->>> entry = catalog()[0]
->>> entry["name"]
-'euchre'
+>>> entry = catalog()[0]  # Euchre, the first of GAME_NAMES
 >>> entry["players"], entry["default_players"]
 ([4], 4)
 >>> next(o for o in entry["options"] if o["name"] == "stick_the_dealer")["kind"]

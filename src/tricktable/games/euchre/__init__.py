@@ -2,8 +2,8 @@
 
 The package holds everything about the game, and ``SPEC`` names it for the rest of
 tricktable: ``engine`` (the rules), ``heuristic`` (its heuristic bot), ``search`` (what
-the search bots must know), ``checks`` (where its cards lie), and the evaluators of
-its bids.
+the search bots must know), ``bidding`` (the evaluators of its bids), ``checks`` (where
+its cards lie) and ``openspiel`` (the OpenSpiel game it plays).
 
 Four-handed euchre's solves are quick and its play gains from more worlds: ``hard`` and
 ``expert`` sample more of them (docs/bots.md).
@@ -21,4 +21,5 @@ SPEC = GameSpec(
     card_places=Part("tricktable.games.euchre.checks:card_places"),
     value_unit="points",
     levels=Levels(hard=50, expert=100),
+    openspiel=Part("tricktable.games.euchre.openspiel:TRANSLATION"),
 )

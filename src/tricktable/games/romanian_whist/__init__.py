@@ -2,8 +2,8 @@
 
 The package holds everything about the game, and ``SPEC`` names it for the rest of
 tricktable: ``engine`` (the rules), ``heuristic`` (its heuristic bot), ``search`` (what
-the search bots must know), ``checks`` (where its cards lie), and the evaluators of
-its bids.
+the search bots must know), ``bidding`` (the evaluators of its bids), ``checks`` (where
+its cards lie) and ``openspiel`` (the OpenSpiel game it plays).
 
 More worlds gain nothing in its play, so ``expert`` plays as ``hard``; long hands are
 too slow to solve for a decision (``solve_limit``).
@@ -22,4 +22,5 @@ SPEC = GameSpec(
     value_unit="score",
     levels=Levels(hard=20, expert=20),
     solve_limit=28,
+    openspiel=Part("tricktable.games.romanian_whist.openspiel:TRANSLATION"),
 )
