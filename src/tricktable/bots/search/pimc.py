@@ -1,21 +1,18 @@
 """Perfect-information Monte Carlo (``pimc``): sample worlds, solve each, play the best mean.
 
 For a card play, the bot draws ``worlds`` placements of the unseen cards from its view
-(``tricktable.search.resample``), solves every legal card double-dummy in each
-(``tricktable.search.solver``), and plays the card with the best mean value for its camp
-(ties go to the card the heuristic would play; in four-handed euchre a world's value is
-the deal's points weighed by the game's score, ``euchre_bidding.play_points`` and
-``game_odds``; in All Fours with two sides it is the side's chance of winning the game,
-the points counted in order, ``all_fours_odds``; and in euchre and All Fours the worlds
-that agree with the others' bids come first, ``bid_reading``). In four-handed euchre the bidding
-rounds (order, call, alone, pass) are valued the same way over sampled worlds
-(``tricktable.games.euchre.bidding``), and so are All Fours' stand / beg and give /
-run with two players (``tricktable.games.all_fours.bidding``), and the bidding of two-handed
-and set-back euchre (``tricktable.bots.search.playout_bidding``). Other decisions outside card
-play (three-handed and bid euchre's bidding, discards, ...) are taken by the game's
-heuristic bot, and so are the first tricks of the games in ``SOLVE_LIMIT`` (large
-Romanian-whist and four-handed All Fours hands, too slow to solve within a decision's time).
-Its only randomness is the ``rng`` passed to ``choose``.
+(``tricktable.search.resample``; where the game's search adapter reads bids, the worlds that
+agree with the others' bids come first, ``bid_reading``), solves every legal card
+double-dummy in each (``tricktable.search.solver``), and plays the card with the best mean
+value for its camp (ties go to the card the heuristic would play). A world's value is what
+the game's search adapter says it is worth (``SearchAdapter.play_value``: in four-handed
+euchre the deal's points weighed by the match's score, in two-sided All Fours the side's
+chance of winning the match). Decisions outside card play are valued over sampled worlds
+where the game's spec names an evaluator of them (``GameSpec.decisions``: euchre's making
+rounds, All Fours' stand / beg and give / run, Romanian whist's bids, the bidding of two-handed
+and set-back euchre); the others, and the first tricks of hands too large to solve for a
+decision (``GameSpec.solve_limit``), are taken by the game's heuristic bot. Its only
+randomness is the ``rng`` passed to ``choose``.
 
 >>> import random
 >>> from tricktable.games import load_game

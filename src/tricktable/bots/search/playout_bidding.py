@@ -11,9 +11,8 @@ table. The value is the change of the seat's side's score minus the mean change 
 sides' (the other way round where scores count down, as in set-back euchre).
 
 Three-handed and bid euchre are left to their heuristics: with 24 cards in the hands,
-playing their deals out move by move took 1.2 s (three-handed) and 0.5 s (bid euchre, four
-players) a decision on average, 2.9 s and 1.4 s at worst, with 20 worlds on the compiled
-build, and several times that on the Python sources.
+playing their deals out move by move is too slow for a decision (docs/bots.md gives the
+measured times).
 
 >>> import random
 >>> from tricktable.games import load_game

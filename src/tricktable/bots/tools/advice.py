@@ -2,11 +2,12 @@
 
 ``advise(game, view, rng)`` is what ``tricktable play --hints`` shows and what
 ``tricktable analyse`` compares a record's decisions against. Values come from ``pimc``:
-mean values over sampled worlds. Card play is solved double-dummy: the seat's side's
-tricks in the other euchre games, points in All Fours, the deal score in Romanian whist.
-In four-handed euchre, bids and cards alike are valued by the deal's points weighed by the
-game's score (``game_odds.deal_value``). Other decisions get the
-heuristic's recommendation without values.
+mean values over sampled worlds. Card play is solved double-dummy and valued as the game's
+search adapter says (the seat's side's tricks in most euchre games, points in All Fours, the
+deal score in Romanian whist; in four-handed euchre the deal's points weighed by the match's
+score). Decisions outside card play are valued by the game's evaluator where its spec names
+one (``GameSpec.decisions``); other decisions get the heuristic's recommendation without
+values.
 
 >>> import random
 >>> from tricktable.games import load_game
