@@ -1,10 +1,5 @@
 """All Fours / Seven Up (RULES.md section 2).
 
-The package holds everything about the game, and ``SPEC`` names it for the rest of
-tricktable: ``engine`` (the rules), ``heuristic`` (its heuristic bot), ``search`` (what
-the search bots must know), ``checks`` (where its cards lie), and the evaluators of
-its bids.
-
 Its play gains from more worlds (``levels``); full four-handed hands are too slow to
 solve for a decision, so the heuristic plays the first tricks (``solve_limit``).
 """

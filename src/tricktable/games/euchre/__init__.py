@@ -1,9 +1,4 @@
-"""Euchre: the four-handed partnership game and its presets (RULES.md section 1).
-
-The package holds everything about the game, and ``SPEC`` names it for the rest of
-tricktable: ``engine`` (the rules), ``heuristic`` (its heuristic bot), ``search`` (what
-the search bots must know), ``bidding`` (the evaluators of its bids), ``checks`` (where
-its cards lie) and ``openspiel`` (the OpenSpiel game it plays).
+"""Euchre, four-handed with partners, and its presets (RULES.md section 1).
 
 Four-handed euchre's solves are quick and its play gains from more worlds: ``hard`` and
 ``expert`` sample more of them (docs/bots.md).

@@ -1,10 +1,5 @@
 """Romanian Whist and Oh Hell (RULES.md section 3).
 
-The package holds everything about the game, and ``SPEC`` names it for the rest of
-tricktable: ``engine`` (the rules), ``heuristic`` (its heuristic bot), ``search`` (what
-the search bots must know), ``bidding`` (the evaluators of its bids), ``checks`` (where
-its cards lie) and ``openspiel`` (the OpenSpiel game it plays).
-
 More worlds gain nothing in its play, so ``expert`` plays as ``hard``; long hands are
 too slow to solve for a decision (``solve_limit``).
 """

@@ -1,8 +1,5 @@
-"""Set-back Euchre (RULES.md 1.10).
-
-The package holds everything about the game, and ``SPEC`` names it for the rest of
-tricktable: ``engine`` (the rules), ``heuristic`` (its heuristic bot), ``search`` (what
-the search bots must know), ``checks`` (where its cards lie).
+"""Set-back Euchre (RULES.md 1.10): scores count down; its bidding is valued by playouts
+(``bots.search.playout_bidding``).
 """
 
 from tricktable.games.spec import GameSpec, Part

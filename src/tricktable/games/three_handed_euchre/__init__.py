@@ -1,9 +1,5 @@
 """Three-handed Euchre and cutthroat (RULES.md 1.10).
 
-The package holds everything about the game, and ``SPEC`` names it for the rest of
-tricktable: ``engine`` (the rules), ``heuristic`` (its heuristic bot), ``search`` (what
-the search bots must know), ``checks`` (where its cards lie).
-
 Its bidding is left to the heuristic: playing 24-card deals out for every choice is too
 slow for a decision (docs/bots.md).
 """
