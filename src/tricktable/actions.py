@@ -103,7 +103,7 @@ def argument_of(action: Action) -> int:
 
 def action_text(action: Action) -> str:
     """The canonical text of an action."""
-    kind, argument = action >> 7, action & 127
+    kind, argument = kind_of(action), argument_of(action)
     if kind in _CARD_KINDS:
         return f"{_CARD_KINDS[kind]} {card_name(argument)}"
     if kind in _SUIT_KINDS:

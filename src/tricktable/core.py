@@ -30,7 +30,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar
 
-from tricktable.actions import DISCARD, Action, action_text, parse_action
+from tricktable.actions import (
+    DISCARD,
+    PLAY,
+    Action,
+    action_text,
+    argument_of,
+    kind_of,
+    parse_action,
+)
 from tricktable.cards import _CARDS_OF_CACHE, Card, CardMask, card_name, cards_of, cards_text
 from tricktable.errors import ActionParseError, IllegalActionError, RecordError
 from tricktable.tricks import TrickRules
@@ -139,8 +147,8 @@ class SeatView:
                 action = parse_action(text)
             except ActionParseError:
                 continue
-            if action >> 7 in (0, 1):
-                cards.add(action & 127)
+            if kind_of(action) in (PLAY, DISCARD):
+                cards.add(argument_of(action))
         _collect_cards(self.public, cards)
         return cards
 
@@ -462,7 +470,7 @@ class State(ABC):
         if not self.actions:
             return ()
         return tuple(
-            (actor, "discard" if action >> 7 == DISCARD and actor != seat else action_text(action))
+            (actor, "discard" if kind_of(action) == DISCARD and actor != seat else action_text(action))
             for actor, action in zip(self.actors[-1], self.actions[-1], strict=True)
         )
 
