@@ -469,10 +469,13 @@ class State(ABC):
         seat's discard is face down and shows as ``"discard"``."""
         if not self.actions:
             return ()
-        return tuple(
-            (actor, "discard" if kind_of(action) == DISCARD and actor != seat else action_text(action))
-            for actor, action in zip(self.actors[-1], self.actions[-1], strict=True)
-        )
+
+        def text(actor: int, action: Action) -> str:
+            hidden = kind_of(action) == DISCARD and actor != seat
+            return "discard" if hidden else action_text(action)
+
+        pairs = zip(self.actors[-1], self.actions[-1], strict=True)
+        return tuple((actor, text(actor, action)) for actor, action in pairs)
 
     def legal_texts(self) -> list[str]:
         """The legal actions as canonical text, sorted."""
