@@ -452,6 +452,32 @@ def check_deal_refused(state: State, before: Snapshot | None = None) -> None:
         raise _fail(state, "a refused deal() changed the state")
 
 
+# -- perft -------------------------------------------------------------------------------------
+
+
+def perft(state: State, depth: int) -> int:
+    """The number of distinct sequences of ``depth`` legal decisions from ``state``; a
+    sequence that reaches a deal or the end of the match sooner counts once. Counted by
+    ``push`` and ``pop`` on ``state`` itself, which comes back as it was.
+
+    >>> from tricktable.games import load_game
+    >>> state = load_game("euchre").new_state(3)
+    >>> state.deal_random(random.Random(1))
+    >>> state.legal_texts()
+    ['order', 'order alone', 'pass']
+    >>> perft(state, 0), perft(state, 1), state.legal_texts()
+    (1, 3, ['order', 'order alone', 'pass'])
+    """
+    if depth == 0 or state.current_player < 0:
+        return 1
+    total = 0
+    for action in state.legal_actions():
+        state.push(action)
+        total += perft(state, depth - 1)
+        state.pop()
+    return total
+
+
 # -- playouts ----------------------------------------------------------------------------------
 
 StepHook = Callable[[State, random.Random], None]
@@ -581,6 +607,7 @@ __all__ = [
     "check_replay",
     "check_state_invariants",
     "match_signature",
+    "perft",
     "random_playout",
     "replay",
     "run_conformance",

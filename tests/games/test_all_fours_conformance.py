@@ -1,12 +1,11 @@
 """The conformance suite (tricktable.testing) over All Fours, plus properties.
 
-- ``all_fours_places`` is the card-places hook of the game (registered on import): hands,
+- ``all_fours_places`` is the card-places hook of the game (named by its spec): hands,
   the trick in progress, completed tricks, stock, set-aside turn-ups, the turn-up while it
   is not set aside, and discards. One place per card in the list-valued places, so a card
   held twice in one list is caught too.
-- ``run_conformance`` runs over the presets ``seven_up`` and ``all_fours`` for 2, 3 and 4
-  players and some option mixes: a few seconds by default; ``TRICKTABLE_LONG=1`` plays
-  10,000 random deals per player count and preset.
+- ``run_conformance`` runs over some option mixes here (every preset for 2, 3 and 4 players
+  is played by the single suite, ``test_conformance.py``).
 - ``Reference`` is a second, deliberately plain model of RULES.md section 2 written from the
   text (card names, lists and sets; nothing from the engine but ``Deal``). Random matches are
   played through both, comparing the seat to act, the legal actions, the scores and every
@@ -31,7 +30,6 @@ from hypothesis import strategies as st
 
 from tricktable.cards import card_name, mask_of, parse_card
 from tricktable.core import Deal, State
-from tricktable.games import spec_of
 from tricktable.games.all_fours.checks import card_places as all_fours_places
 from tricktable.games.all_fours.engine import AllFours, AllFoursRules, AllFoursState
 from tricktable.record import record_of, replay_record
@@ -46,8 +44,9 @@ from tricktable.testing import (
     check_replay,
     check_state_invariants,
     random_playout,
-    run_conformance,
 )
+
+from .test_conformance import check_conformance, seed_of
 
 LONG = os.environ.get("TRICKTABLE_LONG") == "1"
 
@@ -62,12 +61,14 @@ def place_count(state: State) -> int:
 
 # -- configurations ----------------------------------------------------------------------------
 
-CONFIGS: dict[str, tuple[int, dict[str, Any]]] = {
-    **{
-        f"{preset}_{players}p": (players, {"preset": preset})
-        for preset in ("seven_up", "all_fours")
-        for players in (2, 3, 4)
-    },
+PRESET_TABLES: dict[str, tuple[int, dict[str, Any]]] = {
+    f"{preset}_{players}p": (players, {"preset": preset})
+    for preset in ("seven_up", "all_fours")
+    for players in (2, 3, 4)
+}
+"""Every preset at every table size (the single suite runs the conformance suite on these)."""
+
+MIXES: dict[str, tuple[int, dict[str, Any]]] = {
     "4p_no_partnerships": (4, {"partnerships": False}),
     "4p_anticlockwise": (4, {"direction": "anticlockwise"}),
     "4p_must_trump": (4, {"void_rule": "must_trump"}),
@@ -81,44 +82,19 @@ CONFIGS: dict[str, tuple[int, dict[str, Any]]] = {
     ),
 }
 
+CONFIGS = {**PRESET_TABLES, **MIXES}
+
 
 def make_game(name: str) -> AllFours:
     players, options = CONFIGS[name]
     return AllFours.from_spec(dict(options), players)
 
 
-@pytest.mark.parametrize("name", sorted(CONFIGS))
-def test_conformance(name: str) -> None:
+@pytest.mark.parametrize("name", sorted(MIXES))
+def test_conformance_option_mix(name: str) -> None:
     game = make_game(name)
-    seed = sum(map(ord, name))
-    short = run_conformance(game, matches=4, seed=seed, max_deals=3, check_rate=0.25)
-    whole = run_conformance(game, matches=1, seed=seed + 1, max_steps=3_000, check_rate=0.08)
-    assert short.matches == 4 and whole.matches == 1
-    assert short.conservation_checked and whole.conservation_checked
-    assert short.decisions > 0 and short.illegal_tried > 0 and short.push_pops > 0
-    assert whole.finished == 1, "a whole match to 7 ends within 3,000 decisions"
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("preset", ["seven_up", "all_fours"])
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_long_random_deals(preset: str, players: int) -> None:
-    """10,000 random deals per player count and preset with TRICKTABLE_LONG=1 (a few
-    dozen by default)."""
-    game = AllFours.from_spec({"preset": preset}, players)
-    wanted = 10_000 if LONG else 6
-    played, seed = 0, 0
-    while played < wanted:
-        report = run_conformance(
-            game,
-            matches=100 if LONG else 1,
-            seed=50_000 + seed,
-            max_deals=6,
-            check_rate=0.03 if LONG else 0.2,
-        )
-        played += report.deals
-        seed += 1
-    assert played >= wanted
+    whole = check_conformance(game, seed_of(name), check_rate=0.25, whole_rate=0.08)
+    assert whole.finished == whole.matches, "a whole match to 7 ends within 3,000 decisions"
 
 
 # -- an independent model of RULES.md section 2 ------------------------------------------------
@@ -559,21 +535,6 @@ def _midway(players: int = 2, seed: int = 3) -> AllFoursState:
     while not state.is_chance() and len(state.actions[-1]) < 8:
         state.apply(rng.choice(state.legal_actions()))
     return state
-
-
-def test_hook_is_registered() -> None:
-    assert spec_of("all_fours").card_places.load() is all_fours_places
-    state = _midway()
-    assert check_card_conservation(state)
-    assert place_count(state) == 52
-
-
-def test_conservation_catches_a_lost_card() -> None:
-    state = _midway()
-    seat = next(s for s in range(2) if state.hands[s])
-    state.hands[seat] &= state.hands[seat] - 1
-    with pytest.raises(ConformanceError, match="missing"):
-        check_card_conservation(state)
 
 
 def test_conservation_catches_a_card_twice_in_the_stock() -> None:

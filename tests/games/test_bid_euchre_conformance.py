@@ -1,10 +1,11 @@
-"""The conformance suite (tricktable.testing) over bid euchre's preset, option sets and
-player counts (3 and 4), plus hypothesis properties checked against RULES.md 1.10 with a
-slow, obviously correct reference for following suit, trick winners and scoring.
+"""The conformance suite (tricktable.testing) over bid euchre's option sets and player
+counts (3 and 4), plus hypothesis properties checked against RULES.md 1.10 with a slow,
+obviously correct reference for following suit, trick winners and scoring.
 
-Random play rarely finishes a four-player match from 21 (random players are set so often
-that scores drift upwards), so the default run plays many short matches (a few deals
-each) and whole matches only from small starting scores. ``TRICKTABLE_LONG=1`` turns the
+The preset is played by the single suite (``test_conformance.py``). Random play rarely
+finishes a four-player match from 21 (random players are set so often that scores drift
+upwards), so the default run plays many short matches (a few deals each) and whole
+matches only from small starting scores. ``TRICKTABLE_LONG=1`` turns the
 ``slow`` test into 10,000 random deals per option set and player count.
 """
 
@@ -29,6 +30,8 @@ from tricktable.testing import (
     random_playout,
     run_conformance,
 )
+
+from .test_conformance import check_conformance, seed_of
 
 LONG = os.environ.get("TRICKTABLE_LONG") == "1"
 
@@ -56,21 +59,20 @@ CONFIGS = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(CONFIGS))
-def test_conformance(name: str) -> None:
-    players, options = CONFIGS[name]
+MIXES = {name: config for name, config in CONFIGS.items() if not name.startswith("preset_")}
+"""The option sets other than the presets (the single suite plays every preset)."""
+
+
+@pytest.mark.parametrize("name", sorted(MIXES))
+def test_conformance_option_mix(name: str) -> None:
+    players, options = MIXES[name]
     game = bid_euchre(players, options)
-    seed = sum(map(ord, name))
-    short = run_conformance(game, matches=6, seed=seed, max_deals=3, check_rate=0.3)
-    assert short.matches == 6 and short.conservation_checked
-    assert short.decisions > 0 and short.illegal_tried > 0 and short.push_pops > 0
-    if game.rules.start_score <= 3:
-        whole = run_conformance(game, matches=2, seed=seed + 1, max_steps=3_000, check_rate=0.2)
-        assert whole.finished == 2
-
-
-def test_every_preset_and_player_count_is_covered() -> None:
-    assert {f"preset_{name}_{n}" for name in PRESETS for n in (3, 4)} <= set(CONFIGS)
+    # whole matches only from small starting scores (random play drifts away from 0)
+    short_game = game.rules.start_score <= 3
+    whole = check_conformance(
+        game, seed_of(name), matches=6, whole=2 if short_game else 0, whole_rate=0.2
+    )
+    assert whole.finished == whole.matches
 
 
 @pytest.mark.slow

@@ -1,14 +1,12 @@
-"""The conformance suite (tricktable.testing) over every Euchre preset and option mix.
+"""The conformance suite (tricktable.testing) over Euchre's option mixes, plus properties.
 
-The default run plays a few hundred seeded random matches (most cut after a few deals,
-one full match per configuration). ``TRICKTABLE_LONG=1`` turns the ``slow`` test into
-10,000 random hands per preset.
+Every preset is played by the single suite (``test_conformance.py``); here the option
+mixes (a few short matches and one whole match each), option mixes drawn by hypothesis,
+and the Joker's blind call of the dealer's hidden hand.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import os
 import random
 from typing import Any
 
@@ -16,27 +14,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tricktable.cards import card_name, parse_card, parse_cards
-from tricktable.core import CHANCE, TERMINAL, Deal, SeatView
+from tricktable.cards import parse_card, parse_cards
+from tricktable.core import Deal
 from tricktable.errors import RuleError
 from tricktable.games import load_game
 from tricktable.games.euchre.engine import PRESETS, Euchre, EuchreRules
 from tricktable.rules import option_infos
 from tricktable.testing import (
-    ConformanceError,
-    check_card_conservation,
-    check_clone,
-    check_illegal_actions,
-    check_push_pop,
     check_replay,
     check_state_invariants,
-    match_signature,
     random_playout,
     run_conformance,
-    snapshot,
 )
 
-LONG = os.environ.get("TRICKTABLE_LONG") == "1"
+from .test_conformance import check_conformance, seed_of
 
 MIXES: dict[str, dict[str, Any]] = {
     "renege_callable": {"renege": "callable"},
@@ -71,48 +62,13 @@ def _game(options: dict[str, Any]) -> Euchre:
     return Euchre.from_spec(dict(options))
 
 
-CONFIGS: dict[str, dict[str, Any]] = {
-    **{f"preset_{name}": {"preset": name} for name in PRESETS},
-    **MIXES,
-}
-
-
-@pytest.mark.parametrize("name", sorted(CONFIGS))
-def test_conformance(name: str) -> None:
-    game = _game(CONFIGS[name])
-    seed = sum(map(ord, name))
+@pytest.mark.parametrize("name", sorted(MIXES))
+def test_conformance_option_mix(name: str) -> None:
+    game = _game(MIXES[name])
     # many short matches (a few deals each), then one whole match
-    short = run_conformance(game, matches=10, seed=seed, max_deals=3, check_rate=0.3)
-    whole = run_conformance(game, matches=1, seed=seed + 1, max_steps=1_500, check_rate=0.15)
-    assert short.matches == 10 and whole.matches == 1
-    assert short.conservation_checked
-    assert short.decisions > 0 and short.illegal_tried > 0 and short.push_pops > 0
+    whole = check_conformance(game, seed_of(name), matches=10, whole_steps=1_500, whole_rate=0.15)
     if game.rules.match == "single" and (game.rules.target or 0) <= 11:
-        assert whole.finished == 1, "a whole match should end within 1,500 decisions"
-
-
-def test_every_preset_is_covered() -> None:
-    assert {f"preset_{name}" for name in PRESETS} <= set(CONFIGS)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("preset", list(PRESETS))
-def test_long_random_hands(preset: str) -> None:
-    """10,000 random hands per preset with TRICKTABLE_LONG=1 (a few dozen by default)."""
-    game = _game({"preset": preset})
-    hands = 10_000 if LONG else 12
-    played, seed = 0, 0
-    while played < hands:
-        report = run_conformance(
-            game,
-            matches=200 if LONG else 3,
-            seed=10_000 + seed,
-            max_deals=5,
-            check_rate=0.05 if LONG else 0.2,
-        )
-        played += report.deals
-        seed += 1
-    assert played >= hands
+        assert whole.finished == whole.matches, "a whole match should end in 1,500 decisions"
 
 
 # -- option mixes drawn by hypothesis ----------------------------------------------------------
@@ -159,24 +115,7 @@ def test_conformance_random_rules(options: dict[str, Any], seed: int) -> None:
     assert report.matches == 1
 
 
-# -- the suite itself: it accepts good states and catches broken ones --------------------------
-
-
-def test_random_playout_is_deterministic() -> None:
-    game = load_game("euchre(preset=british)")
-    first = random_playout(game, random.Random(5), max_steps=300)
-    second = random_playout(game, random.Random(5), max_steps=300)
-    third = random_playout(game, random.Random(6), max_steps=300)
-    assert match_signature(first) == match_signature(second)
-    assert match_signature(first) != match_signature(third)
-
-
-def test_random_playout_stops_at_limits() -> None:
-    game = load_game("euchre")
-    state = random_playout(game, random.Random(1), max_steps=7)
-    assert sum(len(actions) for actions in state.actions) == 7
-    state = random_playout(game, random.Random(1), max_deals=2)
-    assert len(state.deals) == 2 and state.current_player in (CHANCE, TERMINAL)
+# -- whole matches and the hidden hand ---------------------------------------------------------
 
 
 def test_whole_match_reaches_terminal() -> None:
@@ -186,72 +125,6 @@ def test_whole_match_reaches_terminal() -> None:
     assert max(state.scores()) >= 3 and state.winner() in (0, 1)
     check_state_invariants(state)
     check_replay(state)
-
-
-def _midway(seed: int = 2) -> Any:
-    game = load_game("euchre")
-    rng = random.Random(seed)
-    state = game.new_match(rng)
-    state.deal_random(rng)
-    for _ in range(9):
-        state.apply(rng.choice(state.legal_actions()))
-    return state
-
-
-def test_single_checks_pass_on_a_good_state() -> None:
-    state = _midway()
-    rng = random.Random(0)
-    before = snapshot(state)
-    check_state_invariants(state)
-    assert check_illegal_actions(state, rng, tries=10) >= 10
-    check_clone(state, rng)
-    assert check_push_pop(state, rng, depth=4) >= 1
-    check_replay(state)
-    assert check_card_conservation(state)
-    assert snapshot(state) == before
-
-
-def test_conservation_catches_a_lost_card() -> None:
-    state = _midway()
-    hand = state.hands[state.current_player]
-    state.hands[state.current_player] = hand & (hand - 1)  # drop one card
-    with pytest.raises(ConformanceError, match="missing"):
-        check_card_conservation(state)
-
-
-def test_conservation_catches_a_duplicated_card() -> None:
-    state = _midway()
-    state.stock.append(next(iter(state.view(0).hand)))
-    with pytest.raises(ConformanceError, match="two places"):
-        check_card_conservation(state)
-
-
-def test_leak_check_catches_a_visible_hidden_card() -> None:
-    state = _midway()
-    other = (state.current_player + 1) % 4
-    leaked = card_name(state.view(other).hand[0])
-    # an engine that wrote another seat's card into the public facts would leak it
-    # (the view is patched, not public_facts: a compiled class calls its own methods directly)
-    original = type(state).view
-
-    def leaky(self: Any, seat: int) -> SeatView:
-        view: SeatView = original(self, seat)
-        return dataclasses.replace(view, public={**view.public, "oops": [leaked]})
-
-    type(state).view = leaky  # type: ignore[method-assign]
-    try:
-        with pytest.raises(ConformanceError, match="shows hidden cards"):
-            check_state_invariants(state)
-    finally:
-        type(state).view = original  # type: ignore[method-assign]
-
-
-def test_replay_check_catches_a_diverging_state() -> None:
-    state = _midway()
-    seat = state.current_player
-    state.hands[seat] &= state.hands[seat] - 1  # a card vanishes outside the rules
-    with pytest.raises(ConformanceError, match="replaying"):
-        check_replay(state)
 
 
 def test_hidden_from_lists_the_dealers_unseen_hand() -> None:

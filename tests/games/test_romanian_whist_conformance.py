@@ -1,11 +1,12 @@
-"""The conformance suite (tricktable.testing) over every Romanian Whist preset, player
-count and variation mix, plus hypothesis properties checked against RULES.md section 3.
+"""The conformance suite (tricktable.testing) over Romanian Whist's seven-player jokers,
+Oh Hell and variation mixes, plus hypothesis properties checked against RULES.md section 3.
 
-A whole Romanian match is long (3n + 12 deals), so the default run plays many short
-matches (a few deals each), whole matches for 3 and 4 players only, and checks later
-deals of the larger tables by fast-forwarding with unchecked random play first.
-``TRICKTABLE_LONG=1`` turns the ``slow`` test into 10,000 random deals per preset and
-player count.
+Every preset that needs no option is played at every table size by the single suite
+(``test_conformance.py``). A whole Romanian match is long (3n + 12 deals), so here the
+default run plays many short matches (a few deals each), whole matches of a few mixes for
+3 and 4 players, and checks later deals of the larger tables by fast-forwarding with
+unchecked random play first. ``TRICKTABLE_LONG=1`` turns the ``slow`` test into 10,000
+random deals per preset and player count, each deal checked against RULES.md by hand.
 """
 
 from __future__ import annotations
@@ -20,12 +21,10 @@ from hypothesis import strategies as st
 
 from tricktable.cards import card_name
 from tricktable.core import State
-from tricktable.games import load_game, spec_of
-from tricktable.games.romanian_whist.checks import card_places as whist_places
+from tricktable.games import load_game
 from tricktable.games.romanian_whist.engine import RomanianWhist, WhistState
 from tricktable.record import replay_json
 from tricktable.testing import (
-    check_card_conservation,
     check_clone,
     check_deal_refused,
     check_illegal_actions,
@@ -36,6 +35,8 @@ from tricktable.testing import (
     run_conformance,
     snapshot,
 )
+
+from .test_conformance import check_conformance, seed_of
 
 LONG = os.environ.get("TRICKTABLE_LONG") == "1"
 
@@ -59,16 +60,27 @@ def oh_hell_size(players: int) -> int:
 ROMANIAN_PRESETS = ("romanian_whist", "parlett", "eight_one_eight", "doizece")
 PLAYERS = (3, 4, 5, 6, 7)
 
-CONFIGS: dict[str, tuple[int, dict[str, Any]]] = {}
-for _preset in ROMANIAN_PRESETS:
-    for _players in PLAYERS:
-        CONFIGS[f"{_preset}_{_players}"] = (_players, {"preset": _preset})
-    CONFIGS[f"{_preset}_7_jokers"] = (7, {"preset": _preset, "seven_players": "jokers"})
-for _players in PLAYERS:
-    CONFIGS[f"oh_hell_{_players}"] = (
-        _players,
-        {"preset": "oh_hell", "hand_size": oh_hell_size(_players)},
-    )
+PRESET_TABLES: dict[str, tuple[int, dict[str, Any]]] = {
+    f"{preset}_{players}": (players, {"preset": preset})
+    for preset in ROMANIAN_PRESETS
+    for players in PLAYERS
+}
+"""The presets that need no option, at every table size (the single suite runs the
+conformance suite on these)."""
+
+NEEDING_OPTIONS: dict[str, tuple[int, dict[str, Any]]] = {
+    **{
+        f"{preset}_7_jokers": (7, {"preset": preset, "seven_players": "jokers"})
+        for preset in ROMANIAN_PRESETS
+    },
+    **{
+        f"oh_hell_{players}": (players, {"preset": "oh_hell", "hand_size": oh_hell_size(players)})
+        for players in PLAYERS
+    },
+}
+"""Seven players with the jokers, and Oh Hell (which needs its ``hand_size``)."""
+
+CONFIGS = {**PRESET_TABLES, **NEEDING_OPTIONS}
 
 MIXES: dict[str, tuple[int, dict[str, Any]]] = {
     "forehead_first_and_last_4": (4, {"forehead": "first_and_last"}),
@@ -95,24 +107,20 @@ MIXES: dict[str, tuple[int, dict[str, Any]]] = {
 """Option mixes; tie-breaks are exercised on Oh Hell one-card deals, where ties are common."""
 
 WHOLE: dict[str, tuple[int, dict[str, Any]]] = {
-    "romanian_whist_3": (3, {}),
-    "romanian_whist_4": (4, {}),
-    "parlett_3": (3, {"preset": "parlett"}),
-    "eight_one_eight_3": (3, {"preset": "eight_one_eight"}),
     "doizece_4": (4, {"preset": "doizece", "zero_bid_voids_bonus": True}),
     "forehead_last_3": (3, {"forehead": "last"}),
     "tie_break_zero_zero_finish_3": (3, {"tie_break": "zero", "zero_finish": True}),
     "tie_break_blind_3": (3, {"preset": "parlett", "tie_break": "blind"}),
 }
-"""Whole matches (checked at a low rate): the schedule's end, forehead 'last', zero_finish."""
+"""Whole matches of option mixes (checked at a low rate): forehead 'last', zero_finish, tie
+breaks (every preset's whole match is played by the single suite)."""
 
 
-@pytest.mark.parametrize("name", sorted(CONFIGS))
-def test_conformance_presets(name: str) -> None:
-    players, options = CONFIGS[name]
+@pytest.mark.parametrize("name", sorted(NEEDING_OPTIONS))
+def test_conformance_presets_with_options(name: str) -> None:
+    players, options = NEEDING_OPTIONS[name]
     game = whist(players, options)
-    seed = sum(map(ord, name))
-    report = run_conformance(game, matches=2, seed=seed, max_deals=2, check_rate=0.2)
+    report = run_conformance(game, matches=2, seed=seed_of(name), max_deals=2, check_rate=0.2)
     assert report.matches == 2 and report.conservation_checked
     assert report.decisions > 0 and report.illegal_tried > 0 and report.push_pops > 0
     if options["preset"] == "oh_hell":
@@ -123,19 +131,15 @@ def test_conformance_presets(name: str) -> None:
 def test_conformance_mixes(name: str) -> None:
     players, options = MIXES[name]
     game = whist(players, options)
-    seed = sum(map(ord, name))
     matches = 8 if options.get("preset") == "oh_hell" else 3
-    report = run_conformance(game, matches=matches, seed=seed, max_deals=3, check_rate=0.2)
-    assert report.matches == matches and report.decisions > 0
+    check_conformance(game, seed_of(name), matches=matches, check_rate=0.2, whole=0)
 
 
 @pytest.mark.parametrize("name", sorted(WHOLE))
 def test_conformance_whole_match(name: str) -> None:
     players, options = WHOLE[name]
     game = whist(players, options)
-    report = run_conformance(
-        game, matches=1, seed=sum(map(ord, name)), max_steps=5_000, check_rate=0.03
-    )
+    report = run_conformance(game, matches=1, seed=seed_of(name), max_steps=5_000, check_rate=0.03)
     assert report.finished == 1
     assert report.deals >= len(game.schedule)
 
@@ -450,11 +454,3 @@ def test_properties_of_whole_matches(players: int, seed: int) -> None:
     best = max(totals)
     leaders = [seat for seat in range(players) if totals[seat] == best]
     assert state.winner() == (leaders[0] if len(leaders) == 1 else leaders)
-
-
-def test_hook_is_registered() -> None:
-    assert spec_of("romanian_whist").card_places.load() is whist_places
-    game = whist(4, {})
-    state = game.new_state(0)
-    state.deal_random(random.Random(0))
-    assert check_card_conservation(state)

@@ -1,10 +1,8 @@
 """The conformance suite (tricktable.testing) over three-handed Euchre, plus properties.
 
-- ``three_handed_places`` is the card-places hook of the game (registered on import):
-  hands, the trick in progress, completed tricks, the stock, the dealer's discard and the
-  up-card while it lies on the kitty. One place per card, so a card held twice is caught.
-- ``run_conformance`` runs over both presets and the option mixes: a few seconds by default;
-  ``TRICKTABLE_LONG=1`` plays 10,000 random deals per option set.
+- ``run_conformance`` runs over the option mixes (the single suite, ``test_conformance.py``,
+  plays both presets): a few seconds by default; ``TRICKTABLE_LONG=1`` plays 10,000 random
+  deals per option mix.
 - Hypothesis properties: cards are conserved; every seat holds ``hand_size`` cards at the
   first lead; a deal scores only the amounts RULES.md 1.10 allows, to the right seats;
   scores never decrease; replaying the record reproduces the score sheet.
@@ -12,7 +10,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 from typing import Any, cast
 
@@ -30,16 +27,13 @@ from tricktable.games.three_handed_euchre.engine import (
 from tricktable.record import record_of, replay_record
 from tricktable.testing import (
     check_card_conservation,
-    check_replay,
     check_state_invariants,
     random_playout,
-    run_conformance,
 )
 
-LONG = os.environ.get("TRICKTABLE_LONG") == "1"
+from .test_conformance import check_conformance, check_random_deals, seed_of
 
-CONFIGS: dict[str, dict[str, Any]] = {
-    **{f"preset_{name}": {"preset": name} for name in PRESETS},
+MIXES: dict[str, dict[str, Any]] = {
     "stick_the_dealer": {"stick_the_dealer": True},
     "ace_no_face": {"ace_no_face": "redeal", "packets": "4-3"},
     "cutthroat_ace_no_face_stick": {
@@ -58,53 +52,17 @@ def _game(options: dict[str, Any]) -> ThreeHandedEuchre:
     return ThreeHandedEuchre.from_spec(dict(options))
 
 
-@pytest.mark.parametrize("name", sorted(CONFIGS))
-def test_conformance(name: str) -> None:
-    game = _game(CONFIGS[name])
-    seed = sum(map(ord, name))
-    short = run_conformance(game, matches=6, seed=seed, max_deals=3, check_rate=0.3)
-    whole = run_conformance(game, matches=1, seed=seed + 1, max_steps=3_000, check_rate=0.1)
-    assert short.conservation_checked
-    assert short.decisions > 0 and short.illegal_tried > 0 and short.push_pops > 0
-    assert whole.finished == 1, "a whole match should end within 3,000 decisions"
-
-
-def test_every_preset_is_covered() -> None:
-    assert {f"preset_{name}" for name in PRESETS} <= set(CONFIGS)
+@pytest.mark.parametrize("name", sorted(MIXES))
+def test_conformance_option_mix(name: str) -> None:
+    whole = check_conformance(_game(MIXES[name]), seed_of(name), matches=6)
+    assert whole.finished == whole.matches, "a whole match should end within 3,000 decisions"
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(CONFIGS))
+@pytest.mark.parametrize("name", sorted(MIXES))
 def test_long_random_deals(name: str) -> None:
-    """With TRICKTABLE_LONG=1, 10,000 random deals per option set (a dozen by default).
-
-    The full suite (``run_conformance``) covers the first share of the deals; the rest are
-    random playouts checked for card conservation at every step, the whole contract
-    (``check_state_invariants``) at a sample of steps, and a replay of every match.
-    """
-    game = _game(CONFIGS[name])
-    deals = 10_000 if LONG else 12
-    full = 500 if LONG else 12
-    played, seed = 0, 0
-    while played < full:
-        report = run_conformance(
-            game, matches=3, seed=20_000 + seed, max_deals=5, check_rate=0.2, pushpop_depth=2
-        )
-        played += report.deals
-        seed += 1
-    while played < deals:
-        check_rng = random.Random(seed)
-
-        def on_step(state: State, rng: random.Random, check_rng: random.Random = check_rng) -> None:
-            check_card_conservation(state)
-            if check_rng.random() < 0.02:
-                check_state_invariants(state)
-
-        state = random_playout(game, random.Random(30_000 + seed), on_step=on_step)
-        check_replay(state)
-        played += len(state.deals)
-        seed += 1
-    assert played >= deals
+    """10,000 random deals per option mix with TRICKTABLE_LONG=1 (a dozen by default)."""
+    assert check_random_deals(_game(MIXES[name]), seed=20_000) >= 12
 
 
 # -- hypothesis properties -----------------------------------------------------------------------

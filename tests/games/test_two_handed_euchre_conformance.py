@@ -1,12 +1,11 @@
 """The conformance suite (tricktable.testing) over two-handed Euchre, plus properties.
 
-- ``two_handed_places`` is the card-places hook of the game (registered on import): both
+- ``two_handed_places`` is the card-places hook of the game (named by its spec): both
   hands, the trick in progress, completed tricks, the stock, the discards and the up-card
-  while the dealer has not taken it up. One place per card in the list-valued places, so a
-  card held twice in one list is caught too.
-- ``run_conformance`` runs over both presets and option sets (two players is the only
-  seat count; others are refused). The default run takes a few seconds;
-  ``TRICKTABLE_LONG=1`` plays 10,000 random deals per option set.
+  while the dealer has not taken it up.
+- ``run_conformance`` runs over the option sets (the single suite, ``test_conformance.py``,
+  plays both presets; two players is the only seat count, others are refused). The default
+  run takes a few seconds; ``TRICKTABLE_LONG=1`` plays 10,000 random deals per option set.
 - Hypothesis properties over drawn option mixes: cards are conserved, both hands hold five
   cards at the first lead, a deal scores for one player only and at most the largest
   scoring option, scores never fall, the dealer alternates, and the record replays.
@@ -15,7 +14,6 @@
 from __future__ import annotations
 
 import itertools
-import os
 import random
 from typing import Any, cast
 
@@ -23,9 +21,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tricktable.cards import card_name
 from tricktable.errors import RuleError
-from tricktable.games import load_game, spec_of
+from tricktable.games import load_game
 from tricktable.games.two_handed_euchre.checks import card_places as two_handed_places
 from tricktable.games.two_handed_euchre.engine import (
     PRESETS,
@@ -36,22 +33,15 @@ from tricktable.games.two_handed_euchre.engine import (
 from tricktable.record import record_of, replay_record
 from tricktable.rules import option_infos
 from tricktable.testing import (
-    ConformanceError,
     check_card_conservation,
     check_replay,
     check_state_invariants,
-    run_conformance,
 )
 
-LONG = os.environ.get("TRICKTABLE_LONG") == "1"
-
-
-# -- the card-places hook ----------------------------------------------------------------------
-
+from .test_conformance import check_conformance, check_random_deals, seed_of
 
 # -- configurations ----------------------------------------------------------------------------
-CONFIGS: dict[str, dict[str, Any]] = {
-    **{f"preset_{name}": {"preset": name} for name in PRESETS},
+MIXES: dict[str, dict[str, Any]] = {
     "deck_28": {"deck": 28},
     "packets_2_3_draw_low": {"packets": "2-3", "first_dealer": "draw_low"},
     "first_jack": {"first_dealer": "first_jack"},
@@ -69,20 +59,11 @@ def make_game(options: dict[str, Any]) -> TwoHandedEuchre:
     return TwoHandedEuchre.from_spec(dict(options))
 
 
-@pytest.mark.parametrize("name", sorted(CONFIGS))
-def test_conformance(name: str) -> None:
-    game = make_game(CONFIGS[name])
-    seed = sum(map(ord, name))
-    short = run_conformance(game, matches=6, seed=seed, max_deals=3, check_rate=0.3)
-    whole = run_conformance(game, matches=1, seed=seed + 1, max_steps=1_500, check_rate=0.15)
-    assert short.matches == 6 and whole.matches == 1
-    assert short.conservation_checked and whole.conservation_checked
-    assert short.decisions > 0 and short.illegal_tried > 0 and short.push_pops > 0
-    assert whole.finished == 1, "a whole match should end within 1,500 decisions"
-
-
-def test_every_preset_is_covered() -> None:
-    assert {f"preset_{name}" for name in PRESETS} <= set(CONFIGS)
+@pytest.mark.parametrize("name", sorted(MIXES))
+def test_conformance_option_mix(name: str) -> None:
+    game = make_game(MIXES[name])
+    whole = check_conformance(game, seed_of(name), matches=6, whole_steps=1_500, whole_rate=0.15)
+    assert whole.finished == whole.matches, "a whole match should end within 1,500 decisions"
 
 
 @pytest.mark.parametrize("players", [1, 3, 4])
@@ -92,23 +73,10 @@ def test_other_player_counts_are_refused(players: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(CONFIGS))
+@pytest.mark.parametrize("name", sorted(MIXES))
 def test_long_random_deals(name: str) -> None:
-    """10,000 random deals per option set with TRICKTABLE_LONG=1 (a dozen by default)."""
-    game = make_game(CONFIGS[name])
-    wanted = 10_000 if LONG else 12
-    played, seed = 0, 0
-    while played < wanted:
-        report = run_conformance(
-            game,
-            matches=200 if LONG else 3,
-            seed=20_000 + seed,
-            max_deals=5,
-            check_rate=0.03 if LONG else 0.2,
-        )
-        played += report.deals
-        seed += 1
-    assert played >= wanted
+    """10,000 random deals per option mix with TRICKTABLE_LONG=1 (a dozen by default)."""
+    assert check_random_deals(make_game(MIXES[name]), seed=20_000) >= 12
 
 
 # -- properties --------------------------------------------------------------------------------
@@ -170,54 +138,3 @@ def test_properties(options: dict[str, Any], seed: int) -> None:
     again = replay_record(record_of(state))
     assert again.scores() == state.scores() and again.winner() == state.winner()
     assert [s.to_json() for s in again.summaries()] == [s.to_json() for s in state.summaries()]
-
-
-# -- the hook itself catches broken states -----------------------------------------------------
-def _midway(seed: int = 3) -> TwoHandedEuchreState:
-    game = load_game("two_handed_euchre")
-    rng = random.Random(seed)
-    state = cast(TwoHandedEuchreState, game.new_match(rng))
-    state.deal_random(rng)
-    while not state.is_chance() and len(state.actions[-1]) < 5:
-        state.apply(rng.choice(state.legal_actions()))
-    return state
-
-
-def test_hook_is_registered_and_counts_every_card() -> None:
-    assert spec_of("two_handed_euchre").card_places.load() is two_handed_places
-    state = _midway()
-    assert check_card_conservation(state)
-    assert sum(mask.bit_count() for _, mask in two_handed_places(state)) == 24
-
-
-def test_conservation_catches_a_lost_card() -> None:
-    state = _midway()
-    state.hands[0] &= state.hands[0] - 1
-    with pytest.raises(ConformanceError, match="missing"):
-        check_card_conservation(state)
-
-
-def test_conservation_catches_a_card_in_two_places() -> None:
-    state = _midway()
-    held = next(card for card in range(64) if state.hands[1] >> card & 1)
-    state.stock.append(held)
-    with pytest.raises(ConformanceError, match="two places"):
-        check_card_conservation(state)
-
-
-def test_leak_check_catches_a_visible_hidden_card() -> None:
-    state = _midway()
-    leaked = next(card for card in range(64) if state.hands[1] >> card & 1)
-    original = type(state).public_facts
-
-    def leaky(self: Any) -> dict[str, Any]:
-        facts = original(self)
-        facts["oops"] = [card_name(leaked)]
-        return facts
-
-    type(state).public_facts = leaky  # type: ignore[method-assign]
-    try:
-        with pytest.raises(ConformanceError, match="shows hidden cards"):
-            check_state_invariants(state)
-    finally:
-        type(state).public_facts = original  # type: ignore[method-assign]
