@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tricktable.core import Game
-from tricktable.errors import RuleError
+from tricktable.errors import RuleError, TricktableError
 from tricktable.games.spec import GameSpec, SpecError
 from tricktable.rules import parse_rule_string
 
@@ -75,6 +75,27 @@ def game_class(name: str) -> type[Game[Any]]:
     """The ``Game`` class of a game name."""
     cls: type[Game[Any]] = spec_of(name).part("engine")
     return cls
+
+
+PLAYER_COUNTS = range(1, 10)
+"""Seat counts tried for each game (a game's ``from_spec`` refuses those it does not allow)."""
+
+
+def player_counts(name: str) -> tuple[int, ...]:
+    """The seat counts game ``name`` accepts under its default rules.
+
+    >>> player_counts("all_fours"), player_counts("euchre")
+    ((2, 3, 4), (4,))
+    """
+    cls = game_class(name)
+    counts = []
+    for count in PLAYER_COUNTS:
+        try:
+            cls.from_spec({}, count)
+        except TricktableError:
+            continue
+        counts.append(count)
+    return tuple(counts)
 
 
 def load_game(

@@ -18,12 +18,8 @@ import functools
 from typing import Any
 
 from tricktable.bots import BOT_NAMES
-from tricktable.errors import TricktableError
-from tricktable.games import GAMES, load_game
+from tricktable.games import GAMES, load_game, player_counts
 from tricktable.rules import build_rules, option_infos
-
-PLAYER_COUNTS = range(2, 9)
-"""Seat counts tried for each game (a game's ``from_spec`` refuses those it does not allow)."""
 
 
 @functools.cache
@@ -33,13 +29,7 @@ def catalog() -> list[dict[str, Any]]:
     for name in GAMES:
         game = load_game(name)
         rules_class = type(game.rules)
-        players = []
-        for count in PLAYER_COUNTS:
-            try:
-                load_game(name, players=count)
-            except TricktableError:
-                continue
-            players.append(count)
+        players = list(player_counts(name))
         minimums = {f.name: f.metadata.get("minimum") for f in dataclasses.fields(rules_class)}
         options = [
             {
