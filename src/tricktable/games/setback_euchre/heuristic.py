@@ -42,7 +42,7 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.games.euchre.engine import EuchreRules
-from tricktable.games.euchre.heuristic import (
+from tricktable.games.euchre_family.heuristic import (
     after_pickup,
     best_discard,
     by_power,
@@ -194,7 +194,7 @@ class SetbackEuchreHeuristic(Bot):
             unseen = _DECK & ~hand & ~(1 << upcard)
         else:
             unseen = _DECK & ~hand  # the up-card goes to the dealer, an opponent
-        losers = lone_losers(hand, trump, unseen, _EUCHRE)
+        losers = lone_losers(hand, unseen, euchre_rules(trump, None))
         if losers <= self.tuning.order_losers:
             return make_action(A.ORDER)
         return _pass_or_first(actions)
@@ -204,8 +204,10 @@ class SetbackEuchreHeuristic(Bot):
         upcard = parse_card(view.public["upcard"])
         unseen = _DECK & ~hand & ~(1 << upcard)  # the turned-down card is out of play
         calls = [a for a in actions if kind_of(a) == A.CALL]
-        best = min(calls, key=lambda a: (lone_losers(hand, argument_of(a), unseen, _EUCHRE), a))
-        losers = lone_losers(hand, argument_of(best), unseen, _EUCHRE)
+        best = min(
+            calls, key=lambda a: (lone_losers(hand, unseen, euchre_rules(argument_of(a), None)), a)
+        )
+        losers = lone_losers(hand, unseen, euchre_rules(argument_of(best), None))
         stuck = make_action(A.PASS) not in actions
         if losers <= self.tuning.order_losers or stuck:
             return best
@@ -223,7 +225,7 @@ class SetbackEuchreHeuristic(Bot):
         trump = SUIT_LETTERS.index(view.public["trump"])
         hand = mask_of(view.hand)
         seen = hand | mask_of(parse_card(c) for c in view.public.get("own_discards", []))
-        losers = lone_losers(hand, trump, _DECK & ~seen, _EUCHRE)
+        losers = lone_losers(hand, _DECK & ~seen, euchre_rules(trump, None))
         if view.scores[view.seat] > HAND_SIZE and losers <= self.tuning.declare_losers:
             return make_action(A.DECLARE)
         return make_action(A.PASS)
@@ -234,7 +236,7 @@ class SetbackEuchreHeuristic(Bot):
         trump = SUIT_LETTERS.index(view.public["trump"])
         hand = mask_of(view.hand)
         seen = hand | mask_of(parse_card(c) for c in view.public.get("own_discards", []))
-        tricks = defence_tricks(hand, trump, _DECK & ~seen, _EUCHRE)
+        tricks = defence_tricks(hand, _DECK & ~seen, euchre_rules(trump, None))
         if tricks >= self.tuning.stay_tricks:
             return make_action(A.PASS)
         return make_action(A.THROW_IN)

@@ -43,7 +43,12 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
-from tricktable.games.euchre.heuristic import after_pickup, best_discard, by_power, higher_in_suit
+from tricktable.games.euchre_family.heuristic import (
+    after_pickup,
+    best_discard,
+    by_power,
+    higher_in_suit,
+)
 from tricktable.games.three_handed_euchre.engine import DECK, ThreeHandedEuchreRules
 from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask, trick_winner
 

@@ -56,7 +56,7 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
-from tricktable.games.euchre.heuristic import best_discard
+from tricktable.games.euchre_family.heuristic import best_discard
 from tricktable.games.two_handed_euchre.engine import HAND_SIZE, TwoHandedEuchreRules
 from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask
 

@@ -1,0 +1,1 @@
+"""The euchre family's shared layer: what Euchre and its variants have in common."""
