@@ -27,24 +27,19 @@ from typing import Any
 
 from tricktable.actions import BID, argument_of, kind_of, parse_action
 from tricktable.bots.base import Bot, require_legal
-from tricktable.cards import (
-    ACE,
-    SUITS,
-    Card,
-    CardMask,
-    card_name,
-    cards_of,
-    count,
-    mask_of,
-    standard_deck,
-)
+from tricktable.cards import SUITS, Card, CardMask, card_name, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
-from tricktable.errors import RuleError
 from tricktable.games.bid_euchre.engine import HIGH, LOW, BidEuchreRules, trick_table
+from tricktable.games.euchre_family.heuristic import (
+    EUCHRE_DECK,
+    Reading,
+    checked_rules,
+    higher_in_suit,
+    read_view,
+    seats_fact,
+)
 from tricktable.tricks import TrickRules, beats
 
-DECK: CardMask = mask_of(standard_deck(range(9, ACE + 1)))
-"""The 24 cards of bid euchre."""
 CONTRACTS: tuple[str, ...] = ("S", "H", "D", "C", HIGH, LOW)
 """Every contract, in the order ``name`` actions are tried."""
 
@@ -67,7 +62,7 @@ DEFAULT_TUNING = Tuning()
 def _higher_unheld(card: Card, hand: CardMask, table: TrickRules) -> int:
     """Cards of the deck outside ``hand`` in ``card``'s effective suit that outrank it."""
     power = table.power[card]
-    others = DECK & ~hand & table.suit_masks[table.eff_suit[card]]
+    others = EUCHRE_DECK & ~hand & table.suit_masks[table.eff_suit[card]]
     return sum(1 for other in cards_of(others) if table.power[other] > power)
 
 
@@ -105,80 +100,38 @@ def estimate(hand: CardMask, contract: str) -> float:
     return total
 
 
-@dataclass(slots=True)
-class Reading:
-    """What one seat knows during play, read from its view."""
+def reading_of(view: SeatView) -> Reading:
+    """The play-time knowledge of ``view``'s seat: the seats that dropped are out, and their
+    cards stay unseen."""
+    table = trick_table(str(view.public["trump"]))
+    return read_view(view, table, EUCHRE_DECK, out=seats_fact(view, "dropped"))
 
-    view: SeatView
-    hand: CardMask
-    table: TrickRules
-    unseen: CardMask
-    """Cards that another seat may hold (a dropped seat's cards included)."""
-    voids: list[int]
-    """Per seat, bit ``s`` set when it has shown out of effective suit ``s``."""
-    later: list[int]
-    """Seats still to play to the current trick after this one."""
 
-    def higher_unseen(self, card: Card) -> CardMask:
-        """Unseen cards of ``card``'s effective suit that outrank it."""
-        table = self.table
-        power = table.power[card]
-        same = self.unseen & table.suit_masks[table.eff_suit[card]]
-        return sum(1 << c for c in cards_of(same) if table.power[c] > power)
-
-    def is_boss(self, card: Card) -> bool:
-        return not self.higher_unseen(card)
-
-    def ruff_possible(self, seat: int, suit: int) -> bool:
-        """Whether ``seat`` might trump a lead of ``suit`` (void in it, trumps unseen)."""
-        trump = self.table.trump
-        if trump < 0 or suit == trump or self.voids[seat] >> trump & 1:
-            return False
-        if not self.unseen & self.table.suit_masks[trump]:
-            return False
-        short = count(self.unseen & self.table.suit_masks[suit]) < len(self.later)
-        return bool(self.voids[seat] >> suit & 1) or short
-
-    def threatened(self, card: Card, led: int) -> bool:
-        """Whether a seat still to play may beat ``card`` in a trick led in ``led``."""
-        table = self.table
-        suit = table.eff_suit[card]
-        higher = self.higher_unseen(card)
-        for seat in self.later:
-            follows = not self.voids[seat] >> led & 1
-            if suit == led and follows and higher:
-                return True
-            if suit == table.trump and suit != led and higher and self.ruff_possible(seat, led):
-                return True
-            if suit != table.trump and self.ruff_possible(seat, led):
-                return True
+def ruff_possible(reading: Reading, seat: int, suit: int) -> bool:
+    """Whether ``seat`` might trump a lead of ``suit`` (void in it, trumps unseen)."""
+    trump = reading.trump
+    if trump < 0 or suit == trump or reading.voids[seat] >> trump & 1:
         return False
+    if not reading.unseen_trumps():
+        return False
+    short = count(reading.unseen & reading.table.suit_masks[suit]) < len(reading.later)
+    return bool(reading.voids[seat] >> suit & 1) or short
 
 
-def read_view(view: SeatView) -> Reading:
-    """The play-time knowledge of ``view``'s seat."""
-    public = view.public
-    table = trick_table(str(public["trump"]))
-    hand = mask_of(view.hand)
-    played = mask_of(card for trick in view.tricks for _, card in trick)
-    played |= mask_of(card for _, card in view.trick)
-    voids = [0] * view.players
-    for trick in (*view.tricks, view.trick):
-        if trick:
-            led = table.eff_suit[trick[0][1]]
-            for seat, card in trick[1:]:
-                if table.eff_suit[card] != led:
-                    voids[seat] |= 1 << led
-    dropped = {int(seat) for seat in public.get("dropped", ())}
-    active = [seat for seat in range(view.players) if seat not in dropped]
-    left = len(active) - len(view.trick) - 1
-    later: list[int] = []
-    seat = view.seat
-    while len(later) < left:
-        seat = (seat + 1) % view.players
-        if seat not in dropped:
-            later.append(seat)
-    return Reading(view, hand, table, DECK & ~hand & ~played, voids, later)
+def threatened(reading: Reading, card: Card, led: int) -> bool:
+    """Whether a seat still to play may beat ``card`` in a trick led in ``led``."""
+    table = reading.table
+    suit = table.eff_suit[card]
+    higher = higher_in_suit(card, reading.unseen, table)
+    for seat in reading.later:
+        follows = not reading.voids[seat] >> led & 1
+        if suit == led and follows and higher:
+            return True
+        if suit == table.trump and suit != led and higher and ruff_possible(reading, seat, led):
+            return True
+        if suit != table.trump and ruff_possible(reading, seat, led):
+            return True
+    return False
 
 
 class BidEuchreHeuristic(Bot):
@@ -190,9 +143,9 @@ class BidEuchreHeuristic(Bot):
         self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
     ) -> None:
         super().__init__(game, seat)
-        if not isinstance(game.rules, BidEuchreRules):
-            raise RuleError(f"the bid euchre heuristic plays bid_euchre, not {game.name!r}")
-        self.rules: BidEuchreRules = game.rules
+        self.rules = checked_rules(
+            game, BidEuchreRules, "the bid euchre heuristic plays bid_euchre"
+        )
         self.tuning = tuning
 
     def choose(self, view: SeatView, rng: random.Random) -> str:
@@ -242,7 +195,7 @@ class BidEuchreHeuristic(Bot):
 
     # -- play --------------------------------------------------------------------------------
     def _play(self, view: SeatView) -> str:
-        reading = read_view(view)
+        reading = reading_of(view)
         playable = [argument_of(parse_action(text)) for text in view.legal]
         card = self._lead(reading, playable) if not view.trick else self._follow(reading, playable)
         return f"play {card_name(card)}"
@@ -258,7 +211,7 @@ class BidEuchreHeuristic(Bot):
             if bosses and unseen_trumps:
                 return max(bosses, key=lambda c: power[c])
         side_bosses = [
-            c for c in playable if table.eff_suit[c] != trump and not r.threatened(c, _suit(r, c))
+            c for c in playable if table.eff_suit[c] != trump and not threatened(r, c, _suit(r, c))
         ]
         if side_bosses:
             return max(side_bosses, key=lambda c: (count(r.unseen & _mask(r, c)), power[c]))
@@ -287,7 +240,7 @@ class BidEuchreHeuristic(Bot):
                 best = card
         winners = [c for c in playable if beats(c, best, led, table)]
         if winners:
-            safe = [c for c in winners if not r.threatened(c, led)]
+            safe = [c for c in winners if not threatened(r, c, led)]
             if safe:
                 return min(safe, key=lambda c: table.power[c])
             return max(winners, key=lambda c: table.power[c])

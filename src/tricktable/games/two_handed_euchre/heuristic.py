@@ -31,18 +31,15 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from dataclasses import dataclass
 from math import comb
 from typing import Any
 
 from tricktable import actions as A
-from tricktable.actions import Action, action_text, argument_of, kind_of, make_action, parse_action
-from tricktable.bots.base import Bot, require_legal
+from tricktable.actions import Action, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     KING,
-    SUIT_LETTERS,
     SUITS,
     Card,
     CardMask,
@@ -51,16 +48,29 @@ from tricktable.cards import (
     count,
     make_card,
     mask_of,
-    parse_card,
-    same_colour_suit,
 )
 from tricktable.core import Game, SeatView
-from tricktable.errors import RuleError
-from tricktable.games.euchre.heuristic import best_discard
+from tricktable.games.euchre_family.heuristic import (
+    Decision,
+    FamilyHeuristic,
+    Reading,
+    best_discard,
+    by_power,
+    card_to_lose,
+    cashable,
+    checked_rules,
+    discard_keeping_best,
+    next_suit,
+    pass_or_first,
+    read_view,
+    short_suit_lead,
+    trump_of,
+    turned_down_upcard,
+    upcard_mask,
+    upcard_of,
+)
 from tricktable.games.two_handed_euchre.engine import HAND_SIZE, TwoHandedEuchreRules
 from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask
-
-SEATS = 2
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -152,128 +162,35 @@ def expected_tricks(
     return tricks
 
 
-# -- what the view tells ---------------------------------------------------------------------
-@dataclass(slots=True)
-class Reading:
-    """What one seat knows during play, read from its view."""
-
-    view: SeatView
-    seat: int
-    hand: CardMask
-    trump: Suit
-    table: TrickRules
-    unseen: CardMask
-    """Cards the opponent (or the stock) may hold."""
-    opponent_voids: int
-    """Bit ``s`` set when the opponent has shown out of effective suit ``s``."""
-    maker: int
-
-    @property
-    def opponent(self) -> int:
-        return 1 - self.seat
-
-    def is_trump(self, card: Card) -> bool:
-        return self.table.eff_suit[card] == self.trump
-
-    def is_boss(self, card: Card) -> bool:
-        """No unseen card of its effective suit outranks it."""
-        table = self.table
-        suit, power = table.eff_suit[card], table.power[card]
-        return not any(
-            table.power[c] > power for c in cards_of(self.unseen & table.suit_masks[suit])
-        )
-
-    def opponent_may_trump(self) -> bool:
-        return not self.opponent_voids >> self.trump & 1 and bool(
-            self.unseen & self.table.suit_masks[self.trump]
-        )
-
-    def opponent_may_ruff(self, suit: Suit) -> bool:
-        return bool(self.opponent_voids >> suit & 1) and self.opponent_may_trump()
-
-
-def read_view(view: SeatView, deck: CardMask) -> Reading:
-    """The play-time knowledge of ``view``'s seat."""
-    public = view.public
-    trump = SUIT_LETTERS.index(public["trump"])
-    table = trick_table(trump)
-    hand = mask_of(view.hand)
-    played = mask_of(card for trick in view.tricks for _, card in trick)
-    played |= mask_of(card for _, card in view.trick)
-    gone = hand | played | mask_of(parse_card(text) for text in public.get("own_discards", ()))
-    upcard = public.get("upcard")
-    if upcard is not None and public.get("turned_down"):
-        gone |= 1 << parse_card(upcard)  # out of play under the stock
-    voids = 0
-    for trick in (*view.tricks, view.trick):
-        if len(trick) >= 2:
-            led = table.eff_suit[trick[0][1]]
-            for seat, card in trick[1:]:
-                if seat != view.seat and table.eff_suit[card] != led:
-                    voids |= 1 << led
-    maker = public.get("maker")
-    return Reading(
-        view=view,
-        seat=view.seat,
-        hand=hand,
-        trump=trump,
-        table=table,
-        unseen=deck & ~gone,
-        opponent_voids=voids,
-        maker=view.seat if maker is None else int(maker),
-    )
-
-
-def by_power(cards: Iterable[Card], table: TrickRules, high_first: bool = False) -> list[Card]:
-    """Cards ordered by trick-taking power (lowest first unless ``high_first``)."""
-    return sorted(cards, key=lambda card: (table.power[card], card), reverse=high_first)
-
-
 # -- the bot -----------------------------------------------------------------------------------
-class TwoHandedEuchreHeuristic(Bot):
+class TwoHandedEuchreHeuristic(FamilyHeuristic):
     """Rule-of-thumb two-handed Euchre: counted bids, trump draws, cheap wins."""
-
-    name = "heuristic"
 
     def __init__(
         self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
     ) -> None:
         super().__init__(game, seat)
-        if not isinstance(game.rules, TwoHandedEuchreRules):
-            raise RuleError(
-                f"the two-handed euchre heuristic plays two_handed_euchre, not {game.name!r}"
-            )
-        self.rules: TwoHandedEuchreRules = game.rules
+        self.rules = checked_rules(
+            game, TwoHandedEuchreRules, "the two-handed euchre heuristic plays two_handed_euchre"
+        )
         self.tuning = tuning
         self.deck: CardMask = mask_of(self.rules.deck_cards())
         rules = self.rules
         # A euchre that costs more than twice a make asks for a stronger hand.
         self.risk = tuning.risk_weight * (rules.euchre_points - 2 * rules.make_points)
 
-    def choose(self, view: SeatView, rng: random.Random) -> str:
-        legal = require_legal(view)
-        if len(legal) == 1:
-            return legal[0]
-        actions = [parse_action(text) for text in legal]
-        kinds = {kind_of(action) for action in actions}
-        if A.PLAY in kinds:
-            action = self._play(view, actions)
-        elif A.DISCARD in kinds:
-            action = self._discard(view, actions)
-        elif A.CALL in kinds:
-            action = self._call(view, actions)
-        elif A.ORDER in kinds:
-            action = self._order(view, actions)
-        else:
-            action = _pass_or_first(actions)
-        choice = action_text(action)
-        return choice if choice in legal else legal[0]
+    def decisions(self) -> list[tuple[int, Decision]]:
+        return [
+            (A.PLAY, self._play),
+            (A.DISCARD, self._discard),
+            (A.CALL, self._call),
+            (A.ORDER, self._order),
+        ]
 
     # -- bidding -------------------------------------------------------------------------------
-    def _order(self, view: SeatView, actions: list[Action]) -> Action:
+    def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Round 1: the non-dealer orders, or the dealer takes up, with enough tricks."""
-        upcard = parse_card(view.public["upcard"])
-        trump = SUIT_LETTERS.index(view.public["upcard_suit"])
+        upcard, trump = upcard_of(view)
         dealt = mask_of(view.hand)
         if view.seat == view.dealer:
             full = dealt | 1 << upcard
@@ -288,8 +205,8 @@ class TwoHandedEuchreHeuristic(Bot):
             strength -= self._upcard_threat(dealt, upcard, trump)
             threshold = self.tuning.order
         if strength >= threshold + self.risk + self._score_pressure(view):
-            return ORDER
-        return _pass_or_first(actions)
+            return make_action(A.ORDER)
+        return pass_or_first(actions)
 
     def _upcard_threat(self, hand: CardMask, upcard: Card, trump: Suit) -> float:
         """How much the up-card in the dealer's hand costs this hand: it beats every
@@ -307,28 +224,24 @@ class TwoHandedEuchreHeuristic(Bot):
             return full & ~(1 << upcard)
         return full
 
-    def _call(self, view: SeatView, actions: list[Action]) -> Action:
+    def _call(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Round 2: the best suit if strong enough; a stuck dealer calls its best."""
         suits = sorted({argument_of(a) for a in actions if kind_of(a) == A.CALL})
         hand = mask_of(view.hand)
-        turned = view.public.get("upcard_suit")
-        known = hand
-        upcard = view.public.get("upcard")
-        if upcard is not None:
-            known |= 1 << parse_card(upcard)  # turned down: out of play
-        unseen = self.deck & ~known
-        next_suit = -1 if turned is None else same_colour_suit(SUIT_LETTERS.index(turned))
+        unseen = self.deck & ~(hand | upcard_mask(view))  # the turned-down card is out of play
+        next_ = next_suit(view)
         bonus = self.tuning.next_bonus if view.seat != view.dealer else 0.0
 
         def value(suit: Suit) -> float:
-            return expected_tricks(hand, suit, unseen) + (bonus if suit == next_suit else 0.0)
+            return expected_tricks(hand, suit, unseen) + (bonus if suit == next_ else 0.0)
 
         best = max(suits, key=lambda suit: (value(suit), -suit))
-        if PASS not in actions or value(best) >= (
+        pass_action = make_action(A.PASS)
+        if pass_action not in actions or value(best) >= (
             self.tuning.call + self.risk + self._score_pressure(view)
         ):
             return make_action(A.CALL, best)
-        return PASS
+        return pass_action
 
     def _score_pressure(self, view: SeatView) -> float:
         """Near the end: bid more boldly when the opponent is about to win anyway, more
@@ -344,15 +257,14 @@ class TwoHandedEuchreHeuristic(Bot):
         return 0.0
 
     # -- discards ------------------------------------------------------------------------------
-    def _discard(self, view: SeatView, actions: list[Action]) -> Action:
+    def _discard(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Keep trumps and aces, make a void (only among the cards the rules allow)."""
-        allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == A.DISCARD)
-        table = trick_table(SUIT_LETTERS.index(view.public["trump"]))
-        return make_action(A.DISCARD, best_discard(mask_of(view.hand), allowed, table))
+        return discard_keeping_best(view, actions, trick_table(trump_of(view)))
 
     # -- play ----------------------------------------------------------------------------------
-    def _play(self, view: SeatView, actions: list[Action]) -> Action:
-        reading = read_view(view, self.deck)
+    def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        table = trick_table(trump_of(view))
+        reading = read_view(view, table, self.deck, out_of_play=turned_down_upcard(view))
         playable = [argument_of(a) for a in actions if kind_of(a) == A.PLAY]
         if not view.trick:
             return make_action(A.PLAY, self._lead(reading, playable))
@@ -372,80 +284,26 @@ class TwoHandedEuchreHeuristic(Bot):
                 winners,
                 key=lambda c: (reading.is_trump(c) and led != reading.trump, table.power[c], c),
             )
-        return _throw(reading, cards, led)
+        return card_to_lose(reading, cards, led, void_without_trump=True)
 
     def _lead(self, reading: Reading, cards: list[Card]) -> Card:
         table = reading.table
         trumps = by_power((c for c in cards if reading.is_trump(c)), table, high_first=True)
         side = [c for c in cards if not reading.is_trump(c)]
         we_make = reading.maker == reading.seat
-        if trumps and reading.opponent_may_trump():
+        if trumps and reading.opponents_may_trump():
             if reading.is_boss(trumps[0]) and (we_make or len(trumps) >= 2):
                 return trumps[0]  # draw the opponent's trumps from the top
             if we_make and len(trumps) >= 3:
                 return trumps[0]
-        bosses = by_power(
-            (
-                c
-                for c in side
-                if reading.is_boss(c) and not reading.opponent_may_ruff(table.eff_suit[c])
-            ),
-            table,
-            high_first=True,
-        )
+        bosses = cashable(reading, side)
         if bosses:
-            return bosses[0]
+            return max(bosses, key=lambda c: (table.power[c], c))
         if not side:
             return trumps[0] if reading.is_boss(trumps[0]) else trumps[-1]
-        if trumps and not reading.opponent_may_trump():
+        if trumps and not reading.opponents_may_trump():
             return trumps[0]
-
-        def key(card: Card) -> tuple[bool, int, int, int]:
-            suit = table.eff_suit[card]
-            return (
-                reading.opponent_may_ruff(suit),
-                count(reading.hand & table.suit_masks[suit]),
-                table.power[card],
-                card,
-            )
-
-        return min(side, key=key)
+        return short_suit_lead(reading, side)
 
 
-def _throw(reading: Reading, cards: list[Card], led: Suit) -> Card:
-    """The card to lose: the lowest of the led suit, else the cheapest throw-off (never
-    a trump or a boss while another card will do; singletons first, to make voids)."""
-    table = reading.table
-    following = [c for c in cards if table.eff_suit[c] == led]
-    if following:
-        return by_power(following, table)[0]
-
-    def key(card: Card) -> tuple[bool, bool, float, int]:
-        suit = table.eff_suit[card]
-        singleton = count(reading.hand & table.suit_masks[suit]) == 1
-        return (
-            reading.is_trump(card),
-            reading.is_boss(card),
-            table.power[card] - (3.0 if singleton else 0.0),
-            card,
-        )
-
-    return min(cards, key=key)
-
-
-PASS = make_action(A.PASS)
-ORDER = make_action(A.ORDER)
-
-
-def _pass_or_first(actions: list[Action]) -> Action:
-    return PASS if PASS in actions else actions[0]
-
-
-__all__ = [
-    "DEFAULT_TUNING",
-    "Reading",
-    "Tuning",
-    "TwoHandedEuchreHeuristic",
-    "expected_tricks",
-    "read_view",
-]
+__all__ = ["DEFAULT_TUNING", "Tuning", "TwoHandedEuchreHeuristic", "expected_tricks"]
