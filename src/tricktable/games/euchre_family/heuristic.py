@@ -20,6 +20,7 @@ the card to lose (``card_to_lose``) through this layer.
 
 from __future__ import annotations
 
+import logging
 import random
 from abc import abstractmethod
 from collections.abc import Callable, Iterable, Sequence
@@ -57,6 +58,8 @@ Decision = Callable[[SeatView, list[Action], random.Random], Action]
 """One kind of decision: the view, the legal actions and the RNG in, an action out."""
 
 RulesT = TypeVar("RulesT")
+
+LOG = logging.getLogger(__name__)
 
 
 # -- cards and their power ---------------------------------------------------------------------
@@ -461,7 +464,13 @@ class FamilyHeuristic(Bot):
             pass_or_first_decision,
         )
         choice = action_text(decide(view, actions, rng))
-        return choice if choice in legal else legal[0]
+        if choice in legal:
+            return choice
+        # A decision that answers an illegal action is a bug: say so, and play on legally.
+        LOG.warning(
+            "%s chose %r, not legal here; it plays %r", type(self).__name__, choice, legal[0]
+        )
+        return legal[0]
 
     @abstractmethod
     def decisions(self) -> Sequence[tuple[int, Decision]]:
