@@ -3,6 +3,9 @@
 A record fixes a match's rules, cards and decisions. ``record_of(state)`` writes
 one, ``replay_record(obj)`` checks one and rebuilds the state, ``replay_json``
 gives the machine-readable result and ``replay_text`` the one for people.
+``walk_record(obj, visitor)`` is the one replay of a record, step by step: whatever reads
+a record as it goes (the text replay, the analysis, the web viewer's frames) is a
+``RecordVisitor`` with hooks at each deal and each decision.
 
 >>> import random
 >>> from tricktable import load_game
