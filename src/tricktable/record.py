@@ -3,6 +3,9 @@
 A record fixes a match's rules, cards and decisions. ``record_of(state)`` writes
 one, ``replay_record(obj)`` checks one and rebuilds the state, ``replay_json``
 gives the machine-readable result and ``replay_text`` the one for people.
+``walk_record(obj, visitor)`` is the one replay of a record, step by step: whatever reads
+a record as it goes (the text replay, the analysis, the web viewer's frames) is a
+``RecordVisitor`` with hooks at each deal and each decision.
 
 >>> import random
 >>> from tricktable import load_game
@@ -22,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.actions import action_text, parse_action
+from tricktable.actions import Action, action_text, parse_action
 from tricktable.cards import card_name, cards_text, parse_card
 from tricktable.core import Deal, DealSummary, State
 from tricktable.errors import ActionParseError, CardError, RecordError, TricktableError
@@ -132,8 +135,76 @@ def _parse_deal(index: int, entry: Any) -> tuple[Deal, list[str]]:
     return Deal(tuple(hands), turned, stock), list(actions)
 
 
-def replay_record(source: str | bytes | Mapping[str, Any]) -> State:
-    """Check a record and rebuild its match state; ``RecordError`` says what is wrong."""
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One decision of a record, as ``walk_record`` replays it."""
+
+    deal: int
+    """Index of the deal in the record (from 0)."""
+    index: int
+    """Index of the action within its deal (from 0)."""
+    seat: int
+    """The seat that takes it."""
+    action: Action
+
+    @property
+    def text(self) -> str:
+        """The action in canonical text (a record may spell it otherwise)."""
+        return action_text(self.action)
+
+
+class RecordVisitor:
+    """The hooks ``walk_record`` calls while it replays a record; here each does nothing.
+
+    A visitor overrides the hooks it needs, as python-chess's PGN visitors do. Each hook
+    gets the match being rebuilt at that point: read it, never change it.
+
+    >>> class Counter(RecordVisitor):
+    ...     def __init__(self) -> None:
+    ...         self.calls: list[str] = []
+    ...     def begin_deal(self, index: int, deal: Deal, state: State) -> None:
+    ...         self.calls.append(f"deal {index}")
+    ...     def after_action(self, step: Step, state: State) -> None:
+    ...         self.calls.append(f"seat {step.seat} {step.text}")
+    >>> import random
+    >>> from tricktable import load_game
+    >>> state = load_game("euchre").new_state(first_dealer=0)
+    >>> state.deal_random(random.Random(3))
+    >>> state.apply_text("pass")
+    >>> counter = Counter()
+    >>> _ = walk_record(record_of(state), counter)
+    >>> counter.calls
+    ['deal 0', 'seat 1 pass']
+    """
+
+    def begin_match(self, state: State) -> None:
+        """Before the first deal (``state`` is the new match)."""
+
+    def begin_deal(self, index: int, deal: Deal, state: State) -> None:
+        """Once deal ``index`` is dealt, before its first decision."""
+
+    def before_action(self, step: Step, state: State) -> None:
+        """Before ``step`` is applied (the action is legal here)."""
+
+    def after_action(self, step: Step, state: State) -> None:
+        """After ``step`` is applied."""
+
+    def end_deal(self, index: int, summary: DealSummary, state: State) -> None:
+        """After the last decision the record gives for deal ``index``; ``summary`` is the
+        deal's entry of the score sheet (``complete`` is false when the record stops inside
+        the deal)."""
+
+    def end_match(self, state: State) -> None:
+        """After the record's last deal (the match may be undecided)."""
+
+
+def walk_record(source: str | bytes | Mapping[str, Any], visitor: RecordVisitor) -> State:
+    """Replay a record step by step, checking it, and call ``visitor``'s hooks on the way.
+
+    Returns the rebuilt match. A record that is not valid raises ``RecordError`` (the same
+    message as ``replay_record``) once the walk reaches the fault; the hooks before it have
+    been called.
+    """
     data = parse_record(source)
     try:
         game = load_game(data["game"], data["rules"], players=data["players"])
@@ -145,6 +216,7 @@ def replay_record(source: str | bytes | Mapping[str, Any]) -> State:
         state = game.new_state(data["first_dealer"])
     except TricktableError as error:
         raise RecordError(str(error)) from None
+    visitor.begin_match(state)
     for deal_index, entry in enumerate(data["deals"]):
         deal, texts = _parse_deal(deal_index, entry)
         if not state.is_chance():
@@ -154,32 +226,46 @@ def replay_record(source: str | bytes | Mapping[str, Any]) -> State:
             state.deal(deal)
         except TricktableError as error:
             raise RecordError(f"deal {deal_index}: {error}") from None
+        visitor.begin_deal(deal_index, deal, state)
         for action_index, text in enumerate(texts):
-            failure = _try_action(state, deal_index, action_index, text)
-            if failure is not None:
-                raise RecordError(failure.message())
+            action = _legal_action(state, deal_index, action_index, text)
+            step = Step(deal_index, action_index, state.current_player, action)
+            visitor.before_action(step, state)
+            state.push(action)
+            visitor.after_action(step, state)
+        visitor.end_deal(deal_index, state.summaries()[deal_index], state)
+    visitor.end_match(state)
     return state
 
 
-def _try_action(
-    state: State, deal_index: int, action_index: int, text: str
-) -> ReplayFailure | None:
-    legal = state.legal_texts()
+def replay_record(source: str | bytes | Mapping[str, Any]) -> State:
+    """Check a record and rebuild its match state; ``RecordError`` says what is wrong."""
+    return walk_record(source, RecordVisitor())
+
+
+def _legal_action(state: State, deal_index: int, action_index: int, text: str) -> Action:
+    """The action ``text`` means, if it is legal now; else ``RecordError`` says why."""
     if state.is_chance() or state.is_terminal():
         reason = (
             "the match is over"
             if state.is_terminal()
             else "the deal is finished; no action is expected before the next deal"
         )
-        return ReplayFailure(deal_index, action_index, text, reason, legal)
+        raise _failure(state, deal_index, action_index, text, reason)
     try:
         action = parse_action(text)
     except ActionParseError as error:
-        return ReplayFailure(deal_index, action_index, text, str(error), legal)
+        raise _failure(state, deal_index, action_index, text, str(error)) from None
     if action not in state.legal_actions():
-        return ReplayFailure(deal_index, action_index, text, state.why_illegal(action), legal)
-    state.push(action)
-    return None
+        raise _failure(state, deal_index, action_index, text, state.why_illegal(action))
+    return action
+
+
+def _failure(
+    state: State, deal_index: int, action_index: int, text: str, reason: str
+) -> RecordError:
+    failure = ReplayFailure(deal_index, action_index, text, reason, state.legal_texts())
+    return RecordError(failure.message())
 
 
 def replay_json(state: State) -> dict[str, Any]:
@@ -205,51 +291,11 @@ def replay_text(state: State, names: Sequence[str] | None = None) -> str:
     """The match as a person reads it: each deal's cards, decisions, tricks and score."""
     game = state.game
     seat_names = list(names) if names else [f"seat {s}" for s in range(game.players)]
-    sides = game.sides
-    side_names = [" & ".join(seat_names[s] for s in side) for side in sides]
-    lines = [f"{game.name} — {game.rule_string()}"]
-    rebuilt = game.new_state(state.first_dealer)
-    summaries = state.summaries()
-    for index, deal in enumerate(state.deals):
-        rebuilt.deal(deal)
-        lines.append("")
-        dealer = getattr(rebuilt, "dealer", None)
-        header = f"Deal {index + 1}" + (
-            f" — dealer {seat_names[dealer]}" if dealer is not None else ""
-        )
-        lines.append(header)
-        for seat, hand in enumerate(deal.hands):
-            lines.append(f"  {seat_names[seat]:>12}: {cards_text(hand) if hand else '(no hand)'}")
-        if deal.turned is not None:
-            lines.append(f"  {'turned':>12}: {card_name(deal.turned)}")
-        played_lines: list[str] = []
-        tricks_seen = 0
-        for action in state.actions[index]:
-            seat = rebuilt.current_player
-            rebuilt.push(action)
-            view = rebuilt.view(seat)
-            text = action_text(action)
-            if action >> 7 == 0:
-                played_lines.append(f"{seat_names[seat]} {card_name(action & 127)}")
-                if len(view.tricks) > tricks_seen:
-                    tricks_seen = len(view.tricks)
-                    winner = view.trick_winners[-1] if view.trick_winners else None
-                    won = f" — won by {seat_names[winner]}" if winner is not None else ""
-                    lines.append(f"  trick {tricks_seen}: " + ", ".join(played_lines) + won)
-                    played_lines = []
-            else:
-                lines.append(f"  {seat_names[seat]}: {text}")
-        if played_lines:
-            lines.append("  trick in progress: " + ", ".join(played_lines))
-        if index < len(summaries):
-            summary = summaries[index]
-            for event in summary.events:
-                lines.append(f"  * {event}")
-            if summary.complete:
-                points = ", ".join(f"{side_names[i]} {p:+d}" for i, p in enumerate(summary.points))
-                lines.append(f"  points: {points}")
-    lines.append("")
-    lines.extend(score_sheet(summaries, side_names))
+    side_names = [" & ".join(seat_names[s] for s in side) for side in game.sides]
+    text = _MatchText(seat_names, side_names)
+    walk_record(record_of(state), text)
+    lines = [f"{game.name} — {game.rule_string()}", *text.lines, ""]
+    lines.extend(score_sheet(text.summaries, side_names))
     if state.is_terminal():
         final = state.winner()
         if isinstance(final, list):
@@ -263,6 +309,56 @@ def replay_text(state: State, names: Sequence[str] | None = None) -> str:
         else:
             lines.append("Next: a new deal")
     return "\n".join(lines)
+
+
+class _MatchText(RecordVisitor):
+    """The lines of ``replay_text`` for the deals, and the score sheet's summaries."""
+
+    def __init__(self, seat_names: Sequence[str], side_names: Sequence[str]) -> None:
+        self.seat_names = seat_names
+        self.side_names = side_names
+        self.lines: list[str] = []
+        self.summaries: list[DealSummary] = []
+        self.played: list[str] = []
+        """The cards of the trick in progress, as ``name card``."""
+        self.tricks_seen = 0
+
+    def begin_deal(self, index: int, deal: Deal, state: State) -> None:
+        names = self.seat_names
+        dealer = getattr(state, "dealer", None)
+        self.lines.append("")
+        self.lines.append(
+            f"Deal {index + 1}" + (f" — dealer {names[dealer]}" if dealer is not None else "")
+        )
+        for seat, hand in enumerate(deal.hands):
+            self.lines.append(f"  {names[seat]:>12}: {cards_text(hand) if hand else '(no hand)'}")
+        if deal.turned is not None:
+            self.lines.append(f"  {'turned':>12}: {card_name(deal.turned)}")
+        self.played = []
+        self.tricks_seen = 0
+
+    def after_action(self, step: Step, state: State) -> None:
+        name = self.seat_names[step.seat]
+        if step.action >> 7 != 0:
+            self.lines.append(f"  {name}: {step.text}")
+            return
+        self.played.append(f"{name} {card_name(step.action & 127)}")
+        view = state.view(step.seat)
+        if len(view.tricks) > self.tricks_seen:
+            self.tricks_seen = len(view.tricks)
+            winner = view.trick_winners[-1] if view.trick_winners else None
+            won = f" — won by {self.seat_names[winner]}" if winner is not None else ""
+            self.lines.append(f"  trick {self.tricks_seen}: " + ", ".join(self.played) + won)
+            self.played = []
+
+    def end_deal(self, index: int, summary: DealSummary, state: State) -> None:
+        if self.played:
+            self.lines.append("  trick in progress: " + ", ".join(self.played))
+        self.lines.extend(f"  * {event}" for event in summary.events)
+        if summary.complete:
+            points = ", ".join(f"{self.side_names[i]} {p:+d}" for i, p in enumerate(summary.points))
+            self.lines.append(f"  points: {points}")
+        self.summaries.append(summary)
 
 
 def score_sheet(summaries: Sequence[DealSummary], side_names: Sequence[str]) -> list[str]:

@@ -7,7 +7,8 @@ import re
 from pathlib import Path
 
 from tricktable.cards import parse_card, parse_cards
-from tricktable.cli.play import InputError, interpret, sort_hand
+from tricktable.cli.play import InputError, interpret
+from tricktable.presentation import sort_hand
 
 from . import one_line, tricktable
 

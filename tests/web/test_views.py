@@ -3,12 +3,15 @@ message none hidden from that seat (random playouts of every game)."""
 
 from __future__ import annotations
 
+import ast
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 
+import tricktable.web
 from tricktable.cards import card_name, cards_of
 from tricktable.games import GAMES, load_game
 from tricktable.web.views import secret_cards, spectator_view, view_message
@@ -43,3 +46,15 @@ def test_messages_hold_no_hidden_card(name: str, rules: str | None) -> None:
             named = set(CARD.findall(json.dumps(message)))
             assert not named & hidden, (seat, named & hidden)
         state.apply_text(rng.choice(state.legal_texts()))
+
+
+def test_the_web_imports_nothing_from_the_cli() -> None:
+    """What the web shows people comes from ``tricktable.presentation``, not the terminal's code."""
+    for path in Path(tricktable.web.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            assert not [n for n in names if n.split(".")[:2] == ["tricktable", "cli"]], path

@@ -17,29 +17,16 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from tricktable.actions import action_text, parse_action
-from tricktable.cards import (
-    JOKER,
-    SUIT_LETTERS,
-    SUIT_NAMES,
-    Card,
-    card_name,
-    parse_card,
-    parse_suit,
-    rank_of,
-    suit_of,
-)
+from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card, card_name, parse_card, parse_suit
 from tricktable.cli.sim import UsageError, bot_names_from_args, game_from_args
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, CardError
+from tricktable.presentation import hand_groups
 from tricktable.record import record_of, score_sheet
 from tricktable.sim import Chooser
-from tricktable.tricks import euchre_rules, plain_rules
 
 COMPASS = ("South", "West", "North", "East")
 """Seat names relative to the person, who sits South; play goes clockwise (to the left)."""
-
-SUIT_CYCLE = (0, 1, 3, 2)
-"""Spades, hearts, clubs, diamonds: a suit order whose colours alternate."""
 
 COMMANDS_HELP = """\
 How to answer:
@@ -67,39 +54,6 @@ def seat_labels(players: int, human: int) -> list[str]:
         else:
             labels.append(f"Seat {seat}")
     return labels
-
-
-def suit_order(trump: int | None) -> list[int]:
-    """The display order of suits: trump first, then alternating colours."""
-    if trump is None or trump < 0:
-        return list(SUIT_CYCLE)
-    start = SUIT_CYCLE.index(trump)
-    return [SUIT_CYCLE[(start + k) % 4] for k in range(4)]
-
-
-def sort_hand(
-    cards: Sequence[Card], trump: int | None, benny: Card | None, bowers: bool = True
-) -> list[list[Card]]:
-    """The hand grouped by effective suit (trump first; in euchre, with ``bowers``, the
-    bowers and Benny with it), high to low within each group."""
-    order = suit_order(trump)
-    if trump is not None and trump >= 0:
-        table = euchre_rules(trump, benny) if bowers else plain_rules(trump)
-        groups: dict[int, list[Card]] = {}
-        for card in cards:
-            groups.setdefault(table.eff_suit[card], []).append(card)
-        return [
-            sorted(groups[suit], key=lambda c: -table.power[c]) for suit in order if suit in groups
-        ]
-    jokers = [card for card in cards if card == JOKER]
-    out = [jokers] if jokers else []
-    for suit in order:
-        group = sorted(
-            (c for c in cards if c != JOKER and suit_of(c) == suit), key=lambda c: -rank_of(c)
-        )
-        if group:
-            out.append(group)
-    return out
 
 
 def hand_text(groups: Sequence[Sequence[Card]]) -> str:
@@ -221,8 +175,6 @@ class TerminalGame:
         self.stdin = stdin
         self.out = stdout
         self.echo = not stdin.isatty()
-        self.bowers = "euchre" in game.name
-        """Whether the jacks rank as bowers (the euchre family)."""
         self.deal_rng = random.Random(seed)
         self.bot_rng = random.Random(seed ^ 0x5EED)
         self.labels = seat_labels(game.players, human)
@@ -250,23 +202,8 @@ class TerminalGame:
         """What the person may see now."""
         return self.state.view(self.human)
 
-    def benny(self) -> Card | None:
-        card = getattr(self.game.rules, "benny_card", None)
-        return card if isinstance(card, int) else None
-
-    def trump_of(self, view: SeatView) -> int | None:
-        """Trump if made; in round 1 the up-card's suit, to show the hand as it would be."""
-        trump = view.public.get("trump")
-        if trump is None and not view.public.get("turned_down"):
-            trump = view.public.get("upcard_suit")
-        if isinstance(trump, str) and len(trump) == 1 and trump in SUIT_LETTERS:
-            return SUIT_LETTERS.index(trump)
-        return None
-
     def hand_line(self, view: SeatView) -> str:
-        return "Your hand: " + hand_text(
-            sort_hand(view.hand, self.trump_of(view), self.benny(), self.bowers)
-        )
+        return "Your hand: " + hand_text(hand_groups(self.game, view))
 
     def score_line(self) -> str:
         scores = self.state.scores()
@@ -430,7 +367,7 @@ class TerminalGame:
     # -- the person's turn --------------------------------------------------------------------
     def ordered_legal(self, view: SeatView) -> list[str]:
         """Legal actions as listed: cards in hand order, ``pass`` last."""
-        groups = sort_hand(view.hand, self.trump_of(view), self.benny(), self.bowers)
+        groups = hand_groups(self.game, view)
         rank = {card_name(card): i for i, card in enumerate(c for g in groups for c in g)}
 
         def key(text: str) -> tuple[int, int, str]:

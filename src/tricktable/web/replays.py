@@ -1,7 +1,7 @@
 """Frames for the replay viewer: a finished or uploaded record, step by step.
 
-A record holds every card, so its frames show every hand face up. ``frames`` replays the
-record (checking it) and returns one frame per deal and per decision.
+A record holds every card, so its frames show every hand face up. ``frames`` walks the
+record once (checking it) and returns one frame per deal and per decision.
 
 >>> import random
 >>> from tricktable import load_game
@@ -19,9 +19,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from tricktable.cards import card_name
-from tricktable.core import State
+from tricktable.core import Deal, State
 from tricktable.errors import RecordError
-from tricktable.record import parse_record, replay_record
+from tricktable.record import RecordVisitor, Step, parse_record, replay_record, walk_record
 from tricktable.web.views import PUBLIC_DROP, sorted_hand
 
 MAX_FRAMES = 20000
@@ -31,25 +31,42 @@ MAX_FRAMES = 20000
 def frames(source: str | bytes | Mapping[str, Any]) -> list[dict[str, Any]]:
     """Every position of the record's match; ``RecordError`` if the record is not valid."""
     data = parse_record(source)
-    final = replay_record(data)  # checks every deal and action first
-    steps = sum(len(actions) + 1 for actions in final.actions)
+    steps = sum(1 + _action_count(entry) for entry in data["deals"])
     if steps > MAX_FRAMES:
+        replay_record(data)  # a fault in the record is reported first
         raise RecordError(f"the record has {steps} steps; the viewer shows at most {MAX_FRAMES}")
-    game = final.game
-    state = game.new_state(final.first_dealer)
-    out: list[dict[str, Any]] = []
-    for index, deal in enumerate(final.deals):
-        state.deal(deal)
-        out.append(_frame(state, index, None, None))
-        for action_index in range(len(final.actions[index])):
-            seat = state.current_player
-            state.push(final.actions[index][action_index])
-            text = state.history_texts()[index][action_index]
-            out.append(_frame(state, index, seat, text))
-    return out
+    viewer = _Frames()
+    walk_record(data, viewer)
+    return viewer.frames
 
 
-def _frame(state: State, deal: int, seat: int | None, action: str | None) -> dict[str, Any]:
+def _action_count(entry: object) -> int:
+    """How many actions a deal of the record lists (0 for a malformed deal)."""
+    actions = entry.get("actions") if isinstance(entry, Mapping) else None
+    return len(actions) if isinstance(actions, list) else 0
+
+
+class _Frames(RecordVisitor):
+    """One frame per deal and per decision, each deal's history kept as it grows."""
+
+    def __init__(self) -> None:
+        self.frames: list[dict[str, Any]] = []
+        self.history: list[str] = []
+        """The decisions of the deal so far, in canonical text."""
+
+    def begin_deal(self, index: int, deal: Deal, state: State) -> None:
+        self.history = []
+        self.frames.append(_frame(state, index, None, None, self.history))
+
+    def after_action(self, step: Step, state: State) -> None:
+        text = step.text
+        self.history.append(text)
+        self.frames.append(_frame(state, step.deal, step.seat, text, self.history))
+
+
+def _frame(
+    state: State, deal: int, seat: int | None, action: str | None, history: list[str]
+) -> dict[str, Any]:
     views = [state.view(s) for s in range(state.game.players)]
     first = views[0]
     last_trick = None
@@ -69,7 +86,7 @@ def _frame(state: State, deal: int, seat: int | None, action: str | None) -> dic
         "hands": [[c for group in sorted_hand(state, view) for c in group] for view in views],
         "trick": [[s, card_name(c)] for s, c in first.trick],
         "last_trick": last_trick,
-        "history": state.history_texts()[deal] if state.actions else [],
+        "history": list(history),
         "scores": state.scores(),
         "public": {k: v for k, v in first.public.items() if k not in PUBLIC_DROP},
         "summary": summaries[deal].to_json() if deal < len(summaries) else None,

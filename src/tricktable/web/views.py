@@ -19,10 +19,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tricktable.actions import parse_action
-from tricktable.cards import SUIT_LETTERS, Card, card_name, parse_card
-from tricktable.cli.play import sort_hand
+from tricktable.cards import Card, card_name, parse_card
 from tricktable.core import SeatView, State
 from tricktable.errors import ActionParseError, CardError
+from tricktable.presentation import hand_groups
 
 PUBLIC_DROP = ("own_discards", "own_hand_hidden", "hand_count", "forehead")
 """Keys of ``SeatView.public`` that describe one seat, not the table."""
@@ -102,27 +102,9 @@ def shown_legal(view: SeatView) -> tuple[list[str], bool]:
     return shown, bool(view.legal) and not shown
 
 
-def trump_suit(view: SeatView) -> int | None:
-    """Trump if made; before that the up-card's suit (to show the hand as it would be)."""
-    trump = view.public.get("trump")
-    if trump is None and not view.public.get("turned_down"):
-        trump = view.public.get("upcard_suit")
-    if isinstance(trump, str) and len(trump) == 1 and trump in SUIT_LETTERS:
-        return SUIT_LETTERS.index(trump)
-    return None
-
-
 def sorted_hand(state: State, view: SeatView) -> list[list[str]]:
     """The hand as groups of card names: trumps together first, then alternating colours."""
-    rules = state.game.rules
-    benny = getattr(rules, "benny_card", None)
-    groups = sort_hand(
-        view.hand,
-        trump_suit(view),
-        benny if isinstance(benny, int) else None,
-        bowers="euchre" in state.game.name,
-    )
-    return [[card_name(card) for card in group] for group in groups]
+    return [[card_name(card) for card in group] for group in hand_groups(state.game, view)]
 
 
 def _pairs(trick: Sequence[tuple[int, Card]]) -> list[list[Any]]:

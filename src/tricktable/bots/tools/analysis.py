@@ -24,9 +24,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.actions import action_text
 from tricktable.bots.tools.advice import HINT_WORLDS, advise
-from tricktable.record import replay_record
+from tricktable.core import State
+from tricktable.record import RecordVisitor, Step, parse_record, replay_record, walk_record
 
 MISTAKE_LOSS = 0.5
 """An estimated loss of this much (tricks or points) or more is a costly mistake."""
@@ -74,33 +74,48 @@ def analyse_record(
     seed: int = 0,
 ) -> list[Decision]:
     """Every decision ``seat`` took in the record, with its estimated loss."""
-    final = replay_record(source)
-    game = final.game
-    if seat not in range(game.players):
-        raise ValueError(f"seat must be 0..{game.players - 1}, not {seat}")
-    state = game.new_state(final.first_dealer)
-    rng = random.Random(seed)
-    out: list[Decision] = []
-    for index, deal in enumerate(final.deals):
-        state.deal(deal)
-        for step, action in enumerate(final.actions[index]):
-            if state.current_player == seat:
-                view = state.view(seat)
-                if len(view.legal) > 1:
-                    advice = advise(game, view, random.Random(rng.getrandbits(32)), worlds)
-                    taken = action_text(action)
-                    best = advice.recommended
-                    loss = 0.0
-                    if advice.values:
-                        top = max(advice.values.values())
-                        loss = max(0.0, top - advice.values.get(taken, top))
-                    out.append(
-                        Decision(
-                            index, step, view.phase, taken, best, advice.values, advice.unit, loss
-                        )
-                    )
-            state.apply(action)
-    return out
+    data = parse_record(source)
+    players = replay_record(data).game.players  # a faulty record fails before any search
+    if seat not in range(players):
+        raise ValueError(f"seat must be 0..{players - 1}, not {seat}")
+    review = _Review(seat, worlds, random.Random(seed))
+    walk_record(data, review)
+    return review.decisions
+
+
+class _Review(RecordVisitor):
+    """Asks ``advise`` about each decision of ``seat`` that had a choice."""
+
+    def __init__(self, seat: int, worlds: int, rng: random.Random) -> None:
+        self.seat = seat
+        self.worlds = worlds
+        self.rng = rng
+        self.decisions: list[Decision] = []
+
+    def before_action(self, step: Step, state: State) -> None:
+        if step.seat != self.seat:
+            return
+        view = state.view(self.seat)
+        if len(view.legal) <= 1:
+            return
+        advice = advise(state.game, view, random.Random(self.rng.getrandbits(32)), self.worlds)
+        taken = step.text
+        loss = 0.0
+        if advice.values:
+            top = max(advice.values.values())
+            loss = max(0.0, top - advice.values.get(taken, top))
+        self.decisions.append(
+            Decision(
+                step.deal,
+                step.index,
+                view.phase,
+                taken,
+                advice.recommended,
+                advice.values,
+                advice.unit,
+                loss,
+            )
+        )
 
 
 def report_lines(decisions: list[Decision], seat: int) -> list[str]:

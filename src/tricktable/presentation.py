@@ -1,0 +1,96 @@
+"""People-facing layouts shared by the terminal (``tricktable play``) and the web table.
+
+How a hand is shown: grouped by the suit it plays as (trump first, with the bowers and
+Benny in the euchre family), the other suits in alternating colours, high to low. Before
+trump is made, the up-card's suit stands for it (here clubs, so the jack of spades is the
+left bower):
+
+>>> import random
+>>> from tricktable.cards import card_name
+>>> from tricktable.games import load_game
+>>> game = load_game("euchre")
+>>> state = game.new_state(first_dealer=0)
+>>> state.deal_random(random.Random(3))
+>>> view = state.view(2)
+>>> view.public["upcard"], [card_name(card) for card in view.hand]
+('KC', ['JS', 'QS', 'KS', 'TH', 'KD'])
+>>> [[card_name(card) for card in group] for group in hand_groups(game, view)]
+[['JS'], ['KD'], ['KS', 'QS'], ['TH']]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tricktable.cards import JOKER, SUIT_LETTERS, Card, rank_of, suit_of
+from tricktable.core import Game, SeatView
+from tricktable.tricks import euchre_rules, plain_rules
+
+SUIT_CYCLE = (0, 1, 3, 2)
+"""Spades, hearts, clubs, diamonds: a suit order whose colours alternate."""
+
+
+def suit_order(trump: int | None) -> list[int]:
+    """The display order of suits: trump first, then alternating colours.
+
+    >>> suit_order(None), suit_order(3)
+    ([0, 1, 3, 2], [3, 2, 0, 1])
+    """
+    if trump is None or trump < 0:
+        return list(SUIT_CYCLE)
+    start = SUIT_CYCLE.index(trump)
+    return [SUIT_CYCLE[(start + k) % 4] for k in range(4)]
+
+
+def sort_hand(
+    cards: Sequence[Card], trump: int | None, benny: Card | None, bowers: bool = True
+) -> list[list[Card]]:
+    """The hand grouped by effective suit (trump first; in euchre, with ``bowers``, the
+    bowers and Benny with it), high to low within each group.
+
+    >>> from tricktable.cards import card_name, parse_cards
+    >>> groups = sort_hand(parse_cards("9S JD AS JH"), trump=1, benny=None)  # hearts
+    >>> [[card_name(card) for card in group] for group in groups]
+    [['JH', 'JD'], ['AS', '9S']]
+    """
+    order = suit_order(trump)
+    if trump is not None and trump >= 0:
+        table = euchre_rules(trump, benny) if bowers else plain_rules(trump)
+        groups: dict[int, list[Card]] = {}
+        for card in cards:
+            groups.setdefault(table.eff_suit[card], []).append(card)
+        return [
+            sorted(groups[suit], key=lambda c: -table.power[c]) for suit in order if suit in groups
+        ]
+    jokers = [card for card in cards if card == JOKER]
+    out = [jokers] if jokers else []
+    for suit in order:
+        group = sorted(
+            (c for c in cards if c != JOKER and suit_of(c) == suit), key=lambda c: -rank_of(c)
+        )
+        if group:
+            out.append(group)
+    return out
+
+
+def trump_suit(view: SeatView) -> int | None:
+    """Trump if made; before that the up-card's suit (to show the hand as it would be)."""
+    trump = view.public.get("trump")
+    if trump is None and not view.public.get("turned_down"):
+        trump = view.public.get("upcard_suit")
+    if isinstance(trump, str) and len(trump) == 1 and trump in SUIT_LETTERS:
+        return SUIT_LETTERS.index(trump)
+    return None
+
+
+def hand_groups(game: Game[Any], view: SeatView) -> list[list[Card]]:
+    """The hand of ``view`` as shown to its seat: ``sort_hand`` with the game's trump,
+    Benny and bowers."""
+    benny = getattr(game.rules, "benny_card", None)
+    return sort_hand(
+        view.hand,
+        trump_suit(view),
+        benny if isinstance(benny, int) else None,
+        bowers="euchre" in game.name,
+    )
