@@ -8,7 +8,7 @@ left bower):
 >>> import random
 >>> from tricktable.cards import card_name
 >>> from tricktable.games import load_game
->>> game = load_game("euchre")
+>>> game = load_game("euchre(preset=north_american)")
 >>> state = game.new_state(first_dealer=0)
 >>> state.deal_random(random.Random(3))
 >>> view = state.view(2)
@@ -25,6 +25,7 @@ from typing import Any
 
 from tricktable.cards import JOKER, SUIT_LETTERS, Card, rank_of, suit_of
 from tricktable.core import Game, SeatView
+from tricktable.games import spec_of
 from tricktable.tricks import euchre_rules, plain_rules
 
 SUIT_CYCLE = (0, 1, 3, 2)
@@ -92,5 +93,5 @@ def hand_groups(game: Game[Any], view: SeatView) -> list[list[Card]]:
         view.hand,
         trump_suit(view),
         benny if isinstance(benny, int) else None,
-        bowers="euchre" in game.name,
+        bowers=spec_of(game).bowers,
     )

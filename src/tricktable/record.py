@@ -9,7 +9,7 @@ a record as it goes (the text replay, the analysis, the web viewer's frames) is 
 
 >>> import random
 >>> from tricktable import load_game
->>> state = load_game("euchre").new_state(first_dealer=0)
+>>> state = load_game("euchre(preset=north_american)").new_state(first_dealer=0)
 >>> state.deal_random(random.Random(3))
 >>> state.apply_text("pass")
 >>> record = record_of(state, names=["Ann", "Bob", "Cid", "Dee"], seed=3)
@@ -168,7 +168,7 @@ class RecordVisitor:
     ...         self.calls.append(f"seat {step.seat} {step.text}")
     >>> import random
     >>> from tricktable import load_game
-    >>> state = load_game("euchre").new_state(first_dealer=0)
+    >>> state = load_game("euchre(preset=north_american)").new_state(first_dealer=0)
     >>> state.deal_random(random.Random(3))
     >>> state.apply_text("pass")
     >>> counter = Counter()

@@ -461,7 +461,7 @@ def perft(state: State, depth: int) -> int:
     ``push`` and ``pop`` on ``state`` itself, which comes back as it was.
 
     >>> from tricktable.games import load_game
-    >>> state = load_game("euchre").new_state(3)
+    >>> state = load_game("euchre(preset=north_american)").new_state(3)
     >>> state.deal_random(random.Random(1))
     >>> state.legal_texts()
     ['order', 'order alone', 'pass']

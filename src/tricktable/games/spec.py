@@ -119,6 +119,9 @@ class GameSpec:
     solve_limit: int | None = None
     """Cards in play above which a full solve is too slow for a decision (the heuristic plays
     before); ``None``: always solved."""
+    bowers: bool = False
+    """Whether the jacks of the trump's colour rank as trumps (the euchre family): hands are
+    shown with them among the trumps."""
     openspiel: Part | None = None
     """The ``Translation`` of an OpenSpiel game this game plays (``interop.openspiel``), or
     ``None``."""

@@ -6,7 +6,7 @@ record once (checking it) and returns one frame per deal and per decision.
 >>> import random
 >>> from tricktable import load_game
 >>> from tricktable.record import record_of
->>> state = load_game("euchre").new_state(first_dealer=0)
+>>> state = load_game("euchre(preset=north_american)").new_state(first_dealer=0)
 >>> state.deal_random(random.Random(3))
 >>> state.apply_text("pass")
 >>> [frame["action"] for frame in frames(record_of(state))]

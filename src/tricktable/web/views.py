@@ -6,7 +6,7 @@ a view, from which every card hidden from any seat is scrubbed.
 
 >>> import random
 >>> from tricktable.games import load_game
->>> state = load_game("euchre").new_state(first_dealer=0)
+>>> state = load_game("euchre(preset=north_american)").new_state(first_dealer=0)
 >>> state.deal_random(random.Random(3))
 >>> public = spectator_view(state)
 >>> public.hand, public.legal

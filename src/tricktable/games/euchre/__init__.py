@@ -14,6 +14,7 @@ SPEC = GameSpec(
     search=Part("tricktable.games.euchre.search:SEARCH"),
     decisions=Part("tricktable.games.euchre.bidding:evaluate"),
     card_places=Part("tricktable.games.euchre.checks:card_places"),
+    bowers=True,
     value_unit="points",
     levels=Levels(hard=50, expert=100),
     openspiel=Part("tricktable.games.euchre.openspiel:TRANSLATION"),

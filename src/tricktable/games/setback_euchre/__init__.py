@@ -12,5 +12,6 @@ SPEC = GameSpec(
     search=Part("tricktable.games.setback_euchre.search:SEARCH"),
     decisions=Part("tricktable.bots.search.playout_bidding:evaluate"),
     card_places=Part("tricktable.games.setback_euchre.checks:card_places"),
+    bowers=True,
     value_unit="tricks",
 )

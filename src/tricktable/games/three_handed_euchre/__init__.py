@@ -14,5 +14,6 @@ SPEC = GameSpec(
     search=Part("tricktable.games.three_handed_euchre.search:SEARCH"),
     decisions=None,
     card_places=Part("tricktable.games.three_handed_euchre.checks:card_places"),
+    bowers=True,
     value_unit="tricks",
 )
