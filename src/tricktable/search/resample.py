@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from math import factorial
 from typing import Any
 
-from tricktable.cards import mask_of, parse_card
+from tricktable.cards import cards_of, mask_of, parse_card, shuffled
 from tricktable.core import Game, SeatView
 from tricktable.search.adapter import SearchAdapter, search_adapter
 from tricktable.search.play_facts import voids_shown
@@ -257,16 +257,16 @@ class Resampler:
         hands = list(know.fixed)
         pile = 0
         for seat, shown, holding in know.choices:
-            allowed_cards = [c for c in _cards(shown) if not know.forbid[seat] >> c & 1]
+            allowed_cards = [c for c in cards_of(shown) if not know.forbid[seat] >> c & 1]
             kept = rng.sample(allowed_cards, min(holding, len(allowed_cards)))
-            for card in _cards(shown):
+            for card in cards_of(shown):
                 if card in kept:
                     hands[seat] |= 1 << card
                 else:
                     pile |= 1 << card
         bins = [0] * (n + 1)
         if self.simple:
-            cards = _shuffled([c for _, group in self.groups for c in group], rng)
+            cards = shuffled([c for _, group in self.groups for c in group], rng)
             position = 0
             for b, cap in enumerate(self.capacity):
                 for card in cards[position : position + cap]:
@@ -287,7 +287,7 @@ class Resampler:
                         chosen = split
                         break
                     pick -= weight
-                cards = _shuffled(group, rng)
+                cards = shuffled(group, rng)
                 position = 0
                 for b, k in enumerate(chosen):
                     for card in cards[position : position + k]:
@@ -309,21 +309,3 @@ def _multinomial(count: int, split: tuple[int, ...]) -> int:
     for k in split:
         out //= factorial(k)
     return out
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def _shuffled(cards: list[int], rng: random.Random) -> list[int]:
-    deck = list(cards)
-    draw = rng.random
-    for i in range(len(deck) - 1, 0, -1):
-        j = int(draw() * (i + 1))
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck

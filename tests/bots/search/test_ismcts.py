@@ -7,7 +7,8 @@ import random
 import pytest
 
 from tests.search.helpers import SPECS, play_views, random_states
-from tricktable.bots.search.ismcts import IsmctsBot, _cards, _Playout, leaf_value
+from tricktable.bots.search.ismcts import IsmctsBot, _Playout, leaf_value
+from tricktable.cards import cards_of
 from tricktable.games import load_game
 from tricktable.games.all_fours import odds as all_fours_odds
 from tricktable.search.position import position_from
@@ -70,7 +71,7 @@ def _consistent(pos: Position, playout: _Playout, depth: int) -> int:
     if playout.done() or depth == 0:
         return value
     children = []
-    for card in _cards(playout.legal()):
+    for card in cards_of(playout.legal()):
         child = _Playout(pos)
         child.hands = list(playout.hands)
         child.trick = list(playout.trick)

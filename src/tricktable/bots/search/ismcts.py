@@ -40,7 +40,7 @@ from typing import Any
 from tricktable.bots.base import Bot, require_legal
 from tricktable.bots.search.bid_reading import read_worlds
 from tricktable.bots.search.pimc import PimcBot
-from tricktable.cards import card_name
+from tricktable.cards import card_name, cards_of
 from tricktable.core import Game, SeatView
 from tricktable.search.adapter import PlayValue, search_adapter
 from tricktable.search.minimax import all_fours_won, final_value
@@ -149,15 +149,6 @@ def leaf_value(pos: Position, playout: _Playout) -> int:
     return Solver(rest).solve()
 
 
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 class IsmctsBot(Bot):
     """Card play by information-set MCTS; other decisions by ``pimc``."""
 
@@ -217,7 +208,7 @@ class IsmctsBot(Bot):
             node = root
             path = [root]
             while not playout.done():
-                moves = _cards(playout.legal())
+                moves = cards_of(playout.legal())
                 untried = [card for card in moves if card not in node.children]
                 seat = playout.to_move
                 if untried:
@@ -238,7 +229,7 @@ class IsmctsBot(Bot):
                 raw = leaf_value(pos, playout)
             else:
                 while not playout.done():
-                    playout.play(rng.choice(_cards(playout.legal())))
+                    playout.play(rng.choice(cards_of(playout.legal())))
                 raw = final_value(pos, playout.won)
             share = value.share(raw, pos)
             for visited in path[1:]:
