@@ -31,7 +31,7 @@ from typing import Any
 
 from tricktable.bots.base import Bot
 from tricktable.bots.search.bid_reading import deal_start
-from tricktable.bots.search.sampled_worlds import BID_WORLDS, replay_world, sampled_values
+from tricktable.bots.search.sampled_worlds import capped_evaluator, replay_world, sampled_values
 from tricktable.cards import card_name, parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.search.position import position_from
@@ -41,17 +41,6 @@ from tricktable.search.solver import Solver
 PHASES = ("bid1", "bid2")
 """Their phases valued here: the bidding, before any card is picked up, discarded or played
 (a world is rebuilt by replaying the deal's history from its first card)."""
-
-
-def evaluate(
-    game: Game[Any], view: SeatView, rng: random.Random, worlds: int
-) -> dict[str, float] | None:
-    """The bidding's choices valued by playouts (``playout_values``), at most ``BID_WORLDS``
-    worlds; ``None`` outside ``PHASES``. Games whose spec names this as their ``decisions``
-    part use it."""
-    if view.phase not in PHASES:
-        return None
-    return playout_values(game, view, rng, min(worlds, BID_WORLDS))
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
@@ -103,3 +92,13 @@ def _best_card(game: Game[Any], state: State, view: SeatView) -> str:
     solver = Solver(position_from(game, view, World(tuple(state.hands), 0)))
     card, _ = max(solver.move_values(), key=lambda pair: pair[1])
     return f"play {card_name(card)}"
+
+
+def in_the_bidding(game: Game[Any], view: SeatView) -> bool:
+    """Whether ``view`` is a decision of the bidding valued here (``PHASES``)."""
+    return view.phase in PHASES
+
+
+evaluate = capped_evaluator(in_the_bidding, playout_values)
+"""The bidding's choices valued by playouts (the ``decisions`` of the games whose spec
+names it)."""

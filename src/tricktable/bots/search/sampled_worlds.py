@@ -36,6 +36,28 @@ worlds, or ``None`` where it does not value this decision. ``worlds`` is what th
 for a card play; each evaluator takes at most what its decisions can afford."""
 
 
+def capped_evaluator(
+    applies: Callable[[Game[Any], SeatView], bool],
+    values: Callable[[Game[Any], SeatView, random.Random, int], dict[str, float]],
+) -> Evaluator:
+    """The evaluator that values the decisions where ``applies`` says so with ``values``,
+    over at most ``BID_WORLDS`` worlds (each world plays out every legal choice).
+
+    >>> evaluate = capped_evaluator(lambda game, view: True, lambda g, v, rng, n: {"pass": n})
+    >>> evaluate(None, None, None, 200)  # type: ignore[arg-type]
+    {'pass': 50}
+    """
+
+    def evaluate(
+        game: Game[Any], view: SeatView, rng: random.Random, worlds: int
+    ) -> dict[str, float] | None:
+        if not applies(game, view):
+            return None
+        return values(game, view, rng, min(worlds, BID_WORLDS))
+
+    return evaluate
+
+
 def replay_world(
     game: Game[Any],
     view: SeatView,

@@ -32,8 +32,8 @@ from typing import Any
 from tricktable.bots.base import Bot
 from tricktable.bots.search.bid_reading import deal_start
 from tricktable.bots.search.sampled_worlds import (
-    BID_WORLDS,
     bid_to_the_play,
+    capped_evaluator,
     replay_world,
     sampled_values,
 )
@@ -52,16 +52,6 @@ def applies(game: Game[Any], view: SeatView) -> bool:
     """Whether this decision is valued here (two-player All Fours, before the play; the
     full hands of four players take too long to solve for a decision)."""
     return game.players == 2 and view.phase in PHASES
-
-
-def evaluate(
-    game: Game[Any], view: SeatView, rng: random.Random, worlds: int
-) -> dict[str, float] | None:
-    """Stand / beg and give / run valued over sampled worlds (``stand_beg_values``), at most
-    ``BID_WORLDS`` of them, where ``applies``; ``None`` elsewhere (the spec's ``decisions``)."""
-    if not applies(game, view):
-        return None
-    return stand_beg_values(game, view, rng, min(worlds, BID_WORLDS))
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
@@ -117,3 +107,8 @@ def _rollout_chance(
     pos = position_from(game, play_view, World(tuple(state.hands), 0))
     pos.utilities = all_fours_odds.play_utilities(game, play_view, pos)
     return Solver(pos).solve() / UTILITY_SCALE
+
+
+evaluate = capped_evaluator(applies, stand_beg_values)
+"""Stand / beg and give / run valued over sampled worlds where ``applies`` (the spec's
+``decisions``)."""

@@ -27,8 +27,8 @@ from typing import Any
 
 from tricktable.bots.base import Bot
 from tricktable.bots.search.sampled_worlds import (
-    BID_WORLDS,
     bid_to_the_play,
+    capped_evaluator,
     replay_world,
     sampled_values,
 )
@@ -117,16 +117,6 @@ def play_points(game: Game[Any], view: SeatView) -> list[float] | None:
     return out
 
 
-def evaluate(
-    game: Game[Any], view: SeatView, rng: random.Random, worlds: int
-) -> dict[str, float] | None:
-    """The making rounds' choices valued over sampled worlds (``bidding_values``), at most
-    ``BID_WORLDS`` of them; ``None`` for any other decision (the spec's ``decisions``)."""
-    if view.phase not in BIDDING_PHASES:
-        return None
-    return bidding_values(game, view, rng, min(worlds, BID_WORLDS))
-
-
 def bidding_values(
     game: Game[Any],
     view: SeatView,
@@ -166,3 +156,12 @@ def _rollout(
     made, defended = deal_points(game, state, tricks)
     ours, theirs = (made, defended) if maker % 2 == seat % 2 else (defended, made)
     return deal_value(game.rules, scores, seat % 2, ours, theirs)
+
+
+def in_the_making_rounds(game: Game[Any], view: SeatView) -> bool:
+    """Whether ``view`` is a decision of the two making rounds."""
+    return view.phase in BIDDING_PHASES
+
+
+evaluate = capped_evaluator(in_the_making_rounds, bidding_values)
+"""The making rounds' choices valued over sampled worlds (the spec's ``decisions``)."""
