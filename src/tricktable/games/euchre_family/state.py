@@ -259,6 +259,10 @@ class FamilyState(State, Generic[RulesT]):
         self.next_active = tuple(self._next_active_seat(seat) for seat in range(self.seats))
         self.phase, self.to_act = self.play_phase, leader
 
+    def _seats_out(self) -> list[int]:
+        """The seats that sit this deal out."""
+        return [seat for seat in range(self.seats) if self.out_mask >> seat & 1]
+
     def _next_active_seat(self, seat: int) -> int:
         nxt = (seat + 1) % self.seats
         while self.out_mask >> nxt & 1:
