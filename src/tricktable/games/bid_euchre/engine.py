@@ -49,6 +49,7 @@ from tricktable.games.euchre_family.state import (
     Step,
     does_not_hold,
     phase_table,
+    tricks_text,
 )
 from tricktable.rules import build_rules, option, rules_to_dict
 from tricktable.tricks import TrickRules, euchre_rules, plain_rules
@@ -328,14 +329,14 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
                 if taken >= bid:
                     points[seat] = -taken
                     events.append(
-                        f"seat {seat} makes the bid of {bid} with {_tricks(taken)}: -{taken}"
+                        f"seat {seat} makes the bid of {bid} with {tricks_text(taken)}: -{taken}"
                     )
                 else:
                     # A set bidder takes the penalty only; its tricks are not subtracted.
                     points[seat] = set_points
                     self.sets[seat] += 1
                     events.append(
-                        f"seat {seat} fails the bid of {bid} with {_tricks(taken)},"
+                        f"seat {seat} fails the bid of {bid} with {tricks_text(taken)},"
                         f" set: +{set_points}"
                     )
             elif taken == 0:
@@ -344,7 +345,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
                 events.append(f"seat {seat} takes no trick after staying, set: +{set_points}")
             else:
                 points[seat] = -taken
-                events.append(f"seat {seat} takes {_tricks(taken)}: -{taken}")
+                events.append(f"seat {seat} takes {tricks_text(taken)}: -{taken}")
         for seat in range(self.seats):
             self.totals[seat] += points[seat]
         summary = self._summary(points, events, complete=True)
@@ -433,7 +434,3 @@ _STEPS: tuple[Step[BidEuchreState], ...] = phase_table(
     },
     BidEuchreState._no_step,
 )
-
-
-def _tricks(count: int) -> str:
-    return f"{count} trick" + ("" if count == 1 else "s")

@@ -41,7 +41,14 @@ from tricktable.cards import (
 from tricktable.core import Game, SeatView
 from tricktable.errors import RecordError, RuleError
 from tricktable.games.euchre_family.dealing import draw_first_dealer, stdlib_shuffled
-from tricktable.games.euchre_family.state import Legal, Step, does_not_hold, phase_table
+from tricktable.games.euchre_family.state import (
+    Legal,
+    Step,
+    does_not_hold,
+    phase_table,
+    points_text,
+    tricks_text,
+)
 from tricktable.games.euchre_family.upcard import (
     CALL_KINDS,
     MAY_NOT_DISCARD_UPCARD,
@@ -764,7 +771,9 @@ class EuchreState(UpCardState[EuchreRules]):
                     events.append("blind alone march: 5 points")
                 else:
                     points[1 - maker_side] = 1
-                    events.append(f"blind alone takes {_tricks(taken)}: 1 point to the defenders")
+                    events.append(
+                        f"blind alone takes {tricks_text(taken)}: 1 point to the defenders"
+                    )
             elif taken == 5:
                 value = r.lone_march_points if self.alone else r.march_points
                 points[maker_side] = value
@@ -772,7 +781,7 @@ class EuchreState(UpCardState[EuchreRules]):
             else:
                 points[maker_side] = r.make_points
                 who = "lone maker takes" if self.alone else "makers take"
-                events.append(f"{who} {_tricks(taken)}: {_points(r.make_points)}")
+                events.append(f"{who} {tricks_text(taken)}: {points_text(r.make_points)}")
             if self.assist and r.point_on_partner and points[maker_side]:
                 points[maker_side] += 1
                 events.append("point on partner: 1 extra point")
@@ -786,7 +795,7 @@ class EuchreState(UpCardState[EuchreRules]):
             if taken == 0 and r.super_euchre_points > value:
                 value, what = r.super_euchre_points, "super euchre"
             points[1 - maker_side] = value
-            events.append(f"{what} ({_tricks(taken)}): {value} points to the defenders")
+            events.append(f"{what} ({tricks_text(taken)}): {value} points to the defenders")
         if r.robson and taken in (0, 5):
             side = maker_side if taken == 5 else 1 - maker_side
             if taken == 5:
@@ -916,11 +925,3 @@ _STEPS: tuple[Step[EuchreState], ...] = phase_table(
     },
     EuchreState._no_step,
 )
-
-
-def _tricks(count: int) -> str:
-    return f"{count} trick" + ("" if count == 1 else "s")
-
-
-def _points(count: int) -> str:
-    return f"{count} point" + ("" if count == 1 else "s")

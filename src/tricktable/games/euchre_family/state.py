@@ -95,6 +95,24 @@ def does_not_hold(seat: int, card: int) -> str:
     return f"seat {seat} does not hold {card_text(card)}"
 
 
+def tricks_text(count: int) -> str:
+    """``count`` tricks, as the score sheet's events say it.
+
+    >>> tricks_text(1), tricks_text(3)
+    ('1 trick', '3 tricks')
+    """
+    return f"{count} trick" + ("" if count == 1 else "s")
+
+
+def points_text(count: int) -> str:
+    """``count`` points, as the score sheet's events say it.
+
+    >>> points_text(1), points_text(0)
+    ('1 point', '0 points')
+    """
+    return f"{count} point" + ("" if count == 1 else "s")
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class FamilyState(State, Generic[RulesT]):
     """A match of a euchre variant: the deal, active seats, play, throw-ins, the score sheet

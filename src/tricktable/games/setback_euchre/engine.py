@@ -41,7 +41,13 @@ from tricktable.cards import ACE, Card, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RecordError, RuleError
 from tricktable.games.euchre_family.dealing import draw_first_dealer, stdlib_shuffled
-from tricktable.games.euchre_family.state import Legal, Step, does_not_hold, phase_table
+from tricktable.games.euchre_family.state import (
+    Legal,
+    Step,
+    does_not_hold,
+    phase_table,
+    tricks_text,
+)
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
 from tricktable.rules import build_rules, option, rules_to_dict
 
@@ -288,7 +294,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
             change[maker] = before[maker]
             stakes[maker] = 1
             events.append(
-                f"seat {maker} fails the declared march ({_tricks(taken[maker])}):"
+                f"seat {maker} fails the declared march ({tricks_text(taken[maker])}):"
                 f" score doubled {before[maker]} -> {2 * before[maker]}, pays a stake"
             )
         elif not made:
@@ -297,13 +303,15 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
             change[maker] = 2
             stakes[maker] = 1
             events.append(
-                f"seat {maker} (maker) euchred with {_tricks(taken[maker])}:"
+                f"seat {maker} (maker) euchred with {tricks_text(taken[maker])}:"
                 " set back 2, pays a stake"
             )
         else:
             change[maker] = -taken[maker]
             what = "declared march" if march_won else ("march" if taken[maker] == 5 else "makes")
-            events.append(f"seat {maker} (maker) {what}, {_tricks(taken[maker])}: -{taken[maker]}")
+            events.append(
+                f"seat {maker} (maker) {what}, {tricks_text(taken[maker])}: -{taken[maker]}"
+            )
         for seat in self._from_eldest():
             if seat == maker:
                 continue
@@ -312,7 +320,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
                 continue
             if taken[seat]:
                 change[seat] -= taken[seat]
-                events.append(f"seat {seat} takes {_tricks(taken[seat])}: -{taken[seat]}")
+                events.append(f"seat {seat} takes {tricks_text(taken[seat])}: -{taken[seat]}")
             else:
                 change[seat] += 1
                 events.append(f"seat {seat} takes no trick: set back 1")
@@ -396,10 +404,6 @@ _STEPS: tuple[Step[SetbackEuchreState], ...] = phase_table(
     },
     SetbackEuchreState._no_step,
 )
-
-
-def _tricks(count: int) -> str:
-    return f"{count} trick" + ("" if count == 1 else "s")
 
 
 __all__ = [

@@ -58,6 +58,8 @@ from tricktable.games.euchre_family.state import (
     card_text,
     does_not_hold,
     phase_table,
+    points_text,
+    tricks_text,
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
 from tricktable.rules import build_rules, option, rules_to_dict
@@ -308,21 +310,21 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
         value = self.rules.maker_points(taken)
         if value:
             points[maker] = value
-            events = [f"maker (seat {maker}) takes {_tricks(taken)}: {_points(value)}"]
+            events = [f"maker (seat {maker}) takes {tricks_text(taken)}: {points_text(value)}"]
         else:
             first, second = [s for s in range(SEATS) if s != maker]
             a, b = self.tricks_won[first], self.tricks_won[second]
             if a == b:
                 points[first] = points[second] = 1
                 events = [
-                    f"maker (seat {maker}) euchred with {_tricks(taken)}; defenders tie"
-                    f" with {_tricks(a)} each: 1 point each"
+                    f"maker (seat {maker}) euchred with {tricks_text(taken)}; defenders tie"
+                    f" with {tricks_text(a)} each: 1 point each"
                 ]
             else:
                 best = first if a > b else second
                 points[best] = 2
                 events = [
-                    f"maker (seat {maker}) euchred with {_tricks(taken)}; seat {best} takes"
+                    f"maker (seat {maker}) euchred with {tricks_text(taken)}; seat {best} takes"
                     f" the most defending tricks ({max(a, b)}): 2 points"
                 ]
         for seat in range(SEATS):
@@ -383,14 +385,6 @@ def _best(values: list[int]) -> int | list[int]:
     top = max(values)
     seats = [seat for seat, value in enumerate(values) if value == top]
     return seats[0] if len(seats) == 1 else seats
-
-
-def _tricks(count: int) -> str:
-    return f"{count} trick" + ("" if count == 1 else "s")
-
-
-def _points(count: int) -> str:
-    return f"{count} point" + ("" if count == 1 else "s")
 
 
 __all__ = [

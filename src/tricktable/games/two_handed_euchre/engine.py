@@ -42,7 +42,14 @@ from tricktable.cards import ACE, SUIT_NAMES, Card, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RecordError, RuleError
 from tricktable.games.euchre_family.dealing import draw_first_dealer
-from tricktable.games.euchre_family.state import Legal, Step, does_not_hold, phase_table
+from tricktable.games.euchre_family.state import (
+    Legal,
+    Step,
+    does_not_hold,
+    phase_table,
+    points_text,
+    tricks_text,
+)
 from tricktable.games.euchre_family.upcard import (
     MAY_NOT_DISCARD_UPCARD,
     MINIMUM_TRUMP_REFUSAL,
@@ -241,17 +248,17 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         points = [0, 0]
         if taken == HAND_SIZE:
             points[maker] = r.march_points
-            event = f"march: {_points(r.march_points)} to the maker"
+            event = f"march: {points_text(r.march_points)} to the maker"
         elif taken >= TRICKS_TO_MAKE:
             points[maker] = r.make_points
-            event = f"maker takes {_tricks(taken)}: {_points(r.make_points)}"
+            event = f"maker takes {tricks_text(taken)}: {points_text(r.make_points)}"
         else:
             value, what = r.euchre_points, "maker euchred"
             # Super euchre (RULES.md 1.6): instead of the euchre points, if more.
             if taken == 0 and r.super_euchre_points > value:
                 value, what = r.super_euchre_points, "super euchre"
             points[1 - maker] = value
-            event = f"{what} ({_tricks(taken)}): {_points(value)} to the defender"
+            event = f"{what} ({tricks_text(taken)}): {points_text(value)} to the defender"
         self._finish_deal(points, [event])
 
     def _finish_deal(self, points: list[int], events: list[str]) -> None:
@@ -304,14 +311,6 @@ _STEPS: tuple[Step[TwoHandedEuchreState], ...] = phase_table(
     },
     TwoHandedEuchreState._no_step,
 )
-
-
-def _tricks(count: int) -> str:
-    return f"{count} trick" + ("" if count == 1 else "s")
-
-
-def _points(count: int) -> str:
-    return f"{count} point" + ("" if count == 1 else "s")
 
 
 __all__ = [
