@@ -206,14 +206,12 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
     def _open_bidding(self) -> None:
         self.phase, self.to_act = Phase.BID, self.eldest
 
-    def _save_mark(self) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
-        return (tuple(self.totals), tuple(self.sets), self.dealer, len(self.sheet))
+    def _tally(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        return (tuple(self.totals), tuple(self.sets))
 
-    def _restore_mark(self, mark: tuple[tuple[int, ...], tuple[int, ...], int, int]) -> None:
-        totals, sets, self.dealer, length = mark
+    def _restore_tally(self, tally: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
+        totals, sets = tally
         self.totals, self.sets = list(totals), list(sets)
-        del self.sheet[length:]
-        self.match_winner = None
 
     # -- legal actions and transitions, by phase -------------------------------------------------
     def legal_actions(self) -> list[Action]:

@@ -377,14 +377,12 @@ class EuchreState(UpCardState[EuchreRules]):
     def scores(self) -> list[int]:
         return list(self.team_scores)
 
-    def _save_mark(self) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
-        return (tuple(self.team_scores), tuple(self.games_won), self.dealer, len(self.sheet))
+    def _tally(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        return (tuple(self.team_scores), tuple(self.games_won))
 
-    def _restore_mark(self, mark: tuple[tuple[int, ...], tuple[int, ...], int, int]) -> None:
-        scores, games, self.dealer, sheet_length = mark
+    def _restore_tally(self, tally: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
+        scores, games = tally
         self.team_scores, self.games_won = list(scores), list(games)
-        del self.sheet[sheet_length:]
-        self.match_winner = None
 
     # -- before the bidding ------------------------------------------------------------------
     def _open_bidding(self) -> None:

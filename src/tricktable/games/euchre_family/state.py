@@ -202,6 +202,25 @@ class FamilyState(State, Generic[RulesT]):
         self.active_count = seats
         self.next_active = tuple((seat + 1) % seats for seat in range(seats))
 
+    # -- undo: the match-level facts before each deal ------------------------------------------
+    def _save_mark(self) -> tuple[Any, int, int]:
+        return (self._tally(), self.dealer, len(self.sheet))
+
+    def _restore_mark(self, mark: tuple[Any, int, int]) -> None:
+        tally, self.dealer, sheet_length = mark
+        self._restore_tally(tally)
+        del self.sheet[sheet_length:]
+        self.match_winner = None
+
+    @abstractmethod
+    def _tally(self) -> Any:
+        """The match's running totals (scores, and games, stakes ... where the variant keeps
+        them) as immutable values, to restore when a deal is rebuilt."""
+
+    @abstractmethod
+    def _restore_tally(self, tally: Any) -> None:
+        """Restore what ``_tally`` returned."""
+
     # -- the deal ------------------------------------------------------------------------------
     def random_deal(self, rng: random.Random) -> Deal:
         """The deck shuffled from ``rng`` and dealt in the match's packets from eldest."""

@@ -182,20 +182,12 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
     def scores(self) -> list[int]:
         return list(self.seat_scores)
 
-    def _save_mark(self) -> tuple[tuple[int, ...], int, tuple[int, ...], int, int]:
-        return (
-            tuple(self.seat_scores),
-            self.pool,
-            tuple(self.stakes_paid),
-            self.dealer,
-            len(self.sheet),
-        )
+    def _tally(self) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+        return (tuple(self.seat_scores), self.pool, tuple(self.stakes_paid))
 
-    def _restore_mark(self, mark: tuple[tuple[int, ...], int, tuple[int, ...], int, int]) -> None:
-        scores, self.pool, stakes, self.dealer, sheet_length = mark
+    def _restore_tally(self, tally: tuple[tuple[int, ...], int, tuple[int, ...]]) -> None:
+        scores, self.pool, stakes = tally
         self.seat_scores, self.stakes_paid = list(scores), list(stakes)
-        del self.sheet[sheet_length:]
-        self.match_winner = None
 
     # -- legal actions and transitions, by phase -------------------------------------------------
     def legal_actions(self) -> list[Action]:

@@ -211,9 +211,6 @@ class ThreeHandedEuchre(Game[ThreeHandedEuchreRules]):
         return draw_first_dealer(self.rules.first_dealer, DECK, SEATS, rng)
 
 
-Mark = tuple[tuple[int, ...], int, int]
-
-
 class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
     """A match of three-handed Euchre in progress."""
 
@@ -245,14 +242,11 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
                 return
         self._enter_round_one()
 
-    def _save_mark(self) -> Mark:
-        return (tuple(self.player_scores), self.dealer, len(self.sheet))
+    def _tally(self) -> tuple[int, ...]:
+        return tuple(self.player_scores)
 
-    def _restore_mark(self, mark: Mark) -> None:
-        scores, self.dealer, sheet_length = mark
-        self.player_scores = list(scores)
-        del self.sheet[sheet_length:]
-        self.match_winner = None
+    def _restore_tally(self, tally: tuple[int, ...]) -> None:
+        self.player_scores = list(tally)
 
     # -- legal actions and transitions, by phase -------------------------------------------------
     def legal_actions(self) -> list[Action]:

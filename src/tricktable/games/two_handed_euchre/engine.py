@@ -193,14 +193,11 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
     def scores(self) -> list[int]:
         return list(self.side_scores)
 
-    def _save_mark(self) -> tuple[tuple[int, ...], int, int]:
-        return (tuple(self.side_scores), self.dealer, len(self.sheet))
+    def _tally(self) -> tuple[int, ...]:
+        return tuple(self.side_scores)
 
-    def _restore_mark(self, mark: tuple[tuple[int, ...], int, int]) -> None:
-        scores, self.dealer, sheet_length = mark
-        self.side_scores = list(scores)
-        del self.sheet[sheet_length:]
-        self.match_winner = None
+    def _restore_tally(self, tally: tuple[int, ...]) -> None:
+        self.side_scores = list(tally)
 
     # -- legal actions and transitions, by phase -------------------------------------------------
     def legal_actions(self) -> list[Action]:
