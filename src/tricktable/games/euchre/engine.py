@@ -40,7 +40,11 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RecordError, RuleError
-from tricktable.games.euchre_family.dealing import draw_first_dealer, stdlib_shuffled
+from tricktable.games.euchre_family.dealing import (
+    draw_first_dealer,
+    packets_of,
+    stdlib_shuffled,
+)
 from tricktable.games.euchre_family.state import (
     Legal,
     Step,
@@ -357,8 +361,7 @@ class EuchreState(UpCardState[EuchreRules]):
         self.callable_renege = game.rules.renege == "callable"
         self.team_scores = [0, 0]
         self.games_won = [0, 0]
-        packets = (3, 2) if game.rules.packets == "3-2" else (2, 3)
-        self._open_match(game, first_dealer, game.deck, packets)
+        self._open_match(game, first_dealer, game.deck, packets_of(game.rules.packets))
 
     def _reset_deal(self) -> None:
         super()._reset_deal()

@@ -88,6 +88,15 @@ def draw_first_dealer(
             return contenders[0]
 
 
+def packets_of(pattern: str) -> tuple[int, ...]:
+    """The packet sizes of a ``packets`` option such as ``"3-2"``.
+
+    >>> packets_of("3-2"), packets_of("2-3")
+    ((3, 2), (2, 3))
+    """
+    return tuple(int(size) for size in pattern.split("-"))
+
+
 def deal_in_packets(deck: Sequence[Card], seats: int, dealer: int, packets: Sequence[int]) -> Deal:
     """Deal ``deck`` (already shuffled) in ``packets``: each round of packets goes from
     eldest (left of ``dealer``) clockwise. The next card is turned up and the rest lie

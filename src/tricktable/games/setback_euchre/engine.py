@@ -40,7 +40,11 @@ from tricktable.actions import Action, make_action
 from tricktable.cards import ACE, Card, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RecordError, RuleError
-from tricktable.games.euchre_family.dealing import draw_first_dealer, stdlib_shuffled
+from tricktable.games.euchre_family.dealing import (
+    draw_first_dealer,
+    packets_of,
+    stdlib_shuffled,
+)
 from tricktable.games.euchre_family.state import (
     Legal,
     Step,
@@ -172,8 +176,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         self.seat_scores = [game.rules.start_score] * SEATS
         self.pool = game.rules.ante * SEATS
         self.stakes_paid = [0] * SEATS
-        packets = (3, 2) if game.rules.packets == "3-2" else (2, 3)
-        self._open_match(game, first_dealer, game.deck, packets)
+        self._open_match(game, first_dealer, game.deck, packets_of(game.rules.packets))
 
     def _reset_deal(self) -> None:
         super()._reset_deal()

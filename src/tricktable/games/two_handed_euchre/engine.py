@@ -41,7 +41,7 @@ from tricktable.actions import Action
 from tricktable.cards import ACE, SUIT_NAMES, Card, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RecordError, RuleError
-from tricktable.games.euchre_family.dealing import draw_first_dealer
+from tricktable.games.euchre_family.dealing import draw_first_dealer, packets_of
 from tricktable.games.euchre_family.state import (
     Legal,
     Step,
@@ -187,8 +187,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
 
     def __init__(self, game: TwoHandedEuchre, first_dealer: int) -> None:
         self.side_scores = [0, 0]
-        packets = (3, 2) if game.rules.packets == "3-2" else (2, 3)
-        self._open_match(game, first_dealer, game.deck, packets)
+        self._open_match(game, first_dealer, game.deck, packets_of(game.rules.packets))
 
     def scores(self) -> list[int]:
         return list(self.side_scores)
