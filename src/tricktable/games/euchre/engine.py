@@ -272,6 +272,7 @@ class Euchre(Game[EuchreRules]):
     def __init__(self, rules: EuchreRules | None = None) -> None:
         super().__init__(rules or EuchreRules(), SEATS)
         self.deck = tuple(self.rules.deck_cards())
+        self.packets = packets_of(self.rules.packets)
 
     @classmethod
     def from_spec(cls, spec: object = None, players: int | None = None) -> Euchre:
@@ -361,7 +362,7 @@ class EuchreState(UpCardState[EuchreRules]):
         self.callable_renege = game.rules.renege == "callable"
         self.team_scores = [0, 0]
         self.games_won = [0, 0]
-        self._open_match(game, first_dealer, game.deck, packets_of(game.rules.packets))
+        self._open_match(game, first_dealer, game.deck, game.packets)
 
     def _reset_deal(self) -> None:
         super()._reset_deal()
@@ -430,7 +431,8 @@ class EuchreState(UpCardState[EuchreRules]):
     def legal_actions(self) -> list[Action]:
         if self.phase is _PLAY:  # the hot path first
             return self._play_actions()
-        return _LEGAL[int(self.phase)](self)
+        legal: Legal[EuchreState] = _LEGAL[self.phase]  # a phase (an IntEnum) is an index
+        return legal(self)
 
     def _play_actions(self) -> list[Action]:
         hand = self.hands[self.to_act]
@@ -530,7 +532,8 @@ class EuchreState(UpCardState[EuchreRules]):
         if self.phase is _PLAY:  # the hot path first
             self._play(self.to_act, action)
             return
-        _STEPS[int(self.phase)](self, action)
+        step: Step[EuchreState] = _STEPS[self.phase]  # a phase (an IntEnum) is an index
+        step(self, action)
 
     def _name_suit(self, action: Action) -> None:
         suit = action & 127

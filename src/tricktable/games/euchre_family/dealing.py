@@ -97,7 +97,7 @@ def packets_of(pattern: str) -> tuple[int, ...]:
     return tuple(int(size) for size in pattern.split("-"))
 
 
-def deal_in_packets(deck: Sequence[Card], seats: int, dealer: int, packets: Sequence[int]) -> Deal:
+def deal_in_packets(deck: list[Card], seats: int, dealer: int, packets: Sequence[int]) -> Deal:
     """Deal ``deck`` (already shuffled) in ``packets``: each round of packets goes from
     eldest (left of ``dealer``) clockwise. The next card is turned up and the rest lie
     below it; a deal that takes the whole deck turns no card.

@@ -129,14 +129,12 @@ class FamilyState(State, Generic[RulesT]):
         "packets",
         "queue",
         "rules",
-        "seats",
         "sheet",
         "table",
         "tricks_won",
     )
 
     rules: RulesT
-    seats: int
     deck: tuple[Card, ...]
     packets: tuple[int, ...]
     """The packets each seat receives, in dealing order (they add up to the hand)."""
@@ -172,7 +170,6 @@ class FamilyState(State, Generic[RulesT]):
         """The match-level start every variant shares (its own scores come on top)."""
         self.game = game
         self.rules = game.rules
-        self.seats = game.players
         self.deck = deck
         self.packets = packets
         self.hand_size = sum(packets)
@@ -200,7 +197,7 @@ class FamilyState(State, Generic[RulesT]):
         self.queue = []
         self.leader = -1
         self.active_count = seats
-        self.next_active = tuple((seat + 1) % seats for seat in range(seats))
+        self.next_active = ()  # set when the play starts
 
     # -- undo: the match-level facts before each deal ------------------------------------------
     def _save_mark(self) -> tuple[Any, int, int]:
@@ -245,7 +242,7 @@ class FamilyState(State, Generic[RulesT]):
         self._begin_deal(self.random_deal(rng))
 
     def _check_deal_due(self) -> None:
-        if self.phase != self.deal_phase:
+        if self.to_act != CHANCE:
             raise RecordError("no deal is due now: " + self._phase_name())
 
     def _start_deal(self, deal: Deal) -> None:
@@ -260,6 +257,11 @@ class FamilyState(State, Generic[RulesT]):
     @abstractmethod
     def _open_bidding(self) -> None:
         """Set the first decision of a deal just dealt."""
+
+    @property
+    def seats(self) -> int:
+        """How many seats play."""
+        return self.game.players
 
     @property
     def eldest(self) -> int:
@@ -366,10 +368,11 @@ class FamilyState(State, Generic[RulesT]):
         """This deal's line of the score sheet, tricks counted by side."""
         extra: dict[str, Any] = {"dealer": self.dealer}
         extra.update(self._sheet_extra())
+        sides = self.game.sides
         return DealSummary(
             points=list(points),
             scores=self.scores(),
-            tricks=[sum(self.tricks_won[seat] for seat in side) for side in self.game.sides],
+            tricks=[sum(self.tricks_won[seat] for seat in side) for side in sides],
             trump=self._trump_text(),
             makers=self._makers(),
             events=events,

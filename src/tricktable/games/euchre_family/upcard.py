@@ -37,7 +37,7 @@ from tricktable.cards import (
     same_colour_suit,
     suit_of,
 )
-from tricktable.core import Deal
+from tricktable.core import Deal, Game
 from tricktable.games.euchre_family.state import FamilyState, RulesT, mypyc_attr
 from tricktable.tricks import TrickRules, euchre_rules
 
@@ -88,6 +88,7 @@ class UpCardState(FamilyState[RulesT]):
         "dealer_took_up",
         "discards",
         "maker",
+        "minimum_trump",
         "shown",
         "stock",
         "trump",
@@ -111,6 +112,8 @@ class UpCardState(FamilyState[RulesT]):
     """Each seat's discards this deal (face down: only the seat itself sees its own)."""
     shown: dict[int, list[Card]]
     """Cards a seat has shown to everyone this deal."""
+    minimum_trump: str
+    """The ``minimum_trump`` option (read at every bid; ``off`` where a variant lacks it)."""
     bid1_phase: ClassVar[Any]
     """The game's first making round (its ``Phase.BID1``)."""
     bid2_phase: ClassVar[Any]
@@ -119,6 +122,16 @@ class UpCardState(FamilyState[RulesT]):
     """The game's phase of the dealer's discard after the pickup."""
     ALL_PASSED: ClassVar[str]
     """The score sheet's event when round 2 passes out."""
+
+    def _open_match(
+        self,
+        game: Game[RulesT],
+        first_dealer: int,
+        deck: tuple[Card, ...],
+        packets: tuple[int, ...],
+    ) -> None:
+        self.minimum_trump = str(getattr(game.rules, "minimum_trump", "off"))
+        super()._open_match(game, first_dealer, deck, packets)
 
     def _reset_deal(self) -> None:
         super()._reset_deal()
@@ -178,11 +191,11 @@ class UpCardState(FamilyState[RulesT]):
     def _may_make(self, seat: int, suit: Suit) -> bool:
         """The ``minimum_trump`` rule: the maker must hold a trump other than the left
         bower (the dealer ordering in round 1 counts the up-card it picks up)."""
-        mode = getattr(self.rules, "minimum_trump", "off")
+        mode = self.minimum_trump
         if mode == "off" or (mode == "dealer" and seat != self.dealer):
             return True
         hand = self.hands[seat]
-        if self.phase is self.bid1_phase and seat == self.dealer:
+        if not self.turned_down and seat == self.dealer:
             hand |= 1 << self.upcard
         left = 1 << make_card(same_colour_suit(suit), JACK)
         return bool(hand & self._trick_rules(suit).suit_masks[suit] & ~left)
@@ -240,7 +253,7 @@ class UpCardState(FamilyState[RulesT]):
         seat = self.to_act
         if seat != self.dealer:
             self.to_act = (seat + 1) % self.seats
-        elif self.phase is self.bid1_phase:
+        elif not self.turned_down:
             self.turned_down = True
             self.phase, self.to_act = self.bid2_phase, self.eldest
         else:
@@ -311,6 +324,8 @@ class UpCardState(FamilyState[RulesT]):
         return SUIT_LETTERS[self.trump] if self.trump >= 0 else None
 
     def _makers(self) -> int | None:
-        if self.maker < 0:
-            return None
-        return next(i for i, side in enumerate(self.game.sides) if self.maker in side)
+        if self.maker >= 0:
+            for index, side in enumerate(self.game.sides):
+                if self.maker in side:
+                    return index
+        return None

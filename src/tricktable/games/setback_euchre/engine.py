@@ -123,6 +123,7 @@ class SetbackEuchre(Game[SetbackEuchreRules]):
     def __init__(self, rules: SetbackEuchreRules | None = None) -> None:
         super().__init__(rules or SetbackEuchreRules(), SEATS)
         self.deck = tuple(self.rules.deck_cards())
+        self.packets = packets_of(self.rules.packets)
 
     @classmethod
     def from_spec(cls, spec: object = None, players: int | None = None) -> SetbackEuchre:
@@ -176,7 +177,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         self.seat_scores = [game.rules.start_score] * SEATS
         self.pool = game.rules.ante * SEATS
         self.stakes_paid = [0] * SEATS
-        self._open_match(game, first_dealer, game.deck, packets_of(game.rules.packets))
+        self._open_match(game, first_dealer, game.deck, game.packets)
 
     def _reset_deal(self) -> None:
         super()._reset_deal()

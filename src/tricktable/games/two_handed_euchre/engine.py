@@ -133,6 +133,7 @@ class TwoHandedEuchre(Game[TwoHandedEuchreRules]):
     def __init__(self, rules: TwoHandedEuchreRules | None = None) -> None:
         super().__init__(rules or TwoHandedEuchreRules(), SEATS)
         self.deck = tuple(self.rules.deck_cards())
+        self.packets = packets_of(self.rules.packets)
 
     @classmethod
     def from_spec(cls, spec: object = None, players: int | None = None) -> TwoHandedEuchre:
@@ -187,7 +188,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
 
     def __init__(self, game: TwoHandedEuchre, first_dealer: int) -> None:
         self.side_scores = [0, 0]
-        self._open_match(game, first_dealer, game.deck, packets_of(game.rules.packets))
+        self._open_match(game, first_dealer, game.deck, game.packets)
 
     def scores(self) -> list[int]:
         return list(self.side_scores)
