@@ -429,19 +429,16 @@ class EuchreState(UpCardState[EuchreRules]):
 
     # -- legal actions -----------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        if self.phase is _PLAY:  # the hot path first
-            return self._play_actions()
+        if self.phase is _PLAY:  # the hot path, inlined: ``_playable`` of the seat to act
+            hand = self.hands[self.to_act]
+            if self.trick and not self.callable_renege:
+                following = hand & self.led_mask
+                if following:
+                    hand = following
+            listed = _CARDS_OF_CACHE.get(hand)
+            return listed[:] if listed is not None else cards_of(hand)
         legal: Legal[EuchreState] = _LEGAL[self.phase]  # a phase (an IntEnum) is an index
         return legal(self)
-
-    def _play_actions(self) -> list[Action]:
-        hand = self.hands[self.to_act]
-        if self.trick and not self.callable_renege:
-            following = hand & self.led_mask
-            if following:
-                hand = following
-        listed = _CARDS_OF_CACHE.get(hand)
-        return listed[:] if listed is not None else cards_of(hand)
 
     def _name_suit_actions(self) -> list[Action]:
         return [make_action(A.NAME, suit) for suit in range(4)]
@@ -466,7 +463,7 @@ class EuchreState(UpCardState[EuchreRules]):
         seat = self.to_act
         if not self._may_make(seat, self.upsuit):
             return [PASS]
-        with_bid = self._calls_alone()
+        with_bid = self.rules.alone_timing == "with_bid"
         if self.rules.dealer_partner_must_go_alone and seat == (self.dealer + 2) % SEATS:
             return [ORDER_ALONE, PASS] if with_bid else [ORDER, PASS]
         return [ORDER, ORDER_ALONE, PASS] if with_bid else [ORDER, PASS]
@@ -523,6 +520,8 @@ class EuchreState(UpCardState[EuchreRules]):
             if hand >> action & 1:
                 self.actions[-1].append(action)
                 self.actors[-1].append(seat)
+                if self.callable_renege:
+                    self._note_renege(seat, action)
                 self._play(seat, action)
                 return
         super().apply(action)
@@ -530,7 +529,7 @@ class EuchreState(UpCardState[EuchreRules]):
     # -- transitions -------------------------------------------------------------------------
     def _step(self, action: Action) -> None:
         if self.phase is _PLAY:  # the hot path first
-            self._play(self.to_act, action)
+            self._play_step(action)
             return
         step: Step[EuchreState] = _STEPS[self.phase]  # a phase (an IntEnum) is an index
         step(self, action)
@@ -722,14 +721,20 @@ class EuchreState(UpCardState[EuchreRules]):
             return self.lone_defender if self.lone_defender >= 0 else (self.maker + 1) % SEATS
         return self.eldest
 
-    def _play(self, seat: int, card: Card) -> None:
-        # A card that fails to follow when able is a renege (RULES.md 1.5, callable mode).
-        if self.callable_renege and self.trick and self.hands[seat] & self.led_mask:
-            table = self.table
-            assert table is not None
-            if table.eff_suit[card] != self.led_suit:
-                self.reneged_mask |= 1 << seat
-        super()._play(seat, card)
+    def _play_step(self, action: Action) -> None:
+        seat = self.to_act
+        if self.callable_renege:
+            self._note_renege(seat, action)
+        self._play(seat, action)
+
+    def _note_renege(self, seat: int, card: Card) -> None:
+        """Mark ``seat`` if ``card`` fails to follow when it could (RULES.md 1.5, callable
+        mode; the card is played all the same)."""
+        table = self.table
+        assert table is not None
+        following = table.eff_suit[card] == self.led_suit
+        if self.trick and not following and self.hands[seat] & self.led_mask:
+            self.reneged_mask |= 1 << seat
 
     def _hand_played(self) -> None:
         if self.reneged_mask:
@@ -903,7 +908,7 @@ _LEGAL: tuple[Legal[EuchreState], ...] = phase_table(
         Phase.TAKE_OVER: EuchreState._yes_or_pass_actions,
         Phase.DEFEND: EuchreState._yes_or_pass_actions,
         Phase.ACE_NO_FACE: EuchreState._yes_or_pass_actions,
-        Phase.PLAY: EuchreState._play_actions,
+        Phase.PLAY: EuchreState._playable_actions,
         Phase.RENEGE: EuchreState._yes_or_pass_actions,
         Phase.ROBSON: EuchreState._robson_actions,
     },

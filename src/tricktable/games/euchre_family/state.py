@@ -129,12 +129,14 @@ class FamilyState(State, Generic[RulesT]):
         "packets",
         "queue",
         "rules",
+        "seats",
         "sheet",
         "table",
         "tricks_won",
     )
 
     rules: RulesT
+    seats: int
     deck: tuple[Card, ...]
     packets: tuple[int, ...]
     """The packets each seat receives, in dealing order (they add up to the hand)."""
@@ -170,6 +172,7 @@ class FamilyState(State, Generic[RulesT]):
         """The match-level start every variant shares (its own scores come on top)."""
         self.game = game
         self.rules = game.rules
+        self.seats = game.players
         self.deck = deck
         self.packets = packets
         self.hand_size = sum(packets)
@@ -257,11 +260,6 @@ class FamilyState(State, Generic[RulesT]):
     @abstractmethod
     def _open_bidding(self) -> None:
         """Set the first decision of a deal just dealt."""
-
-    @property
-    def seats(self) -> int:
-        """How many seats play."""
-        return self.game.players
 
     @property
     def eldest(self) -> int:
@@ -369,10 +367,14 @@ class FamilyState(State, Generic[RulesT]):
         extra: dict[str, Any] = {"dealer": self.dealer}
         extra.update(self._sheet_extra())
         sides = self.game.sides
+        tricks = [0] * len(sides)
+        for side, seats in enumerate(sides):
+            for seat in seats:
+                tricks[side] += self.tricks_won[seat]
         return DealSummary(
             points=list(points),
             scores=self.scores(),
-            tricks=[sum(self.tricks_won[seat] for seat in side) for side in sides],
+            tricks=tricks,
             trump=self._trump_text(),
             makers=self._makers(),
             events=events,
