@@ -16,14 +16,17 @@ import os
 
 from setuptools import setup
 
-# The engine's inner loop: cards, trick tables, actions, the shared State and the two games
-# measured against OpenSpiel, and the search bots' inner loop. Each must stay plain, fully
-# annotated Python.
+# The engine's inner loop: cards, trick tables, actions, the shared State, the euchre family's
+# shared layer (the compiled euchre engine builds on it) and the two games measured against
+# OpenSpiel, and the search bots' inner loop. Each must stay plain, fully annotated Python.
 COMPILED_MODULES = [
     "src/tricktable/cards.py",
     "src/tricktable/actions.py",
     "src/tricktable/tricks.py",
     "src/tricktable/core.py",
+    "src/tricktable/games/euchre_family/dealing.py",
+    "src/tricktable/games/euchre_family/state.py",
+    "src/tricktable/games/euchre_family/upcard.py",
     "src/tricktable/games/euchre/engine.py",
     "src/tricktable/games/romanian_whist/engine.py",
     # the search bots' double-dummy solver and resampler

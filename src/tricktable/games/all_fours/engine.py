@@ -188,8 +188,8 @@ class AllFoursState(State):
         "held_at_lead",
         "in_play",
         "match_winner",
-        "r",
         "rejected_suit",
+        "rules",
         "set_aside",
         "sheet",
         "side_scores",
@@ -202,7 +202,7 @@ class AllFoursState(State):
 
     def __init__(self, game: AllFours, first_dealer: int) -> None:
         self.game: AllFours = game
-        self.r = game.rules
+        self.rules = game.rules
         self._start_match(first_dealer)
         self.side_scores = [0] * len(game.sides)
         self.sheet: list[DealSummary] = []
@@ -302,8 +302,8 @@ class AllFoursState(State):
         self.side_scores[side] += points
         self.deal_points[side] += points
         self.deal_events.append(event)
-        if self.side_scores[side] >= self.r.target:
-            self.deal_events.append(f"side {side} reaches {self.r.target}: the match is won")
+        if self.side_scores[side] >= self.rules.target:
+            self.deal_events.append(f"side {side} reaches {self.rules.target}: the match is won")
             self._end_deal(winner=side)
             return True
         return False
@@ -322,14 +322,14 @@ class AllFoursState(State):
 
     def _gift_sides(self) -> list[int]:
         side_of = self.game.side_of
-        if self.game.players == 3 and self.r.three_player_gift == "both":
+        if self.game.players == 3 and self.rules.three_player_gift == "both":
             return [side_of[s] for s in self._order_from_eldest() if s != self.dealer]
         return [side_of[self.eldest]]
 
     def _may_give(self) -> bool:
-        if self.r.gift_may_win:
+        if self.rules.gift_may_win:
             return True
-        return all(self.side_scores[side] + 1 < self.r.target for side in self._gift_sides())
+        return all(self.side_scores[side] + 1 < self.rules.target for side in self._gift_sides())
 
     def _playable(self, seat: int) -> CardMask:
         hand = self.hands[seat]
@@ -337,7 +337,7 @@ class AllFoursState(State):
             return hand
         assert self.table is not None
         legal = follow_or_trump_mask(hand, self.led_suit, self.table)
-        if legal == hand and not hand & self.led_mask and self.r.void_rule == "must_trump":
+        if legal == hand and not hand & self.led_mask and self.rules.void_rule == "must_trump":
             trumps = hand & self.table.trump_mask()
             return trumps if trumps else hand
         return legal
@@ -350,7 +350,7 @@ class AllFoursState(State):
         if kind in (A.PLAY, A.DISCARD) and not self.hands[seat] >> argument & 1:
             return f"seat {seat} does not hold {card_name(argument)}"
         if self.phase is _PLAY and kind == A.PLAY:
-            if self.r.void_rule == "must_trump" and not self.hands[seat] & self.led_mask:
+            if self.rules.void_rule == "must_trump" and not self.hands[seat] & self.led_mask:
                 return "void in the led suit: a trump must be played (void_rule=must_trump)"
             return "follow the led suit or play a trump"
         if self.phase == Phase.GIVE_RUN and action == GIVE:
@@ -475,7 +475,7 @@ class AllFoursState(State):
                 side_of[holder_high], 1, f"High: {card_name(high)}, held by seat {holder_high}"
             ):
                 return
-            if self.r.low_point == "dealt":
+            if self.rules.low_point == "dealt":
                 low_seat, how = self._holder(low), "held by"
             else:
                 low_seat, how = self._capturer(low), "won by"
@@ -496,7 +496,7 @@ class AllFoursState(State):
         else:
             dealer_side = side_of[self.dealer]
             others = [side for side in leaders if side != dealer_side]
-            if self.r.game_tie == "non_dealer" and len(others) == 1:
+            if self.rules.game_tie == "non_dealer" and len(others) == 1:
                 if self._score(others[0], 1, f"Game tied ({counts}): to the non-dealer"):
                     return
             else:
@@ -558,7 +558,7 @@ class AllFoursState(State):
             "set_aside": [card_name(c) for c in self.set_aside],
             "trump": SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
             "eldest": self.eldest,
-            "target": self.r.target,
+            "target": self.rules.target,
             "sides": self.game.sides,
             "game_points": self.game_counts(),
             "deal_points": list(self.deal_points),

@@ -39,28 +39,18 @@ from typing import Any, ClassVar
 
 from tricktable import actions as A
 from tricktable.actions import Action, make_action
-from tricktable.cards import (
-    ACE,
-    SUIT_LETTERS,
-    SUIT_NAMES,
-    Card,
-    CardMask,
-    card_name,
-    mask_of,
-    shuffled,
-    standard_deck,
-)
-from tricktable.core import (
-    CHANCE,
-    TERMINAL,
-    Deal,
-    DealSummary,
-    Game,
-    SeatView,
-    State,
-    check_deal_cards,
-)
+from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, Card, standard_deck
+from tricktable.core import Game
 from tricktable.errors import RecordError, RuleError
+from tricktable.games.euchre_family.dealing import draw_first_dealer
+from tricktable.games.euchre_family.state import (
+    FamilyState,
+    Legal,
+    Step,
+    does_not_hold,
+    phase_table,
+    tricks_text,
+)
 from tricktable.rules import build_rules, option, rules_to_dict
 from tricktable.tricks import TrickRules, euchre_rules, plain_rules
 
@@ -102,7 +92,6 @@ class Phase(IntEnum):
     OVER = 5
 
 
-_PLAY = Phase.PLAY
 PASS = make_action(A.PASS)
 STAY = make_action(A.STAY)
 DROP = make_action(A.DROP)
@@ -174,13 +163,15 @@ class BidEuchre(Game[BidEuchreRules]):
 
     def choose_first_dealer(self, rng: random.Random) -> int:
         """The first dealer is chosen at random (RULES.md 1.2's default)."""
-        return rng.randrange(self.players)
+        return draw_first_dealer("random", self.deck, self.players, rng)
 
 
-class BidEuchreState(State):
+class BidEuchreState(FamilyState[BidEuchreRules]):
     """A match of individual bid euchre in progress."""
 
     play_phase = Phase.PLAY
+    deal_phase = Phase.DEAL
+    over_phase = Phase.OVER
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
         Phase.DEAL: "deal",
@@ -191,129 +182,56 @@ class BidEuchreState(State):
         Phase.OVER: "over",
     }
 
-    __slots__ = (
-        "active_count",
-        "bidder",
-        "bids",
-        "contract",
-        "decisions",
-        "high_bid",
-        "match_winner",
-        "n",
-        "next_active",
-        "out_mask",
-        "queue",
-        "r",
-        "sets",
-        "sheet",
-        "table",
-        "totals",
-        "tricks_won",
-    )
+    __slots__ = ("bidder", "bids", "contract", "decisions", "high_bid", "sets", "totals")
 
     def __init__(self, game: BidEuchre, first_dealer: int) -> None:
-        self.game: BidEuchre = game
-        self.r = game.rules
-        self.n = game.players
-        self._start_match(first_dealer)
-        self.totals = [self.r.start_score] * self.n
-        self.sets = [0] * self.n
+        self.totals = [game.rules.start_score] * game.players
+        self.sets = [0] * game.players
         """Per seat, how many hands it has been set in this match (the second tie-break)."""
-        self.sheet: list[DealSummary] = []
-        self.match_winner: int | list[int] | None = None
-        self._reset_deal()
-        self.phase = Phase.DEAL
-        self.to_act = CHANCE
+        self._open_match(game, first_dealer, game.deck, PACKETS[game.players])
 
     def _reset_deal(self) -> None:
-        n = self.n
-        self.hands = [0] * n
-        self.bids: list[int | None] = [None] * n
+        super()._reset_deal()
+        seats = self.seats
+        self.bids: list[int | None] = [None] * seats
         self.high_bid = 0
         self.bidder = -1
         self.contract: str | None = None
-        self.table: TrickRules = plain_rules()
-        self.decisions: list[str | None] = [None] * n
-        self.out_mask = 0
-        self.queue: list[int] = []
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
-        self.completed: list[tuple[tuple[int, Card], ...]] = []
-        self.trick_winners: list[int] = []
-        self.tricks_won = [0] * n
-        self.led_suit = -1
-        self.led_mask: CardMask = 0
-        self.best_power = -1
-        self.best_seat = -1
-        self.active_count = n
-        self.next_active: tuple[int, ...] = tuple((seat + 1) % n for seat in range(n))
+        self.table = plain_rules()
+        self.decisions: list[str | None] = [None] * seats
 
-    # -- the step API ------------------------------------------------------------------------
     def scores(self) -> list[int]:
         return list(self.totals)
 
-    def winner(self) -> int | list[int] | None:
-        return self.match_winner
+    def _open_bidding(self) -> None:
+        self.phase, self.to_act = Phase.BID, self.eldest
 
-    def random_deal(self, rng: random.Random) -> Deal:
-        """The whole deck dealt in packets of 3 from eldest (see ``PACKETS``)."""
-        deck = shuffled(self.game.deck, rng)
-        hands: list[list[Card]] = [[] for _ in range(self.n)]
-        position = 0
-        for packet in PACKETS[self.n]:
-            for offset in range(1, self.n + 1):
-                seat = (self.dealer + offset) % self.n
-                hands[seat].extend(deck[position : position + packet])
-                position += packet
-        return Deal(tuple(tuple(hand) for hand in hands), None, ())
+    def _tally(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        return (tuple(self.totals), tuple(self.sets))
 
-    def deal(self, deal: Deal) -> None:
-        if self.phase != Phase.DEAL:
-            raise RecordError("no deal is due now: " + self._phase_name())
-        check_deal_cards(
-            deal,
-            self.game.deck,
-            [self.game.hand_size] * self.n,
-            require_full=True,
-            turned_required=False,
-        )
-        self._begin_deal(deal)
-
-    def deal_random(self, rng: random.Random) -> None:
-        if self.phase != Phase.DEAL:
-            raise RecordError("no deal is due now: " + self._phase_name())
-        self._begin_deal(self.random_deal(rng))
-
-    def _start_deal(self, deal: Deal) -> None:
-        self._reset_deal()
-        self.hands = [mask_of(hand) for hand in deal.hands]
-        self.phase, self.to_act = Phase.BID, (self.dealer + 1) % self.n
-
-    def _save_mark(self) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
-        return (tuple(self.totals), tuple(self.sets), self.dealer, len(self.sheet))
-
-    def _restore_mark(self, mark: tuple[tuple[int, ...], tuple[int, ...], int, int]) -> None:
-        totals, sets, self.dealer, length = mark
+    def _restore_tally(self, tally: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
+        totals, sets = tally
         self.totals, self.sets = list(totals), list(sets)
-        del self.sheet[length:]
-        self.match_winner = None
 
-    # -- legal actions -----------------------------------------------------------------------
+    # -- legal actions and transitions, by phase -------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        phase = self.phase
-        if phase is _PLAY:
-            return self._playable_actions()
-        if phase == Phase.BID:
-            if self._dealer_stuck():
-                return [BID_BASE + 1]  # RULES.md 1.10: if all pass the dealer must bid 1
-            out = [BID_BASE + n for n in range(self.high_bid + 1, self.game.hand_size + 1)]
-            out.append(PASS)
-            return out
-        if phase == Phase.NAME:
-            return list(CONTRACTS)
-        if phase == Phase.STAY:
-            return [STAY, DROP]
-        return []
+        return _LEGAL[int(self.phase)](self)
+
+    def _step(self, action: Action) -> None:
+        _STEPS[int(self.phase)](self, action)
+
+    def _bid_actions(self) -> list[Action]:
+        if self._dealer_stuck():
+            return [BID_BASE + 1]  # RULES.md 1.10: if all pass the dealer must bid 1
+        out = [BID_BASE + n for n in range(self.high_bid + 1, self.hand_size + 1)]
+        out.append(PASS)
+        return out
+
+    def _name_actions(self) -> list[Action]:
+        return list(CONTRACTS)
+
+    def _stay_actions(self) -> list[Action]:
+        return [STAY, DROP]
 
     def _dealer_stuck(self) -> bool:
         """The dealer, with every other player passed, must bid 1 (RULES.md 1.10)."""
@@ -324,7 +242,7 @@ class BidEuchreState(State):
         kind, argument = action >> 7, action & 127
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
-        size = self.game.hand_size
+        size = self.hand_size
         if phase == Phase.BID:
             if kind == A.BID:
                 if self._dealer_stuck() and 1 <= argument <= size:
@@ -343,86 +261,63 @@ class BidEuchreState(State):
             return f"seat {seat} must decide to stay in the hand or drop out of it"
         if kind == A.PLAY:
             if not self.hands[seat] >> argument & 1:
-                return f"seat {seat} does not hold {card_name(argument)}"
+                return does_not_hold(seat, argument)
             return f"seat {seat} must follow the led suit ({self._led_name()})"
         return f"not allowed in phase '{self._phase_name()}' for seat {seat}: play a card"
 
     def _led_name(self) -> str:
         name = SUIT_NAMES[self.led_suit]
+        assert self.table is not None
         if self.led_suit == self.table.trump:
             return f"{name}, trump: the left bower counts as a trump"
         return name
 
-    def _phase_name(self) -> str:
-        return self.DISPLAY_PHASES[self.phase]
+    def _bid(self, action: Action) -> None:
+        seat = self.to_act
+        if action != PASS:
+            self.bids[seat] = action & 127
+            self.high_bid, self.bidder = action & 127, seat
+        if seat == self.dealer:
+            # One round only: the dealer bids last; the last bid is the high bid.
+            self.phase, self.to_act = Phase.NAME, self.bidder
+        else:
+            self.to_act = (seat + 1) % self.seats
 
-    # -- transitions -------------------------------------------------------------------------
-    def _step(self, action: Action) -> None:
-        phase, seat = self.phase, self.to_act
-        if phase is _PLAY:
-            self._play(seat, action)
-        elif phase == Phase.BID:
-            if action != PASS:
-                self.bids[seat] = action & 127
-                self.high_bid, self.bidder = action & 127, seat
-            if seat == self.dealer:
-                # One round only: the dealer bids last; the last bid is the high bid.
-                self.phase, self.to_act = Phase.NAME, self.bidder
-            else:
-                self.to_act = (seat + 1) % self.n
-        elif phase == Phase.NAME:
-            self.contract = contract_of(action)
-            self.table = trick_table(self.contract)
-            self.queue = [(self.bidder + offset) % self.n for offset in range(1, self.n)]
-            self.phase, self.to_act = Phase.STAY, self.queue[0]
-        elif phase == Phase.STAY:
-            self.decisions[seat] = "stay" if action == STAY else "drop"
-            if action == DROP:
-                self.out_mask |= 1 << seat
-            self.queue.pop(0)
-            if self.queue:
-                self.to_act = self.queue[0]
-            elif self.out_mask.bit_count() == self.n - 1:
-                # Everyone else dropped: the hand is not played, the bidder takes every trick.
-                self.tricks_won[self.bidder] = self.game.hand_size
-                self._score_deal(unopposed=True)
-            else:
-                self._start_play()
-        else:  # pragma: no cover - guarded by legal_actions
-            raise AssertionError(f"no action expected in phase {phase}")
+    def _name(self, action: Action) -> None:
+        self.contract = contract_of(action)
+        self.table = trick_table(self.contract)
+        self.queue = [(self.bidder + offset) % self.seats for offset in range(1, self.seats)]
+        self.phase, self.to_act = Phase.STAY, self.queue[0]
 
-    def _start_play(self) -> None:
-        self.active_count = self.n - self.out_mask.bit_count()
-        self.next_active = tuple(self._next_active_seat(seat) for seat in range(self.n))
-        self.phase, self.to_act = Phase.PLAY, self.bidder
+    def _stay_or_drop(self, action: Action) -> None:
+        seat = self.to_act
+        self.decisions[seat] = "stay" if action == STAY else "drop"
+        if action == DROP:
+            self.out_mask |= 1 << seat
+        self.queue.pop(0)
+        if self.queue:
+            self.to_act = self.queue[0]
+        elif self.out_mask.bit_count() == self.seats - 1:
+            # Everyone else dropped: the hand is not played, the bidder takes every trick.
+            self.tricks_won[self.bidder] = self.hand_size
+            self._score_deal(unopposed=True)
+        else:
+            self._start_play()
 
-    def _next_active_seat(self, seat: int) -> int:
-        nxt = (seat + 1) % self.n
-        while self.out_mask >> nxt & 1:
-            nxt = (nxt + 1) % self.n
-        return nxt
+    def _first_leader(self) -> int:
+        return self.bidder  # the high bidder leads
 
-    def _play(self, seat: int, card: Card) -> None:
-        table = self.table
-        self._lay_card(seat, card, table)
-        if len(self.trick) < self.active_count:
-            self.to_act = self.next_active[seat]
-            return
-        winner = self._close_trick()
-        self.tricks_won[winner] += 1
-        if len(self.completed) < self.game.hand_size:
-            self.to_act = winner
-            return
+    def _hand_played(self) -> None:
         self._score_deal(unopposed=False)
 
     def _score_deal(self, unopposed: bool) -> None:
         """RULES.md 1.10: a trick subtracts 1; a set adds ``set_points`` instead."""
-        set_points = self.r.set_points
-        points = [0] * self.n
+        set_points = self.rules.set_points
+        points = [0] * self.seats
         events: list[str] = []
         bidder, bid = self.bidder, self.high_bid
         if unopposed:
-            size = self.game.hand_size
+            size = self.hand_size
             events.append(f"everyone else drops: seat {bidder} takes all {size} tricks unplayed")
         for seat in self._from_left_of(bidder):
             taken = self.tricks_won[seat]
@@ -432,14 +327,14 @@ class BidEuchreState(State):
                 if taken >= bid:
                     points[seat] = -taken
                     events.append(
-                        f"seat {seat} makes the bid of {bid} with {_tricks(taken)}: -{taken}"
+                        f"seat {seat} makes the bid of {bid} with {tricks_text(taken)}: -{taken}"
                     )
                 else:
                     # A set bidder takes the penalty only; its tricks are not subtracted.
                     points[seat] = set_points
                     self.sets[seat] += 1
                     events.append(
-                        f"seat {seat} fails the bid of {bid} with {_tricks(taken)},"
+                        f"seat {seat} fails the bid of {bid} with {tricks_text(taken)},"
                         f" set: +{set_points}"
                     )
             elif taken == 0:
@@ -448,20 +343,15 @@ class BidEuchreState(State):
                 events.append(f"seat {seat} takes no trick after staying, set: +{set_points}")
             else:
                 points[seat] = -taken
-                events.append(f"seat {seat} takes {_tricks(taken)}: -{taken}")
-        for seat in range(self.n):
+                events.append(f"seat {seat} takes {tricks_text(taken)}: -{taken}")
+        for seat in range(self.seats):
             self.totals[seat] += points[seat]
         summary = self._summary(points, events, complete=True)
         decided = self._decide()
         if decided is not None:
             summary.events.append(self._result_text(decided))
         self.sheet.append(summary)
-        if decided is not None:
-            self.match_winner = decided
-            self.phase, self.to_act = Phase.OVER, TERMINAL
-            return
-        self.dealer = (self.dealer + 1) % self.n
-        self.phase, self.to_act = Phase.DEAL, CHANCE
+        self._next_deal(decided)
 
     def _decide(self) -> int | list[int] | None:
         """Once a score is 0 or below: the lowest score wins, then the fewest hands set;
@@ -470,7 +360,7 @@ class BidEuchreState(State):
         if min(totals) > 0:
             return None
         best = min(totals)
-        leaders = [seat for seat in range(self.n) if totals[seat] == best]
+        leaders = [seat for seat in range(self.seats) if totals[seat] == best]
         fewest = min(self.sets[seat] for seat in leaders)
         leaders = [seat for seat in leaders if self.sets[seat] == fewest]
         return leaders[0] if len(leaders) == 1 else leaders
@@ -487,65 +377,58 @@ class BidEuchreState(State):
         return self.phase not in (Phase.DEAL, Phase.BID) or self.contract is not None
 
     def _from_left_of(self, seat: int) -> list[int]:
-        return [(seat + offset) % self.n for offset in range(self.n)]
+        return [(seat + offset) % self.seats for offset in range(self.seats)]
 
-    def _summary(self, points: list[int], events: list[str], complete: bool) -> DealSummary:
-        bidding_over = self._bidding_over()
-        return DealSummary(
-            points=points,
-            scores=list(self.totals),
-            tricks=list(self.tricks_won),
-            trump=self.contract,
-            makers=self.bidder if bidding_over and self.bidder >= 0 else None,
-            events=events,
-            complete=complete,
-            bids=list(self.bids),
-            extra={
-                "dealer": self.dealer,
-                "dropped": [seat for seat in range(self.n) if self.out_mask >> seat & 1],
-                "sets": list(self.sets),
-            },
-        )
+    # -- the score sheet and what people and bots see ----------------------------------------
+    def _trump_text(self) -> str | None:
+        return self.contract
 
-    # -- what people and bots see -----------------------------------------------------------
-    def summaries(self) -> list[DealSummary]:
-        out = list(self.sheet)
-        if self.deals and len(self.sheet) < len(self.deals):
-            out.append(self._summary([0] * self.n, [], complete=False))
-        return out
+    def _makers(self) -> int | None:
+        return self.bidder if self._bidding_over() and self.bidder >= 0 else None
+
+    def _bids(self) -> list[int | None] | None:
+        return list(self.bids)
+
+    def _sheet_extra(self) -> dict[str, Any]:
+        return {"dropped": self._seats_out(), "sets": list(self.sets)}
 
     def public_facts(self) -> dict[str, Any]:
         """Facts every seat may know, by name (used by views, the CLI and the server)."""
-        bidding_over = self._bidding_over()
-        dropped = [seat for seat in range(self.n) if self.out_mask >> seat & 1]
+        dropped = self._seats_out()
         return {
-            "hand_size": self.game.hand_size,
+            "hand_size": self.hand_size,
             "bids": list(self.bids),
             "high_bid": self.high_bid if self.high_bid else None,
             "bidder": self.bidder if self.bidder >= 0 else None,
-            "maker": self.bidder if bidding_over and self.bidder >= 0 else None,
+            "maker": self._makers(),
             "trump": self.contract,
             "decisions": list(self.decisions),
             "dropped": dropped,
             "sitting_out": dropped,
             "tricks_won": list(self.tricks_won),
             "sets": list(self.sets),
-            "start_score": self.r.start_score,
-            "set_points": self.r.set_points,
+            "start_score": self.rules.start_score,
+            "set_points": self.rules.set_points,
         }
 
-    def view(self, seat: int) -> SeatView:
-        return self._seat_view(seat, self.public_facts())
 
-    def hidden_from(self, seat: int) -> CardMask:
-        """Every other seat's unplayed cards, a dropped seat's included (they are never
-        shown, even after the deal)."""
-        hidden = 0
-        for other in range(self.n):
-            if other != seat:
-                hidden |= self.hands[other]
-        return hidden
-
-
-def _tricks(count: int) -> str:
-    return f"{count} trick" + ("" if count == 1 else "s")
+_LEGAL: tuple[Legal[BidEuchreState], ...] = phase_table(
+    Phase,
+    {
+        Phase.BID: BidEuchreState._bid_actions,
+        Phase.NAME: BidEuchreState._name_actions,
+        Phase.STAY: BidEuchreState._stay_actions,
+        Phase.PLAY: BidEuchreState._playable_actions,
+    },
+    BidEuchreState._no_actions,
+)
+_STEPS: tuple[Step[BidEuchreState], ...] = phase_table(
+    Phase,
+    {
+        Phase.BID: BidEuchreState._bid,
+        Phase.NAME: BidEuchreState._name,
+        Phase.STAY: BidEuchreState._stay_or_drop,
+        Phase.PLAY: BidEuchreState._play_step,
+    },
+    BidEuchreState._no_step,
+)

@@ -244,8 +244,8 @@ class WhistState(State):
         "hand_size",
         "match_winner",
         "next_active",
-        "r",
         "rows",
+        "rules",
         "sheet",
         "stock",
         "streaks",
@@ -263,7 +263,7 @@ class WhistState(State):
             return  # a blank state for clone() to fill (compiled classes need one)
         self.game = game
         self.whist: RomanianWhist = game
-        self.r = game.rules
+        self.rules = game.rules
         self._start_match(first_dealer)
         self.totals = [0] * game.players
         self.streaks: list[tuple[int, int, bool]] = [(0, 0, False)] * game.players
@@ -422,7 +422,7 @@ class WhistState(State):
         following = hand & self.led_mask
         if following:
             return following
-        if self.r.void_rule == "must_trump" and self.trump != NO_TRUMP:
+        if self.rules.void_rule == "must_trump" and self.trump != NO_TRUMP:
             trumps = hand & self.table.suit_masks[self.trump]
             if trumps:
                 return trumps
@@ -475,7 +475,7 @@ class WhistState(State):
         self._score_deal()
 
     def _score_deal(self) -> None:
-        r = self.r
+        r = self.rules
         points = [0] * self.whist.players
         events: list[str] = []
         one_card = self.hand_size == 1
@@ -504,7 +504,7 @@ class WhistState(State):
     def _streak(self, seat: int, made: bool, bid: int, one_card: bool) -> int:
         """Update the seat's streak; return the bonus (+) or penalty (-) it earns now."""
         if one_card:
-            if self.r.schedule == "8-1-8":
+            if self.rules.schedule == "8-1-8":
                 self.streaks[seat] = (0, 0, False)
             return 0
         run, _, has_zero = self.streaks[seat]
@@ -518,8 +518,9 @@ class WhistState(State):
         if abs(run) >= length:
             self.streaks[seat] = (0, 0, False)
             if run > 0:
-                return 0 if (has_zero and self.r.zero_bid_voids_bonus) else self.r.streak_points
-            return -self.r.streak_points
+                voided = has_zero and self.rules.zero_bid_voids_bonus
+                return 0 if voided else self.rules.streak_points
+            return -self.rules.streak_points
         self.streaks[seat] = (run, 0, has_zero)
         return 0
 
@@ -553,7 +554,7 @@ class WhistState(State):
     def _decide(self) -> int | list[int] | None:
         """The winner after the schedule; ``None`` when a tie-break deal is due."""
         totals = self.totals
-        if self.r.zero_finish and self.r.schedule != "8-1-8" and not self._in_tie_break():
+        if self.rules.zero_finish and self.rules.schedule != "8-1-8" and not self._in_tie_break():
             zeros = [seat for seat, total in enumerate(totals) if total == 0]
             if zeros:
                 return zeros[0] if len(zeros) == 1 else zeros
@@ -561,8 +562,8 @@ class WhistState(State):
         leaders = [seat for seat, total in enumerate(totals) if total == best]
         if len(leaders) == 1:
             return leaders[0]
-        if self.r.tie_break != "none" and not self._in_tie_break():
-            if self.r.tie_break == "zero":
+        if self.rules.tie_break != "none" and not self._in_tie_break():
+            if self.rules.tie_break == "zero":
                 self.tie_deals = [(MAX_HAND, "0")] * self.whist.players
             else:
                 self.tie_deals = [(MAX_HAND, "NV")]

@@ -44,30 +44,25 @@ from tricktable.cards import (
     SUIT_LETTERS,
     Card,
     CardMask,
-    Suit,
-    card_name,
     cards_of,
     make_card,
     mask_of,
-    rank_of,
-    shuffled,
     standard_deck,
-    suit_of,
 )
-from tricktable.core import (
-    CHANCE,
-    TERMINAL,
-    Deal,
-    DealSummary,
-    Game,
-    SeatView,
-    State,
-    check_deal_cards,
-)
+from tricktable.core import Game
 from tricktable.errors import RecordError, RuleError
-from tricktable.games.euchre.engine import round_two_calls
+from tricktable.games.euchre_family.dealing import draw_first_dealer
+from tricktable.games.euchre_family.state import (
+    Legal,
+    Step,
+    card_text,
+    does_not_hold,
+    phase_table,
+    points_text,
+    tricks_text,
+)
+from tricktable.games.euchre_family.upcard import PASS, UpCardState
 from tricktable.rules import build_rules, option, rules_to_dict
-from tricktable.tricks import TrickRules, euchre_rules
 
 SEATS = 3
 DECK: tuple[Card, ...] = tuple(standard_deck(range(9, ACE + 1)))
@@ -155,11 +150,7 @@ class Phase(IntEnum):
     OVER = 6
 
 
-_PLAY = Phase.PLAY
-PASS = make_action(A.PASS)
-ORDER = make_action(A.ORDER)
 ACE_NO_FACE = make_action(A.ACE_NO_FACE)
-DISCARD_BASE = make_action(A.DISCARD)
 PHASE_NAMES: dict[Phase, str] = {
     Phase.DEAL: "deal",
     Phase.ACE_NO_FACE: "ace no face?",
@@ -217,168 +208,55 @@ class ThreeHandedEuchre(Game[ThreeHandedEuchreRules]):
         """By ``first_dealer`` as in euchre (RULES.md 1.2): random; a draw where the lowest
         (aces low, jacks between ten and queen) or highest card deals, ties drawing again
         among the tied seats; or cards dealt face up from seat 0 until the first jack."""
-        method = self.rules.first_dealer
-        if method == "random":
-            return rng.randrange(SEATS)
-        deck = shuffled(DECK, rng)
-        if method == "first_jack":
-            for index, card in enumerate(deck):
-                if rank_of(card) == JACK:
-                    return index % SEATS
-            raise AssertionError("the deck holds jacks")  # pragma: no cover
-        low = method == "draw_low"
-        order = {9: 9.0, 10: 10.0, 11: 11.0, 12: 12.0, 13: 13.0, 14: 14.0}
-        if low:
-            order.update({14: 1.0, 11: 10.5})
-        contenders = list(range(SEATS))
-        while True:
-            if len(deck) < len(contenders):
-                deck = shuffled(DECK, rng)
-            values = {seat: order[rank_of(deck.pop())] for seat in contenders}
-            best = (min if low else max)(values.values())
-            contenders = [seat for seat, value in values.items() if value == best]
-            if len(contenders) == 1:
-                return contenders[0]
+        return draw_first_dealer(self.rules.first_dealer, DECK, SEATS, rng)
 
 
-Mark = tuple[tuple[int, ...], int, int]
-
-
-class ThreeHandedEuchreState(State):
+class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
     """A match of three-handed Euchre in progress."""
 
     play_phase = Phase.PLAY
+    deal_phase = Phase.DEAL
+    over_phase = Phase.OVER
+    bid1_phase = Phase.BID1
+    bid2_phase = Phase.BID2
+    dealer_discard_phase = Phase.DEALER_DISCARD
+    ALL_PASSED = "all passed twice: the deal is thrown in"
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = PHASE_NAMES
 
-    __slots__ = (
-        "dealer_took_up",
-        "discards",
-        "maker",
-        "match_winner",
-        "player_scores",
-        "queue",
-        "r",
-        "sheet",
-        "shown",
-        "stock",
-        "table",
-        "tricks_won",
-        "trump",
-        "turned_down",
-        "upcard",
-        "upsuit",
-    )
+    __slots__ = ("player_scores",)
 
     def __init__(self, game: ThreeHandedEuchre, first_dealer: int) -> None:
-        self.game: ThreeHandedEuchre = game
-        self.r = game.rules
-        self._start_match(first_dealer)
         self.player_scores = [0, 0, 0]
-        self.sheet: list[DealSummary] = []
-        self.match_winner: int | list[int] | None = None
-        self._reset_deal()
-        self.phase = Phase.DEAL
-        self.to_act = CHANCE
+        self._open_match(game, first_dealer, DECK, game.rules.packet_sizes)
 
-    def _reset_deal(self) -> None:
-        self.hands = [0, 0, 0]
-        self.upcard: Card = -1
-        self.upsuit: Suit = -1
-        self.stock: list[Card] = []
-        self.turned_down = False
-        self.dealer_took_up = False
-        self.trump: Suit = -1
-        self.table: TrickRules | None = None
-        self.maker = -1
-        self.queue: list[int] = []
-        self.discards: list[list[Card]] = [[], [], []]
-        self.shown: dict[int, list[Card]] = {}
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
-        self.completed: list[tuple[tuple[int, Card], ...]] = []
-        self.trick_winners: list[int] = []
-        self.tricks_won = [0, 0, 0]
-        self.led_suit: Suit = -1
-        self.led_mask: CardMask = 0
-        self.best_power = -1
-        self.best_seat = -1
-
-    # -- the step API ------------------------------------------------------------------------
     def scores(self) -> list[int]:
         return list(self.player_scores)
 
-    def winner(self) -> int | list[int] | None:
-        return self.match_winner
-
-    def random_deal(self, rng: random.Random) -> Deal:
-        """Packets from eldest clockwise, first round then second (``packets``); the next
-        card is turned, the rest lie below it."""
-        deck = shuffled(DECK, rng)
-        hands: list[list[Card]] = [[] for _ in range(SEATS)]
-        position = 0
-        for packet in self.r.packet_sizes:
-            for offset in range(1, SEATS + 1):
-                seat = (self.dealer + offset) % SEATS
-                hands[seat].extend(deck[position : position + packet])
-                position += packet
-        return Deal(
-            tuple(tuple(hand) for hand in hands), deck[position], tuple(deck[position + 1 :])
-        )
-
-    def deal(self, deal: Deal) -> None:
-        if self.phase != Phase.DEAL:
-            raise RecordError("no deal is due now: " + PHASE_NAMES[self.phase])
-        check_deal_cards(deal, DECK, [self.r.hand_size] * SEATS, require_full=False)
-        self._begin_deal(deal)
-
-    def deal_random(self, rng: random.Random) -> None:
-        if self.phase != Phase.DEAL:
-            raise RecordError("no deal is due now: " + PHASE_NAMES[self.phase])
-        self._begin_deal(self.random_deal(rng))
-
-    def _start_deal(self, deal: Deal) -> None:
-        self._reset_deal()
-        self.hands = [mask_of(hand) for hand in deal.hands]
-        assert deal.turned is not None
-        self.upcard = deal.turned
-        self.upsuit = suit_of(deal.turned)
-        self.stock = list(deal.stock)
-        if self.r.ace_no_face == "redeal":
+    def _open_bidding(self) -> None:
+        if self.rules.ace_no_face == "redeal":
             # Asked from eldest, before the bidding, of each hand that qualifies.
             self.queue = [s for s in self._from_eldest() if is_ace_no_face(self.hands[s])]
             if self.queue:
                 self.phase, self.to_act = Phase.ACE_NO_FACE, self.queue[0]
                 return
-        self.phase, self.to_act = Phase.BID1, (self.dealer + 1) % SEATS
+        self._enter_round_one()
 
-    def _from_eldest(self) -> list[int]:
-        return [(self.dealer + offset) % SEATS for offset in range(1, SEATS + 1)]
+    def _tally(self) -> tuple[int, ...]:
+        return tuple(self.player_scores)
 
-    def _save_mark(self) -> Mark:
-        return (tuple(self.player_scores), self.dealer, len(self.sheet))
+    def _restore_tally(self, tally: tuple[int, ...]) -> None:
+        self.player_scores = list(tally)
 
-    def _restore_mark(self, mark: Mark) -> None:
-        scores, self.dealer, sheet_length = mark
-        self.player_scores = list(scores)
-        del self.sheet[sheet_length:]
-        self.match_winner = None
-
-    # -- legality ------------------------------------------------------------------------------
+    # -- legal actions and transitions, by phase -------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        phase = self.phase
-        if phase is _PLAY:
-            return self._playable_actions()
-        if phase == Phase.BID1:
-            return [ORDER, PASS]
-        if phase == Phase.BID2:
-            stuck = self.r.stick_the_dealer and self.to_act == self.dealer
-            return round_two_calls(self.upsuit, stuck)
-        if phase == Phase.DEALER_DISCARD:
-            return [DISCARD_BASE + card for card in cards_of(self.hands[self.to_act])]
-        if phase == Phase.ACE_NO_FACE:
-            return [ACE_NO_FACE, PASS]
-        return []
+        return _LEGAL[int(self.phase)](self)
+
+    def _step(self, action: Action) -> None:
+        _STEPS[int(self.phase)](self, action)
+
+    def _ace_no_face_actions(self) -> list[Action]:
+        return [ACE_NO_FACE, PASS]
 
     def why_illegal(self, action: Action) -> str:
         seat, phase = self.to_act, self.phase
@@ -390,125 +268,62 @@ class ThreeHandedEuchreState(State):
             return "three-handed euchre has no lone hands: the maker always plays alone"
         if phase == Phase.PLAY and kind == A.PLAY:
             if not holds:
-                return f"seat {seat} does not hold {card_name(argument)}"
+                return does_not_hold(seat, argument)
             return f"seat {seat} must follow the led suit {SUIT_LETTERS[self.led_suit]}"
         if phase == Phase.DEALER_DISCARD and kind == A.DISCARD and not holds:
-            return f"the dealer (seat {seat}) does not hold {card_name(argument)}"
-        if phase == Phase.BID1 and kind == A.CALL:
-            return "round 1 orders the up-card's suit; suits are called in round 2"
-        if phase == Phase.BID2 and kind == A.CALL and argument == self.upsuit:
-            return f"the turned-down suit {SUIT_LETTERS[argument]} cannot be called"
-        if phase == Phase.BID2 and kind == A.ORDER:
-            return "the up-card is turned down; round 2 calls a suit"
-        if phase == Phase.BID2 and action == PASS:
-            return "stick the dealer: the dealer must call a suit"
+            return f"the dealer (seat {seat}) does not hold {card_text(argument)}"
+        refusal = self._making_refusal(action)
+        if refusal is not None:
+            return refusal
         if kind == A.ACE_NO_FACE:
-            if self.r.ace_no_face == "off":
+            if self.rules.ace_no_face == "off":
                 return "ace no face is not played (ace_no_face=off)"
             return "only a hand with an ace and no K, Q or J may be shown, before the bidding"
         return f"not allowed in phase '{PHASE_NAMES[phase]}' for seat {seat}"
 
-    # -- transitions -------------------------------------------------------------------------
-    def _step(self, action: Action) -> None:
-        phase = self.phase
+    def _ace_no_face(self, action: Action) -> None:
         seat = self.to_act
-        if phase is _PLAY:
-            self._play(seat, action)
-        elif phase == Phase.BID1:
-            if action == PASS:
-                self._next_bidder()
-            else:
-                self._make_trump(seat, self.upsuit)
-                self.hands[self.dealer] |= 1 << self.upcard
-                self.dealer_took_up = True
-                self.phase, self.to_act = Phase.DEALER_DISCARD, self.dealer
-        elif phase == Phase.DEALER_DISCARD:
-            card = action & 127
-            self.hands[seat] &= ~(1 << card)
-            self.discards[seat].append(card)
-            self._start_play()
-        elif phase == Phase.BID2:
-            if action == PASS:
-                self._next_bidder()
-            else:
-                self._make_trump(seat, action & 127)
-                self._start_play()
-        elif phase == Phase.ACE_NO_FACE:
-            if action == ACE_NO_FACE:
-                self.shown[seat] = cards_of(self.hands[seat])
-                self._throw_in(
-                    f"seat {seat} shows ace no face: misdeal, the same dealer deals again",
-                    same_dealer=True,
-                )
-                return
-            self.queue.pop(0)
-            if self.queue:
-                self.to_act = self.queue[0]
-            else:
-                self.phase, self.to_act = Phase.BID1, (self.dealer + 1) % SEATS
-        else:  # pragma: no cover - guarded by legal_actions
-            raise AssertionError(f"no action expected in phase {phase}")
-
-    def _next_bidder(self) -> None:
-        seat = self.to_act
-        if seat != self.dealer:
-            self.to_act = (seat + 1) % SEATS
-        elif self.phase == Phase.BID1:
-            self.turned_down = True
-            self.phase, self.to_act = Phase.BID2, (self.dealer + 1) % SEATS
+        if action == ACE_NO_FACE:
+            self.shown[seat] = cards_of(self.hands[seat])
+            self._throw_in(
+                f"seat {seat} shows ace no face: misdeal, the same dealer deals again",
+                same_dealer=True,
+            )
+            return
+        self.queue.pop(0)
+        if self.queue:
+            self.to_act = self.queue[0]
         else:
-            self._throw_in("all passed twice: the deal is thrown in", same_dealer=False)
+            self._enter_round_one()
 
-    def _make_trump(self, seat: int, suit: Suit) -> None:
-        self.trump = suit
-        self.table = euchre_rules(suit, None)
-        self.maker = seat
-
-    def _start_play(self) -> None:
-        # Eldest leads (seed 001 says nothing else; as in four-handed euchre).
-        self.phase, self.to_act = Phase.PLAY, (self.dealer + 1) % SEATS
-
-    def _play(self, seat: int, card: Card) -> None:
-        table = self.table
-        assert table is not None
-        self._lay_card(seat, card, table)
-        if len(self.trick) < SEATS:
-            self.to_act = (seat + 1) % SEATS
-            return
-        winner = self._close_trick()
-        self.tricks_won[winner] += 1
-        if len(self.completed) < self.r.hand_size:
-            self.to_act = winner
-            return
-        self._score()
-
-    def _score(self) -> None:
+    # -- the score ---------------------------------------------------------------------------
+    def _hand_played(self) -> None:
         maker = self.maker
         taken = self.tricks_won[maker]
         points = [0, 0, 0]
-        value = self.r.maker_points(taken)
+        value = self.rules.maker_points(taken)
         if value:
             points[maker] = value
-            events = [f"maker (seat {maker}) takes {_tricks(taken)}: {_points(value)}"]
+            events = [f"maker (seat {maker}) takes {tricks_text(taken)}: {points_text(value)}"]
         else:
             first, second = [s for s in range(SEATS) if s != maker]
             a, b = self.tricks_won[first], self.tricks_won[second]
             if a == b:
                 points[first] = points[second] = 1
                 events = [
-                    f"maker (seat {maker}) euchred with {_tricks(taken)}; defenders tie"
-                    f" with {_tricks(a)} each: 1 point each"
+                    f"maker (seat {maker}) euchred with {tricks_text(taken)}; defenders tie"
+                    f" with {tricks_text(a)} each: 1 point each"
                 ]
             else:
                 best = first if a > b else second
                 points[best] = 2
                 events = [
-                    f"maker (seat {maker}) euchred with {_tricks(taken)}; seat {best} takes"
+                    f"maker (seat {maker}) euchred with {tricks_text(taken)}; seat {best} takes"
                     f" the most defending tricks ({max(a, b)}): 2 points"
                 ]
         for seat in range(SEATS):
             self.player_scores[seat] += points[seat]
-        target = self.r.target
+        target = self.rules.target
         decided: int | list[int] | None = None
         if target is None:
             decided = _best(points)
@@ -523,90 +338,47 @@ class ThreeHandedEuchreState(State):
             else:
                 summary.events.append("a tie between seats " + ", ".join(map(str, decided)))
         self.sheet.append(summary)
-        self._next_deal(decided, same_dealer=False)
-
-    def _throw_in(self, why: str, same_dealer: bool) -> None:
-        self.sheet.append(self._summary([0, 0, 0], [why], complete=True, thrown_in=True))
-        decided: int | list[int] | None = None
-        if self.r.target is None and not same_dealer:
-            decided = list(range(SEATS))  # a single hand thrown in: nobody scores
-        self._next_deal(decided, same_dealer)
-
-    def _next_deal(self, decided: int | list[int] | None, same_dealer: bool) -> None:
-        if decided is not None:
-            self.match_winner = decided
-            self.phase, self.to_act = Phase.OVER, TERMINAL
-            return
-        if not same_dealer:
-            self.dealer = (self.dealer + 1) % SEATS
-        self.phase, self.to_act = Phase.DEAL, CHANCE
-
-    def _summary(
-        self, points: list[int], events: list[str], complete: bool, thrown_in: bool = False
-    ) -> DealSummary:
-        return DealSummary(
-            points=list(points),
-            scores=list(self.player_scores),
-            tricks=list(self.tricks_won),
-            trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
-            makers=self.maker if self.maker >= 0 else None,
-            events=events,
-            complete=complete,
-            thrown_in=thrown_in,
-            extra={"dealer": self.dealer},
-        )
+        self._next_deal(decided)
 
     # -- what people and bots see -----------------------------------------------------------
-    def summaries(self) -> list[DealSummary]:
-        out = list(self.sheet)
-        if self.deals and len(self.sheet) < len(self.deals):
-            out.append(self._summary([0, 0, 0], [], complete=False))
-        return out
-
     def public_facts(self) -> dict[str, Any]:
         """Facts every seat may know, by name."""
-        return {
-            "upcard": card_name(self.upcard) if self.upcard >= 0 else None,
-            "upcard_suit": SUIT_LETTERS[self.upsuit] if self.upsuit >= 0 else None,
-            "turned_down": self.turned_down,
-            "dealer_took_up": self.dealer_took_up,
-            "trump": SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
-            "maker": self.maker if self.maker >= 0 else None,
-            "tricks_won": list(self.tricks_won),
-            "shown": {seat: [card_name(c) for c in cards] for seat, cards in self.shown.items()},
-            "hand_size": self.r.hand_size,
-            "target": self.r.target,
-        }
+        facts = self._making_facts()
+        facts["tricks_won"] = list(self.tricks_won)
+        facts["shown"] = self._shown_facts()
+        facts["hand_size"] = self.rules.hand_size
+        facts["target"] = self.rules.target
+        return facts
 
-    def view(self, seat: int) -> SeatView:
-        public = self.public_facts()
-        public["own_discards"] = [card_name(c) for c in self.discards[seat]]
-        return self._seat_view(seat, public)
 
-    def hidden_from(self, seat: int) -> CardMask:
-        hidden = mask_of(self.stock)
-        for other in range(SEATS):
-            if other != seat:
-                hidden |= self.hands[other] | mask_of(self.discards[other])
-        for cards in self.shown.values():
-            hidden &= ~mask_of(cards)
-        if self.upcard >= 0:  # the up-card was shown to everyone
-            hidden &= ~(1 << self.upcard)
-        return hidden
+_LEGAL: tuple[Legal[ThreeHandedEuchreState], ...] = phase_table(
+    Phase,
+    {
+        Phase.ACE_NO_FACE: ThreeHandedEuchreState._ace_no_face_actions,
+        Phase.BID1: ThreeHandedEuchreState._round_one_actions,
+        Phase.DEALER_DISCARD: ThreeHandedEuchreState._discard_actions,
+        Phase.BID2: ThreeHandedEuchreState._round_two_actions,
+        Phase.PLAY: ThreeHandedEuchreState._playable_actions,
+    },
+    ThreeHandedEuchreState._no_actions,
+)
+_STEPS: tuple[Step[ThreeHandedEuchreState], ...] = phase_table(
+    Phase,
+    {
+        Phase.ACE_NO_FACE: ThreeHandedEuchreState._ace_no_face,
+        Phase.BID1: ThreeHandedEuchreState._bid_round_one,
+        Phase.DEALER_DISCARD: ThreeHandedEuchreState._dealer_discards,
+        Phase.BID2: ThreeHandedEuchreState._bid_round_two,
+        Phase.PLAY: ThreeHandedEuchreState._play_step,
+    },
+    ThreeHandedEuchreState._no_step,
+)
 
 
 def _best(values: list[int]) -> int | list[int]:
     top = max(values)
     seats = [seat for seat, value in enumerate(values) if value == top]
     return seats[0] if len(seats) == 1 else seats
-
-
-def _tricks(count: int) -> str:
-    return f"{count} trick" + ("" if count == 1 else "s")
-
-
-def _points(count: int) -> str:
-    return f"{count} point" + ("" if count == 1 else "s")
 
 
 __all__ = [

@@ -37,39 +37,25 @@ from enum import IntEnum
 from typing import Any, ClassVar
 
 from tricktable import actions as A
-from tricktable.actions import Action, make_action
-from tricktable.cards import (
-    ACE,
-    JACK,
-    SUIT_LETTERS,
-    SUIT_NAMES,
-    Card,
-    CardMask,
-    Suit,
-    card_name,
-    cards_of,
-    make_card,
-    mask_of,
-    rank_of,
-    same_colour_suit,
-    shuffled,
-    standard_deck,
-    suit_of,
-)
-from tricktable.core import (
-    CHANCE,
-    TERMINAL,
-    Deal,
-    DealSummary,
-    Game,
-    SeatView,
-    State,
-    check_deal_cards,
-)
+from tricktable.actions import Action
+from tricktable.cards import ACE, SUIT_NAMES, Card, standard_deck
+from tricktable.core import Game
 from tricktable.errors import RecordError, RuleError
-from tricktable.games.euchre.engine import round_two_calls
+from tricktable.games.euchre_family.dealing import draw_first_dealer, packets_of
+from tricktable.games.euchre_family.state import (
+    Legal,
+    Step,
+    does_not_hold,
+    phase_table,
+    points_text,
+    tricks_text,
+)
+from tricktable.games.euchre_family.upcard import (
+    MAY_NOT_DISCARD_UPCARD,
+    MINIMUM_TRUMP_REFUSAL,
+    UpCardState,
+)
 from tricktable.rules import build_rules, option, rules_to_dict
-from tricktable.tricks import TrickRules, euchre_rules
 
 SEATS = 2
 HAND_SIZE = 5
@@ -135,10 +121,6 @@ class Phase(IntEnum):
     OVER = 5
 
 
-_PLAY = Phase.PLAY
-PASS = make_action(A.PASS)
-ORDER = make_action(A.ORDER)
-DISCARD_BASE = make_action(A.DISCARD)
 _ALONE_KINDS = (A.ORDER_ALONE, A.CALL_ALONE, A.ALONE, A.TAKE_OVER, A.DEFEND_ALONE)
 
 
@@ -151,6 +133,7 @@ class TwoHandedEuchre(Game[TwoHandedEuchreRules]):
     def __init__(self, rules: TwoHandedEuchreRules | None = None) -> None:
         super().__init__(rules or TwoHandedEuchreRules(), SEATS)
         self.deck = tuple(self.rules.deck_cards())
+        self.packets = packets_of(self.rules.packets)
 
     @classmethod
     def from_spec(cls, spec: object = None, players: int | None = None) -> TwoHandedEuchre:
@@ -178,38 +161,19 @@ class TwoHandedEuchre(Game[TwoHandedEuchreRules]):
         are low and jacks rank between ten and queen; ``first_jack`` deals face up one
         card at a time from seat 0 and the seat that gets the first jack deals.
         """
-        method = self.rules.first_dealer
-        if method == "random":
-            return rng.randrange(SEATS)
-        deck = shuffled(self.deck, rng)
-        if method == "first_jack":
-            for index, card in enumerate(deck):
-                if rank_of(card) == JACK:
-                    return index % SEATS
-            raise AssertionError("every euchre deck holds jacks")  # pragma: no cover
-        low = method == "draw_low"
-
-        def value(card: Card) -> float:
-            rank = rank_of(card)
-            if low and rank == ACE:
-                return 1.0
-            if low and rank == JACK:
-                return 10.5
-            return float(rank)
-
-        while True:
-            if len(deck) < SEATS:
-                deck = shuffled(self.deck, rng)
-            draws = [value(deck.pop()) for _ in range(SEATS)]
-            if draws[0] != draws[1]:
-                best = min(draws) if low else max(draws)
-                return draws.index(best)
+        return draw_first_dealer(self.rules.first_dealer, self.deck, SEATS, rng)
 
 
-class TwoHandedEuchreState(State):
+class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
     """A match of two-handed Euchre in progress."""
 
     play_phase = Phase.PLAY
+    deal_phase = Phase.DEAL
+    over_phase = Phase.OVER
+    bid1_phase = Phase.BID1
+    bid2_phase = Phase.BID2
+    dealer_discard_phase = Phase.DEALER_DISCARD
+    ALL_PASSED = "both passed twice: the deal is thrown in"
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
         Phase.DEAL: "deal",
@@ -220,150 +184,27 @@ class TwoHandedEuchreState(State):
         Phase.OVER: "over",
     }
 
-    __slots__ = (
-        "dealer_took_up",
-        "discards",
-        "maker",
-        "match_winner",
-        "r",
-        "sheet",
-        "side_scores",
-        "stock",
-        "table",
-        "tricks_won",
-        "trump",
-        "turned_down",
-        "upcard",
-        "upsuit",
-    )
+    __slots__ = ("side_scores",)
 
     def __init__(self, game: TwoHandedEuchre, first_dealer: int) -> None:
-        self.game: TwoHandedEuchre = game
-        self.r = game.rules
-        self._start_match(first_dealer)
         self.side_scores = [0, 0]
-        self.sheet: list[DealSummary] = []
-        self.match_winner: int | list[int] | None = None
-        self._reset_deal()
-        self.phase = Phase.DEAL
-        self.to_act = CHANCE
+        self._open_match(game, first_dealer, game.deck, game.packets)
 
-    # -- deal-level state ------------------------------------------------------------------
-    def _reset_deal(self) -> None:
-        self.hands = [0, 0]
-        self.upcard: Card = -1
-        self.upsuit: Suit = -1
-        self.stock: list[Card] = []
-        self.turned_down = False
-        self.dealer_took_up = False
-        self.trump: Suit = -1
-        self.table: TrickRules | None = None
-        self.maker = -1
-        self.discards: list[list[Card]] = [[], []]
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
-        self.completed: list[tuple[tuple[int, Card], ...]] = []
-        self.trick_winners: list[int] = []
-        self.tricks_won = [0, 0]
-        self.led_suit: Suit = -1
-        self.led_mask: CardMask = 0
-        self.best_power = -1
-        self.best_seat = -1
-
-    # -- the step API ------------------------------------------------------------------------
     def scores(self) -> list[int]:
         return list(self.side_scores)
 
-    def winner(self) -> int | list[int] | None:
-        return self.match_winner
+    def _tally(self) -> tuple[int, ...]:
+        return tuple(self.side_scores)
 
-    @property
-    def eldest(self) -> int:
-        """The non-dealer: bids first in both rounds and leads to the first trick."""
-        return 1 - self.dealer
+    def _restore_tally(self, tally: tuple[int, ...]) -> None:
+        self.side_scores = list(tally)
 
-    def random_deal(self, rng: random.Random) -> Deal:
-        """Five cards each in two packets from the non-dealer, the up-card, the stock."""
-        deck = shuffled(self.game.deck, rng)
-        hands: list[list[Card]] = [[], []]
-        position = 0
-        first, second = (3, 2) if self.r.packets == "3-2" else (2, 3)
-        for packet in (first, second):
-            for seat in (self.eldest, self.dealer):
-                hands[seat].extend(deck[position : position + packet])
-                position += packet
-        return Deal(
-            tuple(tuple(hand) for hand in hands), deck[position], tuple(deck[position + 1 :])
-        )
-
-    def deal(self, deal: Deal) -> None:
-        if self.phase != Phase.DEAL:
-            raise RecordError("no deal is due now: " + self._phase_name())
-        # The stock is never dealt from, so a record may give it partly or not at all.
-        check_deal_cards(deal, self.game.deck, [HAND_SIZE] * SEATS, require_full=False)
-        self._begin_deal(deal)
-
-    def deal_random(self, rng: random.Random) -> None:
-        if self.phase != Phase.DEAL:
-            raise RecordError("no deal is due now: " + self._phase_name())
-        self._begin_deal(self.random_deal(rng))
-
-    def _start_deal(self, deal: Deal) -> None:
-        self._reset_deal()
-        self.hands = [mask_of(hand) for hand in deal.hands]
-        assert deal.turned is not None
-        self.upcard = deal.turned
-        self.upsuit = suit_of(self.upcard)
-        self.stock = list(deal.stock)
-        self.phase, self.to_act = Phase.BID1, self.eldest
-
-    def _save_mark(self) -> tuple[tuple[int, ...], int, int]:
-        return (tuple(self.side_scores), self.dealer, len(self.sheet))
-
-    def _restore_mark(self, mark: tuple[tuple[int, ...], int, int]) -> None:
-        scores, self.dealer, sheet_length = mark
-        self.side_scores = list(scores)
-        del self.sheet[sheet_length:]
-        self.match_winner = None
-
-    # -- legal actions -------------------------------------------------------------------------
+    # -- legal actions and transitions, by phase -------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        phase = self.phase
-        if phase is _PLAY:
-            return cards_of(self._playable(self.to_act))
-        if phase == Phase.BID1:
-            if self._may_make(self.to_act, self.upsuit):
-                return [ORDER, PASS]
-            return [PASS]
-        if phase == Phase.BID2:
-            return self._bid2_actions()
-        if phase == Phase.DEALER_DISCARD:
-            return [DISCARD_BASE + card for card in cards_of(self._discardable())]
-        return []
+        return _LEGAL[int(self.phase)](self)
 
-    def _discardable(self) -> CardMask:
-        hand = self.hands[self.dealer]
-        without_upcard = hand & ~(1 << self.upcard)
-        if not self.r.dealer_may_discard_upcard and without_upcard:
-            return without_upcard
-        return hand
-
-    def _may_make(self, seat: int, suit: Suit) -> bool:
-        """The ``minimum_trump`` rule: the maker must hold a trump other than the left
-        bower (the dealer ordering in round 1 counts the up-card it picks up)."""
-        mode = self.r.minimum_trump
-        if mode == "off" or (mode == "dealer" and seat != self.dealer):
-            return True
-        hand = self.hands[seat]
-        if self.phase == Phase.BID1 and seat == self.dealer:
-            hand |= 1 << self.upcard
-        left = 1 << make_card(same_colour_suit(suit), JACK)
-        return bool(hand & euchre_rules(suit, None).suit_masks[suit] & ~left)
-
-    def _bid2_actions(self) -> list[Action]:
-        seat = self.to_act
-        stuck = self.r.stick_the_dealer and seat == self.dealer
-        return round_two_calls(self.upsuit, stuck, lambda suit: self._may_make(seat, suit))
+    def _step(self, action: Action) -> None:
+        _STEPS[int(self.phase)](self, action)
 
     def why_illegal(self, action: Action) -> str:
         phase, seat = self.phase, self.to_act
@@ -374,7 +215,7 @@ class TwoHandedEuchreState(State):
             return "two-handed euchre has no lone hands"
         if phase == Phase.PLAY and kind == A.PLAY:
             if not 0 <= argument < 64 or not self.hands[seat] >> argument & 1:
-                return f"seat {seat} does not hold {_card_text(argument)}"
+                return does_not_hold(seat, argument)
             return (
                 f"seat {seat} must follow suit: {SUIT_NAMES[self.led_suit]} were led"
                 " (the left bower counts as a trump)"
@@ -387,120 +228,40 @@ class TwoHandedEuchreState(State):
                     f"only the dealer discards, after taking up the up-card: {self._phase_name()}"
                 )
             if not self.hands[seat] >> argument & 1:
-                return f"seat {seat} does not hold {_card_text(argument)}"
-            return "the dealer may not discard the card just picked up (dealer_may_discard_upcard)"
-        if phase == Phase.BID1 and kind == A.CALL:
-            return "round 1 orders the up-card's suit; suits are called in round 2"
-        if phase == Phase.BID2 and kind == A.ORDER:
-            return "the up-card is turned down; round 2 calls a suit"
-        if phase == Phase.BID2 and kind == A.CALL and argument == self.upsuit:
-            return f"the turned-down suit {SUIT_LETTERS[argument]} cannot be called"
-        if phase == Phase.BID2 and action == PASS:
-            return "stick the dealer: the dealer must call a suit"
+                return does_not_hold(seat, argument)
+            return MAY_NOT_DISCARD_UPCARD
+        refusal = self._making_refusal(action)
+        if refusal is not None:
+            return refusal
         if phase in (Phase.BID1, Phase.BID2) and kind in (A.ORDER, A.CALL):
-            return "minimum_trump: a maker must hold a trump other than the left bower"
+            return MINIMUM_TRUMP_REFUSAL
         return f"not allowed in phase '{self._phase_name()}' for seat {seat}"
 
-    def _phase_name(self) -> str:
-        return self.DISPLAY_PHASES[self.phase]
-
-    # -- transitions ---------------------------------------------------------------------------
-    def _step(self, action: Action) -> None:
-        phase, seat = self.phase, self.to_act
-        if phase is _PLAY:
-            self._play(seat, action)
-        elif phase == Phase.BID1:
-            if action == PASS:
-                if seat != self.dealer:
-                    self.to_act = self.dealer
-                else:
-                    self.turned_down = True
-                    self.phase, self.to_act = Phase.BID2, self.eldest
-            else:
-                self._make_trump(seat, self.upsuit)
-                # After an order (by either player) the dealer takes the up-card.
-                self.hands[self.dealer] |= 1 << self.upcard
-                self.dealer_took_up = True
-                self.phase, self.to_act = Phase.DEALER_DISCARD, self.dealer
-        elif phase == Phase.DEALER_DISCARD:
-            card = action & 127
-            self.hands[seat] &= ~(1 << card)
-            self.discards[seat].append(card)
-            self._start_play()
-        elif phase == Phase.BID2:
-            if action == PASS:
-                if seat != self.dealer:
-                    self.to_act = self.dealer
-                else:
-                    self._throw_in()
-            else:
-                self._make_trump(seat, action & 127)
-                self._start_play()
-        else:  # pragma: no cover - guarded by legal_actions
-            raise AssertionError(f"no action expected in phase {phase}")
-
-    def _make_trump(self, seat: int, suit: Suit) -> None:
-        self.trump = suit
-        self.table = euchre_rules(suit, None)
-        self.maker = seat
-
-    def _start_play(self) -> None:
-        # RULES.md 1.10: the non-dealer leads, whoever made trump.
-        self.phase, self.to_act = Phase.PLAY, self.eldest
-
-    def _play(self, seat: int, card: Card) -> None:
-        table = self.table
-        assert table is not None
-        self._lay_card(seat, card, table)
-        if len(self.trick) < SEATS:
-            self.to_act = 1 - seat
-            return
-        winner = self._close_trick()
-        self.tricks_won[winner] += 1
-        if len(self.completed) < HAND_SIZE:
-            self.to_act = winner
-            return
-        self._score_play()
-
-    def _score_play(self) -> None:
-        r = self.r
+    # -- the play and the score --------------------------------------------------------------
+    def _hand_played(self) -> None:
+        r = self.rules
         maker = self.maker
         taken = self.tricks_won[maker]
         points = [0, 0]
         if taken == HAND_SIZE:
             points[maker] = r.march_points
-            event = f"march: {_points(r.march_points)} to the maker"
+            event = f"march: {points_text(r.march_points)} to the maker"
         elif taken >= TRICKS_TO_MAKE:
             points[maker] = r.make_points
-            event = f"maker takes {_tricks(taken)}: {_points(r.make_points)}"
+            event = f"maker takes {tricks_text(taken)}: {points_text(r.make_points)}"
         else:
             value, what = r.euchre_points, "maker euchred"
             # Super euchre (RULES.md 1.6): instead of the euchre points, if more.
             if taken == 0 and r.super_euchre_points > value:
                 value, what = r.super_euchre_points, "super euchre"
             points[1 - maker] = value
-            event = f"{what} ({_tricks(taken)}): {_points(value)} to the defender"
+            event = f"{what} ({tricks_text(taken)}): {points_text(value)} to the defender"
         self._finish_deal(points, [event])
-
-    def _summary(
-        self, points: list[int], events: list[str], complete: bool, thrown_in: bool = False
-    ) -> DealSummary:
-        return DealSummary(
-            points=points,
-            scores=list(self.side_scores),
-            tricks=list(self.tricks_won),
-            trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
-            makers=self.maker if self.maker >= 0 else None,
-            events=events,
-            complete=complete,
-            thrown_in=thrown_in,
-            extra={"dealer": self.dealer},
-        )
 
     def _finish_deal(self, points: list[int], events: list[str]) -> None:
         for side in (0, 1):
             self.side_scores[side] += points[side]
-        target = self.r.target
+        target = self.rules.target
         decided: int | list[int] | None = None
         if target is None:
             # A single hand: whoever scored wins it (a tie if nobody scored).
@@ -517,73 +278,36 @@ class TwoHandedEuchreState(State):
         self.sheet.append(self._summary(points, events, complete=True))
         self._next_deal(decided)
 
-    def _throw_in(self) -> None:
-        why = "both passed twice: the deal is thrown in"
-        self.sheet.append(self._summary([0, 0], [why], complete=True, thrown_in=True))
-        # A single hand (target null) thrown in ends in a tie, as in four-handed Euchre.
-        self._next_deal([0, 1] if self.r.target is None else None)
-
-    def _next_deal(self, decided: int | list[int] | None) -> None:
-        if decided is not None:
-            self.match_winner = decided
-            self.phase, self.to_act = Phase.OVER, TERMINAL
-            return
-        self.dealer = 1 - self.dealer  # the deal passes (also after a thrown-in deal)
-        self.phase, self.to_act = Phase.DEAL, CHANCE
-
     # -- what people and bots see -----------------------------------------------------------
-    def summaries(self) -> list[DealSummary]:
-        out = list(self.sheet)
-        if self.deals and len(self.sheet) < len(self.deals):
-            out.append(self._summary([0, 0], [], complete=False))
-        return out
-
     def public_facts(self) -> dict[str, Any]:
         """Facts both players may know, by name (views, the CLI and the server)."""
-        return {
-            "upcard": card_name(self.upcard) if self.upcard >= 0 else None,
-            "upcard_suit": SUIT_LETTERS[self.upsuit] if self.upsuit >= 0 else None,
-            "turned_down": self.turned_down,
-            "dealer_took_up": self.dealer_took_up,
-            "trump": SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
-            "maker": self.maker if self.maker >= 0 else None,
-            "tricks_won": list(self.tricks_won),
-            "stock_size": len(self.stock),
-            "target": self.r.target,
-        }
-
-    def view(self, seat: int) -> SeatView:
-        public = self.public_facts()
-        public["own_discards"] = [card_name(card) for card in self.discards[seat]]
-        return self._seat_view(seat, public)
-
-    def hidden_from(self, seat: int) -> CardMask:
-        other = 1 - seat
-        hidden = mask_of(self.stock) | self.hands[other] | mask_of(self.discards[other])
-        if self.upcard >= 0:  # the up-card was shown to both
-            hidden &= ~(1 << self.upcard)
-        return hidden
-
-    def actor_history(self) -> list[tuple[int, Action]]:
-        """This deal's decisions with the seat that took each."""
-        if not self.actions:
-            return []
-        return list(zip(self.actors[-1], self.actions[-1], strict=True))
+        facts = self._making_facts()
+        facts["tricks_won"] = list(self.tricks_won)
+        facts["stock_size"] = len(self.stock)
+        facts["target"] = self.rules.target
+        return facts
 
 
-def _card_text(card: int) -> str:
-    try:
-        return card_name(card)
-    except ValueError:
-        return repr(card)
-
-
-def _tricks(count: int) -> str:
-    return f"{count} trick" + ("" if count == 1 else "s")
-
-
-def _points(count: int) -> str:
-    return f"{count} point" + ("" if count == 1 else "s")
+_LEGAL: tuple[Legal[TwoHandedEuchreState], ...] = phase_table(
+    Phase,
+    {
+        Phase.BID1: TwoHandedEuchreState._round_one_actions,
+        Phase.DEALER_DISCARD: TwoHandedEuchreState._discard_actions,
+        Phase.BID2: TwoHandedEuchreState._round_two_actions,
+        Phase.PLAY: TwoHandedEuchreState._playable_actions,
+    },
+    TwoHandedEuchreState._no_actions,
+)
+_STEPS: tuple[Step[TwoHandedEuchreState], ...] = phase_table(
+    Phase,
+    {
+        Phase.BID1: TwoHandedEuchreState._bid_round_one,
+        Phase.DEALER_DISCARD: TwoHandedEuchreState._dealer_discards,
+        Phase.BID2: TwoHandedEuchreState._bid_round_two,
+        Phase.PLAY: TwoHandedEuchreState._play_step,
+    },
+    TwoHandedEuchreState._no_step,
+)
 
 
 __all__ = [

@@ -1,0 +1,427 @@
+"""``FamilyState``: the match every euchre variant plays, written once.
+
+A deal dealt in packets, the active seats (a seat may sit out: a lone maker's partner, a
+dropped or thrown-in player) and the leader, the play of the tricks, thrown-in deals, the
+score sheet, and what each seat may see. A variant subclasses it (through ``UpCardState``
+where an up-card is turned) and adds only its own decisions and scoring.
+
+Each variant dispatches its phases through a table of small named methods, one entry per
+phase (``phase_table``), as OpenSpiel's games do.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> state = load_game("three_handed_euchre").new_state(first_dealer=2)
+>>> isinstance(state, FamilyState), state.seats, state.hand_size
+(True, 3, 7)
+>>> state.deal_random(random.Random(4))
+>>> state.eldest, state.hidden_from(0) & state.hands[0]
+(0, 0)
+"""
+
+from __future__ import annotations
+
+import random
+from abc import abstractmethod
+from collections.abc import Callable, Mapping
+from enum import IntEnum
+from typing import Any, ClassVar, Generic, TypeVar
+
+from tricktable.actions import Action
+from tricktable.cards import Card, CardMask, card_name, mask_of, shuffled
+from tricktable.core import (
+    CHANCE,
+    TERMINAL,
+    Deal,
+    DealSummary,
+    Game,
+    SeatView,
+    State,
+    check_deal_cards,
+)
+from tricktable.errors import RecordError
+from tricktable.games.euchre_family.dealing import deal_in_packets
+from tricktable.tricks import TrickRules
+
+RulesT = TypeVar("RulesT")
+PhaseT = TypeVar("PhaseT", bound=IntEnum)
+EntryT = TypeVar("EntryT")
+StateT = TypeVar("StateT", bound="FamilyState[Any]")
+Legal = Callable[[StateT], list[Action]]
+"""A phase's legal actions (an entry of a variant's table of legal actions)."""
+Step = Callable[[StateT, Action], None]
+"""A phase's transition (an entry of a variant's table of steps)."""
+
+try:  # when built with mypyc, the interpreted variants may subclass the compiled states
+    from mypy_extensions import mypyc_attr as mypyc_attr
+except ImportError:  # pragma: no cover - the rules core needs no third-party package
+
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
+
+def phase_table(
+    phases: type[PhaseT], entries: Mapping[PhaseT, EntryT], default: EntryT
+) -> tuple[EntryT, ...]:
+    """Each phase's entry of ``entries`` (``default`` where it has none), indexed by the
+    phase's number (the phases are numbered from 0 in order).
+
+    >>> class Step(IntEnum):
+    ...     DEAL = 0
+    ...     BID = 1
+    >>> phase_table(Step, {Step.BID: str.upper}, str.lower)[Step.BID]("pass")
+    'PASS'
+    """
+    return tuple(entries.get(phase, default) for phase in phases)
+
+
+def card_text(card: int) -> str:
+    """A card's name, or its number where it names no card (in refusals).
+
+    >>> card_text(14), card_text(99)
+    ('AS', '99')
+    """
+    try:
+        return card_name(card)
+    except ValueError:
+        return repr(card)
+
+
+def does_not_hold(seat: int, card: int) -> str:
+    """The refusal of a card that ``seat`` does not hold.
+
+    >>> does_not_hold(2, 14)
+    'seat 2 does not hold AS'
+    """
+    return f"seat {seat} does not hold {card_text(card)}"
+
+
+def tricks_text(count: int) -> str:
+    """``count`` tricks, as the score sheet's events say it.
+
+    >>> tricks_text(1), tricks_text(3)
+    ('1 trick', '3 tricks')
+    """
+    return f"{count} trick" + ("" if count == 1 else "s")
+
+
+def points_text(count: int) -> str:
+    """``count`` points, as the score sheet's events say it.
+
+    >>> points_text(1), points_text(0)
+    ('1 point', '0 points')
+    """
+    return f"{count} point" + ("" if count == 1 else "s")
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class FamilyState(State, Generic[RulesT]):
+    """A match of a euchre variant: the deal, active seats, play, throw-ins, the score sheet
+    and the views. The attributes below are this class's slots."""
+
+    __slots__ = (
+        "active_count",
+        "deck",
+        "hand_size",
+        "leader",
+        "match_winner",
+        "next_active",
+        "out_mask",
+        "packets",
+        "queue",
+        "rules",
+        "seats",
+        "sheet",
+        "table",
+        "tricks_won",
+    )
+
+    rules: RulesT
+    seats: int
+    deck: tuple[Card, ...]
+    packets: tuple[int, ...]
+    """The packets each seat receives, in dealing order (they add up to the hand)."""
+    hand_size: int
+    table: TrickRules | None
+    """How cards rank in tricks once trump is known."""
+    tricks_won: list[int]
+    out_mask: int
+    """The seats that sit this deal out."""
+    active_count: int
+    next_active: tuple[int, ...]
+    """The next active seat after each seat, clockwise."""
+    leader: int
+    """The seat that leads the trick in progress."""
+    queue: list[int]
+    """The seats still to be asked in a phase that asks several in turn."""
+    sheet: list[DealSummary]
+    match_winner: int | list[int] | None
+    deal_phase: ClassVar[Any]
+    """The game's phase before a deal (its ``Phase.DEAL``)."""
+    over_phase: ClassVar[Any]
+    """The game's phase once the match is decided (its ``Phase.OVER``)."""
+    DISPLAY_PHASES: ClassVar[Mapping[Any, str]]
+    """Each phase as people read it."""
+
+    def _open_match(
+        self,
+        game: Game[RulesT],
+        first_dealer: int,
+        deck: tuple[Card, ...],
+        packets: tuple[int, ...],
+    ) -> None:
+        """The match-level start every variant shares (its own scores come on top)."""
+        self.game = game
+        self.rules = game.rules
+        self.seats = game.players
+        self.deck = deck
+        self.packets = packets
+        self.hand_size = sum(packets)
+        self._start_match(first_dealer)
+        self.sheet = []
+        self.match_winner = None
+        self._reset_deal()
+        self.phase, self.to_act = self.deal_phase, CHANCE
+
+    def _reset_deal(self) -> None:
+        """The deal-level state before a deal (a variant resets its own on top)."""
+        seats = self.seats
+        self.hands = [0] * seats
+        self.table = None
+        self.trick = []
+        self.trick_seats = []
+        self.completed = []
+        self.trick_winners = []
+        self.tricks_won = [0] * seats
+        self.led_suit = -1
+        self.led_mask = 0
+        self.best_power = -1
+        self.best_seat = -1
+        self.out_mask = 0
+        self.queue = []
+        self.leader = -1
+        self.active_count = seats
+        self.next_active = ()  # set when the play starts
+
+    # -- undo: the match-level facts before each deal ------------------------------------------
+    def _save_mark(self) -> tuple[Any, int, int]:
+        return (self._tally(), self.dealer, len(self.sheet))
+
+    def _restore_mark(self, mark: tuple[Any, int, int]) -> None:
+        tally, self.dealer, sheet_length = mark
+        self._restore_tally(tally)
+        del self.sheet[sheet_length:]
+        self.match_winner = None
+
+    @abstractmethod
+    def _tally(self) -> Any:
+        """The match's running totals (scores, and games, stakes ... where the variant keeps
+        them) as immutable values, to restore when a deal is rebuilt."""
+
+    @abstractmethod
+    def _restore_tally(self, tally: Any) -> None:
+        """Restore what ``_tally`` returned."""
+
+    # -- the deal ------------------------------------------------------------------------------
+    def random_deal(self, rng: random.Random) -> Deal:
+        """The deck shuffled from ``rng`` and dealt in the match's packets from eldest."""
+        return deal_in_packets(shuffled(self.deck, rng), self.seats, self.dealer, self.packets)
+
+    def deal(self, deal: Deal) -> None:
+        # A deal that leaves cards over turns one up; its stock is never dealt from, so a
+        # record may give it partly or not at all. A deal of the whole deck must hold it all.
+        turns_up = self.hand_size * self.seats < len(self.deck)
+        self._check_deal_due()
+        check_deal_cards(
+            deal,
+            self.deck,
+            [self.hand_size] * self.seats,
+            require_full=not turns_up,
+            turned_required=turns_up,
+        )
+        self._begin_deal(deal)
+
+    def deal_random(self, rng: random.Random) -> None:
+        self._check_deal_due()
+        self._begin_deal(self.random_deal(rng))
+
+    def _check_deal_due(self) -> None:
+        if self.to_act != CHANCE:
+            raise RecordError("no deal is due now: " + self._phase_name())
+
+    def _start_deal(self, deal: Deal) -> None:
+        self._reset_deal()
+        self.hands = [mask_of(hand) for hand in deal.hands]
+        self._lay_out(deal)
+        self._open_bidding()
+
+    def _lay_out(self, deal: Deal) -> None:
+        """Lay out what the deal shows besides the hands (nothing here)."""
+
+    @abstractmethod
+    def _open_bidding(self) -> None:
+        """Set the first decision of a deal just dealt."""
+
+    @property
+    def eldest(self) -> int:
+        """The seat left of the dealer: bids first and, as a rule, leads first."""
+        return (self.dealer + 1) % self.seats
+
+    def _from_eldest(self) -> list[int]:
+        """Every seat, from eldest clockwise round to the dealer."""
+        return [(self.dealer + offset) % self.seats for offset in range(1, self.seats + 1)]
+
+    # -- phases without decisions (the defaults of the phase tables) ---------------------------
+    def _no_actions(self) -> list[Action]:
+        return []
+
+    def _no_step(self, action: Action) -> None:  # pragma: no cover - guarded by legal_actions
+        raise AssertionError(f"no action expected in phase {self.phase}")
+
+    def _phase_name(self) -> str:
+        return self.DISPLAY_PHASES[self.phase]
+
+    # -- the play ------------------------------------------------------------------------------
+    def _first_leader(self) -> int:
+        """The seat to lead the first trick (eldest here), before skipping seats out."""
+        return self.eldest
+
+    def _start_play(self) -> None:
+        """Open the play: the first leader, or the next active seat after it, leads."""
+        out = self.out_mask
+        leader = self._first_leader()
+        while out >> leader & 1:
+            leader = (leader + 1) % self.seats
+        self.leader = leader
+        self.active_count = self.seats - out.bit_count()
+        self.next_active = tuple(self._next_active_seat(seat) for seat in range(self.seats))
+        self.phase, self.to_act = self.play_phase, leader
+
+    def _seats_out(self) -> list[int]:
+        """The seats that sit this deal out."""
+        return [seat for seat in range(self.seats) if self.out_mask >> seat & 1]
+
+    def _next_active_seat(self, seat: int) -> int:
+        nxt = (seat + 1) % self.seats
+        while self.out_mask >> nxt & 1:
+            nxt = (nxt + 1) % self.seats
+        return nxt
+
+    def _play_step(self, action: Action) -> None:
+        self._play(self.to_act, action)
+
+    def _play(self, seat: int, card: Card) -> None:
+        table = self.table
+        assert table is not None
+        self._lay_card(seat, card, table)
+        if len(self.trick) < self.active_count:
+            self.to_act = self.next_active[seat]
+            return
+        winner = self._close_trick()
+        self.tricks_won[winner] += 1
+        if len(self.completed) < self.hand_size:
+            self.leader = winner
+            self.to_act = winner
+            return
+        self._hand_played()
+
+    @abstractmethod
+    def _hand_played(self) -> None:
+        """Score the deal once its last trick is taken."""
+
+    # -- the end of a deal -----------------------------------------------------------------
+    def _throw_in(self, why: str, same_dealer: bool) -> None:
+        """End the deal unscored. A single hand (``target`` null) thrown in for good is a tie
+        of every side; with ``same_dealer`` the dealer deals again."""
+        sides = len(self.game.sides)
+        self.sheet.append(self._summary([0] * sides, [why], complete=True, thrown_in=True))
+        decided: list[int] | None = None
+        if getattr(self.rules, "target", 0) is None and not same_dealer:
+            decided = list(range(sides))
+        self._next_deal(decided, same_dealer)
+
+    def _next_deal(self, decided: int | list[int] | None, same_dealer: bool = False) -> None:
+        """End the match if ``decided``, else wait for the next deal (the deal passes left
+        unless ``same_dealer``)."""
+        if decided is not None:
+            self.match_winner = decided
+            self.phase, self.to_act = self.over_phase, TERMINAL
+            return
+        if not same_dealer:
+            self.dealer = (self.dealer + 1) % self.seats
+        self.phase, self.to_act = self.deal_phase, CHANCE
+
+    def winner(self) -> int | list[int] | None:
+        return self.match_winner
+
+    # -- the score sheet -----------------------------------------------------------------------
+    def summaries(self) -> list[DealSummary]:
+        out = list(self.sheet)
+        if self.deals and len(self.sheet) < len(self.deals):
+            out.append(self._summary([0] * len(self.game.sides), [], complete=False))
+        return out
+
+    def _summary(
+        self, points: list[int], events: list[str], complete: bool, thrown_in: bool = False
+    ) -> DealSummary:
+        """This deal's line of the score sheet, tricks counted by side."""
+        extra: dict[str, Any] = {"dealer": self.dealer}
+        extra.update(self._sheet_extra())
+        sides = self.game.sides
+        tricks = [0] * len(sides)
+        for side, seats in enumerate(sides):
+            for seat in seats:
+                tricks[side] += self.tricks_won[seat]
+        return DealSummary(
+            points=list(points),
+            scores=self.scores(),
+            tricks=tricks,
+            trump=self._trump_text(),
+            makers=self._makers(),
+            events=events,
+            complete=complete,
+            thrown_in=thrown_in,
+            bids=self._bids(),
+            extra=extra,
+        )
+
+    @abstractmethod
+    def _trump_text(self) -> str | None:
+        """The score sheet's ``trump``, once made."""
+
+    @abstractmethod
+    def _makers(self) -> int | None:
+        """The score sheet's ``makers``: the side that made trump, once made."""
+
+    def _bids(self) -> list[int | None] | None:
+        """The score sheet's ``bids`` (none here)."""
+        return None
+
+    def _sheet_extra(self) -> dict[str, Any]:
+        """The variant's own entries of the score sheet, after the dealer."""
+        return {}
+
+    # -- what people and bots see ----------------------------------------------------------
+    @abstractmethod
+    def public_facts(self) -> dict[str, Any]:
+        """Facts every seat may know, by name (used by views, the CLI and the server)."""
+
+    def _own_facts(self, seat: int) -> dict[str, Any]:
+        """The public facts with what only ``seat`` knows added."""
+        return self.public_facts()
+
+    def view(self, seat: int) -> SeatView:
+        return self._seat_view(seat, self._own_facts(seat))
+
+    def hidden_from(self, seat: int) -> CardMask:
+        """Every other seat's unplayed cards (a seat that sits out shows none)."""
+        hidden = 0
+        for other in range(self.seats):
+            if other != seat:
+                hidden |= self.hands[other]
+        return hidden
+
+    def actor_history(self) -> list[tuple[int, Action]]:
+        """This deal's decisions with the seat that took each."""
+        if not self.actions:
+            return []
+        return list(zip(self.actors[-1], self.actions[-1], strict=True))
