@@ -1,0 +1,87 @@
+"""The house rules of docs/architecture.md, checked on the sources: one place per game, and
+imports that point one way."""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from tricktable.games import GAME_NAMES
+
+SOURCES = Path(__file__).resolve().parents[1] / "src" / "tricktable"
+GAMES = SOURCES / "games"
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module a source file imports (absolute names)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def within(module: str, packages: tuple[str, ...]) -> bool:
+    """Whether ``module`` is one of ``packages`` or inside one of them."""
+    return any(module == package or module.startswith(f"{package}.") for package in packages)
+
+
+def test_no_game_is_named_outside_its_own_package() -> None:
+    quoted = re.compile(r"[\"'](" + "|".join(GAME_NAMES) + r")[\"']")
+    found = []
+    for path in SOURCES.rglob("*.py"):
+        if GAMES in path.parents:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if quoted.search(line):
+                found.append(f"{path.relative_to(SOURCES)}:{number}: {line.strip()}")
+    assert not found, "game names outside tricktable/games/:\n" + "\n".join(found)
+
+
+CORE = ("tricktable.cards", "tricktable.actions", "tricktable.tricks", "tricktable.core")
+RULES_CORE = (*CORE, "tricktable.rules", "tricktable.errors")
+
+
+@pytest.mark.parametrize("name", ["cards", "actions", "tricks", "core", "rules", "errors"])
+def test_the_core_imports_only_the_core(name: str) -> None:
+    modules = imported_modules(SOURCES / f"{name}.py")
+    outside = {m for m in modules if m.startswith("tricktable.") and not within(m, RULES_CORE)}
+    assert not outside, outside
+    # mypy_extensions only when the compiled build is made (core.py falls back without it)
+    assert set(third_party(modules)) <= {"mypy_extensions", "mypy_extensions.mypyc_attr"}
+
+
+def engine_modules() -> list[Path]:
+    return sorted(GAMES.glob("*/engine.py"))
+
+
+@pytest.mark.parametrize("path", engine_modules(), ids=lambda p: p.parent.name)
+def test_an_engine_imports_only_the_rules_core(path: Path) -> None:
+    own = f"tricktable.games.{path.parent.name}"
+    allowed = (*RULES_CORE, "tricktable.games.euchre_family", own)
+    modules = imported_modules(path)
+    outside = {m for m in modules if m.startswith("tricktable.") and not within(m, allowed)}
+    assert not outside, f"{path.parent.name}'s engine imports {sorted(outside)}"
+    assert not third_party(modules), f"{path.parent.name}'s engine imports {third_party(modules)}"
+
+
+def third_party(modules: set[str]) -> list[str]:
+    """The modules neither of tricktable nor of the standard library."""
+    return sorted(
+        m for m in modules if m.split(".")[0] not in (*sys.stdlib_module_names, "tricktable")
+    )
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_game_package_imports_no_other_game(name: str) -> None:
+    others = tuple(f"tricktable.games.{other}" for other in GAME_NAMES if other != name)
+    for path in (GAMES / name).glob("*.py"):
+        borrowed = {m for m in imported_modules(path) if within(m, others)}
+        assert not borrowed, f"{path.relative_to(SOURCES)} imports {sorted(borrowed)}"
