@@ -145,6 +145,29 @@ def _diff(before: Snapshot, after: Snapshot) -> str:
 # -- card conservation -------------------------------------------------------------------------
 
 
+def trick_places(state: State) -> list[tuple[str, CardMask]]:
+    """The places every trick-taking deal has, one place per card (so a card twice in one
+    list is caught too): each hand, the trick in progress and the completed tricks. A
+    game's ``card_places`` adds its own (stock, discards, a turned card ...).
+
+    >>> from tricktable.games import load_game
+    >>> state = load_game("euchre(preset=north_american)").new_state(0)
+    >>> state.deal_random(random.Random(1))
+    >>> [label for label, _ in trick_places(state)]
+    ['hand of seat 0', 'hand of seat 1', 'hand of seat 2', 'hand of seat 3']
+    """
+    places: list[tuple[str, CardMask]] = [
+        (f"hand of seat {seat}", int(hand)) for seat, hand in enumerate(state.hands)
+    ]
+    places.extend(("trick in progress", 1 << card) for card in state.trick)
+    places.extend(
+        (f"completed trick {index + 1}", 1 << card)
+        for index, trick in enumerate(state.completed)
+        for _, card in trick
+    )
+    return places
+
+
 def check_card_conservation(state: State) -> bool:
     """Every card of the current deal is in exactly one place (hands, tricks, stock,
     kitty, discards ...), as the game's spec's ``card_places`` tells. Returns ``True``."""

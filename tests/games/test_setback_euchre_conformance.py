@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tricktable.games.setback_euchre.checks import card_places as setback_places
+from tricktable.games.euchre_family.checks import card_places as setback_places
 from tricktable.games.setback_euchre.engine import SetbackEuchre, SetbackEuchreState
 from tricktable.record import record_of, replay_record
 from tricktable.testing import check_card_conservation

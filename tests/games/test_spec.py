@@ -33,7 +33,7 @@ def complete_spec(**changes: object) -> GameSpec:
         "heuristic": Part("tricktable.games.euchre.heuristic:EuchreHeuristic"),
         "search": Part("tricktable.games.euchre.search:SEARCH"),
         "decisions": None,
-        "card_places": Part("tricktable.games.euchre.checks:card_places"),
+        "card_places": Part("tricktable.games.euchre_family.checks:card_places"),
         "value_unit": "tricks",
     }
     parts.update(changes)

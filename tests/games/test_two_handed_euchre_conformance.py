@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from tricktable.errors import RuleError
 from tricktable.games import load_game
-from tricktable.games.two_handed_euchre.checks import card_places as two_handed_places
+from tricktable.games.euchre_family.checks import card_places as two_handed_places
 from tricktable.games.two_handed_euchre.engine import (
     PRESETS,
     TwoHandedEuchre,

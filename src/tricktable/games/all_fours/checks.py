@@ -8,21 +8,14 @@ from typing import cast
 from tricktable.cards import CardMask
 from tricktable.core import State
 from tricktable.games.all_fours.engine import AllFoursState
+from tricktable.testing import trick_places
 
 
 def card_places(state: State) -> list[tuple[str, CardMask]]:
     """Where every card of the current All Fours deal is: hands, trick in progress,
     completed tricks, stock, set-aside turn-ups, the turn-up (unless set aside), discards."""
     s = cast(AllFoursState, state)
-    places: list[tuple[str, CardMask]] = [
-        (f"hand of seat {seat}", int(hand)) for seat, hand in enumerate(s.hands)
-    ]
-    places.extend(("trick in progress", 1 << card) for card in s.trick)
-    places.extend(
-        (f"completed trick {index + 1}", 1 << card)
-        for index, trick in enumerate(s.completed)
-        for _, card in trick
-    )
+    places = trick_places(s)
     places.extend(("stock", 1 << card) for card in s.stock)
     places.extend(("set aside", 1 << card) for card in s.set_aside)
     if s.turned >= 0 and s.turned not in s.set_aside:

@@ -13,7 +13,7 @@ SPEC = GameSpec(
     heuristic=Part("tricktable.games.euchre.heuristic:EuchreHeuristic"),
     search=Part("tricktable.games.euchre.search:SEARCH"),
     decisions=Part("tricktable.games.euchre.bidding:evaluate"),
-    card_places=Part("tricktable.games.euchre.checks:card_places"),
+    card_places=Part("tricktable.games.euchre_family.checks:card_places"),
     bowers=True,
     value_unit="points",
     levels=Levels(hard=50, expert=100),

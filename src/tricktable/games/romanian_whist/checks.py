@@ -6,6 +6,7 @@ from __future__ import annotations
 from tricktable.cards import CardMask, mask_of
 from tricktable.core import State
 from tricktable.games.romanian_whist.engine import WhistState
+from tricktable.testing import trick_places
 
 
 def card_places(state: State) -> list[tuple[str, CardMask]]:
@@ -19,13 +20,7 @@ def card_places(state: State) -> list[tuple[str, CardMask]]:
         if deal.turned is not None:
             cards.append(deal.turned)
         return [("the pack (between deals)", mask_of(cards))]
-    places: list[tuple[str, CardMask]] = [
-        (f"hand of seat {seat}", int(state.hands[seat])) for seat in range(state.game.players)
-    ]
-    places.append(("trick in progress", mask_of(state.trick)))
-    places.append(
-        ("completed tricks", mask_of(card for trick in state.completed for _, card in trick))
-    )
+    places = trick_places(state)
     if state.turned >= 0:
         places.append(("turned card", 1 << state.turned))
     places.append(("stock", mask_of(state.stock)))

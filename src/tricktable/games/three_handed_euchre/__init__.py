@@ -13,7 +13,7 @@ SPEC = GameSpec(
     heuristic=Part("tricktable.games.three_handed_euchre.heuristic:ThreeHandedEuchreHeuristic"),
     search=Part("tricktable.games.three_handed_euchre.search:SEARCH"),
     decisions=None,
-    card_places=Part("tricktable.games.three_handed_euchre.checks:card_places"),
+    card_places=Part("tricktable.games.euchre_family.checks:card_places"),
     bowers=True,
     value_unit="tricks",
 )

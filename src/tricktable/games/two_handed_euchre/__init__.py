@@ -11,7 +11,7 @@ SPEC = GameSpec(
     heuristic=Part("tricktable.games.two_handed_euchre.heuristic:TwoHandedEuchreHeuristic"),
     search=Part("tricktable.games.two_handed_euchre.search:SEARCH"),
     decisions=Part("tricktable.bots.search.playout_bidding:evaluate"),
-    card_places=Part("tricktable.games.two_handed_euchre.checks:card_places"),
+    card_places=Part("tricktable.games.euchre_family.checks:card_places"),
     bowers=True,
     value_unit="tricks",
 )
