@@ -140,7 +140,7 @@ class AllFours(Game[AllFoursRules]):
         The ``all_fours`` preset gives the Game tie to the non-dealer with 2 players only
         (RULES.md 2.5); with 3 or 4 it keeps ``game_tie=nobody`` unless the option is given.
         """
-        players = players or 2
+        players = 2 if players is None else players
         rules = build_rules(AllFoursRules, PRESETS, spec, cls.name)
         given = (
             parse_rule_string(spec)[1]

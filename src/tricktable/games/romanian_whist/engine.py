@@ -192,7 +192,8 @@ class RomanianWhist(Game[WhistRules]):
     @classmethod
     def from_spec(cls, spec: object = None, players: int | None = None) -> RomanianWhist:
         """Rules from a record's ``rules`` object or a rule string."""
-        return cls(build_rules(WhistRules, PRESETS, spec, cls.name), players or 4)
+        rules = build_rules(WhistRules, PRESETS, spec, cls.name)
+        return cls(rules, 4 if players is None else players)
 
     @property
     def sides(self) -> list[list[int]]:
