@@ -15,8 +15,8 @@ The three ways: ``tricktable.testing.perft`` (``push`` and ``pop`` on one state,
 come back unchanged), ``clone`` and the checked ``apply`` per branch, and a rebuild of every
 position from its record (``new_state``, ``deal``, ``apply``: neither ``clone`` nor
 ``pop``). All Fours is counted a fourth way, by the plain model of RULES.md section 2 in
-``test_all_fours_conformance.py``; Euchre has its own perft against a reference written
-from the rules (``test_euchre_perft.py``).
+``all_fours/test_conformance.py``; Euchre has its own perft against a reference written
+from the rules (``euchre/test_perft.py``).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from tricktable.games import GAME_NAMES, load_game
 from tricktable.games.all_fours.engine import AllFours
 from tricktable.testing import perft, replay, snapshot
 
-from .test_all_fours_conformance import Reference
+from .all_fours.test_conformance import Reference
 
 SEED = 1
 OPENING_DEPTH = 6

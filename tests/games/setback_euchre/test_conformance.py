@@ -25,7 +25,7 @@ from tricktable.games.setback_euchre.engine import SetbackEuchre, SetbackEuchreS
 from tricktable.record import record_of, replay_record
 from tricktable.testing import check_card_conservation
 
-from .test_conformance import check_conformance, check_random_deals, seed_of
+from ..test_conformance import check_conformance, check_random_deals, seed_of
 
 MIXES: dict[str, dict[str, Any]] = {
     "stick_the_dealer": {"stick_the_dealer": True},

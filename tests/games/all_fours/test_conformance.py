@@ -46,7 +46,7 @@ from tricktable.testing import (
     random_playout,
 )
 
-from .test_conformance import check_conformance, seed_of
+from ..test_conformance import check_conformance, seed_of
 
 LONG = os.environ.get("TRICKTABLE_LONG") == "1"
 

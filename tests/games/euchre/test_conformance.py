@@ -27,7 +27,7 @@ from tricktable.testing import (
     run_conformance,
 )
 
-from .test_conformance import check_conformance, seed_of
+from ..test_conformance import check_conformance, seed_of
 
 MIXES: dict[str, dict[str, Any]] = {
     "renege_callable": {"renege": "callable"},

@@ -38,7 +38,7 @@ from tricktable.testing import (
     check_state_invariants,
 )
 
-from .test_conformance import check_conformance, check_random_deals, seed_of
+from ..test_conformance import check_conformance, check_random_deals, seed_of
 
 # -- configurations ----------------------------------------------------------------------------
 MIXES: dict[str, dict[str, Any]] = {

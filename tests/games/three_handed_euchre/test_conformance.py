@@ -31,7 +31,7 @@ from tricktable.testing import (
     random_playout,
 )
 
-from .test_conformance import check_conformance, check_random_deals, seed_of
+from ..test_conformance import check_conformance, check_random_deals, seed_of
 
 MIXES: dict[str, dict[str, Any]] = {
     "stick_the_dealer": {"stick_the_dealer": True},

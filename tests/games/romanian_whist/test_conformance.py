@@ -36,7 +36,7 @@ from tricktable.testing import (
     snapshot,
 )
 
-from .test_conformance import check_conformance, seed_of
+from ..test_conformance import check_conformance, seed_of
 
 LONG = os.environ.get("TRICKTABLE_LONG") == "1"
 

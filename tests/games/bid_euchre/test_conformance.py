@@ -31,7 +31,7 @@ from tricktable.testing import (
     run_conformance,
 )
 
-from .test_conformance import check_conformance, seed_of
+from ..test_conformance import check_conformance, seed_of
 
 LONG = os.environ.get("TRICKTABLE_LONG") == "1"
 
