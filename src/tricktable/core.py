@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import random
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar
@@ -177,8 +177,12 @@ except ImportError:  # pragma: no cover - the rules core needs no third-party pa
         return lambda cls: cls
 
 
+# Game and State are not ``abc.ABC`` subclasses: mypyc-compiled subclasses of an ABC share one
+# ``_abc_impl`` cache, so isinstance and issubclass answers leaked from one class to another
+# (a compiled Euchre game passed ``isinstance(game, RomanianWhist)`` once ``issubclass(Euchre,
+# Game)`` had been asked). mypy still refuses to instantiate a class with abstract methods.
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Game(ABC, Generic[RulesT]):
+class Game(Generic[RulesT]):
     """Frozen rules and seat count of one game; a factory of match states."""
 
     name: ClassVar[str]
@@ -228,7 +232,7 @@ class Game(ABC, Generic[RulesT]):
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class State(ABC):
+class State:
     """One match in progress. Subclasses implement the rules of one game.
 
     The attributes below are this class's slots; a subclass declares only its own
