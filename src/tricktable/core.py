@@ -253,6 +253,7 @@ class State:
         "hands",
         "led_mask",
         "led_suit",
+        "match_scores",
         "phase",
         "to_act",
         "trick",
@@ -286,6 +287,8 @@ class State:
     """The effective suit led to the trick in progress."""
     led_mask: CardMask
     """Every card of the led suit (for following)."""
+    match_scores: list[int]
+    """Each side's score in the match so far (``scores()``)."""
     best_power: int
     """The power of the card winning the trick in progress."""
     best_seat: int
@@ -396,9 +399,9 @@ class State:
     def summaries(self) -> list[DealSummary]:
         """The score sheet: one summary per deal so far (the last may be incomplete)."""
 
-    @abstractmethod
     def scores(self) -> list[int]:
         """Current score of each side."""
+        return list(self.match_scores)
 
     @abstractmethod
     def winner(self) -> int | list[int] | None:

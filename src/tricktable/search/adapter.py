@@ -74,9 +74,9 @@ class SearchAdapter(ABC):
     """Whether ``pimc``'s lookahead (``search.lookahead``) may search this game's positions."""
     read_phases: frozenset[str] = frozenset()
     """The engine phases whose bids ``bid_reading`` reads (none: no bid reading)."""
-    score_field: str | None = None
-    """The engine field holding the match's score, where a rebuilt deal starts from it
-    (``bid_reading.deal_start``); ``None``: rebuilt deals start at the opening score."""
+    rebuilt_at_score: bool = False
+    """Whether a deal rebuilt from a sampled world starts at the match's score (the engine's
+    ``match_scores``, ``bid_reading.deal_start``) rather than at the opening score."""
 
     @abstractmethod
     def play_facts(self, game: Game[Any], view: SeatView) -> PlayFacts | None:

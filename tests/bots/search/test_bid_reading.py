@@ -168,7 +168,7 @@ def test_all_fours_stands_and_begs_are_read_at_the_score() -> None:
         eldest = 1 - state.dealer
         scores = [0, 0]
         scores[eldest], scores[state.dealer] = 6, seed % 7
-        setattr(state, "side_scores", list(scores))  # noqa: B010
+        setattr(state, "match_scores", list(scores))  # noqa: B010
         state.deal_random(random.Random(seed))
         if state.is_terminal() or state.current_player != eldest:
             continue  # a kicked jack won the match

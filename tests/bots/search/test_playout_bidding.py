@@ -77,9 +77,8 @@ def test_worlds_are_rebuilt_at_the_matchs_score(game_name: str) -> None:
     for seed in range(6):
         state = game.new_match(random.Random(seed))
         scores = [3 + (seed + seat) % 5 for seat in range(game.players)]
-        field = search_adapter(game).score_field
-        assert field is not None
-        setattr(state, field, list(scores))
+        assert search_adapter(game).rebuilt_at_score
+        state.match_scores = list(scores)
         state.deal_random(random.Random(seed))
         view = state.view(state.current_player)
         if view.phase not in PHASES:

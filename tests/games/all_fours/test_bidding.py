@@ -34,7 +34,7 @@ def test_the_worlds_are_played_from_the_real_score() -> None:
         eldest = 1 - state.dealer
         scores = [0, 0]
         scores[eldest] = 6
-        setattr(state, "side_scores", list(scores))  # noqa: B010
+        setattr(state, "match_scores", list(scores))  # noqa: B010
         state.deal_random(random.Random(seed))
         if state.is_terminal():
             continue  # a kicked jack won the match

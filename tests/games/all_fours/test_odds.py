@@ -106,7 +106,7 @@ def _play_state(spec: str, start: tuple[int, int], seed: int, trump: bool = Fals
     for attempt in range(seed, seed + 200):
         state = game.new_match(random.Random(attempt))
         state_any: Any = state
-        state_any.side_scores = list(start)
+        state_any.match_scores = list(start)
         state.deal_random(random.Random(attempt))
         while state.phase.name in ("STAND_BEG", "GIVE_RUN", "DISCARD"):
             # Stand where allowed: no gift, no running.

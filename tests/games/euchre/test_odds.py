@@ -74,7 +74,7 @@ def test_the_rules_points_change_the_odds() -> None:
 def _at_first_lead(scores: list[int], seed: int) -> State:
     game = load_game("euchre")
     state = game.new_match(random.Random(seed))
-    state.team_scores = list(scores)  # type: ignore[attr-defined]
+    state.match_scores = list(scores)  # type: ignore[attr-defined]
     state.deal_random(random.Random(seed))
     while state.phase.name != "PLAY":
         state.apply(state.legal_actions()[0])

@@ -94,8 +94,9 @@ def read_worlds(
 
 def deal_start(game: Game[Any], view: SeatView) -> State:
     """A fresh state of ``game`` with ``view``'s dealer to deal, where the deal of ``view``
-    is to be rebuilt, holding the match's score before this deal in the games whose search
-    adapter names a ``score_field`` (others start at their opening score):
+    is to be rebuilt, holding the match's score before this deal (``match_scores``) in the
+    games whose search adapter says ``rebuilt_at_score`` (others start at their opening
+    score):
 
     * All Fours: the view's score less the kick and gift of this deal, which the replay
       scores again. The score decides whether the dealer may give (a gift may not win the
@@ -107,26 +108,25 @@ def deal_start(game: Game[Any], view: SeatView) -> State:
       (The pool and the stakes paid stay at their opening values: neither the play nor a
       deal's score change depends on them.)
 
-    The score is written to the engine's field directly: the engines have no public call to
-    start a deal at a given score.
+    The score is written to the state's ``match_scores`` directly: the engines have no public
+    call to start a deal at a given score.
 
     >>> import random
     >>> from tricktable.games import load_game
     >>> game = load_game("all_fours(preset=seven_up)")
     >>> state = game.new_match(random.Random(3))
-    >>> state.side_scores = [6, 2]
+    >>> state.match_scores = [6, 2]
     >>> state.deal_random(random.Random(3))
     >>> view = state.view(state.current_player)
     >>> view.public["deal_points"], deal_start(game, view).scores()
     ([0, 0], [6, 2])
     """
     state = game.new_state(view.dealer)
-    field = search_adapter(game).score_field
-    if field is not None:
+    if search_adapter(game).rebuilt_at_score:
         this_deal = [int(points) for points in view.public.get("deal_points", ())]
         this_deal = this_deal or [0] * len(view.scores)
         before = [int(score) - points for score, points in zip(view.scores, this_deal, strict=True)]
-        setattr(state, field, before)
+        state.match_scores = before
     return state
 
 

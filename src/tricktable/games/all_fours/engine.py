@@ -192,7 +192,6 @@ class AllFoursState(State):
         "rules",
         "set_aside",
         "sheet",
-        "side_scores",
         "stock",
         "table",
         "trump",
@@ -204,7 +203,7 @@ class AllFoursState(State):
         self.game: AllFours = game
         self.rules = game.rules
         self._start_match(first_dealer)
-        self.side_scores = [0] * len(game.sides)
+        self.match_scores = [0] * len(game.sides)
         self.sheet: list[DealSummary] = []
         self.match_winner: int | list[int] | None = None
         self._reset_deal()
@@ -238,8 +237,6 @@ class AllFoursState(State):
         self.deal_events: list[str] = []
 
     # -- the step API ------------------------------------------------------------------------
-    def scores(self) -> list[int]:
-        return list(self.side_scores)
 
     def winner(self) -> int | list[int] | None:
         return self.match_winner
@@ -275,11 +272,11 @@ class AllFoursState(State):
         self._begin_deal(self.random_deal(rng))
 
     def _save_mark(self) -> tuple[tuple[int, ...], int, int]:
-        return (tuple(self.side_scores), self.dealer, len(self.sheet))
+        return (tuple(self.match_scores), self.dealer, len(self.sheet))
 
     def _restore_mark(self, mark: tuple[tuple[int, ...], int, int]) -> None:
         scores, self.dealer, sheet_length = mark
-        self.side_scores = list(scores)
+        self.match_scores = list(scores)
         del self.sheet[sheet_length:]
         self.match_winner = None
 
@@ -299,10 +296,10 @@ class AllFoursState(State):
 
     def _score(self, side: int, points: int, event: str) -> bool:
         """Add points at once; True (and the match is over) when the side reaches the target."""
-        self.side_scores[side] += points
+        self.match_scores[side] += points
         self.deal_points[side] += points
         self.deal_events.append(event)
-        if self.side_scores[side] >= self.rules.target:
+        if self.match_scores[side] >= self.rules.target:
             self.deal_events.append(f"side {side} reaches {self.rules.target}: the match is won")
             self._end_deal(winner=side)
             return True
@@ -329,7 +326,7 @@ class AllFoursState(State):
     def _may_give(self) -> bool:
         if self.rules.gift_may_win:
             return True
-        return all(self.side_scores[side] + 1 < self.rules.target for side in self._gift_sides())
+        return all(self.match_scores[side] + 1 < self.rules.target for side in self._gift_sides())
 
     def _playable(self, seat: int) -> CardMask:
         hand = self.hands[seat]
@@ -524,7 +521,7 @@ class AllFoursState(State):
             tricks[self.game.side_of[winner]] += 1
         return DealSummary(
             points=list(self.deal_points),
-            scores=list(self.side_scores),
+            scores=list(self.match_scores),
             tricks=tricks,
             trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
             makers=None,

@@ -47,7 +47,7 @@ class MatchChance(PlayValue):
 
 class AllFoursSearch(SearchAdapter):
     read_phases = frozenset({"STAND_BEG", "GIVE_RUN"})
-    score_field = "side_scores"
+    rebuilt_at_score = True
 
     def play_facts(self, game: Game[Any], view: SeatView) -> PlayFacts | None:
         trump = view.public.get("trump")

@@ -182,10 +182,10 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
         Phase.OVER: "over",
     }
 
-    __slots__ = ("bidder", "bids", "contract", "decisions", "high_bid", "sets", "totals")
+    __slots__ = ("bidder", "bids", "contract", "decisions", "high_bid", "sets")
 
     def __init__(self, game: BidEuchre, first_dealer: int) -> None:
-        self.totals = [game.rules.start_score] * game.players
+        self.match_scores = [game.rules.start_score] * game.players
         self.sets = [0] * game.players
         """Per seat, how many hands it has been set in this match (the second tie-break)."""
         self._open_match(game, first_dealer, game.deck, PACKETS[game.players])
@@ -200,18 +200,15 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
         self.table = plain_rules()
         self.decisions: list[str | None] = [None] * seats
 
-    def scores(self) -> list[int]:
-        return list(self.totals)
-
     def _open_bidding(self) -> None:
         self.phase, self.to_act = Phase.BID, self.eldest
 
     def _tally(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        return (tuple(self.totals), tuple(self.sets))
+        return (tuple(self.match_scores), tuple(self.sets))
 
     def _restore_tally(self, tally: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
         totals, sets = tally
-        self.totals, self.sets = list(totals), list(sets)
+        self.match_scores, self.sets = list(totals), list(sets)
 
     # -- legal actions and transitions, by phase -------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -345,7 +342,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
                 points[seat] = -taken
                 events.append(f"seat {seat} takes {tricks_text(taken)}: -{taken}")
         for seat in range(self.seats):
-            self.totals[seat] += points[seat]
+            self.match_scores[seat] += points[seat]
         summary = self._summary(points, events, complete=True)
         decided = self._decide()
         if decided is not None:
@@ -356,7 +353,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
     def _decide(self) -> int | list[int] | None:
         """Once a score is 0 or below: the lowest score wins, then the fewest hands set;
         players still tied share the win."""
-        totals = self.totals
+        totals = self.match_scores
         if min(totals) > 0:
             return None
         best = min(totals)
@@ -368,8 +365,8 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
     def _result_text(self, decided: int | list[int]) -> str:
         if isinstance(decided, list):
             return "shared win: seats " + ", ".join(str(seat) for seat in decided)
-        score = self.totals[decided]
-        tied = sum(1 for total in self.totals if total == score) > 1
+        score = self.match_scores[decided]
+        tied = sum(1 for total in self.match_scores if total == score) > 1
         return f"seat {decided} wins with {score}" + (" (fewest hands set)" if tied else "")
 
     def _bidding_over(self) -> bool:

@@ -352,7 +352,6 @@ class EuchreState(UpCardState[EuchreRules]):
         "lone_defender",
         "pending",
         "reneged_mask",
-        "team_scores",
         "trump_maker",
     )
 
@@ -360,7 +359,7 @@ class EuchreState(UpCardState[EuchreRules]):
         if game is None:
             return  # a blank state for clone() to fill (compiled classes need one)
         self.callable_renege = game.rules.renege == "callable"
-        self.team_scores = [0, 0]
+        self.match_scores = [0, 0]
         self.games_won = [0, 0]
         self._open_match(game, first_dealer, game.deck, game.packets)
 
@@ -378,15 +377,12 @@ class EuchreState(UpCardState[EuchreRules]):
         self.reneged_mask = 0
         self.pending: tuple[list[int], list[str], int] | None = None
 
-    def scores(self) -> list[int]:
-        return list(self.team_scores)
-
     def _tally(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        return (tuple(self.team_scores), tuple(self.games_won))
+        return (tuple(self.match_scores), tuple(self.games_won))
 
     def _restore_tally(self, tally: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
         scores, games = tally
-        self.team_scores, self.games_won = list(scores), list(games)
+        self.match_scores, self.games_won = list(scores), list(games)
 
     # -- before the bidding ------------------------------------------------------------------
     def _open_bidding(self) -> None:
@@ -836,12 +832,12 @@ class EuchreState(UpCardState[EuchreRules]):
         self, points: list[int], events: list[str], set_back: tuple[int, int] | None = None
     ) -> None:
         for side in (0, 1):
-            self.team_scores[side] += points[side]
+            self.match_scores[side] += points[side]
         if set_back is not None:
             side, value = set_back
-            before = self.team_scores[side]
-            self.team_scores[side] = max(0, before - value)
-            events = [*events, f"side {side} set back {before - self.team_scores[side]} points"]
+            before = self.match_scores[side]
+            self.match_scores[side] = max(0, before - value)
+            events = [*events, f"side {side} set back {before - self.match_scores[side]} points"]
         target = self.rules.target
         decided: int | list[int] | None = None
         if target is None:
@@ -853,7 +849,7 @@ class EuchreState(UpCardState[EuchreRules]):
                 decided = [0, 1]
         else:
             for side in (0, 1):
-                if self.team_scores[side] >= target:
+                if self.match_scores[side] >= target:
                     decided = side
         summary = self._summary(points, events, complete=True)
         if target is not None and isinstance(decided, int):
@@ -862,7 +858,7 @@ class EuchreState(UpCardState[EuchreRules]):
                 self.games_won[decided] += 1
                 summary.extra["games"] = list(self.games_won)
                 if self.games_won[decided] < 2:
-                    self.team_scores = [0, 0]
+                    self.match_scores = [0, 0]
                     decided = None
         self.sheet.append(summary)
         self._next_deal(decided)

@@ -252,7 +252,6 @@ class WhistState(State):
         "streaks",
         "table",
         "tie_deals",
-        "totals",
         "tricks_won",
         "trump",
         "turned",
@@ -266,7 +265,7 @@ class WhistState(State):
         self.whist: RomanianWhist = game
         self.rules = game.rules
         self._start_match(first_dealer)
-        self.totals = [0] * game.players
+        self.match_scores = [0] * game.players
         self.streaks: list[tuple[int, int, bool]] = [(0, 0, False)] * game.players
         """Per seat: +k made / -k failed in a row, and whether a bid of 0 is in it."""
         self.sheet: list[DealSummary] = []
@@ -338,8 +337,6 @@ class WhistState(State):
         return self.deal_index >= len(self.whist.schedule) and self.row_label() == "NV"
 
     # -- the step API ------------------------------------------------------------------------
-    def scores(self) -> list[int]:
-        return list(self.totals)
 
     def winner(self) -> int | list[int] | None:
         return self.match_winner
@@ -374,7 +371,7 @@ class WhistState(State):
 
     def _save_mark(self) -> Any:
         return (
-            tuple(self.totals),
+            tuple(self.match_scores),
             tuple(self.streaks),
             self.dealer,
             len(self.sheet),
@@ -384,7 +381,7 @@ class WhistState(State):
 
     def _restore_mark(self, mark: Any) -> None:
         totals, streaks, self.dealer, length, self.deal_index, tie_deals = mark
-        self.totals, self.streaks = list(totals), list(streaks)
+        self.match_scores, self.streaks = list(totals), list(streaks)
         self.tie_deals = list(tie_deals)
         del self.sheet[length:]
         self.match_winner = None
@@ -499,7 +496,7 @@ class WhistState(State):
                         f"seat {seat} {what} {self.whist.streak_length} in a row: {bonus:+d}"
                     )
         for seat in range(self.whist.players):
-            self.totals[seat] += points[seat]
+            self.match_scores[seat] += points[seat]
         self._finish_deal(points, events)
 
     def _streak(self, seat: int, made: bool, bid: int, one_card: bool) -> int:
@@ -528,7 +525,7 @@ class WhistState(State):
     def _finish_deal(self, points: list[int], events: list[str]) -> None:
         summary = DealSummary(
             points=points,
-            scores=list(self.totals),
+            scores=list(self.match_scores),
             tricks=list(self.tricks_won),
             trump=SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
             makers=None,
@@ -554,7 +551,7 @@ class WhistState(State):
 
     def _decide(self) -> int | list[int] | None:
         """The winner after the schedule; ``None`` when a tie-break deal is due."""
-        totals = self.totals
+        totals = self.match_scores
         if self.rules.zero_finish and self.rules.schedule != "8-1-8" and not self._in_tie_break():
             zeros = [seat for seat, total in enumerate(totals) if total == 0]
             if zeros:
@@ -577,7 +574,7 @@ class WhistState(State):
     def _result_text(self, decided: int | list[int]) -> str:
         if isinstance(decided, list):
             return "tie for first: seats " + ", ".join(str(s) for s in decided)
-        return f"seat {decided} wins with {self.totals[decided]}"
+        return f"seat {decided} wins with {self.match_scores[decided]}"
 
     # -- what people and bots see -----------------------------------------------------------
     def summaries(self) -> list[DealSummary]:
@@ -586,7 +583,7 @@ class WhistState(State):
             out.append(
                 DealSummary(
                     points=[0] * self.whist.players,
-                    scores=list(self.totals),
+                    scores=list(self.match_scores),
                     tricks=list(self.tricks_won),
                     trump=SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
                     makers=None,

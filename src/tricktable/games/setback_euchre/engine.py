@@ -171,10 +171,10 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         Phase.OVER: "over",
     }
 
-    __slots__ = ("declared", "pool", "seat_scores", "stakes_paid")
+    __slots__ = ("declared", "pool", "stakes_paid")
 
     def __init__(self, game: SetbackEuchre, first_dealer: int) -> None:
-        self.seat_scores = [game.rules.start_score] * SEATS
+        self.match_scores = [game.rules.start_score] * SEATS
         self.pool = game.rules.ante * SEATS
         self.stakes_paid = [0] * SEATS
         self._open_match(game, first_dealer, game.deck, game.packets)
@@ -183,15 +183,12 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         super()._reset_deal()
         self.declared = False
 
-    def scores(self) -> list[int]:
-        return list(self.seat_scores)
-
     def _tally(self) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
-        return (tuple(self.seat_scores), self.pool, tuple(self.stakes_paid))
+        return (tuple(self.match_scores), self.pool, tuple(self.stakes_paid))
 
     def _restore_tally(self, tally: tuple[tuple[int, ...], int, tuple[int, ...]]) -> None:
         scores, self.pool, stakes = tally
-        self.seat_scores, self.stakes_paid = list(scores), list(stakes)
+        self.match_scores, self.stakes_paid = list(scores), list(stakes)
 
     # -- legal actions and transitions, by phase -------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -277,7 +274,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         r = self.rules
         maker = self.maker
         taken = self.tricks_won
-        before = list(self.seat_scores)
+        before = list(self.match_scores)
         change = [0] * SEATS
         stakes = [0] * SEATS
         events: list[str] = []
@@ -326,20 +323,20 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
                 change[seat] -= 2
                 events.append(f"seat {seat} euchre relief: -2")
         for seat in range(SEATS):
-            self.seat_scores[seat] += change[seat]
+            self.match_scores[seat] += change[seat]
             self.stakes_paid[seat] += stakes[seat]
         self.pool += sum(stakes)
         if sum(stakes):
             events.append(f"pool now {self.pool} stakes")
         decided: int | list[int] | None = None
-        reached = [s for s in range(SEATS) if self.seat_scores[s] <= 0]
+        reached = [s for s in range(SEATS) if self.match_scores[s] <= 0]
         if march_won:
             decided = maker
             events.append(f"seat {maker} made the declared march: wins the game and the pool")
         elif reached:
             # RULES.md: the lower score wins; not in RULES.md: equal lowest scores share.
-            low = min(self.seat_scores[s] for s in reached)
-            tied = [s for s in reached if self.seat_scores[s] == low]
+            low = min(self.match_scores[s] for s in reached)
+            tied = [s for s in reached if self.match_scores[s] == low]
             if len(tied) == 1:
                 decided = tied[0]
                 events.append(f"seat {decided} wins the game and the pool ({self.pool} stakes)")

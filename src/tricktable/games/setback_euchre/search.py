@@ -7,7 +7,7 @@ from tricktable.games.euchre_family.search import EuchreFamilySearch
 
 
 class SetbackEuchreSearch(EuchreFamilySearch):
-    score_field = "seat_scores"
+    rebuilt_at_score = True
 
 
 SEARCH = SetbackEuchreSearch()

@@ -224,14 +224,9 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = PHASE_NAMES
 
-    __slots__ = ("player_scores",)
-
     def __init__(self, game: ThreeHandedEuchre, first_dealer: int) -> None:
-        self.player_scores = [0, 0, 0]
+        self.match_scores = [0, 0, 0]
         self._open_match(game, first_dealer, DECK, game.rules.packet_sizes)
-
-    def scores(self) -> list[int]:
-        return list(self.player_scores)
 
     def _open_bidding(self) -> None:
         if self.rules.ace_no_face == "redeal":
@@ -243,10 +238,10 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
         self._enter_round_one()
 
     def _tally(self) -> tuple[int, ...]:
-        return tuple(self.player_scores)
+        return tuple(self.match_scores)
 
     def _restore_tally(self, tally: tuple[int, ...]) -> None:
-        self.player_scores = list(tally)
+        self.match_scores = list(tally)
 
     # -- legal actions and transitions, by phase -------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -322,15 +317,15 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
                     f" the most defending tricks ({max(a, b)}): 2 points"
                 ]
         for seat in range(SEATS):
-            self.player_scores[seat] += points[seat]
+            self.match_scores[seat] += points[seat]
         target = self.rules.target
         decided: int | list[int] | None = None
         if target is None:
             decided = _best(points)
-        elif max(self.player_scores) >= target:
+        elif max(self.match_scores) >= target:
             # Two defenders may reach the target together (a tie of 1 point each): the
             # higher score wins; equal scores share the win.
-            decided = _best(self.player_scores)
+            decided = _best(self.match_scores)
         summary = self._summary(points, events, complete=True)
         if decided is not None:
             if isinstance(decided, int):

@@ -184,20 +184,15 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         Phase.OVER: "over",
     }
 
-    __slots__ = ("side_scores",)
-
     def __init__(self, game: TwoHandedEuchre, first_dealer: int) -> None:
-        self.side_scores = [0, 0]
+        self.match_scores = [0, 0]
         self._open_match(game, first_dealer, game.deck, game.packets)
 
-    def scores(self) -> list[int]:
-        return list(self.side_scores)
-
     def _tally(self) -> tuple[int, ...]:
-        return tuple(self.side_scores)
+        return tuple(self.match_scores)
 
     def _restore_tally(self, tally: tuple[int, ...]) -> None:
-        self.side_scores = list(tally)
+        self.match_scores = list(tally)
 
     # -- legal actions and transitions, by phase -------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -260,7 +255,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
 
     def _finish_deal(self, points: list[int], events: list[str]) -> None:
         for side in (0, 1):
-            self.side_scores[side] += points[side]
+            self.match_scores[side] += points[side]
         target = self.rules.target
         decided: int | list[int] | None = None
         if target is None:
@@ -272,7 +267,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         else:
             # Only one player scores in a deal, so at most one reaches the target.
             for side in (0, 1):
-                if self.side_scores[side] >= target:
+                if self.match_scores[side] >= target:
                     decided = side
                     events = [*events, f"seat {side} wins the game"]
         self.sheet.append(self._summary(points, events, complete=True))

@@ -10,7 +10,7 @@ from tricktable.games.euchre_family.search import EuchreFamilySearch
 
 
 class TwoHandedEuchreSearch(EuchreFamilySearch):
-    score_field = "side_scores"
+    rebuilt_at_score = True
 
     def camp(self, game: Game[Any], view: SeatView) -> int:
         return 1 << view.seat
