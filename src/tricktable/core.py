@@ -218,9 +218,26 @@ class Game(Generic[RulesT]):
         """A match whose first dealer is chosen from ``rng``."""
         return self.new_state(self.choose_first_dealer(rng))
 
-    @abstractmethod
     def rules_dict(self) -> dict[str, Any]:
         """The rules as a record's ``rules`` object (preset plus differing options)."""
+        from tricktable.rules import rules_to_dict
+
+        return rules_to_dict(self.rules, self.presets)
+
+    def checked_first_dealer(self, first_dealer: int) -> int:
+        """``first_dealer`` when it names a seat, else a ``RecordError`` naming the seats.
+
+        >>> from tricktable.games import load_game
+        >>> load_game("euchre(preset=north_american)").checked_first_dealer(4)
+        Traceback (most recent call last):
+        ...
+        tricktable.errors.RecordError: first_dealer must be a seat 0..3, not 4
+        """
+        if isinstance(first_dealer, bool) or first_dealer not in range(self.players):
+            raise RecordError(
+                f"first_dealer must be a seat 0..{self.players - 1}, not {first_dealer!r}"
+            )
+        return first_dealer
 
     def rule_string(self) -> str:
         from tricktable.rules import rule_string

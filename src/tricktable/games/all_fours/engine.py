@@ -52,7 +52,7 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
-from tricktable.rules import build_rules, option, parse_rule_string, rules_to_dict
+from tricktable.rules import build_rules, option, parse_rule_string
 from tricktable.tricks import TrickRules, follow_or_trump_mask, plain_rules
 
 HAND_SIZE = 6
@@ -159,15 +159,8 @@ class AllFours(Game[AllFoursRules]):
             return [[0, 2], [1, 3]]
         return [[seat] for seat in range(self.players)]
 
-    def rules_dict(self) -> dict[str, Any]:
-        return rules_to_dict(self.rules, PRESETS)
-
     def new_state(self, first_dealer: int) -> AllFoursState:
-        if first_dealer not in range(self.players):
-            raise RecordError(
-                f"first_dealer must be a seat 0..{self.players - 1}, not {first_dealer!r}"
-            )
-        return AllFoursState(self, first_dealer)
+        return AllFoursState(self, self.checked_first_dealer(first_dealer))
 
     def choose_first_dealer(self, rng: random.Random) -> int:
         """RULES.md names no method for All Fours: a seat chosen uniformly at random."""

@@ -41,7 +41,7 @@ from tricktable import actions as A
 from tricktable.actions import Action, make_action
 from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, Card, standard_deck
 from tricktable.core import Game
-from tricktable.errors import RecordError, RuleError
+from tricktable.errors import RuleError
 from tricktable.games.euchre_family.dealing import draw_first_dealer
 from tricktable.games.euchre_family.state import (
     FamilyState,
@@ -51,7 +51,7 @@ from tricktable.games.euchre_family.state import (
     phase_table,
     tricks_text,
 )
-from tricktable.rules import build_rules, option, rules_to_dict
+from tricktable.rules import build_rules, option
 from tricktable.tricks import TrickRules, euchre_rules, plain_rules
 
 DECK_SIZE = 24
@@ -151,15 +151,8 @@ class BidEuchre(Game[BidEuchreRules]):
     def sides(self) -> list[list[int]]:
         return [[seat] for seat in range(self.players)]
 
-    def rules_dict(self) -> dict[str, Any]:
-        return rules_to_dict(self.rules, PRESETS)
-
     def new_state(self, first_dealer: int) -> BidEuchreState:
-        if first_dealer not in range(self.players):
-            raise RecordError(
-                f"first_dealer must be a seat 0..{self.players - 1}, not {first_dealer!r}"
-            )
-        return BidEuchreState(self, first_dealer)
+        return BidEuchreState(self, self.checked_first_dealer(first_dealer))
 
     def choose_first_dealer(self, rng: random.Random) -> int:
         """The first dealer is chosen at random (RULES.md 1.2's default)."""

@@ -39,7 +39,7 @@ from tricktable.cards import (
     standard_deck,
 )
 from tricktable.core import Game, SeatView
-from tricktable.errors import RecordError, RuleError
+from tricktable.errors import RuleError
 from tricktable.games.euchre_family.dealing import (
     draw_first_dealer,
     packets_of,
@@ -62,7 +62,7 @@ from tricktable.games.euchre_family.upcard import (
     PASS,
     UpCardState,
 )
-from tricktable.rules import build_rules, option, parse_rule_string, rules_to_dict
+from tricktable.rules import build_rules, option, parse_rule_string
 from tricktable.tricks import TrickRules, euchre_rules
 
 SEATS = 4
@@ -292,13 +292,8 @@ class Euchre(Game[EuchreRules]):
     def sides(self) -> list[list[int]]:
         return [[0, 2], [1, 3]]
 
-    def rules_dict(self) -> dict[str, Any]:
-        return rules_to_dict(self.rules, PRESETS)
-
     def new_state(self, first_dealer: int) -> EuchreState:
-        if first_dealer not in range(SEATS):
-            raise RecordError(f"first_dealer must be a seat 0..3, not {first_dealer!r}")
-        return EuchreState(self, first_dealer)
+        return EuchreState(self, self.checked_first_dealer(first_dealer))
 
     def choose_first_dealer(self, rng: random.Random) -> int:
         """By ``first_dealer``: random, a draw (low or high deals) or the first jack.

@@ -47,7 +47,7 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
-from tricktable.rules import build_rules, option, rules_to_dict
+from tricktable.rules import build_rules, option
 from tricktable.tricks import NO_TRUMP, TrickRules, plain_rules
 
 MAX_HAND = 8
@@ -199,15 +199,8 @@ class RomanianWhist(Game[WhistRules]):
     def sides(self) -> list[list[int]]:
         return [[seat] for seat in range(self.players)]
 
-    def rules_dict(self) -> dict[str, Any]:
-        return rules_to_dict(self.rules, PRESETS)
-
     def new_state(self, first_dealer: int) -> WhistState:
-        if first_dealer not in range(self.players):
-            raise RecordError(
-                f"first_dealer must be a seat 0..{self.players - 1}, not {first_dealer!r}"
-            )
-        return WhistState(self, first_dealer)
+        return WhistState(self, self.checked_first_dealer(first_dealer))
 
     def choose_first_dealer(self, rng: random.Random) -> int:
         """First dealer chosen at random (RULES.md 3.2)."""

@@ -39,7 +39,7 @@ from tricktable import actions as A
 from tricktable.actions import Action, make_action
 from tricktable.cards import ACE, Card, standard_deck
 from tricktable.core import Game
-from tricktable.errors import RecordError, RuleError
+from tricktable.errors import RuleError
 from tricktable.games.euchre_family.dealing import (
     draw_first_dealer,
     packets_of,
@@ -53,7 +53,7 @@ from tricktable.games.euchre_family.state import (
     tricks_text,
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
-from tricktable.rules import build_rules, option, rules_to_dict
+from tricktable.rules import build_rules, option
 
 SEATS = 4
 HAND_SIZE = 5
@@ -136,13 +136,8 @@ class SetbackEuchre(Game[SetbackEuchreRules]):
     def sides(self) -> list[list[int]]:
         return [[seat] for seat in range(SEATS)]
 
-    def rules_dict(self) -> dict[str, Any]:
-        return rules_to_dict(self.rules, PRESETS)
-
     def new_state(self, first_dealer: int) -> SetbackEuchreState:
-        if first_dealer not in range(SEATS):
-            raise RecordError(f"first_dealer must be a seat 0..3, not {first_dealer!r}")
-        return SetbackEuchreState(self, first_dealer)
+        return SetbackEuchreState(self, self.checked_first_dealer(first_dealer))
 
     def choose_first_dealer(self, rng: random.Random) -> int:
         """By ``first_dealer``, exactly as euchre draws (RULES.md 1.2)."""

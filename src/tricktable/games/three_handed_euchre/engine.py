@@ -50,7 +50,7 @@ from tricktable.cards import (
     standard_deck,
 )
 from tricktable.core import Game
-from tricktable.errors import RecordError, RuleError
+from tricktable.errors import RuleError
 from tricktable.games.euchre_family.dealing import draw_first_dealer
 from tricktable.games.euchre_family.state import (
     Legal,
@@ -62,7 +62,7 @@ from tricktable.games.euchre_family.state import (
     tricks_text,
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
-from tricktable.rules import build_rules, option, rules_to_dict
+from tricktable.rules import build_rules, option
 
 SEATS = 3
 DECK: tuple[Card, ...] = tuple(standard_deck(range(9, ACE + 1)))
@@ -196,13 +196,8 @@ class ThreeHandedEuchre(Game[ThreeHandedEuchreRules]):
     def sides(self) -> list[list[int]]:
         return [[0], [1], [2]]
 
-    def rules_dict(self) -> dict[str, Any]:
-        return rules_to_dict(self.rules, PRESETS)
-
     def new_state(self, first_dealer: int) -> ThreeHandedEuchreState:
-        if first_dealer not in range(SEATS) or isinstance(first_dealer, bool):
-            raise RecordError(f"first_dealer must be a seat 0..2, not {first_dealer!r}")
-        return ThreeHandedEuchreState(self, first_dealer)
+        return ThreeHandedEuchreState(self, self.checked_first_dealer(first_dealer))
 
     def choose_first_dealer(self, rng: random.Random) -> int:
         """By ``first_dealer`` as in euchre (RULES.md 1.2): random; a draw where the lowest

@@ -40,7 +40,7 @@ from tricktable import actions as A
 from tricktable.actions import Action
 from tricktable.cards import ACE, SUIT_NAMES, Card, standard_deck
 from tricktable.core import Game
-from tricktable.errors import RecordError, RuleError
+from tricktable.errors import RuleError
 from tricktable.games.euchre_family.dealing import draw_first_dealer, packets_of
 from tricktable.games.euchre_family.state import (
     Legal,
@@ -55,7 +55,7 @@ from tricktable.games.euchre_family.upcard import (
     MINIMUM_TRUMP_REFUSAL,
     UpCardState,
 )
-from tricktable.rules import build_rules, option, rules_to_dict
+from tricktable.rules import build_rules, option
 
 SEATS = 2
 HAND_SIZE = 5
@@ -146,13 +146,8 @@ class TwoHandedEuchre(Game[TwoHandedEuchreRules]):
     def sides(self) -> list[list[int]]:
         return [[0], [1]]
 
-    def rules_dict(self) -> dict[str, Any]:
-        return rules_to_dict(self.rules, PRESETS)
-
     def new_state(self, first_dealer: int) -> TwoHandedEuchreState:
-        if first_dealer not in range(SEATS):
-            raise RecordError(f"first_dealer must be a seat 0..1, not {first_dealer!r}")
-        return TwoHandedEuchreState(self, first_dealer)
+        return TwoHandedEuchreState(self, self.checked_first_dealer(first_dealer))
 
     def choose_first_dealer(self, rng: random.Random) -> int:
         """By ``first_dealer``: random, a draw (low or high card deals) or the first jack.
