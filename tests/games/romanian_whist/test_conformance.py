@@ -91,6 +91,8 @@ MIXES: dict[str, tuple[int, dict[str, Any]]] = {
     "streak_zero_voids_3": (3, {"streak_bonus": True, "zero_bid_voids_bonus": True}),
     "streak_8_1_8_4": (4, {"preset": "eight_one_eight", "streak_bonus": True}),
     "streak_length_2_6": (6, {"streak_bonus": True, "streak_length": 2, "streak_points": 3}),
+    "long_streak_4": (4, {"long_streak": True}),
+    "long_and_short_streaks_3": (3, {"streak_bonus": True, "long_streak": True}),
     "tie_break_zero_oh_hell_3": (3, {"preset": "oh_hell", "hand_size": 1, "tie_break": "zero"}),
     "tie_break_blind_oh_hell_4": (
         4,
@@ -299,6 +301,9 @@ def configurations(draw: st.DrawFn) -> tuple[int, dict[str, Any]]:
         options["zero_bid_voids_bonus"] = draw(st.booleans())
         options["streak_points"] = draw(st.integers(0, 12))
     if draw(st.booleans()):
+        options["long_streak"] = True
+        options["zero_bid_voids_bonus"] = draw(st.booleans())
+    if draw(st.booleans()):
         options["miss_scoring"] = draw(st.sampled_from(["difference", "tricks"]))
     if preset != "oh_hell" and draw(st.booleans()):
         options["forehead"] = draw(st.sampled_from(["last", "first_and_last"]))
@@ -316,9 +321,13 @@ def reference_points(game: RomanianWhist, entries: list[dict[str, Any]]) -> list
     """Each deal's points by RULES.md 3.6 / 3.7 / 3.9, recomputed from bids and tricks."""
     r = game.rules
     players = game.players
-    length = r.streak_length or players
-    runs = [0] * players
-    zeros = [False] * players
+    counts = []  # (length, points) of each streak count the rules keep
+    if r.streak_bonus:
+        counts.append((r.streak_length or players + 1, r.streak_points))
+    if r.long_streak:
+        counts.append((10, 30))
+    runs = [[0] * players for _ in counts]
+    zeros = [[False] * players for _ in counts]
     out = []
     for index, entry in enumerate(entries):
         size = entry["hand_size"]
@@ -335,25 +344,26 @@ def reference_points(game: RomanianWhist, entries: list[dict[str, Any]]) -> list
                 points[seat] = taken
             else:
                 points[seat] = -abs(bid - taken)
-            if not r.streak_bonus or index >= len(game.schedule):
+            if index >= len(game.schedule):
                 continue
-            if size == 1:
-                if r.schedule == "8-1-8":
-                    runs[seat], zeros[seat] = 0, False
-                continue
-            if made:
-                zeros[seat] = (zeros[seat] if runs[seat] > 0 else False) or bid == 0
-                runs[seat] = runs[seat] + 1 if runs[seat] > 0 else 1
-            else:
-                runs[seat] = runs[seat] - 1 if runs[seat] < 0 else -1
-                zeros[seat] = False
-            if runs[seat] == length:
-                if not (zeros[seat] and r.zero_bid_voids_bonus):
-                    points[seat] += r.streak_points
-                runs[seat], zeros[seat] = 0, False
-            elif runs[seat] == -length:
-                points[seat] -= r.streak_points
-                runs[seat], zeros[seat] = 0, False
+            for run, zero, (length, award) in zip(runs, zeros, counts, strict=True):
+                if size == 1:
+                    if r.schedule == "8-1-8":
+                        run[seat], zero[seat] = 0, False
+                    continue
+                if made:
+                    zero[seat] = (zero[seat] if run[seat] > 0 else False) or bid == 0
+                    run[seat] = run[seat] + 1 if run[seat] > 0 else 1
+                else:
+                    run[seat] = run[seat] - 1 if run[seat] < 0 else -1
+                    zero[seat] = False
+                if run[seat] == length:
+                    if not (zero[seat] and r.zero_bid_voids_bonus):
+                        points[seat] += award
+                    run[seat], zero[seat] = 0, False
+                elif run[seat] == -length:
+                    points[seat] -= award
+                    run[seat], zero[seat] = 0, False
         out.append(points)
     return out
 

@@ -772,7 +772,9 @@ def seat_0_wins(index: int, dealer: int) -> int:
 
 
 def streak_match(sizes: Sequence[int], **options: Any) -> tuple[WhistState, list[list[int]]]:
-    state = new(4, first_dealer=3, streak_bonus=True, **options)
+    options.setdefault("streak_length", 4)
+    options.setdefault("streak_bonus", True)
+    state = new(4, first_dealer=3, **options)
     base = drive(state, sizes, first_dealer=3, bids=streak_bids, winners=seat_0_wins)
     return state, base
 
@@ -836,9 +838,41 @@ def test_doizece_streak_is_5_regardless_of_players() -> None:
         assert row == ([10, -10, 10, 10] if index in awards else [0, 0, 0, 0]), index
 
 
-def test_streak_length_defaults_to_the_players() -> None:
-    for players in (3, 5, 6, 7):
-        assert whist(players, streak_bonus=True).streak_length == players
+def test_streak_length_defaults_to_the_players_plus_one() -> None:
+    # seed 003: "the number of players plus 1 game"
+    for players in (3, 4, 5, 6, 7):
+        assert whist(players, streak_bonus=True).streak_length == players + 1
+    state, base = streak_match(SCHEDULE_4, streak_length=None)
+    bonus = bonus_of(state, base)
+    awards = {8, 13, 18}  # 5 in a row from deal 4: deals 4-8, 9-13, 14-18
+    for index, row in enumerate(bonus):
+        assert row == ([10, -10, 10, 10] if index in awards else [0, 0, 0, 0]), index
+
+
+def test_long_streak_counts_on_its_own() -> None:
+    # 4 in a row (streak_length 4) from deal 4: awards at 7, 11, 15, 19; the long count
+    # reaches 10 at deal 13 (and would again at 23, a one-card deal that does not count)
+    state, base = streak_match(SCHEDULE_4, long_streak=True)
+    bonus = bonus_of(state, base)
+    short = {7, 11, 15, 19}
+    for index, row in enumerate(bonus):
+        want = [10, -10, 10, 10] if index in short else [0, 0, 0, 0]
+        if index == 13:
+            want = [30, -30, 30, 30]
+        assert row == want, index
+    events = replay_json(state)["deals"][13]["events"]
+    assert "seat 0 made 10 in a row: +30" in events
+    assert "seat 1 failed 10 in a row: -30" in events
+
+
+def test_long_streak_alone_and_zero_bids() -> None:
+    state, base = streak_match(
+        SCHEDULE_4, streak_bonus=False, long_streak=True, zero_bid_voids_bonus=True
+    )
+    bonus = bonus_of(state, base)
+    for index, row in enumerate(bonus):
+        # seats 2 and 3 bid 0 throughout: their long streak earns nothing
+        assert row == ([30, -30, 0, 0] if index == 13 else [0, 0, 0, 0]), index
 
 
 def test_one_card_deals_end_a_streak_in_8_1_8() -> None:
@@ -852,7 +886,7 @@ def test_one_card_deals_end_a_streak_in_8_1_8() -> None:
     def bids(index: int, size: int, dealer: int) -> dict[int, int]:
         return {0: size, 1: 1, 2: 0, 3: 0}
 
-    state = new(4, first_dealer=3, schedule="8-1-8", streak_bonus=True)
+    state = new(4, first_dealer=3, schedule="8-1-8", streak_bonus=True, streak_length=4)
     base = drive(state, sizes, first_dealer=3, bids=bids, winners=seat_0_wins)
     bonus = bonus_of(state, base)
     awards = {3, 7, 17, 21}
@@ -871,7 +905,7 @@ def test_one_card_deals_neither_count_nor_break_in_parlett() -> None:
             return {0: 0, 1: 0, 2: 0, 3: 0}
         return {0: size, 1: 1, 2: 0, 3: 0}
 
-    state = new(4, first_dealer=3, schedule="parlett", streak_bonus=True)
+    state = new(4, first_dealer=3, schedule="parlett", streak_bonus=True, streak_length=4)
     base = drive(state, sizes, first_dealer=3, bids=bids, winners=seat_0_wins)
     bonus = bonus_of(state, base)
     assert {i for i, row in enumerate(bonus) if row != [0, 0, 0, 0]} == {7, 11, 15}

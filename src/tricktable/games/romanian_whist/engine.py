@@ -83,10 +83,13 @@ class WhistRules:
     )
     streak_bonus: bool = option(False, "bonus / penalty for streak_length made / failed in a row")
     streak_length: int | None = option(
-        None, "deals in a streak (null: the number of players)", minimum=1, kind=int
+        None, "deals in a streak (null: the number of players + 1)", minimum=1, kind=int
     )
     streak_points: int = option(10, "points won or lost for a streak", minimum=0)
     zero_bid_voids_bonus: bool = option(False, "a winning streak with a bid of 0 earns nothing")
+    long_streak: bool = option(
+        False, "also +30 / -30 for 10 deals made / failed in a row, counted on its own"
+    )
     forehead: str = option(
         "off", "one-card deals played 'on the forehead'", ("off", "last", "first_and_last")
     )
@@ -179,7 +182,7 @@ class RomanianWhist(Game[WhistRules]):
                     f" players; allowed: 1..{most}"
                 )
         self.schedule = schedule_sizes(rules.schedule, players, rules.hand_size)
-        self.streak_length = rules.streak_length or players
+        self.streak_length = rules.streak_length or players + 1  # seed 003: players + 1
         largest = max(self.schedule + ([MAX_HAND] if rules.tie_break != "none" else []))
         if largest * active > len(self.deck):
             why = "a tie-break deal" if largest > max(self.schedule) else "the schedule"
@@ -226,6 +229,47 @@ class RomanianWhist(Game[WhistRules]):
         return chosen
 
 
+Streaks = tuple[int, bool, int, bool]
+"""A seat's streak counts: the ``streak_length`` run and whether it holds a bid of 0, then the
+same for the ``long_streak`` run. A run counts deals made in a row (above 0) or failed (below)."""
+NO_STREAKS: Streaks = (0, False, 0, False)
+LONG_STREAK = 10
+"""RULES.md 3.7 ``long_streak``: the deals made (or failed) in a row of the long award."""
+LONG_STREAK_POINTS = 30
+
+
+def extend_streak(run: int, has_zero: bool, made: bool, bid: int) -> tuple[int, bool]:
+    """A streak run after one more deal, and whether its made deals hold a bid of 0.
+
+    >>> extend_streak(2, False, True, 0)
+    (3, True)
+    >>> extend_streak(3, True, False, 2)
+    (-1, False)
+    """
+    if made:
+        run = run + 1 if run > 0 else 1
+        return run, (has_zero if run > 1 else False) or bid == 0
+    return (run - 1 if run < 0 else -1), False
+
+
+def streak_award(
+    run: int, has_zero: bool, length: int, points: int, zero_voids: bool
+) -> int | None:
+    """What a run earns once it is ``length`` long (``None`` before): ``points``, ``-points``
+    for a failed run, 0 for a made run with a bid of 0 under ``zero_bid_voids_bonus``.
+
+    >>> streak_award(4, False, 5, 10, False) is None
+    True
+    >>> streak_award(-5, False, 5, 10, False), streak_award(5, True, 5, 10, True)
+    (-10, 0)
+    """
+    if abs(run) < length:
+        return None
+    if run < 0:
+        return -points
+    return 0 if has_zero and zero_voids else points
+
+
 class WhistState(State):
     """A match of Romanian Whist in progress."""
 
@@ -259,7 +303,7 @@ class WhistState(State):
         self.rules = game.rules
         self._start_match(first_dealer)
         self.match_scores = [0] * game.players
-        self.streaks: list[tuple[int, int, bool]] = [(0, 0, False)] * game.players
+        self.streaks: list[Streaks] = [NO_STREAKS] * game.players
         """Per seat: +k made / -k failed in a row, and whether a bid of 0 is in it."""
         self.sheet: list[DealSummary] = []
         self.match_winner: int | list[int] | None = None
@@ -480,40 +524,47 @@ class WhistState(State):
                 points[seat] = taken
             else:
                 points[seat] = -abs(bid - taken)
-            if r.streak_bonus and self.deal_index < len(self.whist.schedule):
-                bonus = self._streak(seat, made, bid, one_card)
-                if bonus:
+            if (r.streak_bonus or r.long_streak) and self.deal_index < len(self.whist.schedule):
+                for length, bonus in self._streak_awards(seat, made, bid, one_card):
                     points[seat] += bonus
                     what = "made" if bonus > 0 else "failed"
-                    events.append(
-                        f"seat {seat} {what} {self.whist.streak_length} in a row: {bonus:+d}"
-                    )
+                    events.append(f"seat {seat} {what} {length} in a row: {bonus:+d}")
         for seat in range(self.whist.players):
             self.match_scores[seat] += points[seat]
         self._finish_deal(points, events)
 
-    def _streak(self, seat: int, made: bool, bid: int, one_card: bool) -> int:
-        """Update the seat's streak; return the bonus (+) or penalty (-) it earns now."""
+    def _streak_awards(
+        self, seat: int, made: bool, bid: int, one_card: bool
+    ) -> list[tuple[int, int]]:
+        """Count the deal in the seat's streaks (RULES.md 3.7); return each award it earns
+        now as ``(deals in a row, points)``, points below 0 for a failed streak."""
         if one_card:
             if self.rules.schedule == "8-1-8":
-                self.streaks[seat] = (0, 0, False)
-            return 0
-        run, _, has_zero = self.streaks[seat]
-        if made:
-            run = run + 1 if run > 0 else 1
-            has_zero = (has_zero if run > 1 else False) or bid == 0
-        else:
-            run = run - 1 if run < 0 else -1
-            has_zero = False
-        length = self.whist.streak_length
-        if abs(run) >= length:
-            self.streaks[seat] = (0, 0, False)
-            if run > 0:
-                voided = has_zero and self.rules.zero_bid_voids_bonus
-                return 0 if voided else self.rules.streak_points
-            return -self.rules.streak_points
-        self.streaks[seat] = (run, 0, has_zero)
-        return 0
+                self.streaks[seat] = NO_STREAKS
+            return []
+        r = self.rules
+        run, has_zero, long_run, long_has_zero = self.streaks[seat]
+        awards: list[tuple[int, int]] = []
+        if r.streak_bonus:
+            run, has_zero = extend_streak(run, has_zero, made, bid)
+            bonus = streak_award(
+                run, has_zero, self.whist.streak_length, r.streak_points, r.zero_bid_voids_bonus
+            )
+            if bonus is not None:
+                run, has_zero = 0, False
+                if bonus:
+                    awards.append((self.whist.streak_length, bonus))
+        if r.long_streak:
+            long_run, long_has_zero = extend_streak(long_run, long_has_zero, made, bid)
+            bonus = streak_award(
+                long_run, long_has_zero, LONG_STREAK, LONG_STREAK_POINTS, r.zero_bid_voids_bonus
+            )
+            if bonus is not None:
+                long_run, long_has_zero = 0, False
+                if bonus:
+                    awards.append((LONG_STREAK, bonus))
+        self.streaks[seat] = (run, has_zero, long_run, long_has_zero)
+        return awards
 
     def _finish_deal(self, points: list[int], events: list[str]) -> None:
         summary = DealSummary(
