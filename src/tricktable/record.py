@@ -406,11 +406,13 @@ def replay_text(
     seat_names = list(names) if names else [f"seat {s}" for s in range(game.players)]
     side_names = [" & ".join(seat_names[s] for s in side) for side in game.sides]
     source = record if record is not None else record_of(state)
-    unseen = [
-        unseen_counts(index, entry) if isinstance(entry, Mapping) else []
-        for index, entry in enumerate(source.get("deals", []))
+    entries = [entry for entry in source.get("deals", []) if isinstance(entry, Mapping)]
+    unseen = [unseen_counts(index, entry) for index, entry in enumerate(entries)]
+    hidden = [
+        {i for i, text in enumerate(entry.get("actions", [])) if text == HIDDEN_DISCARD}
+        for entry in entries
     ]
-    text = _MatchText(seat_names, side_names, unseen)
+    text = _MatchText(seat_names, side_names, unseen, hidden)
     walk_record(source, text)
     lines = [f"{game.name} — {game.rule_string()}", *text.lines, ""]
     lines.extend(score_sheet(text.summaries, side_names))
@@ -437,11 +439,14 @@ class _MatchText(RecordVisitor):
         seat_names: Sequence[str],
         side_names: Sequence[str],
         unseen: Sequence[Sequence[int]] = (),
+        hidden: Sequence[set[int]] = (),
     ) -> None:
         self.seat_names = seat_names
         self.side_names = side_names
         self.unseen = unseen
         """Per deal, per seat: how many of its cards were never seen (stand-ins last)."""
+        self.hidden = hidden
+        """Per deal, the indices of its hidden discards (a card never seen)."""
         self.lines: list[str] = []
         self.summaries: list[DealSummary] = []
         self.played: list[str] = []
@@ -469,7 +474,8 @@ class _MatchText(RecordVisitor):
     def after_action(self, step: Step, state: State) -> None:
         name = self.seat_names[step.seat]
         if step.action >> 7 != 0:
-            self.lines.append(f"  {name}: {step.text}")
+            hidden = step.deal < len(self.hidden) and step.index in self.hidden[step.deal]
+            self.lines.append(f"  {name}: {'discard ??' if hidden else step.text}")
             return
         self.played.append(f"{name} {card_name(step.action & 127)}")
         view = state.view(step.seat)

@@ -96,12 +96,14 @@ def validate_egn(egn: object) -> None:
             "checking EGN needs the jsonschema package: pip install 'tricktable[egn]'"
         ) from error
     validator = jsonschema.Draft7Validator(egn_schema())
-    errors = sorted(validator.iter_errors(egn), key=lambda e: list(e.absolute_path))
-    if errors:
-        first = errors[0]
-        path = "/".join(str(part) for part in first.absolute_path)
+    error = jsonschema.exceptions.best_match(validator.iter_errors(egn))
+    if error is not None:
+        while error.context:  # a oneOf / anyOf: the alternative that came nearest
+            error = jsonschema.exceptions.best_match(error.context)
+        path = "/".join(str(part) for part in error.absolute_path)
         where = f"at {path}" if path else "at the top"
-        raise EgnError(f"not an EGN game this tricktable reads: {first.message} ({where})")
+        message = error.message if len(error.message) <= 200 else error.message[:200] + "..."
+        raise EgnError(f"not an EGN game this tricktable reads: {message} ({where})")
 
 
 def read_egn(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:

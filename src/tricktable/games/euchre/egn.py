@@ -170,7 +170,7 @@ def rules_of_ruleset(ruleset: Mapping[str, Any]) -> dict[str, Any]:
     """
     for flag, meaning in REFUSED_FLAGS.items():
         if ruleset.get(flag, False):
-            raise EgnError(f"ruleset {flag}: {meaning} is not a rule tricktable plays")
+            raise EgnError(f"ruleset {flag}: tricktable does not play {meaning}")
     players = ruleset.get("num_players", SEATS)
     if players != SEATS:
         raise EgnError(f"ruleset num_players {players}: tricktable's EGN games are 4-handed")
@@ -321,7 +321,7 @@ def _record_deal(rules: EuchreRules, index: int, dealer: int, deal: Any) -> dict
     if bidding:
         for field in ("cardExchanges",):
             if bidding.get(field):
-                raise EgnError(f"{where}: {field} (card exchanges) are not a rule tricktable plays")
+                raise EgnError(f"{where}: {field}: tricktable does not play card exchanges")
         if bidding.get("aloneDefender", -1) != -1:
             raise EgnError(f"{where}: aloneDefender: {REFUSED_FLAGS['defend_alone']}")
     if play is not None and "isAlone" in play and bool(play["isAlone"]) != alone:
@@ -435,8 +435,8 @@ def _bidding_actions(
             continue
         if call == "n":
             raise EgnError(
-                f"{where}: call {index} is no trump ('n'): {REFUSED_FLAGS['allow_no_trump']}"
-                " are not a rule tricktable plays"
+                f"{where}: call {index} is no trump ('n'): tricktable does not play"
+                f" {REFUSED_FLAGS['allow_no_trump']}"
             )
         if call == "x":
             raise EgnError(f"{where}: call {index} is not known ('x'); a replay needs it")
