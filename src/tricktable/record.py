@@ -41,6 +41,15 @@ HIDDEN_DISCARD = "discard"
 seat's discard): the seat discards one of its ``unseen`` cards (docs/records.md)."""
 
 
+def is_hidden_discard(text: str) -> bool:
+    """Whether a record's action is a discard of a card never seen.
+
+    >>> is_hidden_discard("discard"), is_hidden_discard("discard 9S")
+    (True, False)
+    """
+    return text.strip().lower() == HIDDEN_DISCARD
+
+
 def record_of(
     state: State,
     names: Sequence[str] | None = None,
@@ -300,9 +309,25 @@ def walk_record(source: str | bytes | Mapping[str, Any], visitor: RecordVisitor)
             visitor.before_action(step, state)
             state.push(action)
             visitor.after_action(step, state)
+        if stand_ins and _choice_among_unseen(state, stand_ins):
+            raise RecordError(
+                f"deal {deal_index}: the record stops where seat {state.current_player} must"
+                " choose among cards never seen ('unseen'); give its cards, or stop before"
+            )
         visitor.end_deal(deal_index, state.summaries()[deal_index], state)
     visitor.end_match(state)
     return state
+
+
+def _choice_among_unseen(state: State, stand_ins: frozenset[Card]) -> bool:
+    """Whether the seat to act may now name one of the stand-ins (a replay that stops here
+    would list cards never seen among its legal actions)."""
+    if state.is_chance() or state.is_terminal():
+        return False
+    return any(
+        action >> 7 in (PLAY, DISCARD) and action & 127 in stand_ins
+        for action in state.legal_actions()
+    )
 
 
 def _start_scores(value: Any, sides: int) -> list[int]:
@@ -325,7 +350,7 @@ def _unseen_checked(
         return text
     seat = state.current_player
     held = [card for card in stand_ins if state.hands[seat] >> card & 1]
-    if text.strip().lower() == HIDDEN_DISCARD and held:
+    if is_hidden_discard(text) and held:
         return action_text(make_action(DISCARD, min(held)))
     try:
         action = parse_action(text)
@@ -409,7 +434,11 @@ def replay_text(
     entries = [entry for entry in source.get("deals", []) if isinstance(entry, Mapping)]
     unseen = [unseen_counts(index, entry) for index, entry in enumerate(entries)]
     hidden = [
-        {i for i, text in enumerate(entry.get("actions", [])) if text == HIDDEN_DISCARD}
+        {
+            i
+            for i, text in enumerate(entry.get("actions", []))
+            if isinstance(text, str) and is_hidden_discard(text)
+        }
         for entry in entries
     ]
     text = _MatchText(seat_names, side_names, unseen, hidden)

@@ -91,18 +91,18 @@ def validate_egn(egn: object) -> None:
     """
     try:
         import jsonschema  # type: ignore[import-untyped,unused-ignore]
-    except ImportError as error:  # pragma: no cover - depends on the environment
+    except ImportError as missing:  # pragma: no cover - depends on the environment
         raise EgnError(
             "checking EGN needs the jsonschema package: pip install 'tricktable[egn]'"
-        ) from error
+        ) from missing
     validator = jsonschema.Draft7Validator(egn_schema())
-    error = jsonschema.exceptions.best_match(validator.iter_errors(egn))
-    if error is not None:
-        while error.context:  # a oneOf / anyOf: the alternative that came nearest
-            error = jsonschema.exceptions.best_match(error.context)
-        path = "/".join(str(part) for part in error.absolute_path)
+    fault = jsonschema.exceptions.best_match(validator.iter_errors(egn))
+    if fault is not None:
+        while fault.context:  # a oneOf / anyOf: the alternative that came nearest
+            fault = jsonschema.exceptions.best_match(fault.context)
+        path = "/".join(str(part) for part in fault.absolute_path)
         where = f"at {path}" if path else "at the top"
-        message = error.message if len(error.message) <= 200 else error.message[:200] + "..."
+        message = fault.message if len(fault.message) <= 200 else fault.message[:200] + "..."
         raise EgnError(f"not an EGN game this tricktable reads: {message} ({where})")
 
 

@@ -47,6 +47,7 @@ from tricktable.record import (
     HIDDEN_DISCARD,
     RecordVisitor,
     Step,
+    is_hidden_discard,
     parse_record,
     record_of,
     replay_json,
@@ -607,7 +608,7 @@ def _egn_deal(
             calls.append(step.text.split()[1].lower())
             alone = step.text.endswith("alone")
         elif word == "discard":
-            if text.strip().lower() != HIDDEN_DISCARD:
+            if not is_hidden_discard(text):
                 discard = egn_card_text(argument)
         elif kind == 0:
             if first_play is None:
