@@ -285,3 +285,28 @@ def test_a_single_hand_is_num_deals_1() -> None:
     assert load_game("euchre", record["rules"]).rules.target is None
     assert replay_json(replay_record(record))["finished"]
     assert write_egn(record)["metadata"]["ruleset"]["num_deals"] == 1
+
+
+def test_given_hands_are_used_and_a_discard_deduced_from_them() -> None:
+    egn = json.loads((FILES / "one_deal.egn").read_text("utf-8"))
+    del egn["deals"][0]["phases"][0]["discard"]
+    egn["deals"][0]["initialState"]["playerCards"] = [
+        ["9d", "Ac", "Ah", "Td", "Qs"],
+        ["Xx", "Xx", "Xx", "Xx", "Xx"],
+        ["Jc", "Xx", "9c", "Th", "Kd"],
+        ["Qc", "Kc", "Qd", "Jh", "9s"],
+    ]
+    deal = read_egn(egn)["deals"][0]
+    assert deal["hands"][0] == ["9D", "AC", "AH", "TD", "QS"]  # in the order given
+    assert deal["hands"][2] == ["JC", "9C", "TH", "KD", "TS"]  # the Xx was the TS it played
+    assert "discard 9S" in deal["actions"] and "unseen" not in deal
+    egn["deals"][0]["initialState"]["playerCards"][0][0] = "Kh"
+    with pytest.raises(EgnError, match="seat 0 played or discarded 9d, not in its playerCards"):
+        read_egn(egn)
+
+
+def test_a_trick_before_the_last_must_be_whole() -> None:
+    egn = json.loads((FILES / "one_deal.egn").read_text("utf-8"))
+    egn["deals"][0]["phases"][1]["tricks"][1].pop()
+    with pytest.raises(EgnError, match="a trick before the last is not whole"):
+        read_egn(egn)

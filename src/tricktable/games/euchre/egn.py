@@ -340,6 +340,8 @@ def _record_deal(rules: EuchreRules, index: int, dealer: int, deal: Any) -> dict
         and len(tricks) == HAND
         and all(len(t) == SEATS - (out is not None) for t in tricks)
     )
+    if any(len(trick) != SEATS - (out is not None) for trick in tricks[:-1]):
+        raise EgnError(f"{where}: a trick before the last is not whole")
     if trump is not None and not complete and hands_given is None:
         raise EgnError(
             f"{where} stops before its play is complete, and its hands (playerCards) are not"
@@ -355,10 +357,15 @@ def _record_deal(rules: EuchreRules, index: int, dealer: int, deal: Any) -> dict
     if discard is not None and not ordered:
         raise EgnError(f"{where}: a discard, but nobody ordered the up-card")
     hands: list[list[Card]] = [list(cards) for cards in played]
-    unseen = [0] * SEATS
     discard_action: str | None = None
     if ordered:
         dealer_plays = dealer != out
+        given_dealer = hands_given[dealer] if hands_given is not None else None
+        if discard is None and dealer_plays and complete and given_dealer is not None:
+            # The dealer's hand is given: its discard is what it held and did not play.
+            kept = [c for c in [*given_dealer, upcard] if c is not None and c not in played[dealer]]
+            if len(kept) == 1:
+                discard = kept[0]
         if dealer_plays and upcard not in played[dealer] and complete:
             if discard not in (None, upcard):
                 raise EgnError(
@@ -371,22 +378,26 @@ def _record_deal(rules: EuchreRules, index: int, dealer: int, deal: Any) -> dict
         if discard is not None and discard != upcard:
             hands[dealer].append(discard)
         discard_action = HIDDEN_DISCARD if discard is None else f"discard {card_name(discard)}"
+    unseen = [0] * SEATS
     for seat in range(SEATS):
-        if hands_given is not None and hands_given[seat] is not None:
-            given = hands_given[seat]
-            assert given is not None
-            missing = [c for c in hands[seat] if c not in given]
-            if missing:
+        if hands_given is not None:
+            # What playerCards names, in its order, then what the seat showed in the play.
+            known = [card for card in hands_given[seat] if card is not None]
+            shown = [card for card in hands[seat] if card not in known]
+            if len(known) + len(shown) > HAND:
                 raise EgnError(
                     f"{where}: seat {seat} played or discarded"
-                    f" {' '.join(egn_card_text(c) for c in missing)}, not in its playerCards"
+                    f" {' '.join(egn_card_text(c) for c in shown)}, not in its playerCards"
                 )
-            hands[seat] = list(given)
+            hands[seat] = known + shown
         unseen[seat] = HAND - len(hands[seat])
         if unseen[seat] < 0:
             raise EgnError(f"{where}: seat {seat} would hold {len(hands[seat])} cards, not 5")
-    if discard_action == HIDDEN_DISCARD and unseen[dealer] == 0 and hands_given is not None:
-        raise EgnError(f"{where}: the dealer's discard is not given, and its hand is all known")
+    if discard_action == HIDDEN_DISCARD and unseen[dealer] == 0:
+        raise EgnError(
+            f"{where}: the dealer's discard is not given, and its hand is known: tricktable"
+            " cannot leave the discard unseen"
+        )
     if discard_action is not None:
         actions.append(discard_action)
     offset = len(actions)
@@ -458,20 +469,18 @@ def _bidding_actions(
     return actions, maker, trump
 
 
-def _given_hands(where: str, given: Any, trump: int | None) -> list[list[Card] | None] | None:
-    """The ``playerCards`` a deal gives in full (a hand with ``Xx`` in it counts as not
-    given), or ``None``."""
-    if not given:
+def _given_hands(where: str, given: Any, trump: int | None) -> list[list[Card | None]] | None:
+    """The hands ``playerCards`` gives (``None`` for each ``Xx``), or ``None`` without them."""
+    if not given or not any(given):
         return None
     if len(given) != SEATS:
         raise EgnError(f"{where}: playerCards must give 4 hands, not {len(given)}")
-    out: list[list[Card] | None] = []
+    out: list[list[Card | None]] = []
     for seat, texts in enumerate(given):
         cards = [parse_egn_card(text, f"{where} playerCards {seat}", trump) for text in texts]
-        known = [card for card in cards if card is not None]
-        if len(cards) != HAND:
+        if len(cards) not in (0, HAND):
             raise EgnError(f"{where}: playerCards {seat} holds {len(cards)} cards, not 5")
-        out.append(known if len(known) == HAND else None)
+        out.append(cards or [None] * HAND)
     return out
 
 
