@@ -310,3 +310,14 @@ def test_a_trick_before_the_last_must_be_whole() -> None:
     egn["deals"][0]["phases"][1]["tricks"][1].pop()
     with pytest.raises(EgnError, match="a trick before the last is not whole"):
         read_egn(egn)
+
+
+@pytest.mark.parametrize("stop", [2, 5, 9, 14])
+def test_a_record_that_stops_inside_a_deal_goes_both_ways(stop: int) -> None:
+    record = _match("euchre(preset=tournament)", 4)
+    record["deals"] = record["deals"][:2]
+    record["deals"][1]["actions"] = record["deals"][1]["actions"][:stop]
+    egn = write_egn(record)
+    again = read_egn(egn)
+    assert replay_json(replay_record(again)) == replay_json(replay_record(record))
+    assert write_egn(again) == egn
