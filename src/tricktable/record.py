@@ -25,8 +25,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.actions import Action, action_text, parse_action
-from tricktable.cards import card_name, cards_text, parse_card
+from tricktable.actions import DISCARD, PLAY, Action, action_text, make_action, parse_action
+from tricktable.cards import Card, card_name, cards_text, parse_card
 from tricktable.core import Deal, DealSummary, State
 from tricktable.errors import ActionParseError, CardError, RecordError, TricktableError
 from tricktable.games import load_game
@@ -36,11 +36,31 @@ FORMAT = "tricktable/1"
 
 _REQUIRED = ("game", "rules", "players", "first_dealer", "deals")
 
+HIDDEN_DISCARD = "discard"
+"""A record's action for a discard of a card never seen (a seat view's form of another
+seat's discard): the seat discards one of its ``unseen`` cards (docs/records.md)."""
+
+
+def is_hidden_discard(text: str) -> bool:
+    """Whether a record's action is a discard of a card never seen.
+
+    >>> is_hidden_discard("discard"), is_hidden_discard("discard 9S")
+    (True, False)
+    """
+    return text.strip().lower() == HIDDEN_DISCARD
+
 
 def record_of(
-    state: State, names: Sequence[str] | None = None, seed: int | None = None
+    state: State,
+    names: Sequence[str] | None = None,
+    seed: int | None = None,
+    start_scores: Sequence[int] | None = None,
 ) -> dict[str, Any]:
-    """The record of a match so far (any point: mid-deal, or before the match is decided)."""
+    """The record of a match so far (any point: mid-deal, or before the match is decided).
+
+    ``start_scores``: the sides' scores before the first deal when the match was taken up
+    part way (the state must have started from them); written only when given.
+    """
     game = state.game
     record: dict[str, Any] = {
         "format": FORMAT,
@@ -53,6 +73,8 @@ def record_of(
         record["names"] = list(names)
     if seed is not None:
         record["seed"] = seed
+    if start_scores is not None:
+        record["start_scores"] = list(start_scores)
     record["deals"] = [
         {**deal.to_json(), "actions": [action_text(a) for a in actions]}
         for deal, actions in zip(state.deals, state.actions, strict=True)
@@ -107,7 +129,7 @@ def parse_record(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
     return dict(data)
 
 
-def _parse_deal(index: int, entry: Any) -> tuple[Deal, list[str]]:
+def _parse_deal(index: int, entry: Any) -> tuple[Deal, list[str], list[int]]:
     if not isinstance(entry, Mapping):
         raise RecordError(f"deal {index}: must be an object with hands, turned, stock, actions")
     for field in ("hands", "actions"):
@@ -132,7 +154,55 @@ def _parse_deal(index: int, entry: Any) -> tuple[Deal, list[str]]:
     actions = entry["actions"]
     if not all(isinstance(text, str) for text in actions):
         raise RecordError(f"deal {index}: every action must be a text")
-    return Deal(tuple(hands), turned, stock), list(actions)
+    return Deal(tuple(hands), turned, stock), list(actions), unseen_counts(index, entry)
+
+
+def unseen_counts(index: int, entry: Mapping[str, Any]) -> list[int]:
+    """Deal ``index``'s ``unseen`` field: per seat, how many of its cards as dealt were
+    never seen (``[]`` when the deal names every card).
+
+    >>> unseen_counts(0, {"hands": [["JS"], ["AS"], [], []], "unseen": [4, 4, 5, 5]})
+    [4, 4, 5, 5]
+    """
+    counts = entry.get("unseen", [])
+    if (
+        not isinstance(counts, list)
+        or len(counts) not in (0, len(entry.get("hands", [])))
+        or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts)
+    ):
+        raise RecordError(
+            f"deal {index}: 'unseen' must list, per seat, how many of its cards were never"
+            f" seen (integers >= 0, one per hand), not {counts!r}"
+        )
+    return list(counts)
+
+
+def _with_stand_ins(
+    index: int, deal: Deal, unseen: list[int], deck: Sequence[Card] | None
+) -> tuple[Deal, frozenset[Card]]:
+    """``deal`` with each seat's unseen cards filled by stand-ins: the first cards of the
+    deck that the deal does not name, appended to the hands. The walker never lets a seat
+    play while it holds one, so the stand-ins decide nothing."""
+    if not any(unseen):
+        return deal, frozenset()
+    if deck is None:
+        raise RecordError(f"deal {index}: this game cannot replay cards never seen ('unseen')")
+    named = {card for hand in deal.hands for card in hand} | set(deal.stock)
+    if deal.turned is not None:
+        named.add(deal.turned)
+    free = iter([card for card in deck if card not in named])
+    hands: list[tuple[Card, ...]] = []
+    for hand, count in zip(deal.hands, unseen, strict=True):
+        extra = tuple(next(free, -1) for _ in range(count))
+        if -1 in extra:
+            raise RecordError(f"deal {index}: more cards are unseen than the deck leaves")
+        hands.append(hand + extra)
+    stand_ins = frozenset(
+        card
+        for hand, count in zip(hands, unseen, strict=True)
+        for card in hand[len(hand) - count :]
+    )
+    return Deal(tuple(hands), deal.turned, deal.stock), stand_ins
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,9 +286,13 @@ def walk_record(source: str | bytes | Mapping[str, Any], visitor: RecordVisitor)
         state = game.new_state(data["first_dealer"])
     except TricktableError as error:
         raise RecordError(str(error)) from None
+    if "start_scores" in data:
+        state.match_scores = _start_scores(data["start_scores"], len(game.sides))
     visitor.begin_match(state)
+    deck: Sequence[Card] | None = getattr(game, "deck", None)
     for deal_index, entry in enumerate(data["deals"]):
-        deal, texts = _parse_deal(deal_index, entry)
+        deal, texts, unseen = _parse_deal(deal_index, entry)
+        deal, stand_ins = _with_stand_ins(deal_index, deal, unseen, deck)
         if not state.is_chance():
             what = "the match is over" if state.is_terminal() else "the previous deal is unfinished"
             raise RecordError(f"deal {deal_index}: a new deal cannot start: {what}")
@@ -228,14 +302,70 @@ def walk_record(source: str | bytes | Mapping[str, Any], visitor: RecordVisitor)
             raise RecordError(f"deal {deal_index}: {error}") from None
         visitor.begin_deal(deal_index, deal, state)
         for action_index, text in enumerate(texts):
+            if stand_ins:
+                text = _unseen_checked(state, stand_ins, deal_index, action_index, text)
             action = _legal_action(state, deal_index, action_index, text)
             step = Step(deal_index, action_index, state.current_player, action)
             visitor.before_action(step, state)
             state.push(action)
             visitor.after_action(step, state)
+        if stand_ins and _choice_among_unseen(state, stand_ins):
+            raise RecordError(
+                f"deal {deal_index}: the record stops where seat {state.current_player} must"
+                " choose among cards never seen ('unseen'); give its cards, or stop before"
+            )
         visitor.end_deal(deal_index, state.summaries()[deal_index], state)
     visitor.end_match(state)
     return state
+
+
+def _choice_among_unseen(state: State, stand_ins: frozenset[Card]) -> bool:
+    """Whether the seat to act may now name one of the stand-ins (a replay that stops here
+    would list cards never seen among its legal actions)."""
+    if state.is_chance() or state.is_terminal():
+        return False
+    return any(
+        action >> 7 in (PLAY, DISCARD) and action & 127 in stand_ins
+        for action in state.legal_actions()
+    )
+
+
+def _start_scores(value: Any, sides: int) -> list[int]:
+    if (
+        not isinstance(value, list)
+        or len(value) != sides
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        raise RecordError(f"'start_scores' must list {sides} integers, one per side, not {value!r}")
+    return list(value)
+
+
+def _unseen_checked(
+    state: State, stand_ins: frozenset[Card], deal_index: int, action_index: int, text: str
+) -> str:
+    """``text``, with a hidden discard made a discard of one of the seat's unseen cards;
+    ``RecordError`` where an action would need an unseen card: a play by a seat that holds
+    one, or a card the deal does not name."""
+    if state.is_chance() or state.is_terminal():
+        return text
+    seat = state.current_player
+    held = [card for card in stand_ins if state.hands[seat] >> card & 1]
+    if is_hidden_discard(text) and held:
+        return action_text(make_action(DISCARD, min(held)))
+    try:
+        action = parse_action(text)
+    except ActionParseError:
+        return text  # _legal_action reports it
+    if action >> 7 in (PLAY, DISCARD) and action & 127 in stand_ins:
+        reason = f"card {card_name(action & 127)} is not in this deal's hands"
+        raise _failure(state, deal_index, action_index, text, reason)
+    if action >> 7 == PLAY and held:
+        reason = (
+            f"seat {seat} holds cards never seen ('unseen'); a seat with unseen cards may"
+            " not play (a record leaves unseen only cards never played)"
+        )
+        raise _failure(state, deal_index, action_index, text, reason)
+    return text
 
 
 def replay_record(source: str | bytes | Mapping[str, Any]) -> State:
@@ -287,13 +417,32 @@ def replay_json(state: State) -> dict[str, Any]:
     return out
 
 
-def replay_text(state: State, names: Sequence[str] | None = None) -> str:
-    """The match as a person reads it: each deal's cards, decisions, tricks and score."""
+def replay_text(
+    state: State,
+    names: Sequence[str] | None = None,
+    record: Mapping[str, Any] | None = None,
+) -> str:
+    """The match as a person reads it: each deal's cards, decisions, tricks and score.
+
+    ``record``: the record ``state`` was replayed from, when it has what the state does not
+    keep (``start_scores``, ``unseen`` cards, shown as ``??``); else ``record_of(state)``.
+    """
     game = state.game
     seat_names = list(names) if names else [f"seat {s}" for s in range(game.players)]
     side_names = [" & ".join(seat_names[s] for s in side) for side in game.sides]
-    text = _MatchText(seat_names, side_names)
-    walk_record(record_of(state), text)
+    source = record if record is not None else record_of(state)
+    entries = [entry for entry in source.get("deals", []) if isinstance(entry, Mapping)]
+    unseen = [unseen_counts(index, entry) for index, entry in enumerate(entries)]
+    hidden = [
+        {
+            i
+            for i, text in enumerate(entry.get("actions", []))
+            if isinstance(text, str) and is_hidden_discard(text)
+        }
+        for entry in entries
+    ]
+    text = _MatchText(seat_names, side_names, unseen, hidden)
+    walk_record(source, text)
     lines = [f"{game.name} — {game.rule_string()}", *text.lines, ""]
     lines.extend(score_sheet(text.summaries, side_names))
     if state.is_terminal():
@@ -314,9 +463,19 @@ def replay_text(state: State, names: Sequence[str] | None = None) -> str:
 class _MatchText(RecordVisitor):
     """The lines of ``replay_text`` for the deals, and the score sheet's summaries."""
 
-    def __init__(self, seat_names: Sequence[str], side_names: Sequence[str]) -> None:
+    def __init__(
+        self,
+        seat_names: Sequence[str],
+        side_names: Sequence[str],
+        unseen: Sequence[Sequence[int]] = (),
+        hidden: Sequence[set[int]] = (),
+    ) -> None:
         self.seat_names = seat_names
         self.side_names = side_names
+        self.unseen = unseen
+        """Per deal, per seat: how many of its cards were never seen (stand-ins last)."""
+        self.hidden = hidden
+        """Per deal, the indices of its hidden discards (a card never seen)."""
         self.lines: list[str] = []
         self.summaries: list[DealSummary] = []
         self.played: list[str] = []
@@ -330,8 +489,12 @@ class _MatchText(RecordVisitor):
         self.lines.append(
             f"Deal {index + 1}" + (f" — dealer {names[dealer]}" if dealer is not None else "")
         )
+        unseen = self.unseen[index] if index < len(self.unseen) else []
         for seat, hand in enumerate(deal.hands):
-            self.lines.append(f"  {names[seat]:>12}: {cards_text(hand) if hand else '(no hand)'}")
+            hidden = unseen[seat] if unseen else 0
+            known = cards_text(hand[: len(hand) - hidden])
+            shown = " ".join(part for part in (known, " ".join(["??"] * hidden)) if part)
+            self.lines.append(f"  {names[seat]:>12}: {shown if hand else '(no hand)'}")
         if deal.turned is not None:
             self.lines.append(f"  {'turned':>12}: {card_name(deal.turned)}")
         self.played = []
@@ -340,7 +503,8 @@ class _MatchText(RecordVisitor):
     def after_action(self, step: Step, state: State) -> None:
         name = self.seat_names[step.seat]
         if step.action >> 7 != 0:
-            self.lines.append(f"  {name}: {step.text}")
+            hidden = step.deal < len(self.hidden) and step.index in self.hidden[step.deal]
+            self.lines.append(f"  {name}: {'discard ??' if hidden else step.text}")
             return
         self.played.append(f"{name} {card_name(step.action & 127)}")
         view = state.view(step.seat)

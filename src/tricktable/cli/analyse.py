@@ -19,20 +19,30 @@ def add_parser(commands: Any) -> None:
         " every legal action by sampled double-dummy search (pimc); flag costly mistakes.",
     )
     parser.add_argument("file", help="a game record (JSON)")
-    parser.add_argument("--seat", default="0", metavar="N", help="the seat to review (default 0)")
+    parser.add_argument(
+        "--seat", default="0", metavar="N", help="the seat to review, or 'all' (default 0)"
+    )
     parser.add_argument("--worlds", default="30", metavar="N", help="worlds per decision")
+    parser.add_argument(
+        "--level",
+        choices=("hard", "expert"),
+        help="sample as many worlds as this bot level does (instead of --worlds)",
+    )
     parser.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from tricktable.bots.tools.analysis import analyse_record, report_lines
+    from tricktable.bots.levels import level_worlds
+    from tricktable.bots.tools.analysis import Decision, analyse_record, report_lines
+    from tricktable.record import replay_record
 
     try:
-        seat, worlds, seed = int(args.seat), int(args.worlds), int(args.seed)
+        worlds, seed = int(args.worlds), int(args.seed)
+        seats = None if args.seat == "all" else [int(args.seat)]
     except ValueError:
-        print("error: --seat, --worlds and --seed must be integers", file=sys.stderr)
+        print("error: --seat (or 'all'), --worlds and --seed must be integers", file=sys.stderr)
         return 2
     if worlds < 1:
         print("error: --worlds must be >= 1", file=sys.stderr)
@@ -42,19 +52,28 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
         return 2
+    reviews: dict[int, list[Decision]] = {}
     try:
-        decisions = analyse_record(text, seat, worlds, seed)
+        game = replay_record(text).game
+        if args.level is not None:
+            worlds = level_worlds(args.level, game)
+        for seat in seats if seats is not None else range(game.players):
+            reviews[seat] = analyse_record(text, seat, worlds, seed)
     except (TricktableError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     if args.json:
-        data = {
-            "seat": seat,
-            "decisions": [decision.to_json() for decision in decisions],
-            "mistakes": sum(decision.mistake for decision in decisions),
-        }
-        print(json.dumps(data))
+        data = [
+            {
+                "seat": seat,
+                "decisions": [decision.to_json() for decision in decisions],
+                "mistakes": sum(decision.mistake for decision in decisions),
+            }
+            for seat, decisions in reviews.items()
+        ]
+        print(json.dumps(data[0] if seats is not None else {"seats": data}))
         return 0
-    for line in report_lines(decisions, seat):
-        print(line)
+    for seat, decisions in reviews.items():
+        for line in report_lines(decisions, seat):
+            print(line)
     return 0

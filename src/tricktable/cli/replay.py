@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
             and len(names) == state.game.players
             else None
         )
-        print(replay_text(state, valid_names))
+        print(replay_text(state, valid_names, data))
     return 0
 
 

@@ -125,6 +125,9 @@ class GameSpec:
     openspiel: Part | None = None
     """The ``Translation`` of an OpenSpiel game this game plays (``interop.openspiel``), or
     ``None``."""
+    egn: Part | None = None
+    """The ``Translation`` of Euchre Game Notation's games into this game's records
+    (``interop.egn``), or ``None``; one game at most names one."""
 
     def missing(self) -> list[str]:
         """The required parts this spec does not name."""
@@ -134,7 +137,7 @@ class GameSpec:
         """Raise ``SpecError`` naming every missing part, or a named module that does not
         exist (without importing anything)."""
         problems = [f"no {name} ({REQUIRED_PARTS[name]})" for name in self.missing()]
-        for name in (*REQUIRED_PARTS, "decisions", "openspiel"):
+        for name in (*REQUIRED_PARTS, "decisions", "openspiel", "egn"):
             part = getattr(self, name)
             if part is not None and not part.exists():
                 problems.append(f"{name} names a missing module {part.module!r}")

@@ -4,6 +4,9 @@
 ``seat``, asks ``advise`` for the estimated value of every legal action; the entry gives
 the action taken, the best one, and the estimated loss (best value minus the value of
 the action taken). A loss of ``MISTAKE_LOSS`` or more is flagged as a costly mistake.
+A decision taken while the seat held cards the record never saw (its ``unseen`` cards: a
+lone partner's hand, a dealer's unrecorded discard) is listed unanalysed, with the reason:
+the analysis works only from what is known.
 
 >>> import json, random
 >>> from tricktable.games import load_game
@@ -25,8 +28,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from tricktable.bots.tools.advice import HINT_WORLDS, advise
-from tricktable.core import State
-from tricktable.record import RecordVisitor, Step, parse_record, replay_record, walk_record
+from tricktable.core import Deal, State
+from tricktable.record import (
+    RecordVisitor,
+    Step,
+    parse_record,
+    replay_record,
+    unseen_counts,
+    walk_record,
+)
 
 MISTAKE_LOSS = 0.5
 """An estimated loss of this much (tricks or points) or more is a costly mistake."""
@@ -47,6 +57,8 @@ class Decision:
     unit: str
     loss: float
     """Estimated value of ``best`` minus that of ``taken`` (0 without values)."""
+    unanalysed: str = ""
+    """Why the decision was not analysed (empty when it was)."""
 
     @property
     def mistake(self) -> bool:
@@ -64,6 +76,7 @@ class Decision:
             "unit": self.unit,
             "loss": round(self.loss, 3),
             "mistake": self.mistake,
+            **({"unanalysed": self.unanalysed} if self.unanalysed else {}),
         }
 
 
@@ -78,7 +91,10 @@ def analyse_record(
     players = replay_record(data).game.players  # a faulty record fails before any search
     if seat not in range(players):
         raise ValueError(f"seat must be 0..{players - 1}, not {seat}")
-    review = _Review(seat, worlds, random.Random(seed))
+    deals = data["deals"]
+    unseen = [unseen_counts(index, entry) for index, entry in enumerate(deals)]
+    texts = [list(entry["actions"]) for entry in deals]
+    review = _Review(seat, worlds, random.Random(seed), unseen, texts)
     walk_record(data, review)
     return review.decisions
 
@@ -86,17 +102,40 @@ def analyse_record(
 class _Review(RecordVisitor):
     """Asks ``advise`` about each decision of ``seat`` that had a choice."""
 
-    def __init__(self, seat: int, worlds: int, rng: random.Random) -> None:
+    def __init__(
+        self,
+        seat: int,
+        worlds: int,
+        rng: random.Random,
+        unseen: list[list[int]],
+        texts: list[list[str]],
+    ) -> None:
         self.seat = seat
         self.worlds = worlds
         self.rng = rng
+        self.unseen = unseen
+        """Per deal, per seat: how many of its cards the record never saw."""
+        self.texts = texts
+        """Each deal's actions as the record writes them (a hidden discard names no card)."""
+        self.hand_known = True
         self.decisions: list[Decision] = []
+
+    def begin_deal(self, index: int, deal: Deal, state: State) -> None:
+        counts = self.unseen[index]
+        self.hand_known = not counts or counts[self.seat] == 0
 
     def before_action(self, step: Step, state: State) -> None:
         if step.seat != self.seat:
             return
         view = state.view(self.seat)
         if len(view.legal) <= 1:
+            return
+        if not self.hand_known:
+            reason = "the seat's hand is not wholly known in this deal"
+            taken = self.texts[step.deal][step.index]
+            self.decisions.append(
+                Decision(step.deal, step.index, view.phase, taken, "", {}, "", 0.0, reason)
+            )
             return
         advice = advise(state.game, view, random.Random(self.rng.getrandbits(32)), self.worlds)
         taken = step.text
@@ -124,7 +163,9 @@ def report_lines(decisions: list[Decision], seat: int) -> list[str]:
     mistakes = 0
     for decision in decisions:
         flag = ""
-        if decision.mistake:
+        if decision.unanalysed:
+            flag = f"  (not analysed: {decision.unanalysed})"
+        elif decision.mistake:
             mistakes += 1
             flag = f"  MISTAKE: {decision.best} was better by {decision.loss:.2f} {decision.unit}"
         elif decision.loss > 0:

@@ -18,4 +18,5 @@ SPEC = GameSpec(
     value_unit="points",
     levels=Levels(hard=50, expert=100),
     openspiel=Part("tricktable.games.euchre.openspiel:TRANSLATION"),
+    egn=Part("tricktable.games.euchre.egn:TRANSLATION"),
 )

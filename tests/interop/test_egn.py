@@ -1,0 +1,323 @@
+"""Euchre Game Notation: round trips over generated matches of every euchre preset EGN can
+say, the schema, real games replayed to their points, and every refusal."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tricktable.bots import make_bot
+from tricktable.errors import RecordError
+from tricktable.games import load_game
+from tricktable.games.euchre.egn import UNSPOKEN
+from tricktable.interop.egn import EgnError, read_egn, validate_egn, write_egn
+from tricktable.record import record_of, replay_json, replay_record
+from tricktable.sim import play_match
+
+FILES = Path(__file__).parent / "egn"
+
+EXPRESSIBLE = [
+    "euchre(preset=north_american)",
+    "euchre(preset=tournament)",
+    "euchre(preset=canadian)",
+    "euchre(preset=mathews_1844)",
+    "euchre(preset=tournament,target=null)",
+    "euchre(preset=north_american,lone_lead=left_of_loner,lone_march_points=5)",
+    "euchre(preset=canadian,lone_euchre_points=3,target=7,deck=28)",
+    "euchre(preset=tournament,deck=25)",
+    "euchre(preset=north_american,deck=33,target=5)",
+]
+"""Every euchre preset EGN can say, and the rule options it maps, with other values."""
+
+NOT_EXPRESSIBLE = {
+    "british": "partner_may_take_over",
+    "british_tournament": "partner_may_take_over",
+    "cornish": "defend_alone",
+    "openspiel": "alone_timing",
+}
+"""The presets EGN cannot say, with an option each refusal names."""
+
+
+def _match(rules: str, seed: int) -> dict[str, Any]:
+    """A generated match: heuristic and random seats (random ones go alone and pass more)."""
+    game = load_game(rules)
+    bots = [make_bot("heuristic", game), make_bot("random", game)] * 2
+    state = play_match(game, bots, random.Random(seed))
+    return record_of(state, names=["Ann", "Bob", "Cid", "Dee"], seed=seed)
+
+
+def _joker_turned(record: dict[str, Any]) -> bool:
+    return any(deal["turned"] == "JO" for deal in record["deals"])
+
+
+def _said_rules(rules: Any) -> Any:
+    """The rules but for the options that decide nothing in a replay."""
+    return replace(rules, **{name: getattr(rules.__class__(), name) for name in UNSPOKEN})
+
+
+@pytest.mark.parametrize("rules", EXPRESSIBLE)
+@pytest.mark.parametrize("seed", range(3))
+def test_record_to_egn_to_record(rules: str, seed: int) -> None:
+    record = _match(rules, seed)
+    if _joker_turned(record):
+        with pytest.raises(EgnError, match="has no EGN form"):
+            write_egn(record)
+        return
+    again = read_egn(write_egn(record))
+    before, after = replay_record(record), replay_record(again)
+    assert _said_rules(after.game.rules) == _said_rules(before.game.rules)
+    assert replay_json(after) == replay_json(before)
+    assert again["names"] == record["names"]
+    assert again["first_dealer"] == record["first_dealer"]
+    for old, new in zip(record["deals"], again["deals"], strict=True):
+        # EGN keeps no stock (the kitty below the up-card); the rest comes back as it was.
+        assert {**old, "stock": []} == new
+
+
+@pytest.mark.parametrize("rules", EXPRESSIBLE)
+def test_egn_to_record_to_egn(rules: str) -> None:
+    record = _match(rules, 11)
+    if _joker_turned(record):
+        pytest.skip("a Joker up-card has no EGN form")
+    egn = write_egn(record)
+    assert write_egn(read_egn(egn)) == egn
+    assert egn["metadata"]["ruleset"]["std"] == load_game(rules).rules.stick_the_dealer
+
+
+def test_round_trips_keep_unseen_cards_start_scores_and_annotations() -> None:
+    egn = json.loads((FILES / "vwec_finals.egn").read_text("utf-8"))
+    egn["metadata"]["initialScore"] = [2, 3]
+    egn["deals"] = egn["deals"][:8]
+    bidding, play = egn["deals"][7]["phases"]
+    bidding["callAnnotations"] = {"3": ["[!]Alone on the right bower and trumps"]}
+    play["playAnnotations"] = {"0": ["[?]A low lead"], "14": ["last card"]}
+    record = read_egn(egn)
+    loner = record["deals"][7]
+    assert loner["unseen"] == [0, 1, 0, 5] and "discard" in loner["actions"]
+    assert loner["annotations"] == {
+        "3": ["[!]Alone on the right bower and trumps"],
+        "5": ["[?]A low lead"],
+        "19": ["last card"],
+    }
+    assert record["start_scores"] == [2, 3]
+    out = write_egn(record)
+    assert out["metadata"]["initialScore"] == [2, 3]
+    assert out["deals"][7]["initialState"]["playerCards"][3] == ["Xx"] * 5
+    assert out["deals"][7]["phases"][0]["callAnnotations"] == bidding["callAnnotations"]
+    assert out["deals"][7]["phases"][1]["playAnnotations"] == play["playAnnotations"]
+    assert "discard" not in out["deals"][7]["phases"][0]
+    assert read_egn(out) == record
+
+
+def test_metadata_and_player_objects_are_kept() -> None:
+    egn = json.loads((FILES / "one_deal.egn").read_text("utf-8"))
+    egn["metadata"]["title"] = "A test"
+    egn["metadata"]["players"][0] = {"name": "Ann", "id": "a1"}
+    record = read_egn(egn)
+    assert record["names"][0] == "Ann"
+    assert record["metadata"]["title"] == "A test"
+    assert write_egn(record)["metadata"]["players"][0] == {"name": "Ann", "id": "a1"}
+
+
+@pytest.mark.parametrize("preset", sorted(NOT_EXPRESSIBLE))
+def test_presets_egn_cannot_say_are_refused_by_name(preset: str) -> None:
+    record = _match(f"euchre(preset={preset})", 0)
+    with pytest.raises(EgnError, match=NOT_EXPRESSIBLE[preset]):
+        write_egn(record)
+
+
+def test_other_games_are_refused() -> None:
+    game = load_game("all_fours(preset=seven_up)", players=2)
+    state = play_match(game, [make_bot("random", game)] * 2, random.Random(1))
+    with pytest.raises(EgnError, match="EGN records euchre"):
+        write_egn(record_of(state))
+
+
+def test_a_faulty_record_is_refused() -> None:
+    with pytest.raises(EgnError, match="not a record"):
+        write_egn("{}")
+    record = _match("euchre(preset=tournament)", 1)
+    record["deals"][0]["actions"][0] = "play 2C"
+    with pytest.raises(RecordError):
+        write_egn(record)
+
+
+# -- the schema ------------------------------------------------------------------------------
+@pytest.mark.parametrize("path", sorted(FILES.glob("*.egn")), ids=lambda p: p.stem)
+def test_the_games_here_meet_the_schema(path: Path) -> None:
+    validate_egn(json.loads(path.read_text("utf-8")))
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda g: g.pop("metadata"), "'metadata' is a required property"),
+        (lambda g: g.update(version="2.0"), "does not match"),
+        (lambda g: g["metadata"].update(initialScore=[1, 2, 3]), "is too long"),
+        (lambda g: g["deals"][0]["initialState"].update(upCard="Zz"), "does not match"),
+        (lambda g: g["deals"][0]["phases"][0].update(calls=["Bid"]), "is not one of"),
+        (lambda g: g["deals"][0].update(kitty=["9h"]), "Additional properties"),
+        (lambda g: g["metadata"]["ruleset"].update(loner_lead="LEFT"), "is not one of"),
+    ],
+)
+def test_the_schema_refuses_what_egn_does_not_allow(change: Any, message: str) -> None:
+    egn = json.loads((FILES / "one_deal.egn").read_text("utf-8"))
+    egn["metadata"]["ruleset"] = {"std": True}
+    change(egn)
+    with pytest.raises(EgnError, match=message):
+        validate_egn(egn)
+    with pytest.raises(EgnError, match="not an EGN game this tricktable reads"):
+        read_egn(egn)
+
+
+# -- real games ------------------------------------------------------------------------------
+def test_vwec_finals_replays_to_its_points() -> None:
+    """The final of the Virtual World Euchre Championship (EGN's examples). Deal 1 checked by
+    hand: the dealer (seat 2) takes up the KC; seat 3 leads AD, seat 2 trumps with the 9C,
+    seat 1 wins the spade trick with the left bower (JS), seat 0 trumps hearts with the TC,
+    seat 2 wins the last two with the KC and JC: 4 tricks, 1 point to seats 0 and 2."""
+    record = read_egn((FILES / "vwec_finals.egn").read_text("utf-8"))
+    result = replay_json(replay_record(record))
+    points = [deal["points"] for deal in result["deals"]]
+    assert points[0] == [1, 0] and result["deals"][0]["tricks"] == [4, 1]
+    assert points == [
+        [1, 0], [1, 0], [0, 2], [2, 0], [1, 0], [0, 1], [1, 0],
+        [0, 1], [1, 0], [0, 2], [1, 0], [0, 2], [0, 2],
+    ]  # fmt: skip
+    assert result["scores"] == [8, 10] and result["finished"] and result["winner"] == 1
+    assert record["rules"]["lone_lead"] == "left_of_loner"
+
+
+def test_epic_comeback_counts_from_its_initial_score() -> None:
+    """A game taken up at 0-7 (EGN's "Epic 0-7 Comeback"): seats 0 and 2 win 11-9."""
+    record = read_egn((FILES / "epic_comeback.egn").read_text("utf-8"))
+    assert record["start_scores"] == [0, 7]
+    result = replay_json(replay_record(record))
+    assert result["deals"][0]["scores"] == [1, 7]
+    assert result["scores"] == [11, 9] and result["winner"] == 0
+
+
+def test_the_one_deal_game_rebuilds_the_hands_as_dealt() -> None:
+    record = read_egn((FILES / "one_deal.egn").read_text("utf-8"))
+    deal = record["deals"][0]
+    assert deal["hands"] == [
+        ["AC", "AH", "9D", "TD", "QS"],
+        ["TC", "KH", "AD", "KS", "JS"],
+        ["9C", "TH", "KD", "TS", "JC"],
+        ["KC", "QD", "JH", "QC", "9S"],
+    ]
+    assert deal["actions"][4] == "discard 9S" and "unseen" not in deal
+
+
+def test_bowers_and_nines_may_be_written_r_l_and_n() -> None:
+    egn = json.loads((FILES / "one_deal.egn").read_text("utf-8"))
+    tricks = egn["deals"][0]["phases"][1]["tricks"]
+    tricks[0][2] = "Nc"
+    tricks[2][0] = "R"
+    tricks[3][0] = "L"
+    assert read_egn(egn) == read_egn((FILES / "one_deal.egn").read_text("utf-8"))
+
+
+def test_a_dealer_who_kept_the_up_card_discarded_it() -> None:
+    egn = json.loads((FILES / "vwec_finals.egn").read_text("utf-8"))
+    egn["deals"] = egn["deals"][:1]
+    first = read_egn(copy.deepcopy(egn))["deals"][0]
+    assert first["actions"][4] == "discard"  # the dealer played the KC: its discard unseen
+    bidding = egn["deals"][0]["phases"][0]
+    bidding["discard"] = "Kc"
+    with pytest.raises(EgnError, match="does not replay"):
+        read_egn(egn)
+
+
+# -- refusals --------------------------------------------------------------------------------
+REFUSALS = {
+    "allow_no_trump": "ruleset allow_no_trump: tricktable does not play no-trump calls",
+    "alone_defender": "aloneDefender: a defender defending alone",
+    "bad_card": "'1c' does not match",
+    "binary_deal": "deal 0 is in EGN's binary form",
+    "card_exchanges": "cardExchanges: tricktable does not play card exchanges",
+    "defend_alone": "ruleset defend_alone: tricktable does not play a defender defending alone",
+    "farmers": "ruleset farmers",
+    "fast_break": "ruleset fast_break",
+    "final_score": r"finalScore is \[2, 0\], but the deals score \[0, 1\]",
+    "four_trick_tokens": "ruleset four_trick_tokens",
+    "generic_suit": "generic suit in 'At'",
+    "go_under": "ruleset go_under",
+    "incomplete_play": "deal 0 stops before its play is complete",
+    "joker_up_card": "a Joker up-card",
+    "joker_with_eights": "no 29-card deck",
+    "min_rank": "ruleset min_rank 2",
+    "no_end": "winning_score 0 without num_deals",
+    "no_trump_call": r"call 4 is no trump \('n'\)",
+    "num_deals": "ruleset num_deals 8",
+    "num_players": "ruleset num_players 6",
+    "partly_known_card": "partly known card 'Xc'",
+    "partners_best": "ruleset partners_best",
+    "unknown_call": r"call 1 is not known \('x'\)",
+    "unknown_up_card": r"the up-card is not known \(Xx\)",
+    "unrecorded_play": r"a card played but not recorded \(Xx\)",
+    "wrong_dealer": "deal 1: the dealer is seat 3, but the deal passes to the left",
+    "wrong_seat_count": "EGN's euchre has 4 players, not 3",
+}
+
+
+def test_every_refusal_file_is_tested() -> None:
+    assert {path.stem for path in (FILES / "refused").glob("*.egn")} == set(REFUSALS)
+
+
+@pytest.mark.parametrize("name", sorted(REFUSALS))
+def test_refusals_name_the_feature(name: str) -> None:
+    text = (FILES / "refused" / f"{name}.egn").read_text("utf-8")
+    with pytest.raises(EgnError, match=REFUSALS[name]):
+        read_egn(text)
+
+
+def test_a_single_hand_is_num_deals_1() -> None:
+    egn = json.loads((FILES / "one_deal.egn").read_text("utf-8"))
+    egn["metadata"]["ruleset"] = {"num_deals": 1}
+    record = read_egn(egn)
+    assert load_game("euchre", record["rules"]).rules.target is None
+    assert replay_json(replay_record(record))["finished"]
+    assert write_egn(record)["metadata"]["ruleset"]["num_deals"] == 1
+
+
+def test_given_hands_are_used_and_a_discard_deduced_from_them() -> None:
+    egn = json.loads((FILES / "one_deal.egn").read_text("utf-8"))
+    del egn["deals"][0]["phases"][0]["discard"]
+    egn["deals"][0]["initialState"]["playerCards"] = [
+        ["9d", "Ac", "Ah", "Td", "Qs"],
+        ["Xx", "Xx", "Xx", "Xx", "Xx"],
+        ["Jc", "Xx", "9c", "Th", "Kd"],
+        ["Qc", "Kc", "Qd", "Jh", "9s"],
+    ]
+    deal = read_egn(egn)["deals"][0]
+    assert deal["hands"][0] == ["9D", "AC", "AH", "TD", "QS"]  # in the order given
+    assert deal["hands"][2] == ["JC", "9C", "TH", "KD", "TS"]  # the Xx was the TS it played
+    assert "discard 9S" in deal["actions"] and "unseen" not in deal
+    egn["deals"][0]["initialState"]["playerCards"][0][0] = "Kh"
+    with pytest.raises(EgnError, match="seat 0 played or discarded 9d, not in its playerCards"):
+        read_egn(egn)
+
+
+def test_a_trick_before_the_last_must_be_whole() -> None:
+    egn = json.loads((FILES / "one_deal.egn").read_text("utf-8"))
+    egn["deals"][0]["phases"][1]["tricks"][1].pop()
+    with pytest.raises(EgnError, match="a trick before the last is not whole"):
+        read_egn(egn)
+
+
+@pytest.mark.parametrize("stop", [2, 5, 9, 14])
+def test_a_record_that_stops_inside_a_deal_goes_both_ways(stop: int) -> None:
+    record = _match("euchre(preset=tournament)", 4)
+    record["deals"] = record["deals"][:2]
+    record["deals"][1]["actions"] = record["deals"][1]["actions"][:stop]
+    egn = write_egn(record)
+    again = read_egn(egn)
+    assert replay_json(replay_record(again)) == replay_json(replay_record(record))
+    assert write_egn(again) == egn
