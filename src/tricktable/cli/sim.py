@@ -52,15 +52,42 @@ def game_from_args(name: str, rules: str | None, players: str | None = None) -> 
         raise UsageError(str(error)) from None
 
 
+def split_bot_list(text: str) -> list[str]:
+    """Comma-separated bot names; a comma inside brackets or quotes does not split.
+
+    >>> split_bot_list("hard,pimc(worlds=8,depth=2),cmd:python 'my,bot.py'")
+    ['hard', 'pimc(worlds=8,depth=2)', "cmd:python 'my,bot.py'"]
+    """
+    names: list[str] = []
+    current: list[str] = []
+    depth = 0
+    quote = ""
+    for char in text:
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth = max(0, depth - 1)
+        elif char == "," and depth == 0:
+            names.append("".join(current).strip())
+            current = []
+            continue
+        current.append(char)
+    names.append("".join(current).strip())
+    return names
+
+
 def bot_names_from_args(text: str, game: Game[Any]) -> list[str]:
     """Comma-separated bot names, each one that exists and can play ``game``."""
     from tricktable.bots import BOT_NAMES, make_bot
 
-    names = [name.strip() for name in text.split(",")]
+    names = split_bot_list(text)
     for name in names:
-        if name not in BOT_NAMES:
-            shown = name if name else "(empty)"
-            raise UsageError(f"unknown bot {shown!r}; bots: {', '.join(BOT_NAMES)}")
+        if not name:
+            raise UsageError(f"unknown bot '(empty)'; bots: {', '.join(BOT_NAMES)}")
         try:
             make_bot(name, game)
         except TricktableError as error:
