@@ -2,7 +2,8 @@
 
 Modes: ``crash`` (exits with status 3 after a line on stderr), ``hang`` (never answers),
 ``illegal`` (answers an action that is not legal), ``garbage`` (answers a line that is not
-JSON), ``refuse`` (refuses the game), ``old`` (speaks protocol version 0).
+JSON), ``refuse`` (refuses the game), ``old`` (speaks protocol version 0); ``slow`` never
+fails, but takes 50 ms over each decision (a tournament that runs long enough to stop).
 """
 
 import json
@@ -30,7 +31,10 @@ def main():
             else:
                 send({"type": "ok"})
         elif kind == "decide":
-            if decisions < fail_at:
+            if mode == "slow":
+                time.sleep(0.05)
+                send({"type": "action", "action": message["view"]["legal"][0]})
+            elif decisions < fail_at:
                 send({"type": "info", "text": "thinking"})
                 send({"type": "action", "action": message["view"]["legal"][0]})
             elif mode == "crash":
