@@ -222,7 +222,6 @@ def test_duplicate_reports_the_paired_difference() -> None:
 
 
 def test_progress_lines_off_a_terminal_and_plots(tmp_path: Path) -> None:
-    pytest.importorskip("matplotlib")
     args = ["sim", "euchre", "--bots", "heuristic,random", "--games", "2", "--duplicate"]
     args += ["--rules", "target=2", "--plots", str(tmp_path / "plots")]
     result = subprocess.run(
