@@ -26,7 +26,7 @@ def _figure(width: float, height: float) -> Any:
     return Figure(figsize=(width, height), dpi=110, layout="constrained")
 
 
-def _label(name: str, width: int = 28) -> str:
+def _label(name: str, width: int = 32) -> str:
     return name if len(name) <= width else "…" + name[-(width - 1) :]
 
 
@@ -114,7 +114,7 @@ def _distributions(
         axes.plot(spread, points, ".", color="#1f5fa8", alpha=0.35, markersize=4)
     axes.tick_params(axis="x", rotation=30)
     axes.set_ylabel("mean points per deal, one dot per match")
-    axes.set_title(f"points per deal (triangle: mean)\n{title}", fontsize=10)
+    axes.set_title(f"points per deal (box: quartiles; triangle: mean of the matches)\n{title}", fontsize=10)
     figure.savefig(path)
     return path
 

@@ -163,7 +163,7 @@ def tournament_lines(result: Any, count_down: bool = False) -> list[str]:
         f" ({result.played} of {result.planned} matches played)",
         "",
         "ratings: Bradley-Terry on the Elo scale (mean 0), 95% intervals",
-        f"{'rank':>4}  {'':>3}  {'bot':<24} {'Elo':>7}  {'95% CI':<17} {'score':>7}"
+        f"{'rank':>4}  {'':>3}  {'bot':<30} {'Elo':>7}  {'95% CI':<17} {'score':>7}"
         f"  {'points/deal':>11}  {'matches':>7}",
     ]
     order = sorted(range(len(entries)), key=lambda i: -result.ratings.elo[i])
@@ -172,7 +172,7 @@ def tournament_lines(result: Any, count_down: bool = False) -> list[str]:
         matches = result.matches[index]
         share = result.score[index] / matches if matches else 0.0
         lines.append(
-            f"{rank:>4}  #{index + 1:<2}  {_short(entries[index], 24):<24}"
+            f"{rank:>4}  #{index + 1:<2}  {_short(entries[index], 30):<30}"
             f" {result.ratings.elo[index]:>+7.0f}  {f'[{low:+.0f}, {high:+.0f}]':<17}"
             f" {share:>7.1%}  {result.points_per_deal[index]:>11.3f}  {matches:>7}"
         )
