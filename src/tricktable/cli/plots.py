@@ -114,7 +114,8 @@ def _distributions(
         axes.plot(spread, points, ".", color="#1f5fa8", alpha=0.35, markersize=4)
     axes.tick_params(axis="x", rotation=30)
     axes.set_ylabel("mean points per deal, one dot per match")
-    axes.set_title(f"points per deal (box: quartiles; triangle: mean of the matches)\n{title}", fontsize=10)
+    heading = "points per deal (box: quartiles; triangle: mean of the matches)"
+    axes.set_title(f"{heading}\n{title}", fontsize=10)
     figure.savefig(path)
     return path
 
