@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -136,3 +138,19 @@ def test_sim_goes_on_after_forfeits() -> None:
 def test_bad_bot_names_say_what_is_allowed(name: str, says: str) -> None:
     with pytest.raises(RuleError, match=says):
         make_bot(name, load_game("euchre"))
+
+
+def test_sim_command_with_an_engine_reports_its_forfeits() -> None:
+    bots = f"medium,cmd(move_ms=300):{FAULTY} illegal 2"
+    args = ["sim", "euchre", "--rules", "target=2", "--bots", bots, "--games", "2"]
+    result = subprocess.run(
+        [sys.executable, "-m", "tricktable", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "forfeits (2 matches):" in result.stdout
+    assert "chose the illegal action 'play 2Z'" in result.stdout
+    assert "side 1  medium            2" in result.stdout
