@@ -47,7 +47,7 @@ def test_options_reach_the_engine_and_unknown_ones_are_refused() -> None:
     state.deal_random(random.Random(4))
     seat = state.current_player
     view = state.view(seat)
-    with make_bot(f"cmd(greedy=true):{EXAMPLE}", game, seat) as bot:  # type: ignore[attr-defined]
+    with make_bot(f"cmd(greedy=true):{EXAMPLE}", game, seat, trusted=True) as bot:  # type: ignore[attr-defined]
         assert bot.choose(view, random.Random(0)) == view.legal[0]
         assert bot.engine_name == "example"
     with (
@@ -98,7 +98,7 @@ def test_a_command_that_does_not_exist() -> None:
     game = load_game("euchre")
     state = game.new_match(random.Random(1))
     state.deal_random(random.Random(1))
-    bot = make_bot("cmd:/nonexistent/engine", game)
+    bot = make_bot("cmd:/nonexistent/engine", game, trusted=True)
     with pytest.raises(EngineError, match="cannot start '/nonexistent/engine'"):
         bot.choose(state.view(state.current_player), random.Random(0))
 
@@ -137,7 +137,7 @@ def test_sim_goes_on_after_forfeits() -> None:
 )
 def test_bad_bot_names_say_what_is_allowed(name: str, says: str) -> None:
     with pytest.raises(RuleError, match=says):
-        make_bot(name, load_game("euchre"))
+        make_bot(name, load_game("euchre"), trusted=True)
 
 
 def test_sim_command_with_an_engine_reports_its_forfeits() -> None:
@@ -154,3 +154,10 @@ def test_sim_command_with_an_engine_reports_its_forfeits() -> None:
     assert "forfeits (2 matches):" in result.stdout
     assert "chose the illegal action 'play 2Z'" in result.stdout
     assert "side 1  medium            2" in result.stdout
+
+
+@pytest.mark.parametrize("name", ["cmd:python mybot.py", "pimc(worlds=100000)", "cmd(x=1):ls"])
+def test_untrusted_names_start_no_program_and_set_nothing(name: str) -> None:
+    """The web table's players name bots too: they may not run programs or set settings."""
+    with pytest.raises(RuleError, match="not allowed here: settings and cmd: programs"):
+        make_bot(name, load_game("euchre"))

@@ -11,13 +11,21 @@ Traceback (most recent call last):
 ...
 tricktable.errors.RuleError: unknown bot 'oracle'; bots: random, heuristic, pimc, ...
 
-Settings follow a name in brackets, and ``cmd:COMMAND`` is a program that speaks the engine
-protocol (``tricktable.engine``, docs/engine-protocol.md):
+Where the name comes from a trusted place (the command line, the caller's own code:
+``trusted=True``), settings may follow it in brackets, and ``cmd:COMMAND`` is a program that
+speaks the engine protocol (``tricktable.engine``, docs/engine-protocol.md). Names from
+elsewhere (the web table's players) may do neither: a program runs as the server's user,
+and settings could ask for any amount of work.
 
->>> make_bot("pimc(worlds=8)", load_game("euchre(preset=north_american)")).worlds
+>>> euchre = load_game("euchre(preset=north_american)")
+>>> make_bot("pimc(worlds=8)", euchre, trusted=True).worlds
 8
->>> make_bot("cmd(move_ms=500):python mybot.py", load_game("euchre(preset=north_american)")).name
+>>> make_bot("cmd(move_ms=500):python mybot.py", euchre, trusted=True).name
 'cmd:python mybot.py'
+>>> make_bot("cmd:python mybot.py", euchre)
+Traceback (most recent call last):
+...
+tricktable.errors.RuleError: bot 'cmd:python mybot.py' is not allowed here: settings and cmd: ...
 """
 
 from __future__ import annotations
@@ -100,9 +108,17 @@ def _setting(name: str, key: str, value: str, kind: type) -> int | bool:
         raise RuleError(f"{name} setting {key} must be an integer, not {value!r}") from None
 
 
-def make_bot(name: str, game: Game[Any], seat: int | None = None) -> Bot:
-    """The bot called ``name`` for ``game`` (and ``seat``, if it is made for one)."""
+def make_bot(name: str, game: Game[Any], seat: int | None = None, *, trusted: bool = False) -> Bot:
+    """The bot called ``name`` for ``game`` (and ``seat``, if it is made for one).
+
+    Only a ``trusted`` name may carry settings or start a program (``cmd:``).
+    """
     key, settings, command = parse_bot_spec(name)
+    if (command is not None or settings or "(" in name) and not trusted:
+        raise RuleError(
+            f"bot {name.strip()!r} is not allowed here: settings and cmd: programs come"
+            " only from the command line"
+        )
     if command is not None:
         return _engine_bot(game, seat, command, settings)
     if settings:

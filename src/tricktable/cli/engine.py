@@ -32,7 +32,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         if parse_bot_spec(args.bot)[2] is not None:
             raise TricktableError("an engine serves one of tricktable's own bots, not cmd:")
-        make_bot(args.bot, load_game(GAME_NAMES[0]))  # checks the name before any message
+        make_bot(
+            args.bot, load_game(GAME_NAMES[0]), trusted=True
+        )  # checks the name before any message
     except TricktableError as error:
         print(f"error: --bot: {error}", file=sys.stderr)
         return 2

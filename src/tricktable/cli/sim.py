@@ -89,7 +89,7 @@ def bot_names_from_args(text: str, game: Game[Any]) -> list[str]:
         if not name:
             raise UsageError(f"unknown bot '(empty)'; bots: {', '.join(BOT_NAMES)}")
         try:
-            make_bot(name, game)
+            make_bot(name, game, trusted=True)
         except TricktableError as error:
             raise UsageError(f"--bots: {error}") from None
     return names
