@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from tricktable import load_game
 from tricktable.core import SeatView
@@ -198,3 +203,40 @@ def test_save_with_workers_writes_the_same_records(tmp_path: Path) -> None:
     assert one == sorted(p.name for p in (tmp_path / "2").iterdir()) and len(one) == 4
     for name in one:
         assert (tmp_path / "1" / name).read_text() == (tmp_path / "2" / name).read_text()
+
+
+def test_duplicate_reports_the_paired_difference() -> None:
+    args = ["sim", "euchre", "--games", "3", "--seed", "2", "--rules", "target=3", "--duplicate"]
+    forward = tricktable([*args, "--bots", "heuristic,random", "--json"])
+    backward = tricktable([*args, "--bots", "random,heuristic", "--json"])
+    assert forward.returncode == 0, forward.stderr
+    paired = json.loads(forward.stdout)["paired_points_per_deal"]
+    reverse = json.loads(backward.stdout)["paired_points_per_deal"]
+    assert paired["seeds"] == 3 and paired["deals"] >= 3
+    low, high = paired["ci95"]
+    assert low <= paired["mean"] <= high
+    assert reverse["mean"] == pytest.approx(-paired["mean"])
+    assert reverse["deals"] == paired["deals"]
+    text = tricktable([*args, "--bots", "heuristic,random"])
+    assert "paired points per deal, heuristic minus random on the same deals:" in text.stdout
+
+
+def test_progress_lines_off_a_terminal_and_plots(tmp_path: Path) -> None:
+    args = ["sim", "euchre", "--bots", "heuristic,random", "--games", "2", "--duplicate"]
+    args += ["--rules", "target=2", "--plots", str(tmp_path / "plots")]
+    result = subprocess.run(
+        [sys.executable, "-m", "tricktable", *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "TRICKTABLE_PROGRESS_SECONDS": "0"},
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stderr.splitlines()
+    assert lines[0].startswith("sim euchre heuristic vs random duplicate: 1/4 matches (25%),")
+    assert lines[3].startswith("sim euchre heuristic vs random duplicate: 4/4 matches (100%)")
+    names = ["paired_difference.png", "points_per_deal.png", "win_rates.png"]
+    assert sorted(p.name for p in (tmp_path / "plots").iterdir()) == names
+    for name in names:
+        assert (tmp_path / "plots" / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

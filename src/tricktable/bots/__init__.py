@@ -10,6 +10,22 @@ canonical text of one legal action (see ``tricktable.bots.base``).
 Traceback (most recent call last):
 ...
 tricktable.errors.RuleError: unknown bot 'oracle'; bots: random, heuristic, pimc, ...
+
+Where the name comes from a trusted place (the command line, the caller's own code:
+``trusted=True``), settings may follow it in brackets, and ``cmd:COMMAND`` is a program that
+speaks the engine protocol (``tricktable.engine``, docs/engine-protocol.md). Names from
+elsewhere (the web table's players) may do neither: a program runs as the server's user,
+and settings could ask for any amount of work.
+
+>>> euchre = load_game("euchre(preset=north_american)")
+>>> make_bot("pimc(worlds=8)", euchre, trusted=True).worlds
+8
+>>> make_bot("cmd(move_ms=500):python mybot.py", euchre, trusted=True).name
+'cmd:python mybot.py'
+>>> make_bot("cmd:python mybot.py", euchre)
+Traceback (most recent call last):
+...
+tricktable.errors.RuleError: bot 'cmd:python mybot.py' is not allowed here: settings and cmd: ...
 """
 
 from __future__ import annotations
@@ -46,9 +62,82 @@ BOT_NAMES: tuple[str, ...] = (
 """Every bot name ``make_bot`` accepts."""
 
 
-def make_bot(name: str, game: Game[Any], seat: int | None = None) -> Bot:
-    """The bot called ``name`` for ``game`` (and ``seat``, if it is made for one)."""
-    key = name.strip().lower()
+PIMC_SETTINGS = {"worlds": int, "depth": int, "bidding": bool}
+"""The settings ``pimc(...)`` takes, with their types."""
+
+
+def parse_bot_spec(text: str) -> tuple[str, dict[str, str], str | None]:
+    """``(name, settings, command)`` of a bot name with optional bracketed settings.
+
+    >>> parse_bot_spec("pimc(worlds=30, depth=2)")
+    ('pimc', {'worlds': '30', 'depth': '2'}, None)
+    >>> parse_bot_spec("cmd(move_ms=200):python my bot.py")
+    ('cmd', {'move_ms': '200'}, 'python my bot.py')
+    """
+    head, command = text.strip(), None
+    if head.lower().startswith("cmd"):
+        head, colon, rest = head.partition(":")
+        if head.startswith("cmd(") and not head.endswith(")"):  # a ':' inside the brackets
+            raise RuleError(f"bad engine bot {text!r}; write cmd(name=value,...):COMMAND")
+        if not colon or not rest.strip():
+            raise RuleError(f"bad engine bot {text!r}; write cmd:COMMAND, e.g. cmd:python bot.py")
+        command = rest.strip()
+    name, bracket, inside = head.partition("(")
+    settings: dict[str, str] = {}
+    if bracket:
+        if not inside.endswith(")"):
+            raise RuleError(f"bad bot settings in {text!r}; write name(setting=value,...)")
+        for item in inside[:-1].split(","):
+            if not item.strip():
+                continue
+            key, equals, value = item.partition("=")
+            if not equals or not key.strip() or not value.strip():
+                raise RuleError(f"bad bot setting {item.strip()!r} in {text!r}; write name=value")
+            settings[key.strip()] = value.strip()
+    return name.strip().lower(), settings, command
+
+
+def _setting(name: str, key: str, value: str, kind: type) -> int | bool:
+    if kind is bool:
+        if value.lower() not in ("true", "false"):
+            raise RuleError(f"{name} setting {key} must be true or false, not {value!r}")
+        return value.lower() == "true"
+    try:
+        return int(value)
+    except ValueError:
+        raise RuleError(f"{name} setting {key} must be an integer, not {value!r}") from None
+
+
+def make_bot(name: str, game: Game[Any], seat: int | None = None, *, trusted: bool = False) -> Bot:
+    """The bot called ``name`` for ``game`` (and ``seat``, if it is made for one).
+
+    Only a ``trusted`` name may carry settings or start a program (``cmd:``).
+    """
+    key, settings, command = parse_bot_spec(name)
+    if (command is not None or settings or "(" in name) and not trusted:
+        raise RuleError(
+            f"bot {name.strip()!r} is not allowed here: settings and cmd: programs come"
+            " only from the command line"
+        )
+    if command is not None:
+        return _engine_bot(game, seat, command, settings)
+    if settings:
+        if key != "pimc":
+            raise RuleError(f"only pimc and cmd take settings, not {key!r}")
+        from tricktable.bots.search.pimc import PimcBot
+
+        unknown = sorted(set(settings) - set(PIMC_SETTINGS))
+        if unknown:
+            raise RuleError(
+                f"pimc has no setting {', '.join(unknown)}; settings: {', '.join(PIMC_SETTINGS)}"
+            )
+        values = {k: _setting("pimc", k, v, PIMC_SETTINGS[k]) for k, v in settings.items()}
+        try:
+            bot = PimcBot(game, seat, **values)  # type: ignore[arg-type]
+        except ValueError as error:
+            raise RuleError(f"{name}: {error}") from None
+        bot.name = name.strip()
+        return bot
     if key == "random":
         return RandomBot(game, seat)
     if key == "heuristic":
@@ -62,7 +151,39 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None) -> Bot:
 
             return IsmctsBot(game, seat)
         return PimcBot(game, seat) if key == "pimc" else make_level(key, game, seat)
-    raise RuleError(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
+    raise RuleError(
+        f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}, pimc(worlds=N,...), cmd:COMMAND"
+    )
+
+
+def _engine_bot(game: Game[Any], seat: int | None, command: str, settings: dict[str, str]) -> Bot:
+    """A ``SubprocessBot``: time settings (``move_ms`` ...) set its clock, the rest are options."""
+    from tricktable.engine.client import TIME_KEYS, SubprocessBot, TimeControl
+
+    times: dict[str, int | None] = {}
+    for key in TIME_KEYS:
+        if key in settings:
+            text = settings.pop(key)
+            value = None if text.lower() == "none" else _setting("cmd", key, text, int)
+            if isinstance(value, int) and value < 1:
+                raise RuleError(f"cmd setting {key} must be >= 1 (milliseconds), not {text!r}")
+            times[key] = value
+    if times.get("startup_ms", 0) is None or times.get("grace_ms", 0) is None:
+        raise RuleError("cmd settings startup_ms and grace_ms need a number of milliseconds")
+    control = TimeControl(**times)  # type: ignore[arg-type]
+    options = {key: _option_value(value) for key, value in settings.items()}
+    return SubprocessBot(game, seat, command, control, options=options)
+
+
+def _option_value(text: str) -> object:
+    """An engine option's value: a JSON number, ``true``/``false``/``null``, else the text."""
+    import json
+
+    try:
+        value: object = json.loads(text)
+    except json.JSONDecodeError:
+        return text
+    return value if isinstance(value, (int, float, bool)) or value is None else text
 
 
 __all__ = [
@@ -73,4 +194,5 @@ __all__ = [
     "RandomBot",
     "heuristic_factory",
     "make_bot",
+    "parse_bot_spec",
 ]

@@ -16,7 +16,17 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play, simulate and analyse trick-taking card games.",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    from tricktable.cli import analyse, egn, play, replay, rules_command, serve, sim
+    from tricktable.cli import (
+        analyse,
+        egn,
+        engine,
+        play,
+        replay,
+        rules_command,
+        serve,
+        sim,
+        tournament,
+    )
 
     replay.add_parser(commands)
     play.add_parser(commands)
@@ -25,6 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
     analyse.add_parser(commands)
     serve.add_parser(commands)
     egn.add_parser(commands)
+    engine.add_parser(commands)
+    tournament.add_parser(commands)
     return parser
 
 

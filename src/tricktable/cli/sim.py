@@ -52,17 +52,44 @@ def game_from_args(name: str, rules: str | None, players: str | None = None) -> 
         raise UsageError(str(error)) from None
 
 
+def split_bot_list(text: str) -> list[str]:
+    """Comma-separated bot names; a comma inside brackets or quotes does not split.
+
+    >>> split_bot_list("hard,pimc(worlds=8,depth=2),cmd:python 'my,bot.py'")
+    ['hard', 'pimc(worlds=8,depth=2)', "cmd:python 'my,bot.py'"]
+    """
+    names: list[str] = []
+    current: list[str] = []
+    depth = 0
+    quote = ""
+    for char in text:
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth = max(0, depth - 1)
+        elif char == "," and depth == 0:
+            names.append("".join(current).strip())
+            current = []
+            continue
+        current.append(char)
+    names.append("".join(current).strip())
+    return names
+
+
 def bot_names_from_args(text: str, game: Game[Any]) -> list[str]:
     """Comma-separated bot names, each one that exists and can play ``game``."""
     from tricktable.bots import BOT_NAMES, make_bot
 
-    names = [name.strip() for name in text.split(",")]
+    names = split_bot_list(text)
     for name in names:
-        if name not in BOT_NAMES:
-            shown = name if name else "(empty)"
-            raise UsageError(f"unknown bot {shown!r}; bots: {', '.join(BOT_NAMES)}")
+        if not name:
+            raise UsageError(f"unknown bot '(empty)'; bots: {', '.join(BOT_NAMES)}")
         try:
-            make_bot(name, game)
+            make_bot(name, game, trusted=True)
         except TricktableError as error:
             raise UsageError(f"--bots: {error}") from None
     return names
@@ -106,6 +133,7 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--save", metavar="DIR", help="write one record JSON per match to DIR")
+    parser.add_argument("--plots", metavar="DIR", help="write the figures as PNG files to DIR")
     parser.set_defaults(run=run)
 
 
@@ -128,9 +156,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
-
+    from tricktable.cli.progress import Progress
     from tricktable.sim import MatchResult, seats_for, simulate
+    from tricktable.sim.stats import paired_difference, paired_margins
 
     game = game_from_args(args.game, args.rules, args.players)
     bots = bot_names_from_args(args.bots, game)
@@ -162,13 +190,12 @@ def _run(args: argparse.Namespace) -> int:
     rotations = 1
     if args.duplicate:
         rotations = len(game.sides) if len(bots) == len(game.sides) else game.players
-    bar = tqdm(
-        total=matches * rotations,
-        file=sys.stderr,
-        unit="match",
-        leave=False,
-        disable=args.json or not sys.stderr.isatty(),
-    )
+    if args.plots is not None:
+        from tricktable.cli.tournament import _check_plots
+
+        _check_plots(args.plots)
+    label = f"sim {game.name} {' vs '.join(bots)}" + (" duplicate" if args.duplicate else "")
+    bar = Progress(label, matches * rotations, enabled=not args.json)
     try:
         result = simulate(
             game,
@@ -184,8 +211,20 @@ def _run(args: argparse.Namespace) -> int:
         raise UsageError(f"cannot write records to {args.save}: {error.strerror}") from None
     finally:
         bar.close()
+    paired = None
+    if args.duplicate and len(bots) == 2:
+        paired = paired_difference(paired_margins(game, result.outcomes))
+    if args.plots is not None:
+        from tricktable.cli.plots import sim_plots
+
+        written = sim_plots(result, game, Path(args.plots), paired)
+        if not args.json:
+            print("plots: " + ", ".join(str(path) for path in written), file=sys.stderr)
     if args.json:
-        print(json.dumps(result.to_json()))
+        data = result.to_json()
+        if paired is not None:
+            data["paired_points_per_deal"] = paired.to_json()
+        print(json.dumps(data))
         return 0
     per_side = len(bots) == len(game.sides)
     how = f", duplicate ({rotations} seatings per deal seed)" if args.duplicate else ""
@@ -206,6 +245,17 @@ def _run(args: argparse.Namespace) -> int:
             f"  {ci:<17} {result.points_per_deal[index]:>11.3f}"
             f"  {result.mean_score[index]:>10.2f}"
         )
+    if paired is not None:
+        interval = paired.ci95
+        shown = "" if interval is None else f", 95% CI [{interval[0]:+.3f}, {interval[1]:+.3f}]"
+        print(
+            f"paired points per deal, {bots[0]} minus {bots[1]} on the same deals:"
+            f" {paired.mean:+.3f}{shown} ({paired.deals} deals of {paired.seeds} seeds)"
+        )
+    if result.forfeits:
+        print(f"forfeits ({len(result.forfeits)} matches):")
+        for forfeit in result.forfeits:
+            print(f"  match {forfeit['match'] + 1}, {forfeit['bot']}: {forfeit['reason']}")
     if any(result.ties):
         print("ties: " + ", ".join(f"{n} {t}" for n, t in zip(bots, result.ties, strict=True)))
     if game.scores_count_down:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tricktable.core import Game, SeatView, State
+from tricktable.engine import EngineError
 from tricktable.record import record_of
 
 MAX_DEALS = 10_000
@@ -41,6 +42,19 @@ class Chooser(Protocol):
 
 class BotError(RuntimeError):
     """A bot answered with an action that is not legal."""
+
+
+class MatchForfeited(RuntimeError):
+    """An engine (``tricktable.engine``) failed: its seat forfeits the match.
+
+    ``state`` is the match as it stood; ``reason`` says what the engine did wrong.
+    """
+
+    def __init__(self, seat: int, reason: str, state: State) -> None:
+        super().__init__(f"seat {seat} forfeits: {reason}")
+        self.seat = seat
+        self.reason = reason
+        self.state = state
 
 
 def play_match(
@@ -70,7 +84,10 @@ def play_match(
             continue
         seat = state.current_player
         view = state.view(seat)
-        text = bots[seat].choose(view, choice_rng)
+        try:
+            text = bots[seat].choose(view, choice_rng)
+        except EngineError as error:
+            raise MatchForfeited(seat, error.reason, state) from None
         if text not in view.legal:
             raise BotError(f"bot at seat {seat} chose {text!r}; legal: {', '.join(view.legal)}")
         state.apply_text(text)
@@ -156,6 +173,10 @@ class SimResult:
     """Sum over matches of each entry's final score (averaged over its sides)."""
     duplicate: bool = False
     """Whether every card seed was replayed in each seating."""
+    forfeits: list[dict[str, Any]] = field(default_factory=list)
+    """Each match an engine forfeited: ``match`` (its index), ``bot`` and ``reason``."""
+    outcomes: list[MatchOutcome] = field(default_factory=list)
+    """Every match's outcome, in the order of the plan (for paired figures and plots)."""
 
     @property
     def win_rate(self) -> list[float]:
@@ -191,6 +212,7 @@ class SimResult:
             "points_per_deal": self.points_per_deal,
             "mean_score": self.mean_score,
             "duplicate": self.duplicate,
+            "forfeits": list(self.forfeits),
         }
 
 
@@ -207,6 +229,8 @@ class MatchOutcome:
     """Each deal's points per side."""
     record: dict[str, Any] | None
     """The match record, when asked for."""
+    forfeit: tuple[int, str] | None = None
+    """``(seat, reason)`` when an engine at that seat failed and so lost the match."""
 
 
 def match_plan(
@@ -250,21 +274,46 @@ def play_planned(
     from it) and sum it up."""
     from tricktable.bots import make_bot
 
-    bots = [make_bot(entries[owner[seat]], game, seat) for seat in range(game.players)]
-    state = play_match(
-        game, bots, random.Random(match_seed), bot_rng=random.Random(match_seed ^ 0x5EED)
-    )
+    bots = [
+        make_bot(entries[owner[seat]], game, seat, trusted=True) for seat in range(game.players)
+    ]
+    forfeit: tuple[int, str] | None = None
+    try:
+        state = play_match(
+            game, bots, random.Random(match_seed), bot_rng=random.Random(match_seed ^ 0x5EED)
+        )
+        winner = state.winner()
+    except MatchForfeited as forfeited:
+        state, forfeit = forfeited.state, (forfeited.seat, forfeited.reason)
+        winner = forfeit_winner(game, forfeited.seat)
+    finally:
+        for bot in bots:
+            close = getattr(bot, "close", None)
+            if callable(close):
+                close()
     names = [f"bot:{entries[o]}" for o in owner]
     outcome = MatchOutcome(
         index=index,
         seed=match_seed,
         owner=list(owner),
-        winner=state.winner(),
+        winner=winner,
         final=state.scores(),
         deal_points=[list(summary.points) for summary in state.summaries()],
         record=record_of(state, names=names, seed=match_seed) if want_record else None,
+        forfeit=forfeit,
     )
     return outcome, state
+
+
+def forfeit_winner(game: Game[Any], seat: int) -> int | list[int]:
+    """Who wins a match that ``seat`` forfeits: the other side, or the other sides together.
+
+    >>> from tricktable import load_game
+    >>> forfeit_winner(load_game("euchre(preset=north_american)"), 2)
+    1
+    """
+    others = [index for index, side in enumerate(game.sides) if seat not in side]
+    return others[0] if len(others) == 1 else others
 
 
 def _play_job(job: tuple[str, int, list[str], int, int, list[int], bool]) -> MatchOutcome:
@@ -340,6 +389,12 @@ def simulate(
             for side, points in enumerate(deal):
                 for entry in side_entries[side]:
                     result.points[entry] += points
+        if outcome.forfeit is not None:
+            seat, reason = outcome.forfeit
+            result.forfeits.append(
+                {"match": outcome.index, "bot": entries[owner[seat]], "reason": reason}
+            )
+        result.outcomes.append(outcome)
         if progress is not None:
             progress(1)
 

@@ -1,0 +1,41 @@
+"""``tricktable engine --bot NAME``: one of our bots as a program speaking the engine protocol."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "engine",
+        help="serve a bot over the engine protocol on stdin/stdout",
+        description="Answer the engine protocol (docs/engine-protocol.md: JSON lines on"
+        " standard input and output) with one of tricktable's bots, so any program that"
+        " drives engines can play it.",
+    )
+    parser.add_argument(
+        "--bot",
+        default="medium",
+        help="the bot: a level, random, heuristic, pimc or pimc(worlds=N,...) (default medium)",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from tricktable.bots import make_bot, parse_bot_spec
+    from tricktable.engine import serve
+    from tricktable.errors import TricktableError
+    from tricktable.games import GAME_NAMES, load_game
+
+    try:
+        if parse_bot_spec(args.bot)[2] is not None:
+            raise TricktableError("an engine serves one of tricktable's own bots, not cmd:")
+        make_bot(
+            args.bot, load_game(GAME_NAMES[0]), trusted=True
+        )  # checks the name before any message
+    except TricktableError as error:
+        print(f"error: --bot: {error}", file=sys.stderr)
+        return 2
+    return serve(args.bot, sys.stdin.buffer, sys.stdout.buffer)

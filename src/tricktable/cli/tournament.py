@@ -1,0 +1,211 @@
+"""``tricktable tournament``: bots against bots, every pairing on the same duplicate deals.
+
+Prints the ratings (Bradley-Terry on the Elo scale, 95% intervals), the points per deal,
+the crosstable of win rates with 95% intervals and any forfeits; ``--json`` prints one
+object instead. Matches are stored in an SQLite file as they end (``--db``), so running
+the same command again after an interruption plays only the matches still missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tricktable.cli.sim import UsageError, _positive_int, bot_names_from_args, game_from_args
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "tournament",
+        help="rank bots: every pairing on the same duplicate deals, with ratings",
+        description="Play a round robin (or a gauntlet) between bots: each pairing plays"
+        " the same deal seeds, each in both seatings, and the results give win rates with"
+        " 95%% intervals, Bradley-Terry ratings and points per deal. Matches are stored"
+        " in --db as they end; the same command resumes an interrupted tournament.",
+    )
+    parser.add_argument("game", help="the game, e.g. euchre")
+    parser.add_argument(
+        "--bots",
+        required=True,
+        help="comma-separated entries: levels, random, heuristic, pimc(worlds=N,...),"
+        " cmd:COMMAND engines",
+    )
+    parser.add_argument(
+        "--games",
+        default="10",
+        metavar="N",
+        help="deal seeds per pairing, each played in both seatings (default 10)",
+    )
+    parser.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
+    parser.add_argument(
+        "--rules", metavar="R", help="a rule string, a preset name, or name=value,... options"
+    )
+    parser.add_argument(
+        "--players", metavar="N", help="number of seats, for games that allow several"
+    )
+    parser.add_argument(
+        "--format",
+        default="round-robin",
+        choices=("round-robin", "gauntlet"),
+        help="round-robin: every pair; gauntlet: the first bot against each other",
+    )
+    parser.add_argument(
+        "--db",
+        default="tournament.db",
+        metavar="PATH",
+        help="the SQLite file that keeps every match (default tournament.db)",
+    )
+    parser.add_argument(
+        "--workers", default="1", metavar="N", help="play in N processes (default 1)"
+    )
+    parser.add_argument(
+        "--ray",
+        nargs="?",
+        const="",
+        metavar="ADDRESS",
+        help="run the matches as Ray tasks: on the cluster at ADDRESS, or a local one",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--plots", metavar="DIR", help="write the figures as PNG files to DIR")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except UsageError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    from tricktable.cli.progress import Progress
+    from tricktable.sim.store import StoreError, TournamentStore
+    from tricktable.sim.tournament import Tournament, run_tournament
+
+    game = game_from_args(args.game, args.rules, args.players)
+    entries = bot_names_from_args(args.bots, game)
+    games = _positive_int(args.games, "--games", 1)
+    workers = _positive_int(args.workers, "--workers", 1)
+    try:
+        seed = int(args.seed)
+    except ValueError:
+        raise UsageError(f"--seed must be an integer, not {args.seed!r}") from None
+    try:
+        tournament = Tournament(game, tuple(entries), games, seed, args.format)
+    except ValueError as error:
+        raise UsageError(f"--bots: {error}") from None
+    if args.ray is not None:
+        try:
+            import ray  # noqa: F401
+        except ImportError:
+            raise UsageError("--ray needs Ray: pip install 'tricktable[ray]'") from None
+    if args.plots is not None:
+        _check_plots(args.plots)
+    try:
+        store = TournamentStore(args.db, tournament.settings())
+    except StoreError as error:
+        raise UsageError(str(error)) from None
+    try:
+        total = len(tournament.jobs())
+        done = len(store.finished())
+        if done and not args.json:
+            print(f"resuming {args.db}: {done} of {total} matches already played", file=sys.stderr)
+        progress = Progress(f"tournament {game.name}", total, done)
+        try:
+            result = run_tournament(
+                tournament,
+                store,
+                workers=workers,
+                use_ray=args.ray is not None,
+                ray_address=args.ray or None,
+                progress=progress.update,
+            )
+        finally:
+            progress.close()
+    finally:
+        store.close()
+    if args.plots is not None:
+        from tricktable.cli.plots import tournament_plots
+
+        written = tournament_plots(result, Path(args.plots))
+        if not args.json:
+            print("plots: " + ", ".join(str(path) for path in written), file=sys.stderr)
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    print("\n".join(tournament_lines(result, game.scores_count_down)))
+    return 0
+
+
+def _check_plots(directory: str) -> None:
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise UsageError("--plots needs matplotlib: pip install 'tricktable[plots]'") from None
+    try:
+        Path(directory).mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot create --plots directory {directory}: {error.strerror}") from None
+
+
+def tournament_lines(result: Any, count_down: bool = False) -> list[str]:
+    """The report for people: ratings, crosstable and forfeits."""
+    settings = result.settings
+    entries: list[str] = result.entries
+    pairings = len(result.pairs)
+    lines = [
+        f"{settings['rules']}: {len(entries)} bots, {settings['format']}, {pairings} pairings"
+        f" x {settings['games']} deal seeds x 2 seatings, seed {settings['seed']}"
+        f" ({result.played} of {result.planned} matches played)",
+        "",
+        "ratings: Bradley-Terry on the Elo scale (mean 0), 95% intervals",
+        f"{'rank':>4}  {'':>3}  {'bot':<30} {'Elo':>7}  {'95% CI':<17} {'score':>7}"
+        f"  {'points/deal':>11}  {'matches':>7}",
+    ]
+    order = sorted(range(len(entries)), key=lambda i: -result.ratings.elo[i])
+    for rank, index in enumerate(order, 1):
+        low, high = result.ratings.ci95[index]
+        matches = result.matches[index]
+        share = result.score[index] / matches if matches else 0.0
+        lines.append(
+            f"{rank:>4}  #{index + 1:<2}  {_short(entries[index], 30):<30}"
+            f" {result.ratings.elo[index]:>+7.0f}  {f'[{low:+.0f}, {high:+.0f}]':<17}"
+            f" {share:>7.1%}  {result.points_per_deal[index]:>11.3f}  {matches:>7}"
+        )
+    lines += ["", "crosstable: the row's win rate against the column, [95% interval]"]
+    width = 16
+    lines.append(" " * 4 + "".join(f"{f'#{i + 1}':>{width}}" for i in range(len(entries))))
+    for a in range(len(entries)):
+        cells = []
+        for b in range(len(entries)):
+            pair = result.pair(a, b) if a != b else None
+            if pair is None or not pair.matches:
+                cells.append(f"{'-':>{width}}")
+                continue
+            low, high = pair.ci95
+            cells.append(f"{f'{pair.win_rate:.0%} [{low:.0%},{high:.0%}]':>{width}}")
+        lines.append(f"{f'#{a + 1}':>4}" + "".join(cells))
+    lines += ["", "paired points per deal (row minus column, same deals), [95% interval]"]
+    for pair in result.pairs:
+        if pair.paired is None:
+            continue
+        ci = pair.paired.ci95
+        shown = "" if ci is None else f" [{ci[0]:+.3f}, {ci[1]:+.3f}]"
+        lines.append(
+            f"  #{pair.first + 1} - #{pair.second + 1}: {pair.paired.mean:+.3f}{shown}"
+            f" over {pair.paired.deals} deals"
+        )
+    if count_down:
+        lines.append("scores count down in this game: fewer points per deal is better")
+    if result.forfeits:
+        lines += ["", f"forfeits ({len(result.forfeits)} matches):"]
+        lines += [f"  {f['bot']} against {f['against']}: {f['reason']}" for f in result.forfeits]
+    return lines
+
+
+def _short(text: str, width: int) -> str:
+    return text if len(text) <= width else "..." + text[-(width - 3) :]

@@ -1,0 +1,156 @@
+"""The engine protocol's messages: one JSON object a line, each with a ``type``.
+
+Both sides of the protocol (``tricktable.engine.client``, which drives a program, and
+``tricktable.engine.host``, which serves one of our bots as a program) build and read
+their messages here, so the wire format is written once. docs/engine-protocol.md is the
+specification.
+
+>>> import random
+>>> from tricktable import load_game
+>>> game = load_game("euchre(preset=north_american)")
+>>> state = game.new_match(random.Random(1))
+>>> state.deal_random(random.Random(1))
+>>> view = state.view(state.current_player)
+>>> message = view_message(view)
+>>> message["legal"]
+['order', 'order alone', 'pass']
+>>> view_from_message(message) == view
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from tricktable.cards import card_name, parse_card
+from tricktable.core import Game, SeatView
+from tricktable.errors import TricktableError
+
+PROTOCOL_VERSION = 1
+"""The protocol version this tricktable speaks (``hello`` and ``ready`` carry it)."""
+
+
+class ProtocolError(TricktableError):
+    """A message that is not valid JSON, not an object, or lacks a field it needs."""
+
+
+def encode(message: Mapping[str, Any]) -> bytes:
+    """One message as a line of compact JSON (UTF-8, ending in a newline)."""
+    return (json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def decode(line: bytes | str) -> dict[str, Any]:
+    """One received line as a message; ``ProtocolError`` says what is wrong with it.
+
+    >>> decode(b'{"type": "action", "action": "pass"}')
+    {'type': 'action', 'action': 'pass'}
+    >>> decode("pass")
+    Traceback (most recent call last):
+    ...
+    tricktable.engine.protocol.ProtocolError: not a JSON line: 'pass'
+    """
+    text = line.decode("utf-8", errors="replace") if isinstance(line, bytes) else line
+    text = text.strip()
+    try:
+        message = json.loads(text)
+    except json.JSONDecodeError:
+        raise ProtocolError(f"not a JSON line: {_shorten(text)!r}") from None
+    if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+        raise ProtocolError(f"not a message object with a string 'type': {_shorten(text)!r}")
+    return message
+
+
+def _shorten(text: str, limit: int = 120) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def hello_message() -> dict[str, Any]:
+    """The first message tricktable sends."""
+    from tricktable import __version__
+
+    return {"type": "hello", "protocol": PROTOCOL_VERSION, "tricktable": __version__}
+
+
+def game_message(game: Game[Any], seat: int) -> dict[str, Any]:
+    """The game, its rules and the engine's seat, sent before the match's first decision."""
+    return {
+        "type": "game",
+        "game": game.name,
+        "rules": game.rule_string(),
+        "options": game.rules_dict(),
+        "players": game.players,
+        "sides": [list(side) for side in game.sides],
+        "seat": seat,
+    }
+
+
+def view_message(view: SeatView) -> dict[str, Any]:
+    """The seat's view as the protocol sends it (``decide``'s ``view``): cards as text.
+
+    The one place the view becomes JSON on the engine wire.
+    """
+    return {
+        "game": view.game,
+        "seat": view.seat,
+        "players": view.players,
+        "dealer": view.dealer,
+        "to_act": view.to_act,
+        "phase": view.phase,
+        "hand": [card_name(card) for card in view.hand],
+        "history": [[seat, text] for seat, text in view.history],
+        "trick": [[seat, card_name(card)] for seat, card in view.trick],
+        "tricks": [[[seat, card_name(card)] for seat, card in trick] for trick in view.tricks],
+        "trick_winners": list(view.trick_winners),
+        "scores": list(view.scores),
+        "legal": list(view.legal),
+        "public": dict(view.public),
+    }
+
+
+def view_from_message(message: Mapping[str, Any]) -> SeatView:
+    """The ``SeatView`` a ``view_message`` describes (what a served bot receives)."""
+    try:
+        return SeatView(
+            game=str(message["game"]),
+            seat=int(message["seat"]),
+            players=int(message["players"]),
+            dealer=int(message["dealer"]),
+            to_act=int(message["to_act"]),
+            phase=str(message["phase"]),
+            hand=tuple(parse_card(card) for card in message["hand"]),
+            history=tuple((int(seat), str(text)) for seat, text in message["history"]),
+            trick=tuple((int(seat), parse_card(card)) for seat, card in message["trick"]),
+            tricks=tuple(
+                tuple((int(seat), parse_card(card)) for seat, card in trick)
+                for trick in message["tricks"]
+            ),
+            trick_winners=tuple(int(seat) for seat in message["trick_winners"]),
+            scores=tuple(int(score) for score in message["scores"]),
+            legal=tuple(str(text) for text in message["legal"]),
+            public=dict(message["public"]),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise ProtocolError(f"not a seat view: {error}") from None
+
+
+def decide_message(
+    view: SeatView, seed: int, move_ms: int | None, remaining_ms: int | None
+) -> dict[str, Any]:
+    """A request for one action: the view, a seed for the engine's randomness, the time.
+
+    ``move_ms`` is this decision's budget, ``remaining_ms`` what is left of the match's
+    clock (``None``: no limit of that kind).
+    """
+    return {
+        "type": "decide",
+        "view": view_message(view),
+        "seed": seed,
+        "time": {"move_ms": move_ms, "remaining_ms": remaining_ms},
+    }
+
+
+def error_message(text: str) -> dict[str, Any]:
+    """An ``error`` message (either side may send one)."""
+    return {"type": "error", "message": text}
