@@ -47,6 +47,8 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
+from tricktable.events import Event, EventKind
+from tricktable.games.romanian_whist.events import WhistEvent
 from tricktable.rules import build_rules, option
 from tricktable.tricks import NO_TRUMP, TrickRules, plain_rules
 
@@ -468,7 +470,7 @@ class WhistState(State):
     def _score_deal(self) -> None:
         r = self.rules
         points = [0] * self.whist.players
-        events: list[str] = []
+        events: list[Event] = []
         one_card = self.hand_size == 1
         for seat in self.active:
             bid, taken = self.bids[seat], self.tricks_won[seat]
@@ -484,10 +486,9 @@ class WhistState(State):
                 bonus = self._streak(seat, made, bid, one_card)
                 if bonus:
                     points[seat] += bonus
-                    what = "made" if bonus > 0 else "failed"
-                    events.append(
-                        f"seat {seat} {what} {self.whist.streak_length} in a row: {bonus:+d}"
-                    )
+                    kind = WhistEvent.STREAK_MADE if bonus > 0 else WhistEvent.STREAK_FAILED
+                    length = self.whist.streak_length
+                    events.append(Event(kind, seat=seat, points=bonus, counts=(length,)))
         for seat in range(self.whist.players):
             self.match_scores[seat] += points[seat]
         self._finish_deal(points, events)
@@ -515,7 +516,7 @@ class WhistState(State):
         self.streaks[seat] = (run, 0, has_zero)
         return 0
 
-    def _finish_deal(self, points: list[int], events: list[str]) -> None:
+    def _finish_deal(self, points: list[int], events: list[Event]) -> None:
         summary = DealSummary(
             points=points,
             scores=list(self.match_scores),
@@ -535,7 +536,7 @@ class WhistState(State):
         if self.deal_index >= len(self.whist.schedule) and not self.tie_deals:
             decided = self._decide()
             if decided is not None:
-                summary.events.append(self._result_text(decided))
+                summary.events.append(self._result_event(decided))
                 self.match_winner = decided
                 self.phase, self.to_act = Phase.OVER, TERMINAL
                 return
@@ -564,10 +565,10 @@ class WhistState(State):
     def _in_tie_break(self) -> bool:
         return self.deal_index > len(self.whist.schedule)
 
-    def _result_text(self, decided: int | list[int]) -> str:
+    def _result_event(self, decided: int | list[int]) -> Event:
         if isinstance(decided, list):
-            return "tie for first: seats " + ", ".join(str(s) for s in decided)
-        return f"seat {decided} wins with {self.match_scores[decided]}"
+            return Event(WhistEvent.TIE_FOR_FIRST, seats=tuple(decided))
+        return Event(EventKind.WINS_WITH, seat=decided, counts=(self.match_scores[decided],))
 
     # -- what people and bots see -----------------------------------------------------------
     def summaries(self) -> list[DealSummary]:
