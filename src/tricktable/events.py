@@ -16,8 +16,8 @@ has is defined in that game's package, in the same way.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from tricktable.cards import Card
 
@@ -39,12 +39,12 @@ class EventKind(StrEnum):
     """``seat`` wins the match with the score ``counts[0]``."""
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One event of a deal's score sheet.
 
     ``kind`` is an ``EventKind`` or a game's own kind (a ``StrEnum`` member); the other
-    fields are those its sentence needs, the rest keep their defaults.
+    fields are those its sentence needs, the rest keep their defaults. An immutable named
+    tuple, as ``core.Deal`` (cheap to make: most deals end with one or two).
     """
 
     kind: StrEnum
