@@ -46,16 +46,35 @@ def test_no_game_is_named_outside_its_own_package() -> None:
 
 
 CORE = ("tricktable.cards", "tricktable.actions", "tricktable.tricks", "tricktable.core")
-RULES_CORE = (*CORE, "tricktable.rules", "tricktable.errors")
+EVENTS = ("tricktable.events", "tricktable.presentation.events")
+"""The deal events and their words: below the core, whose ``DealSummary.to_json`` writes the
+records' sentences."""
+RULES_CORE = (*CORE, "tricktable.rules", "tricktable.errors", *EVENTS)
 
 
-@pytest.mark.parametrize("name", ["cards", "actions", "tricks", "core", "rules", "errors"])
+@pytest.mark.parametrize(
+    "name",
+    ["cards", "actions", "tricks", "core", "rules", "errors", "events", "presentation/events"],
+)
 def test_the_core_imports_only_the_core(name: str) -> None:
     modules = imported_modules(SOURCES / f"{name}.py")
     outside = {m for m in modules if m.startswith("tricktable.") and not within(m, RULES_CORE)}
     assert not outside, outside
     # mypy_extensions only when the compiled build is made (core.py falls back without it)
     assert set(third_party(modules)) <= {"mypy_extensions", "mypy_extensions.mypyc_attr"}
+
+
+def test_the_words_of_events_need_only_the_cards_and_the_events() -> None:
+    """``presentation.events`` stays below the core; the package's ``__init__`` imports
+    nothing, so that importing it does not load the hand layouts (which import the core)."""
+    modules = imported_modules(SOURCES / "presentation" / "events.py")
+    assert {m for m in modules if m.startswith("tricktable.")} <= {
+        "tricktable.cards",
+        "tricktable.cards.card_name",
+        "tricktable.events",
+        "tricktable.events.Event",
+    }
+    assert not imported_modules(SOURCES / "presentation" / "__init__.py")
 
 
 def engine_modules() -> list[Path]:

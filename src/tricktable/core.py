@@ -41,6 +41,8 @@ from tricktable.actions import (
 )
 from tricktable.cards import _CARDS_OF_CACHE, Card, CardMask, card_name, cards_of, cards_text
 from tricktable.errors import ActionParseError, IllegalActionError, RecordError
+from tricktable.events import Event
+from tricktable.presentation.events import event_text
 from tricktable.tricks import TrickRules
 
 CHANCE = -1
@@ -77,14 +79,15 @@ class Deal(NamedTuple):
 
 @dataclass(slots=True)
 class DealSummary:
-    """What a deal scored: one entry of ``deals`` in the replay JSON."""
+    """What a deal scored: one entry of ``deals`` in the replay JSON (its ``events`` in
+    the records' words)."""
 
     points: list[int]
     scores: list[int]
     tricks: list[int]
     trump: str | None
     makers: int | None
-    events: list[str] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
     complete: bool = True
     thrown_in: bool = False
     bids: list[int | None] | None = None
@@ -97,7 +100,7 @@ class DealSummary:
             "tricks": list(self.tricks),
             "trump": self.trump,
             "makers": self.makers,
-            "events": list(self.events),
+            "events": [event_text(event) for event in self.events],
             "complete": self.complete,
         }
         if self.thrown_in:

@@ -30,6 +30,7 @@ from tricktable.cards import Card, card_name, cards_text, parse_card
 from tricktable.core import Deal, DealSummary, State
 from tricktable.errors import ActionParseError, CardError, RecordError, TricktableError
 from tricktable.games import load_game
+from tricktable.presentation.events import event_text
 
 FORMAT = "tricktable/1"
 """The value of a record's ``format`` field."""
@@ -518,7 +519,7 @@ class _MatchText(RecordVisitor):
     def end_deal(self, index: int, summary: DealSummary, state: State) -> None:
         if self.played:
             self.lines.append("  trick in progress: " + ", ".join(self.played))
-        self.lines.extend(f"  * {event}" for event in summary.events)
+        self.lines.extend(f"  * {event_text(event)}" for event in summary.events)
         if summary.complete:
             points = ", ".join(f"{self.side_names[i]} {p:+d}" for i, p in enumerate(summary.points))
             self.lines.append(f"  points: {points}")

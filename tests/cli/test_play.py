@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from pathlib import Path
 
 from tricktable.cards import parse_card, parse_cards
-from tricktable.cli.play import InputError, interpret
-from tricktable.presentation import sort_hand
+from tricktable.cli.play import InputError, TerminalGame, interpret
+from tricktable.events import Event
+from tricktable.games import load_game
+from tricktable.games.setback_euchre.events import SetbackEvent
+from tricktable.presentation.events import event_text
+from tricktable.presentation.hands import sort_hand
 
 from . import one_line, tricktable
 
@@ -141,3 +146,27 @@ def test_hand_sorted_with_trumps_together() -> None:
     assert sorted(flat) == sorted(hand)
     benny_groups = sort_hand(parse_cards("JO 9S AS JC"), trump=0, benny=15)
     assert benny_groups[0] == parse_cards("JO JC AS 9S")
+
+
+def test_deal_events_name_the_seats_and_sides_with_the_verb_agreeing() -> None:
+    """Every four-player All Fours match ends with a side of two reaching the target: the
+    verb agrees with the side's name ("You & North reach 7", which once read "reache")."""
+    result = tricktable(
+        ["play", "all_fours", "--players", "4", "--seed", "2", "--bots", "random"], "1\n" * 3000
+    )
+    assert result.returncode == 0, result.stderr
+    ending = re.compile(r"^  (You & North|West & East) reach 7: the match is won$", re.MULTILINE)
+    assert ending.search(result.stdout), result.stdout[-2000:]
+    assert "reache" not in result.stdout
+
+
+def test_deal_events_name_every_seat_of_a_tie() -> None:
+    """A tie names its seats from the person's point of view, not as ``seats 0 and 1``."""
+    game = load_game("setback_euchre")
+    terminal = TerminalGame(game, 2, [None] * 4, 1, ["random"] * 4, io.StringIO(), io.StringIO())
+    tie = Event(SetbackEvent.SHARE_THE_POOL, seats=(0, 1), counts=(0, 5))
+    assert event_text(tie, terminal.names) == (
+        "North and East tie at 0: they share the pool (5 stakes)"
+    )
+    pool = Event(SetbackEvent.WINS_THE_POOL, seat=2, counts=(5,))
+    assert event_text(pool, terminal.names) == "You win the game and the pool (5 stakes)"

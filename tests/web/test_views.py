@@ -58,3 +58,38 @@ def test_the_web_imports_nothing_from_the_cli() -> None:
             elif isinstance(node, ast.ImportFrom) and node.module:
                 names = [node.module]
             assert not [n for n in names if n.split(".")[:2] == ["tricktable", "cli"]], path
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_sheet_gives_each_event_as_parts_the_page_names(name: str) -> None:
+    """``event_parts`` are the records' ``events`` with each seat and side left for the page
+    to name: named as the records name them, the parts read as the records' sentences."""
+    game = load_game(name)
+    rng = random.Random(8)
+    state = game.new_state(game.choose_first_dealer(rng))
+    while not state.is_terminal() and not any(s.events for s in state.summaries() if s.complete):
+        if state.is_chance():
+            state.deal_random(rng)
+        else:
+            state.apply_text(rng.choice(state.legal_texts()))
+    summaries = view_message(state, 0, 0, None)["summaries"]
+    assert summaries and any(summary["events"] for summary in summaries)
+    for summary in summaries:
+        assert len(summary["event_parts"]) == len(summary["events"])
+        for parts, sentence in zip(summary["event_parts"], summary["events"], strict=True):
+            assert "".join(_as_the_records_name(part) for part in parts) == _seat_lists(sentence)
+
+
+def _as_the_records_name(part: str | dict[str, int]) -> str:
+    if isinstance(part, str):
+        return part
+    return f"seat {part['seat']}" if "seat" in part else f"side {part['side']}"
+
+
+def _seat_lists(sentence: str) -> str:
+    """A tie's ``seats 0, 1`` as the parts have it: each seat named (``seat 0, seat 1``)."""
+    return re.sub(
+        r"\bseats ([\d, and]+\d)",
+        lambda m: re.sub(r"(\d+)", r"seat \1", m.group(1)),
+        sentence,
+    )

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -21,7 +20,8 @@ from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card, card_name, parse_ca
 from tricktable.cli.sim import UsageError, bot_names_from_args, game_from_args
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, CardError
-from tricktable.presentation import hand_groups
+from tricktable.presentation.events import Names, event_text
+from tricktable.presentation.hands import hand_groups
 from tricktable.record import record_of, score_sheet
 from tricktable.sim import Chooser
 
@@ -135,16 +135,6 @@ def _trump_name(trump: object) -> str:
     return _suit_name(trump) or "-"
 
 
-def _plural_verb(verb: str) -> str:
-    """The verb for "you" or a side of several seats: ``is`` -> ``are``, ``takes`` -> ``take``."""
-    irregular = {"is": "are", "has": "have", "was": "were", "does": "do"}
-    if verb in irregular:
-        return irregular[verb]
-    if verb.endswith("ss") or not verb.endswith("s"):
-        return verb
-    return verb[:-1]
-
-
 def _suit_name(letter: object) -> str | None:
     """The name of a suit letter (``H`` -> ``hearts``), ``None`` if it is not one."""
     if isinstance(letter, str) and len(letter) == 1 and letter in SUIT_LETTERS:
@@ -187,6 +177,13 @@ class TerminalGame:
             )
             for side in game.sides
         ]
+        self.names = Names(
+            seats=self.labels,
+            sides=self.side_labels,
+            plural_seats=frozenset({human}),
+            plural_sides=frozenset(i for i in range(len(game.sides)) if self._plural_side(i)),
+        )
+        """How the deal events name seats and sides here ("You take", "North & South win")."""
         self.state: State = game.new_state(game.choose_first_dealer(self.deal_rng))
         self.seen = 0
         """History entries of this deal already shown."""
@@ -309,31 +306,6 @@ class TerminalGame:
         if self.state.is_chance() or self.state.is_terminal():
             self.deal_over(view)
 
-    def event_text(self, event: str) -> str:
-        """An engine event with ``seat N`` and ``side N`` replaced by the names shown here.
-
-        A verb after the person's seat or after a side of several seats loses its ``s``.
-        """
-
-        def seat(match: re.Match[str]) -> str:
-            number, verb = int(match.group(1)), match.group(2)
-            if number >= len(self.labels):
-                return match.group(0)
-            if number == self.human and verb:
-                return f"{self.labels[number]} {_plural_verb(verb)}"
-            return self.labels[number] + (f" {verb}" if verb else "")
-
-        def side(match: re.Match[str]) -> str:
-            number, verb = int(match.group(1)), match.group(2)
-            if number >= len(self.side_labels):
-                return match.group(0)
-            if self._plural_side(number) and verb:
-                return f"{self.side_labels[number]} {_plural_verb(verb)}"
-            return self.side_labels[number] + (f" {verb}" if verb else "")
-
-        event = re.sub(r"\bseat (\d+)(?: (\w+s)\b)?", seat, event)
-        return re.sub(r"\bside (\d+)(?: (\w+s)\b)?", side, event)
-
     def deal_over(self, view: SeatView) -> None:
         summaries = self.state.summaries()
         if not summaries:
@@ -341,7 +313,7 @@ class TerminalGame:
         summary = summaries[-1]
         self.say(f"--- End of deal {self.deal_number} ---")
         if summary.thrown_in:
-            self.say("Thrown in: " + "; ".join(self.event_text(e) for e in summary.events))
+            self.say("Thrown in: " + "; ".join(event_text(e, self.names) for e in summary.events))
         else:
             maker = view.public.get("maker")
             trump = summary.trump
@@ -354,7 +326,7 @@ class TerminalGame:
                 + ", ".join(f"{self.side_labels[i]} {t}" for i, t in enumerate(summary.tricks))
             )
             for event in summary.events:
-                self.say(f"  {self.event_text(event)}")
+                self.say(f"  {event_text(event, self.names)}")
             self.say(
                 "Points: "
                 + ", ".join(f"{self.side_labels[i]} {p:+d}" for i, p in enumerate(summary.points))

@@ -20,9 +20,10 @@ from typing import Any
 
 from tricktable.actions import parse_action
 from tricktable.cards import Card, card_name, parse_card
-from tricktable.core import SeatView, State
+from tricktable.core import DealSummary, SeatView, State
 from tricktable.errors import ActionParseError, CardError
-from tricktable.presentation import hand_groups
+from tricktable.presentation.events import event_parts
+from tricktable.presentation.hands import hand_groups
 
 PUBLIC_DROP = ("own_discards", "own_hand_hidden", "hand_count", "forehead")
 """Keys of ``SeatView.public`` that describe one seat, not the table."""
@@ -163,7 +164,15 @@ def view_message(
         "winner": winner,
     }
     if with_sheet:
-        out["summaries"] = [s.to_json() for s in complete]
+        out["summaries"] = [summary_json(s) for s in complete]
+    return out
+
+
+def summary_json(summary: DealSummary) -> dict[str, Any]:
+    """A finished deal as the page gets it: the replay JSON's entry, with each event also as
+    parts (``event_parts``: text, and ``{"seat": n}`` or ``{"side": n}`` that the page names)."""
+    out = summary.to_json()
+    out["event_parts"] = [event_parts(event) for event in summary.events]
     return out
 
 

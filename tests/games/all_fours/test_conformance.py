@@ -425,7 +425,7 @@ def test_reference_run_covers_repeats_and_thrown_in() -> None:
         for seed in range(60):
             state, _ = check_against_reference(game, 7_000 + seed, max_deals=8)
             for summary in state.summaries():
-                events = " ".join(summary.events)
+                events = " ".join(summary.to_json()["events"])
                 seen_repeat += "run again" in events
                 seen_thrown += summary.thrown_in
                 seen_run_kick += "run:" in events and "kick" in events.split("run:")[-1]

@@ -19,7 +19,9 @@ from tricktable.actions import action_text
 from tricktable.cards import Card, card_name, cards_of, parse_card, parse_cards
 from tricktable.core import CHANCE, TERMINAL, Deal, DealSummary
 from tricktable.errors import IllegalActionError, RecordError
+from tricktable.events import Event, EventKind
 from tricktable.games.euchre.engine import Euchre, EuchreState
+from tricktable.games.euchre.events import EuchreEvent
 
 # -- helpers -----------------------------------------------------------------------------------
 
@@ -705,7 +707,7 @@ def test_callable_renege_called() -> None:
     act(state, "call renege")
     summary = last(state)
     assert summary.points == [0, 2] and state.scores() == [0, 2]
-    assert any("renege" in event for event in summary.events)
+    assert summary.events == [Event(EuchreEvent.RENEGE_CALLED, seat=3, side=1, points=2)]
 
 
 def test_callable_renege_passed_scores_normally() -> None:
@@ -841,7 +843,7 @@ def test_target_ends_the_match() -> None:
     assert state.is_terminal() and state.current_player == TERMINAL
     assert state.winner() == 0 and state.scores() == [2, 0]
     assert state.legal_actions() == []
-    assert any("wins the game" in event for event in last(state).events)
+    assert Event(EventKind.SIDE_WINS_GAME, side=0) in last(state).events
 
 
 def test_target_not_reached_continues() -> None:
@@ -994,14 +996,14 @@ def test_point_on_partner_only_when_making() -> None:
     act(state, "pass", "order")  # seat 1 assists, but seats 1/3 take nothing
     finish(state)
     assert last(state).points == [2, 0]
-    assert "point on partner" not in " ".join(last(state).events)
+    assert EuchreEvent.POINT_ON_PARTNER not in [event.kind for event in last(state).events]
 
 
 def test_point_on_partner_not_in_round_two() -> None:
     state = start({"point_on_partner": True}, M_HANDS, M_UP, M_STOCK)
     act(state, *["pass"] * 6, "call D")
     finish(state)
-    assert "point on partner" not in " ".join(last(state).events)
+    assert EuchreEvent.POINT_ON_PARTNER not in [event.kind for event in last(state).events]
 
 
 def test_robson_march_score() -> None:
@@ -1031,7 +1033,7 @@ def test_robson_set_back_not_below_zero() -> None:
     assert state.scores() == [0, 0]  # 2 - 4, not below 0
     summary = last(state)
     assert summary.points == [0, 0]
-    assert any("set back 2" in event for event in summary.events)
+    assert summary.events[-1] == Event(EuchreEvent.SET_BACK, side=0, points=-2, counts=(2,))
 
 
 def test_robson_march_by_the_defenders() -> None:

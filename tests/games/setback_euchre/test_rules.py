@@ -16,6 +16,7 @@ import pytest
 from tricktable.cards import card_name, mask_of, parse_card, parse_cards
 from tricktable.core import CHANCE, TERMINAL, Deal
 from tricktable.errors import IllegalActionError, RecordError, RuleError
+from tricktable.events import Event
 from tricktable.games import load_game
 from tricktable.games.setback_euchre.engine import (
     PRESETS,
@@ -23,6 +24,7 @@ from tricktable.games.setback_euchre.engine import (
     SetbackEuchreRules,
     SetbackEuchreState,
 )
+from tricktable.games.setback_euchre.events import SetbackEvent
 from tricktable.record import record_of, replay_json, replay_record
 from tricktable.testing import snapshot
 
@@ -340,7 +342,7 @@ def test_euchred_without_a_trick_adds_two_and_pays_a_stake() -> None:
     assert summary.extra["pool"] == 5 and summary.extra["stakes"] == [1, 0, 0, 0]
     assert state.is_terminal() and state.winner() == 1
     assert state.view(2).public["stakes_paid"] == [1, 0, 0, 0]
-    assert any("wins the game and the pool (5 stakes)" in e for e in summary.events)
+    assert summary.events[-1] == Event(SetbackEvent.WINS_THE_POOL, seat=1, counts=(5,))
 
 
 def test_euchred_maker_tricks_do_not_subtract() -> None:
@@ -446,7 +448,8 @@ def test_tie_at_zero_is_shared() -> None:
     play(state, "JS TS TC 9S JC QS QD TD AS 9C KD QH KS TH JD KH 9H AD JH AH")
     assert state.scores() == [0, 0, 6, 7]
     assert state.is_terminal() and state.winner() == [0, 1]
-    assert any("share the pool" in e for e in state.summaries()[-1].events)
+    tie = Event(SetbackEvent.SHARE_THE_POOL, seats=(0, 1), counts=(0, 4))
+    assert state.summaries()[-1].events[-1] == tie
 
 
 # -- views, records, undo ------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import pytest
 from tricktable.cards import card_name, parse_card, parse_cards, shuffled
 from tricktable.core import TERMINAL, Deal
 from tricktable.errors import IllegalActionError, RecordError, RuleError
+from tricktable.events import Event, EventKind
 from tricktable.games import load_game
 from tricktable.games.two_handed_euchre.engine import (
     PRESETS,
@@ -382,7 +383,8 @@ def test_scoring(
         state.apply_text(text if " " in text or text in ("order", "pass") else f"play {text}")
     summary = state.summaries()[-1]
     assert summary.complete and (summary.points, summary.tricks) == (points, tricks)
-    assert summary.makers == 0 and summary.trump == "H" and event in summary.events[0]
+    assert summary.makers == 0 and summary.trump == "H"
+    assert event in summary.to_json()["events"][0]
     assert state.scores() == points and state.is_chance() and state.dealer == 0
 
 
@@ -398,7 +400,7 @@ def test_super_euchre_only_when_more(super_points: int, expected: int) -> None:
     play(state, *SWEEP_PLAY)
     summary = state.summaries()[-1]
     assert summary.tricks == [0, 5] and summary.points == [0, expected]
-    assert ("super euchre" in summary.events[0]) == (expected > 2)
+    assert ("super euchre" in summary.to_json()["events"][0]) == (expected > 2)
 
 
 def test_custom_points_and_the_target() -> None:
@@ -421,7 +423,8 @@ def test_custom_points_and_the_target() -> None:
     assert state.scores() == [8, 3]
     assert state.is_terminal() and state.winner() == 0 and state.legal_actions() == []
     assert state.current_player == TERMINAL
-    assert "seat 0 wins the game" in state.summaries()[-1].events
+    assert Event(EventKind.SEAT_WINS_GAME, seat=0) in state.summaries()[-1].events
+    assert "seat 0 wins the game" in state.summaries()[-1].to_json()["events"]
     with pytest.raises(RecordError, match="no deal is due"):
         state.deal(make_deal(BASE_HANDS))
     refused(state, "pass", "the match is over")

@@ -52,6 +52,8 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
+from tricktable.events import Event
+from tricktable.games.all_fours.events import AllFoursEvent
 from tricktable.rules import build_rules, option, parse_rule_string
 from tricktable.tricks import TrickRules, follow_or_trump_mask, plain_rules
 
@@ -227,7 +229,7 @@ class AllFoursState(State):
         self.best_power = -1
         self.best_seat = -1
         self.deal_points = [0] * len(self.game.sides)
-        self.deal_events: list[str] = []
+        self.deal_events: list[Event] = []
 
     # -- the step API ------------------------------------------------------------------------
 
@@ -280,20 +282,24 @@ class AllFoursState(State):
         self.turned = deal.turned
         self.stock = list(deal.stock)
         self.phase, self.to_act = Phase.STAND_BEG, self.eldest
-        if rank_of(self.turned) == JACK and self._score(
-            self.game.side_of[self.dealer],
-            1,
-            f"kick: {card_name(self.turned)} turned, 1 point to the dealer",
-        ):
+        if rank_of(self.turned) == JACK and self._kick():
             return
 
-    def _score(self, side: int, points: int, event: str) -> bool:
-        """Add points at once; True (and the match is over) when the side reaches the target."""
-        self.match_scores[side] += points
-        self.deal_points[side] += points
+    def _kick(self) -> bool:
+        """A jack turned: the dealer's side scores 1 (True: the match is won)."""
+        side = self.game.side_of[self.dealer]
+        return self._score(Event(AllFoursEvent.KICK, side=side, points=1, cards=(self.turned,)))
+
+    def _score(self, event: Event) -> bool:
+        """Add the event's points to its side at once; True (and the match is over) when the
+        side reaches the target."""
+        side = event.side
+        self.match_scores[side] += event.points
+        self.deal_points[side] += event.points
         self.deal_events.append(event)
         if self.match_scores[side] >= self.rules.target:
-            self.deal_events.append(f"side {side} reaches {self.rules.target}: the match is won")
+            target = self.rules.target
+            self.deal_events.append(Event(AllFoursEvent.MATCH_WON, side=side, counts=(target,)))
             self._end_deal(winner=side)
             return True
         return False
@@ -355,7 +361,7 @@ class AllFoursState(State):
             self._play(self.to_act, action)
         elif phase == Phase.STAND_BEG:
             if action == STAND:
-                self.deal_events.append("eldest stands")
+                self.deal_events.append(Event(AllFoursEvent.ELDEST_STANDS, seat=self.eldest))
                 self._set_trump(suit_of(self.turned))
             else:
                 self.phase, self.to_act = Phase.GIVE_RUN, self.dealer
@@ -363,7 +369,7 @@ class AllFoursState(State):
             if action == GIVE:
                 self._fix_trump(suit_of(self.turned))
                 for side in self._gift_sides():
-                    if self._score(side, 1, f"gift: 1 point to side {side}"):
+                    if self._score(Event(AllFoursEvent.GIFT, side=side, points=1)):
                         return
                 self._set_trump(suit_of(self.turned))
             else:
@@ -386,7 +392,7 @@ class AllFoursState(State):
         while True:
             self.set_aside.append(self.turned)
             if len(self.stock) < PACKET * n + 1:
-                self.deal_events.append("the pack ran out: thrown in, the same dealer redeals")
+                self.deal_events.append(Event(AllFoursEvent.PACK_RAN_OUT))
                 self._end_deal(winner=None, thrown_in=True)
                 return
             for seat in order:
@@ -395,14 +401,10 @@ class AllFoursState(State):
             self.turned = self.stock.pop(0)
             if suit_of(self.turned) != self.rejected_suit:
                 break
-            self.deal_events.append(f"{card_name(self.turned)} turned: same suit, run again")
-        self.deal_events.append(f"run: {card_name(self.turned)} turned, trump")
+            self.deal_events.append(Event(AllFoursEvent.RUN_AGAIN, cards=(self.turned,)))
+        self.deal_events.append(Event(AllFoursEvent.RUN, cards=(self.turned,)))
         self._fix_trump(suit_of(self.turned))
-        if rank_of(self.turned) == JACK and self._score(
-            self.game.side_of[self.dealer],
-            1,
-            f"kick: {card_name(self.turned)} turned, 1 point to the dealer",
-        ):
+        if rank_of(self.turned) == JACK and self._kick():
             return
         self._set_trump(suit_of(self.turned), discards=True)
 
@@ -460,38 +462,43 @@ class AllFoursState(State):
         cards = cards_of(trumps)
         if cards:
             high, low = cards[-1], cards[0]
-            holder_high = self._holder(high)
-            if self._score(
-                side_of[holder_high], 1, f"High: {card_name(high)}, held by seat {holder_high}"
-            ):
+            if self._card_point(AllFoursEvent.HIGH, self._holder(high), high):
                 return
             if self.rules.low_point == "dealt":
-                low_seat, how = self._holder(low), "held by"
+                kind, low_seat = AllFoursEvent.LOW_HELD, self._holder(low)
             else:
-                low_seat, how = self._capturer(low), "won by"
-            if self._score(side_of[low_seat], 1, f"Low: {card_name(low)}, {how} seat {low_seat}"):
+                kind, low_seat = AllFoursEvent.LOW_WON, self._capturer(low)
+            if self._card_point(kind, low_seat, low):
                 return
             jack = make_card(self.trump, JACK)
-            if trumps >> jack & 1:
-                taker = self._capturer(jack)
-                if self._score(side_of[taker], 1, f"Jack: won by seat {taker}"):
-                    return
+            if trumps >> jack & 1 and self._card_point(
+                AllFoursEvent.JACK, self._capturer(jack), jack
+            ):
+                return
         totals = self.game_counts()
         best = max(totals)
         leaders = [side for side, total in enumerate(totals) if total == best]
-        counts = ", ".join(f"side {side} {total}" for side, total in enumerate(totals))
+        counts = tuple(totals)
         if len(leaders) == 1:
-            if self._score(leaders[0], 1, f"Game: {counts}"):
+            if self._score(Event(AllFoursEvent.GAME, side=leaders[0], points=1, counts=counts)):
                 return
         else:
             dealer_side = side_of[self.dealer]
             others = [side for side in leaders if side != dealer_side]
             if self.rules.game_tie == "non_dealer" and len(others) == 1:
-                if self._score(others[0], 1, f"Game tied ({counts}): to the non-dealer"):
+                tie = Event(
+                    AllFoursEvent.GAME_TIED_TO_NON_DEALER, side=others[0], points=1, counts=counts
+                )
+                if self._score(tie):
                     return
             else:
-                self.deal_events.append(f"Game tied ({counts}): nobody scores")
+                self.deal_events.append(Event(AllFoursEvent.GAME_TIED, counts=counts))
         self._end_deal(winner=None)
+
+    def _card_point(self, kind: AllFoursEvent, seat: int, card: Card) -> bool:
+        """High, Low or Jack: ``seat``'s side scores 1 for ``card`` (True: the match is won)."""
+        side = self.game.side_of[seat]
+        return self._score(Event(kind, seat=seat, side=side, points=1, cards=(card,)))
 
     def game_counts(self) -> list[int]:
         """Each side's Game count from the cards it has won so far."""

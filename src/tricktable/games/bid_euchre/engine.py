@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 from typing import Any, ClassVar
 
 from tricktable import actions as A
@@ -42,14 +42,16 @@ from tricktable.actions import Action, make_action
 from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, Card, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RuleError
+from tricktable.events import Event, EventKind
+from tricktable.games.bid_euchre.events import BidEuchreEvent
 from tricktable.games.euchre_family.dealing import draw_first_dealer
+from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import (
     FamilyState,
     Legal,
     Step,
     does_not_hold,
     phase_table,
-    tricks_text,
 )
 from tricktable.rules import build_rules, option
 from tricktable.tricks import TrickRules, euchre_rules, plain_rules
@@ -304,42 +306,37 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
         """RULES.md 1.10: a trick subtracts 1; a set adds ``set_points`` instead."""
         set_points = self.rules.set_points
         points = [0] * self.seats
-        events: list[str] = []
+        events: list[Event] = []
         bidder, bid = self.bidder, self.high_bid
         if unopposed:
-            size = self.hand_size
-            events.append(f"everyone else drops: seat {bidder} takes all {size} tricks unplayed")
+            events.append(
+                Event(BidEuchreEvent.EVERYONE_ELSE_DROPS, seat=bidder, tricks=self.hand_size)
+            )
+        kind: StrEnum
         for seat in self._from_left_of(bidder):
             taken = self.tricks_won[seat]
             if self.out_mask >> seat & 1:
-                events.append(f"seat {seat} dropped: no change")
+                kind = BidEuchreEvent.DROPPED
             elif seat == bidder:
                 if taken >= bid:
-                    points[seat] = -taken
-                    events.append(
-                        f"seat {seat} makes the bid of {bid} with {tricks_text(taken)}: -{taken}"
-                    )
+                    kind, points[seat] = BidEuchreEvent.MAKES_BID, -taken
                 else:
                     # A set bidder takes the penalty only; its tricks are not subtracted.
-                    points[seat] = set_points
+                    kind, points[seat] = BidEuchreEvent.FAILS_BID, set_points
                     self.sets[seat] += 1
-                    events.append(
-                        f"seat {seat} fails the bid of {bid} with {tricks_text(taken)},"
-                        f" set: +{set_points}"
-                    )
             elif taken == 0:
-                points[seat] = set_points
+                kind, points[seat] = BidEuchreEvent.SET_AFTER_STAYING, set_points
                 self.sets[seat] += 1
-                events.append(f"seat {seat} takes no trick after staying, set: +{set_points}")
             else:
-                points[seat] = -taken
-                events.append(f"seat {seat} takes {tricks_text(taken)}: -{taken}")
+                kind, points[seat] = FamilyEvent.TAKES_TRICKS, -taken
+            counts = (bid,) if seat == bidder else ()
+            events.append(Event(kind, seat=seat, points=points[seat], tricks=taken, counts=counts))
         for seat in range(self.seats):
             self.match_scores[seat] += points[seat]
         summary = self._summary(points, events, complete=True)
         decided = self._decide()
         if decided is not None:
-            summary.events.append(self._result_text(decided))
+            summary.events.append(self._result_event(decided))
         self.sheet.append(summary)
         self._next_deal(decided)
 
@@ -355,12 +352,13 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
         leaders = [seat for seat in leaders if self.sets[seat] == fewest]
         return leaders[0] if len(leaders) == 1 else leaders
 
-    def _result_text(self, decided: int | list[int]) -> str:
+    def _result_event(self, decided: int | list[int]) -> Event:
         if isinstance(decided, list):
-            return "shared win: seats " + ", ".join(str(seat) for seat in decided)
+            return Event(BidEuchreEvent.SHARED_WIN, seats=tuple(decided))
         score = self.match_scores[decided]
         tied = sum(1 for total in self.match_scores if total == score) > 1
-        return f"seat {decided} wins with {score}" + (" (fewest hands set)" if tied else "")
+        kind = BidEuchreEvent.WINS_WITH_FEWEST_SETS if tied else EventKind.WINS_WITH
+        return Event(kind, seat=decided, counts=(score,))
 
     def _bidding_over(self) -> bool:
         """Whether the high bidder is the bidder of this deal (also after the deal)."""

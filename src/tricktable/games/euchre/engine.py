@@ -40,18 +40,19 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
+from tricktable.events import Event, EventKind
+from tricktable.games.euchre.events import EuchreEvent
 from tricktable.games.euchre_family.dealing import (
     draw_first_dealer,
     packets_of,
     stdlib_shuffled,
 )
+from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import (
     Legal,
     Step,
     does_not_hold,
     phase_table,
-    points_text,
-    tricks_text,
 )
 from tricktable.games.euchre_family.upcard import (
     CALL_KINDS,
@@ -313,7 +314,7 @@ class EuchreState(UpCardState[EuchreRules]):
     bid1_phase = Phase.BID1
     bid2_phase = Phase.BID2
     dealer_discard_phase = Phase.DEALER_DISCARD
-    ALL_PASSED = "all passed: the deal is thrown in"
+    ALL_PASSED = FamilyEvent.ALL_PASSED
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
         Phase.DEAL: "deal",
@@ -370,7 +371,7 @@ class EuchreState(UpCardState[EuchreRules]):
         self.exchanger = -1
         self.discards_left = 0
         self.reneged_mask = 0
-        self.pending: tuple[list[int], list[str], int] | None = None
+        self.pending: tuple[list[int], list[Event], int] | None = None
 
     def _tally(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         return (tuple(self.match_scores), tuple(self.games_won))
@@ -696,7 +697,7 @@ class EuchreState(UpCardState[EuchreRules]):
     def _ace_no_face(self, action: Action) -> None:
         if action == ACE_NO_FACE:
             if self.rules.ace_no_face == "redeal":
-                self._throw_in("ace no face: the deal is thrown in and redealt", same_dealer=True)
+                self._throw_in(Event(EuchreEvent.ACE_NO_FACE_REDEAL), same_dealer=True)
                 return
             self.exchanger, self.discards_left = self.to_act, 3
             self.phase = Phase.EXCHANGE_DISCARD
@@ -748,9 +749,13 @@ class EuchreState(UpCardState[EuchreRules]):
         if action == CALL_RENEGE:
             points = [0, 0]
             points[seat % 2] = self.rules.renege_points
-            self._finish_deal(
-                points, [f"seat {seat} calls a renege: {self.rules.renege_points} points"]
+            renege = Event(
+                EuchreEvent.RENEGE_CALLED,
+                seat=seat,
+                side=seat % 2,
+                points=self.rules.renege_points,
             )
+            self._finish_deal(points, [renege])
             return
         self.queue.pop(0)
         if self.queue:
@@ -763,39 +768,37 @@ class EuchreState(UpCardState[EuchreRules]):
         maker_side = self.maker % 2
         taken = self.tricks_won[maker_side] + self.tricks_won[maker_side + 2]
         points = [0, 0]
-        events: list[str] = []
+        events: list[Event] = []
         if taken >= 3:
-            if self.blind:
-                if taken == 5:
-                    points[maker_side] = 5
-                    events.append("blind alone march: 5 points")
-                else:
-                    points[1 - maker_side] = 1
-                    events.append(
-                        f"blind alone takes {tricks_text(taken)}: 1 point to the defenders"
-                    )
+            if self.blind and taken == 5:
+                kind, value = EuchreEvent.BLIND_ALONE_MARCH, 5
+            elif self.blind:
+                kind, value = EuchreEvent.BLIND_ALONE_EUCHRED, 1
+            elif taken == 5 and self.alone:
+                kind, value = EuchreEvent.LONE_MARCH, r.lone_march_points
             elif taken == 5:
-                value = r.lone_march_points if self.alone else r.march_points
-                points[maker_side] = value
-                events.append(("lone march" if self.alone else "march") + f": {value} points")
+                kind, value = EuchreEvent.MARCH, r.march_points
+            elif self.alone:
+                kind, value = EuchreEvent.LONE_MAKER_TAKES, r.make_points
             else:
-                points[maker_side] = r.make_points
-                who = "lone maker takes" if self.alone else "makers take"
-                events.append(f"{who} {tricks_text(taken)}: {points_text(r.make_points)}")
+                kind, value = EuchreEvent.MAKERS_TAKE, r.make_points
+            scorer = 1 - maker_side if kind == EuchreEvent.BLIND_ALONE_EUCHRED else maker_side
+            points[scorer] = value
+            events.append(Event(kind, side=scorer, points=value, tricks=taken))
             if self.assist and r.point_on_partner and points[maker_side]:
                 points[maker_side] += 1
-                events.append("point on partner: 1 extra point")
+                events.append(Event(EuchreEvent.POINT_ON_PARTNER, side=maker_side, points=1))
         else:
             if self.lone_defender >= 0:
-                value, what = r.lone_defender_points, "lone defender euchres the makers"
+                value, kind = r.lone_defender_points, EuchreEvent.LONE_DEFENDER_EUCHRE
             elif self.alone:
-                value, what = r.lone_euchre_points, "lone maker euchred"
+                value, kind = r.lone_euchre_points, EuchreEvent.LONE_MAKER_EUCHRED
             else:
-                value, what = r.euchre_points, "makers euchred"
+                value, kind = r.euchre_points, EuchreEvent.MAKERS_EUCHRED
             if taken == 0 and r.super_euchre_points > value:
-                value, what = r.super_euchre_points, "super euchre"
+                value, kind = r.super_euchre_points, EuchreEvent.SUPER_EUCHRE
             points[1 - maker_side] = value
-            events.append(f"{what} ({tricks_text(taken)}): {value} points to the defenders")
+            events.append(Event(kind, side=1 - maker_side, points=value, tricks=taken))
         if r.robson and taken in (0, 5):
             side = maker_side if taken == 5 else 1 - maker_side
             if taken == 5:
@@ -817,14 +820,15 @@ class EuchreState(UpCardState[EuchreRules]):
         if action == SET_BACK:
             self._finish_deal(
                 [0, 0],
-                [*events, f"seat {seat} sets back the opponents"],
+                [*events, Event(EuchreEvent.ROBSON_SET_BACK, seat=seat, side=seat % 2)],
                 set_back=(1 - side, points[side]),
             )
         else:
-            self._finish_deal(points, [*events, f"seat {seat} scores the march"])
+            march = Event(EuchreEvent.ROBSON_MARCH, seat=seat, side=seat % 2)
+            self._finish_deal(points, [*events, march])
 
     def _finish_deal(
-        self, points: list[int], events: list[str], set_back: tuple[int, int] | None = None
+        self, points: list[int], events: list[Event], set_back: tuple[int, int] | None = None
     ) -> None:
         for side in (0, 1):
             self.match_scores[side] += points[side]
@@ -832,7 +836,8 @@ class EuchreState(UpCardState[EuchreRules]):
             side, value = set_back
             before = self.match_scores[side]
             self.match_scores[side] = max(0, before - value)
-            events = [*events, f"side {side} set back {before - self.match_scores[side]} points"]
+            lost = before - self.match_scores[side]
+            events = [*events, Event(EuchreEvent.SET_BACK, side=side, points=-lost, counts=(lost,))]
         target = self.rules.target
         decided: int | list[int] | None = None
         if target is None:
@@ -848,7 +853,7 @@ class EuchreState(UpCardState[EuchreRules]):
                     decided = side
         summary = self._summary(points, events, complete=True)
         if target is not None and isinstance(decided, int):
-            summary.events.append(f"side {decided} wins the game")
+            summary.events.append(Event(EventKind.SIDE_WINS_GAME, side=decided))
             if self.rules.match == "best_of_3":
                 self.games_won[decided] += 1
                 summary.extra["games"] = list(self.games_won)

@@ -9,6 +9,7 @@ variants) shares, written once.
 - ``heuristic``: what the variants' heuristic bots share (reading a view, card power,
   discards, common play choices, the bots' dispatch).
 - ``search``: ``EuchreFamilySearch``, what the search layer must know of them.
+- ``events``: ``FamilyEvent``, the score sheet's event kinds several variants share.
 
 Each variant's package keeps only what is its own (lone hands, bids, scoring ...).
 """

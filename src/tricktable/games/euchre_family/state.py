@@ -39,6 +39,7 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError
+from tricktable.events import Event
 from tricktable.games.euchre_family.dealing import deal_in_packets
 from tricktable.tricks import TrickRules
 
@@ -93,24 +94,6 @@ def does_not_hold(seat: int, card: int) -> str:
     'seat 2 does not hold AS'
     """
     return f"seat {seat} does not hold {card_text(card)}"
-
-
-def tricks_text(count: int) -> str:
-    """``count`` tricks, as the score sheet's events say it.
-
-    >>> tricks_text(1), tricks_text(3)
-    ('1 trick', '3 tricks')
-    """
-    return f"{count} trick" + ("" if count == 1 else "s")
-
-
-def points_text(count: int) -> str:
-    """``count`` points, as the score sheet's events say it.
-
-    >>> points_text(1), points_text(0)
-    ('1 point', '0 points')
-    """
-    return f"{count} point" + ("" if count == 1 else "s")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -329,7 +312,7 @@ class FamilyState(State, Generic[RulesT]):
         """Score the deal once its last trick is taken."""
 
     # -- the end of a deal -----------------------------------------------------------------
-    def _throw_in(self, why: str, same_dealer: bool) -> None:
+    def _throw_in(self, why: Event, same_dealer: bool) -> None:
         """End the deal unscored. A single hand (``target`` null) thrown in for good is a tie
         of every side; with ``same_dealer`` the dealer deals again."""
         sides = len(self.game.sides)
@@ -361,7 +344,7 @@ class FamilyState(State, Generic[RulesT]):
         return out
 
     def _summary(
-        self, points: list[int], events: list[str], complete: bool, thrown_in: bool = False
+        self, points: list[int], events: list[Event], complete: bool, thrown_in: bool = False
     ) -> DealSummary:
         """This deal's line of the score sheet, tricks counted by side."""
         extra: dict[str, Any] = {"dealer": self.dealer}

@@ -20,6 +20,7 @@ defaults.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from tricktable import actions as A
@@ -38,6 +39,7 @@ from tricktable.cards import (
     suit_of,
 )
 from tricktable.core import Deal, Game
+from tricktable.events import Event
 from tricktable.games.euchre_family.state import FamilyState, RulesT, mypyc_attr
 from tricktable.tricks import TrickRules, euchre_rules
 
@@ -120,8 +122,8 @@ class UpCardState(FamilyState[RulesT]):
     """The game's second making round (its ``Phase.BID2``)."""
     dealer_discard_phase: ClassVar[Any]
     """The game's phase of the dealer's discard after the pickup."""
-    ALL_PASSED: ClassVar[str]
-    """The score sheet's event when round 2 passes out."""
+    ALL_PASSED: ClassVar[StrEnum]
+    """The kind of the score sheet's event when round 2 passes out."""
 
     def _open_match(
         self,
@@ -257,7 +259,7 @@ class UpCardState(FamilyState[RulesT]):
             self.turned_down = True
             self.phase, self.to_act = self.bid2_phase, self.eldest
         else:
-            self._throw_in(self.ALL_PASSED, same_dealer=False)
+            self._throw_in(Event(self.ALL_PASSED), same_dealer=False)
 
     # -- refusals --------------------------------------------------------------------------
     def _making_refusal(self, action: Action) -> str | None:

@@ -47,6 +47,8 @@ from tricktable.core import (
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
+from tricktable.events import Event, EventKind
+from tricktable.games.romanian_whist.events import WhistEvent
 from tricktable.rules import build_rules, option
 from tricktable.tricks import NO_TRUMP, TrickRules, plain_rules
 
@@ -512,7 +514,7 @@ class WhistState(State):
     def _score_deal(self) -> None:
         r = self.rules
         points = [0] * self.whist.players
-        events: list[str] = []
+        events: list[Event] = []
         one_card = self.hand_size == 1
         for seat in self.active:
             bid, taken = self.bids[seat], self.tricks_won[seat]
@@ -527,8 +529,8 @@ class WhistState(State):
             if (r.streak_bonus or r.long_streak) and self.deal_index < len(self.whist.schedule):
                 for length, bonus in self._streak_awards(seat, made, bid, one_card):
                     points[seat] += bonus
-                    what = "made" if bonus > 0 else "failed"
-                    events.append(f"seat {seat} {what} {length} in a row: {bonus:+d}")
+                    kind = WhistEvent.STREAK_MADE if bonus > 0 else WhistEvent.STREAK_FAILED
+                    events.append(Event(kind, seat=seat, points=bonus, counts=(length,)))
         for seat in range(self.whist.players):
             self.match_scores[seat] += points[seat]
         self._finish_deal(points, events)
@@ -566,7 +568,7 @@ class WhistState(State):
         self.streaks[seat] = (run, has_zero, long_run, long_has_zero)
         return awards
 
-    def _finish_deal(self, points: list[int], events: list[str]) -> None:
+    def _finish_deal(self, points: list[int], events: list[Event]) -> None:
         summary = DealSummary(
             points=points,
             scores=list(self.match_scores),
@@ -586,7 +588,7 @@ class WhistState(State):
         if self.deal_index >= len(self.whist.schedule) and not self.tie_deals:
             decided = self._decide()
             if decided is not None:
-                summary.events.append(self._result_text(decided))
+                summary.events.append(self._result_event(decided))
                 self.match_winner = decided
                 self.phase, self.to_act = Phase.OVER, TERMINAL
                 return
@@ -615,10 +617,10 @@ class WhistState(State):
     def _in_tie_break(self) -> bool:
         return self.deal_index > len(self.whist.schedule)
 
-    def _result_text(self, decided: int | list[int]) -> str:
+    def _result_event(self, decided: int | list[int]) -> Event:
         if isinstance(decided, list):
-            return "tie for first: seats " + ", ".join(str(s) for s in decided)
-        return f"seat {decided} wins with {self.match_scores[decided]}"
+            return Event(WhistEvent.TIE_FOR_FIRST, seats=tuple(decided))
+        return Event(EventKind.WINS_WITH, seat=decided, counts=(self.match_scores[decided],))
 
     # -- what people and bots see -----------------------------------------------------------
     def summaries(self) -> list[DealSummary]:

@@ -40,19 +40,21 @@ from tricktable.actions import Action, make_action
 from tricktable.cards import ACE, Card, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RuleError
+from tricktable.events import Event
 from tricktable.games.euchre_family.dealing import (
     draw_first_dealer,
     packets_of,
     stdlib_shuffled,
 )
+from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import (
     Legal,
     Step,
     does_not_hold,
     phase_table,
-    tricks_text,
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
+from tricktable.games.setback_euchre.events import SetbackEvent
 from tricktable.rules import build_rules, option
 
 SEATS = 4
@@ -153,7 +155,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
     bid1_phase = Phase.BID1
     bid2_phase = Phase.BID2
     dealer_discard_phase = Phase.DEALER_DISCARD
-    ALL_PASSED = "all passed: the deal is thrown in"
+    ALL_PASSED = FamilyEvent.ALL_PASSED
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
         Phase.DEAL: "deal",
@@ -272,7 +274,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         before = list(self.match_scores)
         change = [0] * SEATS
         stakes = [0] * SEATS
-        events: list[str] = []
+        events: list[Event] = []
         made = taken[maker] >= MAKE
         march_won = self.declared and taken[maker] == HAND_SIZE
         if self.declared and not march_won:
@@ -281,9 +283,15 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
             # when the maker is euchred as well).
             change[maker] = before[maker]
             stakes[maker] = 1
+            doubled = (before[maker], 2 * before[maker])
             events.append(
-                f"seat {maker} fails the declared march ({tricks_text(taken[maker])}):"
-                f" score doubled {before[maker]} -> {2 * before[maker]}, pays a stake"
+                Event(
+                    SetbackEvent.FAILS_DECLARED_MARCH,
+                    seat=maker,
+                    points=change[maker],
+                    tricks=taken[maker],
+                    counts=doubled,
+                )
             )
         elif not made:
             # Not in RULES.md: a euchred maker's tricks do not subtract (as a set bidder in
@@ -291,55 +299,60 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
             change[maker] = 2
             stakes[maker] = 1
             events.append(
-                f"seat {maker} (maker) euchred with {tricks_text(taken[maker])}:"
-                " set back 2, pays a stake"
+                Event(SetbackEvent.MAKER_SET_BACK, seat=maker, points=2, tricks=taken[maker])
             )
         else:
             change[maker] = -taken[maker]
-            what = "declared march" if march_won else ("march" if taken[maker] == 5 else "makes")
-            events.append(
-                f"seat {maker} (maker) {what}, {tricks_text(taken[maker])}: -{taken[maker]}"
-            )
+            if march_won:
+                kind = SetbackEvent.MAKER_DECLARED_MARCH
+            elif taken[maker] == 5:
+                kind = SetbackEvent.MAKER_MARCH
+            else:
+                kind = SetbackEvent.MAKER_MAKES
+            events.append(Event(kind, seat=maker, points=-taken[maker], tricks=taken[maker]))
         for seat in self._from_eldest():
             if seat == maker:
                 continue
             if self.out_mask >> seat & 1:
-                events.append(f"seat {seat} threw in: no change")
+                events.append(Event(SetbackEvent.THREW_IN, seat=seat))
                 continue
             if taken[seat]:
                 change[seat] -= taken[seat]
-                events.append(f"seat {seat} takes {tricks_text(taken[seat])}: -{taken[seat]}")
+                events.append(
+                    Event(
+                        FamilyEvent.TAKES_TRICKS, seat=seat, points=-taken[seat], tricks=taken[seat]
+                    )
+                )
             else:
                 change[seat] += 1
-                events.append(f"seat {seat} takes no trick: set back 1")
+                events.append(Event(SetbackEvent.NO_TRICK, seat=seat, points=1))
             if not made and r.euchre_relief:
                 # Not in RULES.md: the relief is for defenders who played, on top of
                 # their own tricks (or the no-trick set-back).
                 change[seat] -= 2
-                events.append(f"seat {seat} euchre relief: -2")
+                events.append(Event(SetbackEvent.EUCHRE_RELIEF, seat=seat, points=-2))
         for seat in range(SEATS):
             self.match_scores[seat] += change[seat]
             self.stakes_paid[seat] += stakes[seat]
         self.pool += sum(stakes)
         if sum(stakes):
-            events.append(f"pool now {self.pool} stakes")
+            events.append(Event(SetbackEvent.POOL, counts=(self.pool,)))
         decided: int | list[int] | None = None
         reached = [s for s in range(SEATS) if self.match_scores[s] <= 0]
         if march_won:
             decided = maker
-            events.append(f"seat {maker} made the declared march: wins the game and the pool")
+            events.append(Event(SetbackEvent.DECLARED_MARCH_WON, seat=maker))
         elif reached:
             # RULES.md: the lower score wins; not in RULES.md: equal lowest scores share.
             low = min(self.match_scores[s] for s in reached)
             tied = [s for s in reached if self.match_scores[s] == low]
             if len(tied) == 1:
                 decided = tied[0]
-                events.append(f"seat {decided} wins the game and the pool ({self.pool} stakes)")
+                events.append(Event(SetbackEvent.WINS_THE_POOL, seat=decided, counts=(self.pool,)))
             else:
                 decided = tied
-                seats = " and ".join(str(s) for s in tied)
                 events.append(
-                    f"seats {seats} tie at {low}: they share the pool ({self.pool} stakes)"
+                    Event(SetbackEvent.SHARE_THE_POOL, seats=tuple(tied), counts=(low, self.pool))
                 )
         summary = self._summary(change, events, complete=True)
         summary.extra["stakes"] = stakes

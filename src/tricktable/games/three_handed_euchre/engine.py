@@ -51,6 +51,7 @@ from tricktable.cards import (
 )
 from tricktable.core import Game
 from tricktable.errors import RuleError
+from tricktable.events import Event, EventKind
 from tricktable.games.euchre_family.dealing import draw_first_dealer
 from tricktable.games.euchre_family.state import (
     Legal,
@@ -58,10 +59,9 @@ from tricktable.games.euchre_family.state import (
     card_text,
     does_not_hold,
     phase_table,
-    points_text,
-    tricks_text,
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
+from tricktable.games.three_handed_euchre.events import ThreeHandedEvent
 from tricktable.rules import build_rules, option
 
 SEATS = 3
@@ -215,7 +215,7 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
     bid1_phase = Phase.BID1
     bid2_phase = Phase.BID2
     dealer_discard_phase = Phase.DEALER_DISCARD
-    ALL_PASSED = "all passed twice: the deal is thrown in"
+    ALL_PASSED = ThreeHandedEvent.ALL_PASSED_TWICE
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = PHASE_NAMES
 
@@ -275,10 +275,7 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
         seat = self.to_act
         if action == ACE_NO_FACE:
             self.shown[seat] = cards_of(self.hands[seat])
-            self._throw_in(
-                f"seat {seat} shows ace no face: misdeal, the same dealer deals again",
-                same_dealer=True,
-            )
+            self._throw_in(Event(ThreeHandedEvent.SHOWS_ACE_NO_FACE, seat=seat), same_dealer=True)
             return
         self.queue.pop(0)
         if self.queue:
@@ -294,22 +291,30 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
         value = self.rules.maker_points(taken)
         if value:
             points[maker] = value
-            events = [f"maker (seat {maker}) takes {tricks_text(taken)}: {points_text(value)}"]
+            events = [
+                Event(ThreeHandedEvent.MAKER_SEAT_TAKES, seat=maker, points=value, tricks=taken)
+            ]
         else:
             first, second = [s for s in range(SEATS) if s != maker]
             a, b = self.tricks_won[first], self.tricks_won[second]
             if a == b:
                 points[first] = points[second] = 1
-                events = [
-                    f"maker (seat {maker}) euchred with {tricks_text(taken)}; defenders tie"
-                    f" with {tricks_text(a)} each: 1 point each"
-                ]
+                tie = Event(
+                    ThreeHandedEvent.DEFENDERS_TIE, seat=maker, points=1, tricks=taken, counts=(a,)
+                )
+                events = [tie]
             else:
                 best = first if a > b else second
                 points[best] = 2
                 events = [
-                    f"maker (seat {maker}) euchred with {tricks_text(taken)}; seat {best} takes"
-                    f" the most defending tricks ({max(a, b)}): 2 points"
+                    Event(
+                        ThreeHandedEvent.BEST_DEFENDER,
+                        seat=maker,
+                        points=2,
+                        tricks=taken,
+                        counts=(max(a, b),),
+                        seats=(best,),
+                    )
                 ]
         for seat in range(SEATS):
             self.match_scores[seat] += points[seat]
@@ -324,9 +329,10 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
         summary = self._summary(points, events, complete=True)
         if decided is not None:
             if isinstance(decided, int):
-                summary.events.append(f"seat {decided} wins")
+                summary.events.append(Event(EventKind.SEAT_WINS, seat=decided))
             else:
-                summary.events.append("a tie between seats " + ", ".join(map(str, decided)))
+                tie = Event(ThreeHandedEvent.TIE_BETWEEN, seats=tuple(decided))
+                summary.events.append(tie)
         self.sheet.append(summary)
         self._next_deal(decided)
 

@@ -41,20 +41,20 @@ from tricktable.actions import Action
 from tricktable.cards import ACE, SUIT_NAMES, Card, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RuleError
+from tricktable.events import Event, EventKind
 from tricktable.games.euchre_family.dealing import draw_first_dealer, packets_of
 from tricktable.games.euchre_family.state import (
     Legal,
     Step,
     does_not_hold,
     phase_table,
-    points_text,
-    tricks_text,
 )
 from tricktable.games.euchre_family.upcard import (
     MAY_NOT_DISCARD_UPCARD,
     MINIMUM_TRUMP_REFUSAL,
     UpCardState,
 )
+from tricktable.games.two_handed_euchre.events import TwoHandedEvent
 from tricktable.rules import build_rules, option
 
 SEATS = 2
@@ -168,7 +168,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
     bid1_phase = Phase.BID1
     bid2_phase = Phase.BID2
     dealer_discard_phase = Phase.DEALER_DISCARD
-    ALL_PASSED = "both passed twice: the deal is thrown in"
+    ALL_PASSED = TwoHandedEvent.BOTH_PASSED_TWICE
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
         Phase.DEAL: "deal",
@@ -234,21 +234,18 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         taken = self.tricks_won[maker]
         points = [0, 0]
         if taken == HAND_SIZE:
-            points[maker] = r.march_points
-            event = f"march: {points_text(r.march_points)} to the maker"
+            kind, scorer, value = TwoHandedEvent.MARCH_TO_THE_MAKER, maker, r.march_points
         elif taken >= TRICKS_TO_MAKE:
-            points[maker] = r.make_points
-            event = f"maker takes {tricks_text(taken)}: {points_text(r.make_points)}"
+            kind, scorer, value = TwoHandedEvent.MAKER_TAKES, maker, r.make_points
         else:
-            value, what = r.euchre_points, "maker euchred"
+            kind, scorer, value = TwoHandedEvent.MAKER_EUCHRED, 1 - maker, r.euchre_points
             # Super euchre (RULES.md 1.6): instead of the euchre points, if more.
             if taken == 0 and r.super_euchre_points > value:
-                value, what = r.super_euchre_points, "super euchre"
-            points[1 - maker] = value
-            event = f"{what} ({tricks_text(taken)}): {points_text(value)} to the defender"
-        self._finish_deal(points, [event])
+                kind, value = TwoHandedEvent.SUPER_EUCHRE_OF_ONE, r.super_euchre_points
+        points[scorer] = value
+        self._finish_deal(points, [Event(kind, seat=scorer, points=value, tricks=taken)])
 
-    def _finish_deal(self, points: list[int], events: list[str]) -> None:
+    def _finish_deal(self, points: list[int], events: list[Event]) -> None:
         for side in (0, 1):
             self.match_scores[side] += points[side]
         target = self.rules.target
@@ -264,7 +261,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
             for side in (0, 1):
                 if self.match_scores[side] >= target:
                     decided = side
-                    events = [*events, f"seat {side} wins the game"]
+                    events = [*events, Event(EventKind.SEAT_WINS_GAME, seat=side)]
         self.sheet.append(self._summary(points, events, complete=True))
         self._next_deal(decided)
 

@@ -27,10 +27,13 @@ function sideName(side) {
   return view.sides[side].map((s) => seatName(s)).join(" & ");
 }
 
-// Engine event texts say "seat N" and "side N": show names instead.
-function namesIn(text) {
-  return text.replace(/\bseat (\d+)/g, (m, n) => seatName(Number(n)))
-    .replace(/\bside (\d+)/g, (m, n) => (view.sides[Number(n)] ? sideName(Number(n)) : m));
+// A deal event as the server words it (tricktable.presentation.events), with the seats and
+// sides it names shown by their names here.
+function eventText(parts) {
+  return parts.map((part) => {
+    if (typeof part === "string") return part;
+    return part.seat !== undefined ? seatName(part.seat) : sideName(part.side);
+  }).join("");
 }
 
 function connect() {
@@ -308,7 +311,7 @@ function renderSummary() {
   if (s.trump !== undefined) parts.push(el("div", { text: `Trump: ${suitText(s.trump)}` }));
   parts.push(el("div", { text: `Tricks: ${view.sides.map((_, i) => `${sideName(i)} ${s.tricks[i]}`).join(", ")}` }));
   if (Array.isArray(s.bids)) parts.push(el("div", { text: `Bids: ${s.bids.map((b, seat) => `${seatName(seat)} ${b === null ? "-" : b}`).join(", ")}` }));
-  for (const event of s.events) parts.push(el("div", { text: `• ${namesIn(event)}` }));
+  for (const event of s.event_parts) parts.push(el("div", { text: `• ${eventText(event)}` }));
   parts.push(el("div", { text: `Points: ${view.sides.map((_, i) => `${sideName(i)} ${s.points[i] >= 0 ? "+" : ""}${s.points[i]}`).join(", ")}` }));
   box.replaceChildren(...parts);
   box.classList.remove("hidden");

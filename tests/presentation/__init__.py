@@ -1,0 +1,1 @@
+"""Tests of the words and layouts for people (``tricktable.presentation``)."""
