@@ -58,3 +58,33 @@ def test_the_web_imports_nothing_from_the_cli() -> None:
             elif isinstance(node, ast.ImportFrom) and node.module:
                 names = [node.module]
             assert not [n for n in names if n.split(".")[:2] == ["tricktable", "cli"]], path
+
+
+def test_the_view_names_the_trick_winner_the_bowers_and_the_dealt_hands() -> None:
+    game = load_game("euchre(preset=north_american)")
+    rng = random.Random(5)
+    state = game.new_match(rng)
+    state.deal_random(rng)
+    first_hands = [[card_name(c) for c in hand] for hand in state.deals[0].hands]
+    marked = winners = 0
+    while not state.is_terminal() and len(state.deals) == 1:
+        for seat in range(game.players):
+            message = view_message(state, seat, 0, None)
+            trump = message["public"]["trump"]
+            held = {card for group in message["hand"] for card in group}
+            if trump is None:
+                assert message["hand_marks"] == {} and message["hand_trumps"] == 0
+            elif f"J{trump}" in held:
+                assert message["hand_marks"][f"J{trump}"] == "right bower"
+                marked += 1
+            if message["trick"]:
+                assert message["trick_winner"] == state.best_seat
+                winners += 1
+            else:
+                assert message["trick_winner"] is None
+        state.apply_text(rng.choice(state.legal_texts()))
+        if state.is_chance():
+            state.deal_random(rng)
+    assert winners
+    summary = view_message(state, 0, 0, None)["summaries"][0]
+    assert sorted(map(sorted, summary["hands"])) == sorted(map(sorted, first_hands))

@@ -92,7 +92,8 @@ def game_text(name: str) -> str:
         lines.extend(
             textwrap.wrap(
                 f"{info.label}: {info.sentence}",
-                width=96, initial_indent="      ",
+                width=96,
+                initial_indent="      ",
                 subsequent_indent="      ",
             )
         )
