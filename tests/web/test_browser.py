@@ -370,6 +370,9 @@ def test_the_lobby_offers_levels_labels_and_fits_a_phone(
     phone.goto(server.url + "/")
     phone.wait_for_selector("#tables table")
     no_sideways_scroll(phone)
+    phone.click("#options-box summary")
+    no_sideways_scroll(phone)
+    phone.click("#options-box summary")
     phone.screenshot(path=str(shots(tmp_path) / "lobby-phone.png"), full_page=True)
     assert violations == []
     assert page.errors == [] and phone.errors == []
@@ -523,3 +526,32 @@ def test_the_replay_buttons_are_words_and_icons(browser: object, server: Server)
         text = page.inner_text(f"#{button}")
         assert word in text  # was a lone media glyph, an empty box in Debian's fonts
         assert page.locator(f"#{button} svg").count() == 1
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("two_handed_euchre", 2), ("all_fours", 3), ("romanian_whist", 6)]
+)
+@pytest.mark.parametrize("width", [390, 1280])
+def test_two_three_and_six_seats_sit_round_the_table_apart(
+    browser: object, server: Server, game: str, players: int, width: int, tmp_path: Path
+) -> None:
+    table = server.create(
+        game=game,
+        players=players,
+        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 1),
+        sit=0,
+        bot_delay=5,
+        seed=3,
+    )
+    page = seated_page(browser, server, table, width)
+    boxes = [page.locator(f"[data-seat-box='{seat}']").bounding_box() for seat in range(players)]
+    felt = page.locator("#table").bounding_box()
+    for i, a in enumerate(boxes):
+        assert felt["x"] <= a["x"] and a["x"] + a["width"] <= felt["x"] + felt["width"] + 0.5
+        for b in boxes[i + 1 :]:
+            apart = a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
+            assert apart or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
+    assert boxes[0]["y"] == max(box["y"] for box in boxes)  # this seat at the bottom
+    no_sideways_scroll(page)
+    page.screenshot(path=str(tmp_path / f"{game}-{width}.png"))
+    assert page.errors == []

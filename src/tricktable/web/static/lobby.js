@@ -20,7 +20,7 @@ function optionField(option) {
   if (option.choices) {
     input = el("select", { id, "data-option": option.name, "data-type": kinds.includes("int") ? "int" : "str" },
       nullable ? el("option", { value: "", text: "none" }) : null,
-      option.choices.map((choice) => el("option", { value: choice, text: choice })));
+      option.choices.map((choice) => el("option", { value: choice, text: String(choice).replaceAll("_", " ") })));
   } else if (kinds.includes("bool")) {
     input = el("input", { type: "checkbox", id, "data-option": option.name, "data-type": "bool" });
   } else if (kinds.includes("int")) {
@@ -166,10 +166,10 @@ async function loadTables() {
     const data = await api("/api/tables");
     if (!data.tables.length) { box.textContent = "No open tables: create one."; return; }
     const rows = data.tables.map((table) => el("tr", {},
-      el("td", { text: table.game }), el("td", { text: table.rules }),
+      el("td", { text: table.game.replaceAll("_", " ") }), el("td", { class: "rules", text: table.rules }),
       el("td", { text: seatsText(table) }), el("td", { text: `deal ${table.deal}` }),
       el("td", {}, el("a", { href: `/table/${table.id}`, text: table.seats.some((s) => s.kind === "human" && !s.taken) ? "Join / watch" : "Watch" }))));
-    box.replaceChildren(el("div", { class: "table-scroll" }, el("table", { class: "list" },
+    box.replaceChildren(el("div", { class: "table-scroll" }, el("table", { class: "list stack" },
       el("tr", {}, ["Game", "Rules", "Seats", "Deal", "Table"].map((h) => el("th", { text: h }))), rows)));
     box.classList.remove("muted");
   } catch (failure) { box.textContent = failure.message; }
@@ -186,7 +186,7 @@ async function loadRecords() {
       el("td", { text: (rec.scores || []).join(" : ") }),
       el("td", {}, el("a", { href: `/api/records/${rec.table}`, download: `tricktable-${rec.table}.json`, text: "Record" }),
         " ", el("a", { href: `/replay?table=${rec.table}`, text: "Replay" }))));
-    box.replaceChildren(el("div", { class: "table-scroll" }, el("table", { class: "list" },
+    box.replaceChildren(el("div", { class: "table-scroll" }, el("table", { class: "list stack" },
       el("tr", {}, ["Finished", "Rules", "Players", "Score", "Open"].map((h) => el("th", { text: h }))), rows)));
     box.classList.remove("muted");
   } catch (failure) { box.textContent = failure.message; }

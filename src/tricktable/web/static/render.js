@@ -440,6 +440,7 @@ function renderAll() {
   renderHistory();
   renderSummary();
   renderResult();
+  document.getElementById("table").classList.toggle("finished", Boolean(view.finished));
   document.getElementById("overlay").classList.toggle("hidden",
     document.getElementById("deal-summary").classList.contains("hidden") && document.getElementById("result").classList.contains("hidden"));
 }
