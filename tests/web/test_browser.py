@@ -415,6 +415,15 @@ def test_a_table_mid_trick_looks_like_a_card_table(
             assert "left bower" in page.inner_text("#hand")
     page.screenshot(path=str(shots(tmp_path) / "table.png"))
     violations = serious_violations(page, axe_source, "table")
+    # A completed trick is gathered to its winner: shown once more, the winner marked.
+    page.evaluate(
+        "() => new MutationObserver(() => { const g = document.getElementById('gather');"
+        " if (g.querySelector('.played.winning')) window.gathered = g.children.length; })"
+        ".observe(document.getElementById('gather'), {childList: true})"
+    )
+    tricks = len(runtime.state.completed)
+    play_until(page, runtime, lambda r: len(r.state.completed) > tricks or r.state.is_terminal())
+    page.wait_for_function("() => window.gathered === 4")
     assert violations == []
     assert page.errors == []
 

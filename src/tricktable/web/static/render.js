@@ -196,7 +196,7 @@ function trickCard(seat, card, winning) {
   return node;
 }
 
-let lastGathered = null;
+let lastGathered; // the last completed trick drawn (undefined before the first view)
 
 function renderCenter() {
   const pub = view.public;
@@ -208,7 +208,7 @@ function renderCenter() {
   // A trick just completed: show it once more with its winner, then gather it to the winner.
   const done = view.tricks_won.reduce((a, b) => a + b, 0);
   const key = view.last_trick ? `${view.deal}:${done}:${view.last_trick.winner}:${view.last_trick.cards.map((p) => p[1]).join("")}` : null;
-  if (key !== null && lastGathered !== null && key !== lastGathered && !view.trick.length) gather(view.last_trick);
+  if (key !== null && lastGathered !== undefined && key !== lastGathered && !view.trick.length) gather(view.last_trick);
   lastGathered = key;
   // The up-card (euchre family) while it may be ordered; the turned card (trump) otherwise.
   const up = document.getElementById("upcard");
