@@ -154,6 +154,7 @@ def test_a_whole_deal_by_clicking_with_a_reload_and_the_record(
     assert "step 3 of" in page.inner_text("#position")
     page.click("#prev")
     assert "step 2 of" in page.inner_text("#position")
+    page.screenshot(path=str(shots(tmp_path) / "replay.png"), full_page=True)
     page.click("#last")
     steps = page.inner_text("#position").split(" of ")[1].split()[0]
     assert int(steps) == sum(len(d["actions"]) + 1 for d in record["deals"])
@@ -413,6 +414,7 @@ def test_a_table_mid_trick_looks_like_a_card_table(
         assert all(card[-1] == trump or card == f"J{left}" for card in suits)
         if f"J{left}" in suits:
             assert "left bower" in page.inner_text("#hand")
+    page.wait_for_function("() => !document.getElementById('gather').children.length")
     page.screenshot(path=str(shots(tmp_path) / "table.png"))
     violations = serious_violations(page, axe_source, "table")
     # A completed trick is gathered to its winner: shown once more, the winner marked.
@@ -488,6 +490,7 @@ def test_the_phone_table_fits_and_an_open_seat_gets_a_bot(
     )
     page.wait_for_selector("button.card.legal")
     no_sideways_scroll(page)
+    page.wait_for_function("() => !document.getElementById('gather').children.length")
     page.screenshot(path=str(shots(tmp_path) / "table-phone.png"), full_page=True)
     assert violations == []
     assert page.errors == []

@@ -4,7 +4,7 @@
 // tableInfo) and take what they draw from the view the server sent (docs/protocol.md).
 "use strict";
 
-const GATHER_MS = 900;
+const GATHER_MS = 700;
 
 // -- pure helpers (tested in tests/web/test_browser.py without a table) -----------------------
 
@@ -201,6 +201,7 @@ let lastGathered; // the last completed trick drawn (undefined before the first 
 function renderCenter() {
   const pub = view.public;
   const trick = document.getElementById("trick");
+  if (view.trick.length && slideGathered) slideGathered(); // the next trick has begun
   trick.replaceChildren(...view.trick.map(([seat, card]) => trickCard(seat, card, seat === view.trick_winner)));
   trick.setAttribute("aria-label", view.trick.length
     ? `Trick: ${view.trick.map(([seat, card]) => `${seatName(seat)} ${cardWords(card)}`).join(", ")}; ${seatName(view.trick_winner)} is winning`
@@ -219,19 +220,26 @@ function renderCenter() {
   renderLastTrick();
 }
 
+let slideGathered = null; // starts the gathered trick's slide to its winner (once)
+
 function gather(last) {
   const layer = document.getElementById("gather");
   const winner = seatPlace(last.winner, mySeat, view.players);
   const cards = last.cards.map(([seat, card]) => trickCard(seat, card, seat === last.winner));
   layer.replaceChildren(...cards);
-  window.setTimeout(() => {
+  let timer = null;
+  const slide = () => {
+    window.clearTimeout(timer);
+    slideGathered = null;
     for (const node of cards) {
       node.classList.add("gone");
       node.style.left = `${winner.x}%`;
       node.style.top = `${winner.y}%`;
     }
-  }, GATHER_MS);
-  window.setTimeout(() => { if (layer.firstChild === cards[0]) layer.replaceChildren(); }, GATHER_MS * 2);
+    window.setTimeout(() => { if (layer.firstChild === cards[0]) layer.replaceChildren(); }, GATHER_MS);
+  };
+  slideGathered = slide;
+  timer = window.setTimeout(slide, GATHER_MS);
 }
 
 function renderLastTrick() {
