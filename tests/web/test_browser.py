@@ -478,6 +478,8 @@ def test_the_phone_table_fits_and_an_open_seat_gets_a_bot(
     page.set_viewport_size({"width": 390, "height": 844})
     open_seat = page.locator("[data-seat-box='2']")
     assert "share the invite link" in open_seat.inner_text()
+    assert runtime.state.current_player == 2  # seed 21: seat 1 deals, the open seat bids first
+    assert "seat a bot there" in page.inner_text("#status")  # why the table waits
     assert open_seat.locator("[data-copy-invite]").count() == 1
     no_sideways_scroll(page)
     violations = serious_violations(page, axe_source, "phone table, open seat")

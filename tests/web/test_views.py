@@ -66,7 +66,7 @@ def test_the_view_names_the_trick_winner_the_bowers_and_the_dealt_hands() -> Non
     state = game.new_match(rng)
     state.deal_random(rng)
     first_hands = [[card_name(c) for c in hand] for hand in state.deals[0].hands]
-    marked = winners = 0
+    winners = 0
     while not state.is_terminal() and len(state.deals) == 1:
         for seat in range(game.players):
             message = view_message(state, seat, 0, None)
@@ -76,7 +76,6 @@ def test_the_view_names_the_trick_winner_the_bowers_and_the_dealt_hands() -> Non
                 assert message["hand_marks"] == {} and message["hand_trumps"] == 0
             elif f"J{trump}" in held:
                 assert message["hand_marks"][f"J{trump}"] == "right bower"
-                marked += 1
             if message["trick"]:
                 assert message["trick_winner"] == state.best_seat
                 winners += 1

@@ -347,7 +347,10 @@ function renderStatus() {
   else if (view.to_act === null) status.textContent = "Dealing…";
   else if (view.forced && view.to_act === mySeat) status.textContent = "Your card, which you cannot see, is played for you.";
   else if (mine) status.textContent = `Your turn (${phaseText(view.phase)})${timerText()}`;
-  else status.textContent = `Waiting for ${seatName(view.to_act)} (${phaseText(view.phase)})${timerText()}`;
+  else if (seats[view.to_act] && seats[view.to_act].kind === "human" && !seats[view.to_act].taken) {
+    const creator = tableInfo && mySeat !== null && tableInfo.creator === mySeat;
+    status.textContent = `Waiting for ${seatName(view.to_act)}: the seat is open — share the invite link${creator ? " or seat a bot there" : ""}.`;
+  } else status.textContent = `Waiting for ${seatName(view.to_act)} (${phaseText(view.phase)})${timerText()}`;
 }
 
 const PHASES = { bid1: "bidding, round 1", bid2: "bidding, round 2", dealer_discard: "the dealer discards" };
