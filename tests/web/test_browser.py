@@ -483,10 +483,10 @@ def test_the_phone_table_fits_and_an_open_seat_gets_a_bot(
     assert open_seat.locator("[data-copy-invite]").count() == 1
     no_sideways_scroll(page)
     violations = serious_violations(page, axe_source, "phone table, open seat")
-    page.select_option("[data-fill-level='2']", "hard")
+    page.select_option("[data-fill-level='2']", "easy")
     page.click("[data-fill='2']")
     page.wait_for_function("() => !document.querySelector(\"[data-fill='2']\")")
-    assert runtime.config.seats[2].kind == "bot" and runtime.config.seats[2].bot == "hard"
+    assert runtime.config.seats[2].kind == "bot" and runtime.config.seats[2].bot == "easy"
     play_until(
         page, runtime, lambda r: r.state.view(0).phase == "play" and r.state.current_player == 0
     )

@@ -192,7 +192,7 @@ function trickCard(seat, card, winning) {
   const node = el("div", { class: `played${winning ? " winning" : ""}`, "data-played-by": seat },
     cardEl(card, { small: true }), el("span", { class: "who", text: winning ? `${seatName(seat)} · winning` : seatName(seat) }));
   node.style.left = `${50 + 13 * Math.cos(Math.PI / 2 + (place.offset * 2 * Math.PI) / view.players)}%`;
-  node.style.top = `${47 + 16 * Math.sin(Math.PI / 2 + (place.offset * 2 * Math.PI) / view.players)}%`;
+  node.style.top = `${48 + 14 * Math.sin(Math.PI / 2 + (place.offset * 2 * Math.PI) / view.players)}%`;
   return node;
 }
 
