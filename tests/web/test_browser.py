@@ -569,3 +569,26 @@ def test_two_three_and_six_seats_sit_round_the_table_apart(
     no_sideways_scroll(page)
     page.screenshot(path=str(tmp_path / f"{game}-{width}.png"))
     assert page.errors == []
+
+
+def test_a_choice_is_taken_once_however_often_it_is_clicked(
+    browser: object, server: Server
+) -> None:
+    table = euchre_table(server, seed=22)  # seat 3 deals: this seat bids first
+    runtime = server.manager.tables[table["id"]]
+    page = seated_page(browser, server, table, 1280)
+    page.wait_for_selector("button.action")
+    assert runtime.state.current_player == 0
+    # Once clicked, no choice can be taken again until the server answers.
+    left = page.evaluate(
+        "() => { document.querySelector('button.action').click();"  # no message between:
+        " return document.querySelectorAll('button.action:not([disabled]),"  # one JS task
+        " button.card.legal').length; }"
+    )
+    assert left == 0
+    for _ in range(200):
+        if runtime.seq:
+            break
+        page.wait_for_timeout(20)
+    assert [d.seat for d in runtime.decisions][:1] == [0]
+    assert page.errors == []

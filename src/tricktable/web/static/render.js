@@ -335,7 +335,17 @@ function renderHandAndActions() {
     return el("button", { type: "button", class: "action", "data-action": action, "data-key": label, "aria-label": `${actionText(action)} (key ${label})`, onclick: () => act(action) },
       el("span", { class: "key", "aria-hidden": "true", text: `${label} ` }), actionText(action));
   }));
+  if (mine && pendingSeq === view.seq) markPending();
   renderStatus();
+}
+
+// An action is on its way: its choices stay on show but cannot be taken twice.
+function markPending() {
+  for (const button of document.querySelectorAll("#hand button.card.legal, #actions button.action")) {
+    button.disabled = true;
+    button.classList.remove("legal");
+    button.removeAttribute("data-key");
+  }
 }
 
 // Who is to act (and the turn timer's seconds left): redrawn every second while a timer runs.

@@ -51,6 +51,7 @@ function act(action) {
   pendingSeq = view.seq;
   document.getElementById("error").textContent = "";
   send({ type: "act", seq: view.seq, action });
+  markPending();
 }
 
 function handle(message) {
@@ -80,6 +81,7 @@ function handle(message) {
         el("a", { href: `/replay?table=${encodeURIComponent(TABLE_ID)}`, text: "replay it" }), ".");
       return;
     }
+    if (view) renderHandAndActions(); // the choices again, after markPending
     let text = message.message;
     if (message.legal && message.legal.length) text += ` — legal: ${message.legal.join(", ")}`;
     document.getElementById("error").textContent = text;
