@@ -325,7 +325,11 @@ def play_until(page: object, runtime: Any, done: Any, limit: int = 300) -> None:
             page.locator("button.card.legal, button.action").first.click(timeout=300)  # type: ignore[attr-defined]
         except sync_api.Error:
             continue
-    raise AssertionError("the table did not get there")
+    state = runtime.state
+    raise AssertionError(
+        f"the table did not get there: to act {state.current_player}, decisions"
+        f" {[(d.seat, d.text) for d in runtime.decisions]}, page errors {page.errors}"  # type: ignore[attr-defined]
+    )
 
 
 def no_sideways_scroll(page: object) -> None:
@@ -471,7 +475,9 @@ def test_the_phone_table_fits_and_an_open_seat_gets_a_bot(
     browser: object, server: Server, tmp_path: Path, axe_source: str
 ) -> None:
     table = euchre_table(
-        server, seats=[{"kind": "human"}, {"kind": "bot"}, {"kind": "human"}, {"kind": "bot"}]
+        server,
+        rules={"target": 10},  # more than one hand: a hand thrown in still leads to play
+        seats=[{"kind": "human"}, {"kind": "bot"}, {"kind": "human"}, {"kind": "bot"}],
     )
     runtime = server.manager.tables[table["id"]]
     page = seated_page(browser, server, table, 390)
