@@ -31,7 +31,13 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy --strict src/tricktable
 
-unit: $(STAMP)
+# axe-core for the browser tests' accessibility check (tests/web/axe/package-lock.json);
+# without npm the check is skipped and says so.
+AXE := tests/web/axe/node_modules/axe-core/axe.min.js
+$(AXE): tests/web/axe/package-lock.json
+	-cd tests/web/axe && npm ci --no-audit --no-fund
+
+unit: $(STAMP) $(AXE)
 	$(BIN)/python -m pytest -q -rs
 
 # The engine's tests again against the compiled build (doctests and web tests are the

@@ -14,6 +14,7 @@ from tricktable.games import GAMES, load_game
 from tricktable.games.euchre.engine import PRESETS, Euchre, EuchreRules
 from tricktable.rules import (
     build_rules,
+    option,
     option_infos,
     parse_rule_string,
     rule_string,
@@ -327,3 +328,20 @@ def test_deck_sizes() -> None:
     for deck, size in ((24, 24), (25, 25), (28, 28), (32, 32), (33, 33)):
         game = Euchre.from_spec({"deck": deck})
         assert len(game.deck) == len(set(game.deck)) == size
+
+
+def test_every_option_of_every_game_has_a_label_and_a_sentence() -> None:
+    for name in GAMES:
+        for info in option_infos(type(load_game(name).rules)):
+            assert info.label and info.label[0].isupper() and "_" not in info.label, info
+            assert not info.sentence[0].islower() and info.sentence.endswith("."), info
+
+
+def test_an_option_may_name_its_own_label() -> None:
+    @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
+    class Labelled:
+        target: int = option(10, "points to win", label="Points to win")
+        stick_the_dealer: bool = option(False, "the dealer must call")
+
+    labels = [info.label for info in option_infos(Labelled)]
+    assert labels == ["Points to win", "Stick the dealer"]

@@ -35,8 +35,12 @@ def option(
     minimum: int | None = None,
     kind: type | None = None,
     nullable: bool = False,
+    label: str | None = None,
 ) -> Any:
     """A dataclass field for a rule option, with its meaning and allowed values.
+
+    ``label`` is the option's short name for people (a form field's label); by default it
+    is made from the field's name (``option_label``).
 
     The value's type is ``kind`` (by default the type of ``default``), plus ``None``
     when ``nullable`` or when the default is ``None``. It is kept in the field's
@@ -49,8 +53,37 @@ def option(
         allowed = (base, type(None)) if nullable or default is None else (base,)
     return dataclasses.field(
         default=default,
-        metadata={"help": help, "choices": choices, "minimum": minimum, "types": allowed},
+        metadata={
+            "help": help,
+            "choices": choices,
+            "minimum": minimum,
+            "types": allowed,
+            "label": label,
+        },
     )
+
+
+def option_label(name: str) -> str:
+    """An option's default label for people: its name as words.
+
+    >>> option_label("stick_the_dealer")
+    'Stick the dealer'
+    """
+    words = name.replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
+def help_sentence(help: str) -> str:
+    """An option's help text as a sentence: a capital first letter and a full stop.
+
+    >>> help_sentence("if all pass twice the dealer must call a suit")
+    'If all pass twice the dealer must call a suit.'
+    """
+    text = help.strip()
+    if not text:
+        return text
+    text = text[:1].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
 
 
 def _allowed_types(rules_class: type[Any], field: dataclasses.Field[Any]) -> set[Any]:
@@ -74,6 +107,13 @@ class OptionInfo:
     default: OptionValue
     help: str
     choices: tuple[str, ...] | None
+    label: str = ""
+    """The option's short name for people ("Stick the dealer")."""
+
+    @property
+    def sentence(self) -> str:
+        """The help text as a sentence (for forms and ``tricktable rules``)."""
+        return help_sentence(self.help)
 
 
 def option_infos(rules_class: type[Any]) -> list[OptionInfo]:
@@ -90,6 +130,7 @@ def option_infos(rules_class: type[Any]) -> list[OptionInfo]:
                 default,
                 field.metadata.get("help", ""),
                 field.metadata.get("choices"),
+                field.metadata.get("label") or option_label(field.name),
             )
         )
     return infos

@@ -24,7 +24,7 @@ def test_lists_a_games_presets_and_options() -> None:
     assert "tournament: stick_the_dealer=true" in out
     for info in option_infos(EuchreRules):
         assert f"  {info.name}: {info.kind}, default " in out
-        assert info.help in out.replace("\n      ", " ")
+        assert f"{info.label}: {info.sentence}" in out.replace("\n      ", " ")
     assert "allowed: eldest_skip, left_of_loner" in out
     assert "allowed: true, false" in out
 
@@ -34,3 +34,8 @@ def test_unknown_game() -> None:
     assert result.returncode == 2
     assert "games: euchre" in one_line(result.stderr)
     assert result.stdout == ""
+
+
+def test_each_option_is_shown_with_its_label_and_a_sentence() -> None:
+    out = tricktable(["rules", "euchre"]).stdout.replace("\n      ", " ")
+    assert "Stick the dealer: If all pass twice the dealer must call a suit." in out

@@ -297,7 +297,10 @@ def test_names_and_verbs_as_the_terminal_says_them(event: Event, sentence: str) 
 
 
 def test_parts_name_every_seat_and_side_for_the_page() -> None:
-    assert event_parts(Event(EventKind.SIDE_WINS_GAME, side=1)) == [{"side": 1}, " wins the game"]
+    assert event_parts(Event(EventKind.SIDE_WINS_GAME, side=1)) == [
+        {"side": 1, "verb": "wins", "plural": "win"},
+        " the game",
+    ]
     assert event_parts(Event(ThreeHandedEvent.TIE_BETWEEN, seats=(0, 2))) == [
         "a tie between ",
         {"seat": 0},

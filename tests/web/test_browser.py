@@ -8,14 +8,18 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.web.conftest import Server
+from tricktable.events import Event, EventKind
+from tricktable.presentation.events import event_parts
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -107,10 +111,8 @@ def test_a_whole_deal_by_clicking_with_a_reload_and_the_record(
     page = new_page(browser)
     page.goto(server.url + "/")
     page.wait_for_selector("#game option", state="attached")
-    page.screenshot(path=str(shots(tmp_path) / "lobby.png"), full_page=True)
     table_id = create_from_lobby(page, server, {0: "me"})
     page.wait_for_selector("button.card.legal, button.action")
-    page.screenshot(path=str(shots(tmp_path) / "table.png"), full_page=True)
     # Only the legal cards can be clicked; the others are disabled.
     for card in page.locator("#hand button.card").all():
         legal = "legal" in (card.get_attribute("class") or "")
@@ -143,7 +145,7 @@ def test_a_whole_deal_by_clicking_with_a_reload_and_the_record(
     result = json.loads(checked.stdout)
     assert result["finished"]
     record = json.loads(path.read_text())
-    assert record["names"][0] == "Ann" and record["names"][1:] == ["bot:heuristic"] * 3
+    assert record["names"][0] == "Ann" and record["names"][1:] == ["bot:medium"] * 3
     assert server.manager.tables[table_id].state.is_terminal()
     # The replay viewer steps through the finished match forward and back.
     page.goto(f"{server.url}/replay?table={table_id}")
@@ -154,6 +156,7 @@ def test_a_whole_deal_by_clicking_with_a_reload_and_the_record(
     assert "step 3 of" in page.inner_text("#position")
     page.click("#prev")
     assert "step 2 of" in page.inner_text("#position")
+    page.screenshot(path=str(shots(tmp_path) / "replay.png"), full_page=True)
     page.click("#last")
     steps = page.inner_text("#position").split(" of ")[1].split()[0]
     assert int(steps) == sum(len(d["actions"]) + 1 for d in record["deals"])
@@ -246,4 +249,353 @@ def test_other_games_play_in_the_page(browser: object, server: Server, game: str
     assert clicks >= 8 or runtime.state.is_terminal()
     mine = sum(1 for d in runtime.decisions if d.seat == 0)
     assert mine >= clicks - 1  # every click took an action (the last may still be in flight)
+    assert page.errors == []
+
+
+# -- the table as a card table, the lobby's forms, accessibility, the fixed defects -----------
+
+AXE = Path(__file__).parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.fixture(scope="module")
+def axe_source() -> str:
+    """axe-core's script (``npm ci`` in tests/web/axe, run here when it is missing)."""
+    if not AXE.exists() and shutil.which("npm"):
+        subprocess.run(
+            ["npm", "ci", "--no-audit", "--no-fund"],
+            cwd=AXE.parents[2],
+            capture_output=True,
+            check=False,
+            timeout=300,
+        )
+    if not AXE.exists():
+        pytest.skip("axe-core is not installed: run `npm ci` in tests/web/axe")
+    return AXE.read_text(encoding="utf-8")
+
+
+def serious_violations(page: object, axe_source: str, name: str) -> list[str]:
+    """axe-core's serious and critical WCAG 2 A/AA violations on the page as it is now."""
+    page.evaluate(axe_source)  # type: ignore[attr-defined]
+    result = page.evaluate(  # type: ignore[attr-defined]
+        "() => axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa']}})"
+    )
+    found = [
+        f"{name}: {v['id']} ({v['impact']}): {v['help']} at "
+        + ", ".join(str(node["target"]) for node in v["nodes"][:3])
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+    print(f"axe {name}: {len(result['violations'])} violation(s), {len(found)} serious/critical")
+    for line in found:
+        print("  ", line)
+    return found
+
+
+def seated_page(browser: object, server: Server, table: dict[str, Any], width: int) -> object:
+    """A page holding ``table``'s creator seat (its token put where the page keeps it)."""
+    page = new_page(browser, width=width)
+    page.goto(server.url + "/static/favicon.svg")
+    page.evaluate(  # type: ignore[attr-defined]
+        "([key, seat]) => localStorage.setItem(key, JSON.stringify(seat))",
+        [f"tricktable:seat:{table['id']}", {"seat": table["seat"], "token": table["token"]}],
+    )
+    page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+    page.wait_for_selector("#seats .seat")  # type: ignore[attr-defined]
+    return page
+
+
+def euchre_table(server: Server, **extra: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "game": "euchre",
+        "rules": {"target": None},
+        "seats": [{"kind": "human"}] + [{"kind": "bot", "bot": "medium"}] * 3,
+        "sit": 0,
+        "name": "Ann",
+        "bot_delay": 0.05,
+        "seed": 21,
+    }
+    body.update(extra)
+    return server.create(**body)
+
+
+def play_until(page: object, runtime: Any, done: Any, limit: int = 300) -> None:
+    """Click this page's first legal card or button until ``done(runtime)``."""
+    for _ in range(limit):
+        if done(runtime):
+            return
+        try:
+            page.locator("button.card.legal, button.action").first.click(timeout=300)  # type: ignore[attr-defined]
+        except sync_api.Error:
+            continue
+    state = runtime.state
+    raise AssertionError(
+        f"the table did not get there: to act {state.current_player}, decisions"
+        f" {[(d.seat, d.text) for d in runtime.decisions]}, page errors {page.errors}"  # type: ignore[attr-defined]
+    )
+
+
+def no_sideways_scroll(page: object) -> None:
+    width = page.evaluate("() => document.documentElement.scrollWidth")  # type: ignore[attr-defined]
+    viewport = page.evaluate("() => window.innerWidth")  # type: ignore[attr-defined]
+    assert width <= viewport, (width, viewport)
+
+
+def test_the_lobby_offers_levels_labels_and_fits_a_phone(
+    browser: object, server: Server, tmp_path: Path, axe_source: str
+) -> None:
+    for seed in range(3):  # listed tables made the phone lobby scroll sideways
+        euchre_table(server, seed=seed, sit=None, seats=[{"kind": "human"}] * 4)
+    page = new_page(browser, width=1280)
+    page.goto(server.url + "/")
+    page.wait_for_selector("#tables table")
+    seat = page.locator("#seat-1")
+    assert seat.input_value() == "bot:medium"
+    offered = seat.locator("option").evaluate_all("o => o.map(x => x.value)")
+    assert offered[2:] == ["bot:easy", "bot:medium", "bot:hard", "bot:expert"]
+    assert "Plays by rules of thumb" in page.inner_text("#seat-1-help")
+    page.check("#more-bots")
+    offered = page.locator("#seat-1 option").evaluate_all("o => o.map(x => x.value)")
+    assert {"bot:random", "bot:heuristic", "bot:pimc", "bot:ismcts"} <= set(offered)
+    assert page.locator("#seat-1").input_value() == "bot:medium"  # kept when "more" opens
+    page.click("#options-box summary")
+    labels = page.locator("#options .option-label").all_inner_texts()
+    assert "Stick the dealer" in labels and not any("_" in label for label in labels)
+    assert "If all pass twice the dealer must call a suit." in page.inner_text("#options")
+    boxes = page.locator("#options .option").evaluate_all(
+        "o => o.map(x => { const r = x.getBoundingClientRect();"
+        " return [r.left, r.top, r.right, r.bottom]; })"
+    )
+    for i, a in enumerate(boxes):  # no field overlaps another
+        for b in boxes[i + 1 :]:
+            assert (
+                a[2] <= b[0] + 0.5 or b[2] <= a[0] + 0.5 or a[3] <= b[1] + 0.5 or b[3] <= a[1] + 0.5
+            )
+    no_sideways_scroll(page)
+    page.screenshot(path=str(shots(tmp_path) / "lobby.png"), full_page=True)
+    violations = serious_violations(page, axe_source, "lobby")
+    phone = new_page(browser, width=390, height=844)
+    phone.goto(server.url + "/")
+    phone.wait_for_selector("#tables table")
+    no_sideways_scroll(phone)
+    phone.click("#options-box summary")
+    no_sideways_scroll(phone)
+    phone.click("#options-box summary")
+    phone.screenshot(path=str(shots(tmp_path) / "lobby-phone.png"), full_page=True)
+    assert violations == []
+    assert page.errors == [] and phone.errors == []
+
+
+def test_a_table_mid_trick_looks_like_a_card_table(
+    browser: object, server: Server, tmp_path: Path, axe_source: str
+) -> None:
+    table = euchre_table(server, rules={"target": 10})
+    runtime = server.manager.tables[table["id"]]
+    page = seated_page(browser, server, table, 1280)
+    # Play into the hand until cards lie on the table and it is this page's turn.
+    play_until(
+        page,
+        runtime,
+        lambda r: bool(r.state.trick) and r.state.current_player == 0,
+    )
+    page.wait_for_selector("#trick .played")
+    page.wait_for_selector("button.card.legal")
+    # Partner across, opponents left and right, this seat at the bottom.
+    place = {seat: page.locator(f"[data-seat-box='{seat}']").bounding_box() for seat in range(4)}
+    assert place[2]["y"] < place[1]["y"] < place[0]["y"]  # partner on top, self at the bottom
+    assert place[1]["x"] < place[2]["x"] < place[3]["x"]  # next seat to the left
+    # Each card in front of its player, the winning one marked.
+    winning = page.locator("#trick .played.winning")
+    assert winning.count() == 1
+    assert winning.get_attribute("data-played-by") == str(runtime.state.best_seat)
+    # The up-card is gone once the dealer has it (it stayed shown before).
+    assert page.locator("#upcard [data-card]").count() == 0
+    assert "Trump" in page.inner_text("#contract")
+    # The hand: trumps together first, bowers named.
+    view = runtime.state.view(0)
+    trump = view.public["trump"]
+    first = page.locator("#hand .group").first
+    if "trumps" in (first.get_attribute("class") or ""):
+        suits = first.locator("[data-card]").evaluate_all("e => e.map(x => x.dataset.card)")
+        left = {"S": "C", "C": "S", "H": "D", "D": "H"}[trump]
+        assert all(card[-1] == trump or card == f"J{left}" for card in suits)
+        if f"J{left}" in suits:
+            assert "left bower" in page.inner_text("#hand")
+    page.wait_for_function("() => !document.getElementById('gather').children.length")
+    page.screenshot(path=str(shots(tmp_path) / "table.png"))
+    violations = serious_violations(page, axe_source, "table")
+    # A completed trick is gathered to its winner: shown once more, the winner marked.
+    page.evaluate(
+        "() => new MutationObserver(() => { const g = document.getElementById('gather');"
+        " if (g.querySelector('.played.winning')) window.gathered = g.children.length; })"
+        ".observe(document.getElementById('gather'), {childList: true})"
+    )
+    tricks = len(runtime.state.completed)
+    play_until(page, runtime, lambda r: len(r.state.completed) > tricks or r.state.is_terminal())
+    page.wait_for_function("() => window.gathered === 4")
+    assert violations == []
+    assert page.errors == []
+
+
+def test_the_end_of_a_deal_and_of_the_match_over_the_table(
+    browser: object, server: Server, tmp_path: Path, axe_source: str
+) -> None:
+    table = euchre_table(server, rules={"target": 10}, seed=8)
+    runtime = server.manager.tables[table["id"]]
+    page = seated_page(browser, server, table, 1280)
+    play_until(page, runtime, lambda r: len(r.state.deals) >= 2)
+    summary = page.locator("#table #deal-summary")  # over the felt, not below the invite box
+    summary.wait_for()
+    assert page.locator("#deal-summary [data-hand-of]").count() == 4  # the hands as dealt
+    felt = page.locator("#table").bounding_box()
+    box = summary.bounding_box()
+    assert felt["y"] <= box["y"] < felt["y"] + felt["height"]
+    page.screenshot(path=str(shots(tmp_path) / "deal-end.png"))
+    violations = serious_violations(page, axe_source, "end of deal")
+    page.click("#summary-close")
+    assert page.locator("#deal-summary").is_hidden()
+    # The match's end: a spectator sees every hand and the record, not "hands are hidden".
+    one_hand = euchre_table(server, seed=8)
+    runtime = server.manager.tables[one_hand["id"]]
+    player = seated_page(browser, server, one_hand, 1280)
+    play_until(player, runtime, lambda r: r.state.is_terminal())
+    player.wait_for_selector("#result:not(.hidden)")
+    watcher = new_page(browser, width=390, height=844)
+    watcher.goto(f"{server.url}/table/{one_hand['id']}")
+    watcher.wait_for_selector("#result:not(.hidden)")
+    assert "hands are hidden" not in watcher.inner_text("body")
+    assert watcher.locator("#deal-summary [data-hand-of]").count() == 4
+    assert watcher.locator("#result #download-record").count() == 1
+    assert watcher.locator("#result #replay-link").count() == 1
+    no_sideways_scroll(watcher)
+    watcher.screenshot(path=str(shots(tmp_path) / "match-end-phone.png"))
+    violations += serious_violations(watcher, axe_source, "match end, phone")
+    assert violations == []
+    assert page.errors == [] and watcher.errors == [] and player.errors == []
+
+
+def test_the_phone_table_fits_and_an_open_seat_gets_a_bot(
+    browser: object, server: Server, tmp_path: Path, axe_source: str
+) -> None:
+    table = euchre_table(
+        server,
+        rules={"target": 10},  # more than one hand: a hand thrown in still leads to play
+        seats=[{"kind": "human"}, {"kind": "bot"}, {"kind": "human"}, {"kind": "bot"}],
+    )
+    runtime = server.manager.tables[table["id"]]
+    page = seated_page(browser, server, table, 390)
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_seat = page.locator("[data-seat-box='2']")
+    assert "share the invite link" in open_seat.inner_text()
+    assert runtime.state.current_player == 2  # seed 21: seat 1 deals, the open seat bids first
+    assert "seat a bot there" in page.inner_text("#status")  # why the table waits
+    assert open_seat.locator("[data-copy-invite]").count() == 1
+    no_sideways_scroll(page)
+    violations = serious_violations(page, axe_source, "phone table, open seat")
+    page.select_option("[data-fill-level='2']", "easy")
+    page.click("[data-fill='2']")
+    page.wait_for_function("() => !document.querySelector(\"[data-fill='2']\")")
+    assert runtime.config.seats[2].kind == "bot" and runtime.config.seats[2].bot == "easy"
+    play_until(
+        page, runtime, lambda r: r.state.view(0).phase == "play" and r.state.current_player == 0
+    )
+    page.wait_for_selector("button.card.legal")
+    no_sideways_scroll(page)
+    page.wait_for_function("() => !document.getElementById('gather').children.length")
+    page.screenshot(path=str(shots(tmp_path) / "table-phone.png"), full_page=True)
+    assert violations == []
+    assert page.errors == []
+
+
+def test_the_page_helpers_speak_like_people(browser: object, server: Server) -> None:
+    """The parts of the page that need no table: names, grammar, facts, the up-card rule."""
+    page = new_page(browser)
+    page.goto(server.url + "/replay")  # a page with common.js; render.js added to it
+    page.add_script_tag(url=f"{server.url}/static/render.js")
+    wins = json.dumps(event_parts(Event(EventKind.SIDE_WINS_GAME, side=1)))
+    said = page.evaluate(f"() => eventText({wins}, s => `Bot ${{s + 1}}`, [[0, 2], [1, 3]])")
+    assert said == "Bot 2 & Bot 4 win the game"  # was "Bot 2 & Bot 4 wins the game"
+    alone = page.evaluate(f"() => eventText({wins}, s => `P${{s + 1}}`, [[0], [1]])")
+    assert alone == "P2 wins the game"
+    facts = page.evaluate(
+        "() => factsFor({maker: 0, trump: 'H', sitting_out: [2], tricks_won: [1, 0, 0, 2],"
+        " games: [0, 1], own_hand_hidden: false, shown: {}},"
+        " s => `Seat ${s + 1}`, [[0, 2], [1, 3]])"
+    )
+    assert facts == [
+        ["Maker", "Seat 1"],
+        ["Trump", "♥ hearts"],
+        ["Sitting out", "Seat 3"],
+        ["Tricks won", "Seat 1 1, Seat 2 0, Seat 3 0, Seat 4 2"],
+        ["Games won", "Seat 1 & Seat 3 0, Seat 2 & Seat 4 1"],
+    ]
+    shown = "(p) => upcardShown(p)"
+    assert page.evaluate(shown, {"upcard": "AS", "trump": None, "dealer_took_up": False})
+    assert not page.evaluate(shown, {"upcard": "AS", "trump": "S", "dealer_took_up": True})
+    assert not page.evaluate(shown, {"upcard": "AS", "trump": None, "turned_down": True})
+    assert page.errors == []
+
+
+def test_the_replay_buttons_are_words_and_icons(browser: object, server: Server) -> None:
+    page = new_page(browser)
+    page.goto(server.url + "/replay")
+    for button, word in (
+        ("first", "First"),
+        ("prev", "Back"),
+        ("next", "Forward"),
+        ("last", "Last"),
+    ):
+        text = page.inner_text(f"#{button}")
+        assert word in text  # was a lone media glyph, an empty box in Debian's fonts
+        assert page.locator(f"#{button} svg").count() == 1
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("two_handed_euchre", 2), ("all_fours", 3), ("romanian_whist", 6)]
+)
+@pytest.mark.parametrize("width", [390, 1280])
+def test_two_three_and_six_seats_sit_round_the_table_apart(
+    browser: object, server: Server, game: str, players: int, width: int, tmp_path: Path
+) -> None:
+    table = server.create(
+        game=game,
+        players=players,
+        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 1),
+        sit=0,
+        bot_delay=5,
+        seed=3,
+    )
+    page = seated_page(browser, server, table, width)
+    boxes = [page.locator(f"[data-seat-box='{seat}']").bounding_box() for seat in range(players)]
+    felt = page.locator("#table").bounding_box()
+    for i, a in enumerate(boxes):
+        assert felt["x"] <= a["x"] and a["x"] + a["width"] <= felt["x"] + felt["width"] + 0.5
+        for b in boxes[i + 1 :]:
+            apart = a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
+            assert apart or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
+    assert boxes[0]["y"] == max(box["y"] for box in boxes)  # this seat at the bottom
+    no_sideways_scroll(page)
+    page.screenshot(path=str(tmp_path / f"{game}-{width}.png"))
+    assert page.errors == []
+
+
+def test_a_choice_is_taken_once_however_often_it_is_clicked(
+    browser: object, server: Server
+) -> None:
+    table = euchre_table(server, seed=22)  # seat 3 deals: this seat bids first
+    runtime = server.manager.tables[table["id"]]
+    page = seated_page(browser, server, table, 1280)
+    page.wait_for_selector("button.action")
+    assert runtime.state.current_player == 0
+    # Once clicked, no choice can be taken again until the server answers.
+    left = page.evaluate(
+        "() => { document.querySelector('button.action').click();"  # no message between:
+        " return document.querySelectorAll('button.action:not([disabled]),"  # one JS task
+        " button.card.legal').length; }"
+    )
+    assert left == 0
+    for _ in range(200):
+        if runtime.seq:
+            break
+        page.wait_for_timeout(20)
+    assert [d.seat for d in runtime.decisions][:1] == [0]
     assert page.errors == []

@@ -80,10 +80,11 @@ def test_the_sheet_gives_each_event_as_parts_the_page_names(name: str) -> None:
             assert "".join(_as_the_records_name(part) for part in parts) == _seat_lists(sentence)
 
 
-def _as_the_records_name(part: str | dict[str, int]) -> str:
+def _as_the_records_name(part: str | dict[str, int | str]) -> str:
     if isinstance(part, str):
         return part
-    return f"seat {part['seat']}" if "seat" in part else f"side {part['side']}"
+    name = f"seat {part['seat']}" if "seat" in part else f"side {part['side']}"
+    return f"{name} {part['verb']}" if "verb" in part else name
 
 
 def _seat_lists(sentence: str) -> str:
@@ -93,3 +94,32 @@ def _seat_lists(sentence: str) -> str:
         lambda m: re.sub(r"(\d+)", r"seat \1", m.group(1)),
         sentence,
     )
+
+
+def test_the_view_names_the_trick_winner_the_bowers_and_the_dealt_hands() -> None:
+    game = load_game("euchre(preset=north_american)")
+    rng = random.Random(5)
+    state = game.new_match(rng)
+    state.deal_random(rng)
+    first_hands = [[card_name(c) for c in hand] for hand in state.deals[0].hands]
+    winners = 0
+    while not state.is_terminal() and len(state.deals) == 1:
+        for seat in range(game.players):
+            message = view_message(state, seat, 0, None)
+            trump = message["public"]["trump"]
+            held = {card for group in message["hand"] for card in group}
+            if trump is None:
+                assert message["hand_marks"] == {} and message["hand_trumps"] == 0
+            elif f"J{trump}" in held:
+                assert message["hand_marks"][f"J{trump}"] == "right bower"
+            if message["trick"]:
+                assert message["trick_winner"] == state.best_seat
+                winners += 1
+            else:
+                assert message["trick_winner"] is None
+        state.apply_text(rng.choice(state.legal_texts()))
+        if state.is_chance():
+            state.deal_random(rng)
+    assert winners
+    summary = view_message(state, 0, 0, None)["summaries"][0]
+    assert sorted(map(sorted, summary["hands"])) == sorted(map(sorted, first_hands))

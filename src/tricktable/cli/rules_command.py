@@ -82,7 +82,7 @@ def game_text(name: str) -> str:
         mark = " (default)" if index == 0 else ""
         lines.append(f"  {preset}{mark}: {changes or 'the defaults'}")
     lines.append("")
-    lines.append("Options (name: type, default; allowed values; meaning):")
+    lines.append("Options (name: type, default; allowed values; then its label and meaning):")
     minimums = {f.name: f.metadata.get("minimum") for f in dataclasses.fields(game.rules)}
     for info in infos:
         allowed = _allowed(info.kind, info.choices, minimums.get(info.name))
@@ -90,7 +90,12 @@ def game_text(name: str) -> str:
             f"  {info.name}: {info.kind}, default {_value(info.default)}; allowed: {allowed}"
         )
         lines.extend(
-            textwrap.wrap(info.help, width=96, initial_indent="      ", subsequent_indent="      ")
+            textwrap.wrap(
+                f"{info.label}: {info.sentence}",
+                width=96,
+                initial_indent="      ",
+                subsequent_indent="      ",
+            )
         )
     example = (
         rule_string(name, {"preset": next(iter(presets)), infos[0].name: infos[0].default})

@@ -26,7 +26,7 @@ The web names seats in the page (a player may sit down later): it gets the sente
 parts, text and the seats and sides it names:
 
 >>> event_parts(Event("takes_tricks", seat=3, tricks=1, points=-1))
-[{'seat': 3}, ' takes 1 trick: -1']
+[{'seat': 3, 'verb': 'takes', 'plural': 'take'}, ' 1 trick: -1']
 """
 
 from __future__ import annotations
@@ -245,10 +245,12 @@ def event_text(event: Event, names: Names = DEFAULT_NAMES) -> str:
     return "".join(names.say(piece) for piece in event_pieces(event))
 
 
-def event_parts(event: Event) -> list[str | dict[str, int]]:
+def event_parts(event: Event) -> list[str | dict[str, int | str]]:
     """The sentence of ``event`` for a client that names seats and sides itself: text, and
-    ``{"seat": n}`` or ``{"side": n}`` where one is named (each verb as after ``seat 2``)."""
-    parts: list[str | dict[str, int]] = []
+    ``{"seat": n}`` or ``{"side": n}`` where one is named; a verb that follows the name comes
+    with it in both numbers (``"verb": "wins", "plural": "win"``), for the client to agree with
+    the name it shows (``Ann wins``, ``Ann & Cid win``)."""
+    parts: list[str | dict[str, int | str]] = []
 
     def text(words: str) -> None:
         if parts and isinstance(parts[-1], str):
@@ -264,8 +266,10 @@ def event_parts(event: Event) -> list[str | dict[str, int]]:
                 text(piece.joiner if index else "")
                 parts.append({"seat": seat})
         else:
-            parts.append({piece.what: piece.number})
-            text(f" {piece.verb}" if piece.verb else "")
+            named: dict[str, int | str] = {piece.what: piece.number}
+            if piece.verb:
+                named["verb"], named["plural"] = piece.verb, plural_verb(piece.verb)
+            parts.append(named)
     return parts
 
 

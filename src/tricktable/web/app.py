@@ -24,7 +24,13 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tricktable.errors import RecordError
-from tricktable.web.catalog import bot_names, catalog
+from tricktable.web.catalog import (
+    DEFAULT_BOT,
+    bot_engines,
+    bot_levels,
+    bot_names,
+    catalog,
+)
 from tricktable.web.manager import TableManager
 from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, parse_message
 from tricktable.web.replays import frames
@@ -143,7 +149,14 @@ def create_app(database_url: str, request_rate: float | None = REQUEST_RATE) -> 
 
     async def api_games(_request: Request) -> Response:
         return JSONResponse(
-            {"games": catalog(), "bots": bot_names(), "chat_presets": list(CHAT_PRESETS)}
+            {
+                "games": catalog(),
+                "bots": bot_names(),
+                "levels": bot_levels(),
+                "engines": bot_engines(),
+                "default_bot": DEFAULT_BOT,
+                "chat_presets": list(CHAT_PRESETS),
+            }
         )
 
     async def api_tables(request: Request) -> Response:
@@ -385,3 +398,5 @@ async def _handle(table: TableRuntime, client: Client, message: dict[str, Any]) 
         if client.seat is None:
             raise Rejected("spectator", "spectators cannot act")
         await table.act(client.seat, message["seq"], message["action"], client)
+    elif kind == "fill":
+        await table.fill_with_bots(client.seat, message["seats"], message["bot"])

@@ -7,8 +7,11 @@ create-table form is generated, never written by hand per game.
 >>> entry = catalog()[0]  # Euchre, the first of GAME_NAMES
 >>> entry["players"], entry["default_players"]
 ([4], 4)
->>> next(o for o in entry["options"] if o["name"] == "stick_the_dealer")["kind"]
-'bool'
+>>> stick = next(o for o in entry["options"] if o["name"] == "stick_the_dealer")
+>>> stick["kind"], stick["label"], stick["sentence"]
+('bool', 'Stick the dealer', 'If all pass twice the dealer must call a suit.')
+>>> [level["name"] for level in bot_levels()], DEFAULT_BOT
+(['easy', 'medium', 'hard', 'expert'], 'medium')
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import functools
 from typing import Any
 
 from tricktable.bots import BOT_NAMES
+from tricktable.bots.levels import LEVELS
 from tricktable.games import GAMES, load_game, player_counts
 from tricktable.rules import build_rules, option_infos
 
@@ -37,6 +41,8 @@ def catalog() -> list[dict[str, Any]]:
                 "kind": info.kind,
                 "default": info.default,
                 "help": info.help,
+                "label": info.label,
+                "sentence": info.sentence,
                 "choices": list(info.choices) if info.choices else None,
                 "minimum": minimums.get(info.name),
             }
@@ -63,3 +69,33 @@ def catalog() -> list[dict[str, Any]]:
 def bot_names() -> list[str]:
     """The bot names seats may be given (whatever ``make_bot`` accepts)."""
     return list(BOT_NAMES)
+
+
+DEFAULT_BOT = "medium"
+"""The level the lobby offers for a bot seat, and fills open seats with, unless told."""
+
+BOT_DESCRIPTIONS: dict[str, str] = {
+    "easy": "Plays sensibly but makes a mistake about one move in four.",
+    "medium": "Plays by rules of thumb, as a steady club player would.",
+    "hard": "Thinks ahead over many guesses of the hidden cards.",
+    "expert": "Thinks ahead over the most guesses; the strongest, and the slowest.",
+    "random": "Plays any legal move at random (for testing).",
+    "heuristic": "The game's rules of thumb (what medium plays).",
+    "pimc": "Perfect-information Monte Carlo search with the default number of guesses.",
+    "ismcts": "Information-set Monte Carlo tree search.",
+}
+"""One line for people about each bot name."""
+
+
+def _described(names: list[str]) -> list[dict[str, str]]:
+    return [{"name": name, "description": BOT_DESCRIPTIONS.get(name, "")} for name in names]
+
+
+def bot_levels() -> list[dict[str, str]]:
+    """The levels people choose from (weakest first), each with one line about it."""
+    return _described(list(LEVELS))
+
+
+def bot_engines() -> list[dict[str, str]]:
+    """The bots behind the levels, for those who want one by name ("more" in the lobby)."""
+    return _described([name for name in BOT_NAMES if name not in LEVELS])

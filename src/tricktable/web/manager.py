@@ -13,6 +13,7 @@ from typing import Any
 from tricktable.bots import make_bot
 from tricktable.errors import TricktableError
 from tricktable.games import GAMES, load_game
+from tricktable.web.catalog import DEFAULT_BOT
 from tricktable.web.store import EventWriter, Store
 from tricktable.web.tables import (
     Rejected,
@@ -158,7 +159,7 @@ class TableManager:
         for index, spec in enumerate(seat_specs):
             if not isinstance(spec, dict) or spec.get("kind") not in ("human", "bot"):
                 raise Rejected("bad_request", f"seat {index}: 'kind' must be human or bot")
-            bot = spec.get("bot") or "heuristic"
+            bot = spec.get("bot") or DEFAULT_BOT
             if not isinstance(bot, str):
                 raise Rejected("bad_request", f"seat {index}: 'bot' must be a bot name")
             try:
@@ -179,6 +180,7 @@ class TableManager:
             bot_delay=_number(data, "bot_delay", 0.8, 0.0, 10.0) or 0.0,
             turn_timer=_number(data, "turn_timer", None, 1.0, 3600.0),
             autoplay_after=_number(data, "autoplay_after", 20.0, 0.0, 3600.0),
+            creator=sit,
         )
         private = data.get("private", False)
         if not isinstance(private, bool):

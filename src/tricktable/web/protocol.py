@@ -26,7 +26,7 @@ MAX_MESSAGE = 4096
 MAX_ACTION = 64
 """The longest action text accepted."""
 
-TYPES = ("hello", "act", "chat", "ping")
+TYPES = ("hello", "act", "chat", "ping", "fill")
 
 
 def parse_message(text: str | bytes) -> dict[str, Any]:
@@ -58,6 +58,13 @@ def parse_message(text: str | bytes) -> dict[str, Any]:
         action = data.get("action")
         if not isinstance(action, str) or not action.strip() or len(action) > MAX_ACTION:
             raise Rejected("malformed", f"'action' must be an action text of 1-{MAX_ACTION} chars")
+    elif kind == "fill":
+        wanted = data.get("seats")
+        if not isinstance(wanted, list) or not wanted or not all(_whole(s) for s in wanted):
+            raise Rejected("malformed", "'seats' must list the seat numbers to give to a bot")
+        bot = data.get("bot")
+        if not isinstance(bot, str) or not bot.strip() or len(bot) > 40:
+            raise Rejected("malformed", "'bot' must be a bot name, e.g. medium")
     elif kind == "chat":
         preset = data.get("preset")
         if not isinstance(preset, int) or not _whole(preset) or preset >= len(CHAT_PRESETS):

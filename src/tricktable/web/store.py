@@ -38,6 +38,11 @@ from sqlalchemy.engine import Engine
 
 metadata = MetaData()
 
+
+class _SeatTaken(Exception):
+    """A seat to give to a bot was taken by a person meanwhile."""
+
+
 tables = Table(
     "tt_tables",
     metadata,
@@ -180,6 +185,28 @@ class Store:
                 .values(name=name, token_hash=token_hash)
             )
             return bool(result.rowcount == 1)
+
+    def seat_bots(self, table_id: str, config: str, names: dict[int, str]) -> bool:
+        """Give free seats to bots: the table's new ``config`` (JSON) and the seats' names.
+        False (nothing changed) when one of the seats was taken meanwhile."""
+        try:
+            with self.engine.begin() as conn:
+                for seat, name in names.items():
+                    result = conn.execute(
+                        update(seats)
+                        .where(
+                            seats.c.table_id == table_id,
+                            seats.c.seat == seat,
+                            seats.c.token_hash.is_(None),
+                        )
+                        .values(name=name)
+                    )
+                    if result.rowcount != 1:
+                        raise _SeatTaken  # leaving the block rolls the transaction back
+                conn.execute(update(tables).where(tables.c.id == table_id).values(config=config))
+        except _SeatTaken:
+            return False
+        return True
 
     def active_tables(self) -> list[dict[str, Any]]:
         """Every unfinished table's row."""

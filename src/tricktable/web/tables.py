@@ -97,6 +97,8 @@ class TableConfig:
     """Seconds a person has for each decision before the fallback bot plays it."""
     autoplay_after: float | None = 20.0
     """Seconds after a player disconnects until a bot plays their seat (None: never)."""
+    creator: int | None = None
+    """The seat of the person who created the table (who may give open seats to bots)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -104,6 +106,7 @@ class TableConfig:
             "bot_delay": self.bot_delay,
             "turn_timer": self.turn_timer,
             "autoplay_after": self.autoplay_after,
+            "creator": self.creator,
         }
 
     @classmethod
@@ -115,6 +118,7 @@ class TableConfig:
             autoplay_after=(
                 None if data.get("autoplay_after") is None else float(data["autoplay_after"])
             ),
+            creator=data.get("creator"),
         )
 
 
@@ -305,6 +309,7 @@ class TableRuntime:
             "created": self.created,
             "bot_delay": self.config.bot_delay,
             "turn_timer": self.config.turn_timer,
+            "creator": self.config.creator,
         }
 
     # -- connections --------------------------------------------------------------------------
@@ -371,6 +376,42 @@ class TableRuntime:
         message = compact({"type": "seats", "seats": self.seat_status()})
         for client in list(self.clients):
             client.send(message)
+
+    async def fill_with_bots(self, by_seat: int | None, wanted: Sequence[int], bot: str) -> None:
+        """Give the open seats ``wanted`` to bots called ``bot``: only the table's creator may.
+
+        An open seat is a person's seat nobody has taken; once a bot has it, the table plays
+        on without waiting for anyone there."""
+        if by_seat is None or by_seat != self.config.creator:
+            raise Rejected("not_creator", "only the table's creator may give seats to bots")
+        name = bot.strip().lower()
+        try:
+            make_bot(name, self.game)
+        except TricktableError as error:
+            raise Rejected("bad_request", str(error)) from None
+        async with self.lock:
+            for seat in wanted:
+                if seat not in range(self.game.players):
+                    raise Rejected(
+                        "bad_request", f"seat {seat} is not a seat 0-{self.game.players - 1}"
+                    )
+                if self.config.seats[seat].kind != "human" or self.token_hashes[seat] is not None:
+                    raise Rejected("seat_taken", f"seat {seat} is not open")
+            before = list(self.config.seats)
+            names = {seat: f"Bot {seat + 1}" for seat in wanted}
+            for seat in wanted:
+                self.config.seats[seat] = SeatConfig("bot", name)
+            if self.store is not None:
+                config = json.dumps(self.config.to_json())
+                stored = await asyncio.to_thread(self.store.seat_bots, self.id, config, names)
+                if not stored:
+                    self.config.seats = before
+                    raise Rejected("seat_taken", "a seat was taken meanwhile; nothing changed")
+            for seat, seat_name in names.items():
+                self.names[seat] = seat_name
+                self.disconnected_since.pop(seat, None)
+        self.broadcast_seats()
+        self.wake.set()
 
     def chat(self, client: Client, index: int) -> None:
         message = compact({"type": "chat", "seat": client.seat, "text": CHAT_PRESETS[index]})

@@ -22,8 +22,9 @@ from tricktable.actions import parse_action
 from tricktable.cards import Card, card_name, parse_card
 from tricktable.core import DealSummary, SeatView, State
 from tricktable.errors import ActionParseError, CardError
+from tricktable.games import spec_of
 from tricktable.presentation.events import event_parts
-from tricktable.presentation.hands import hand_groups
+from tricktable.presentation.hands import hand_groups, sort_hand
 
 PUBLIC_DROP = ("own_discards", "own_hand_hidden", "hand_count", "forehead")
 """Keys of ``SeatView.public`` that describe one seat, not the table."""
@@ -108,6 +109,38 @@ def sorted_hand(state: State, view: SeatView) -> list[list[str]]:
     return [[card_name(card) for card in group] for group in hand_groups(state.game, view)]
 
 
+PARTNER_SUIT = {"S": "C", "C": "S", "H": "D", "D": "H"}
+"""The other suit of the same colour (whose jack is the left bower)."""
+
+
+def hand_marks(state: State, view: SeatView | None) -> dict[str, Any]:
+    """What the page marks in a hand: ``hand_marks`` names the bowers and Benny among the
+    seat's cards, ``hand_trumps`` counts the trumps (the first group of ``sorted_hand``).
+
+    Only once trump is made (a suit): before that, nothing is marked.
+    """
+    marks: dict[str, str] = {}
+    trumps = 0
+    trump = view.public.get("trump") if view is not None else None
+    if view is not None and isinstance(trump, str) and trump in PARTNER_SUIT:
+        held = {card_name(card) for card in view.hand}
+        if spec_of(state.game).bowers:
+            for card, mark in (
+                (f"J{trump}", "right bower"),
+                (f"J{PARTNER_SUIT[trump]}", "left bower"),
+            ):
+                if card in held:
+                    marks[card] = mark
+        benny = getattr(state.game.rules, "benny_card", None)
+        if isinstance(benny, int) and card_name(benny) in held:
+            marks[card_name(benny)] = "Benny"
+        groups = sorted_hand(state, view)
+        first = groups[0] if groups else []
+        if first and (first[0] in marks or first[0][-1] == trump):
+            trumps = len(first)
+    return {"hand_marks": marks, "hand_trumps": trumps}
+
+
 def _pairs(trick: Sequence[tuple[int, Card]]) -> list[list[Any]]:
     return [[seat, card_name(card)] for seat, card in trick]
 
@@ -150,11 +183,13 @@ def view_message(
         "to_act": to_act,
         "phase": view.phase,
         "hand": sorted_hand(state, view) if seat is not None else [],
+        **hand_marks(state, view if seat is not None else None),
         "hand_counts": [hand.bit_count() for hand in state.hands] if state.deals else [],
         "legal": legal,
         "forced": forced,
         "history": [[who, text] for who, text in view.history],
         "trick": _pairs(view.trick),
+        "trick_winner": _winning_seat(state, view),
         "last_trick": last_trick,
         "tricks_won": _tricks_by_seat(view, game.players),
         "scores": list(view.scores),
@@ -164,7 +199,10 @@ def view_message(
         "winner": winner,
     }
     if with_sheet:
-        out["summaries"] = [summary_json(s) for s in complete]
+        out["summaries"] = [
+            {**summary_json(summary), "hands": dealt_hands(state, index)}
+            for index, summary in enumerate(complete)
+        ]
     return out
 
 
@@ -174,6 +212,21 @@ def summary_json(summary: DealSummary) -> dict[str, Any]:
     out = summary.to_json()
     out["event_parts"] = [event_parts(event) for event in summary.events]
     return out
+
+
+def dealt_hands(state: State, index: int) -> list[list[str]]:
+    """Every seat's hand as dealt in finished deal ``index`` (card names, by suit, high to
+    low): shown face up once that deal is over, as at a card table."""
+    hands = state.deals[index].hands
+    return [
+        [card_name(card) for group in sort_hand(hand, None, None) for card in group]
+        for hand in hands
+    ]
+
+
+def _winning_seat(state: State, view: SeatView) -> int | None:
+    """The seat whose card wins the trick in progress so far (``None`` between tricks)."""
+    return state.best_seat if view.trick else None
 
 
 def _tricks_by_seat(view: SeatView, players: int) -> list[int]:

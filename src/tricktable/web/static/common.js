@@ -27,14 +27,27 @@ function cardParts(name) {
   return { rank, suit: SUITS[suit] || suit, red: suit === "H" || suit === "D" };
 }
 
-// A card as an element: a <span> (or the given tag), "small" for tricks.
+const RANK_WORDS = { A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", 1: "joker ranked one" };
+
+// A card in words for screen readers ("jack of spades").
+function cardWords(name) {
+  if (name === "JO") return "the Joker";
+  const rank = name.slice(0, -1);
+  return `${RANK_WORDS[rank] || rank} of ${SUIT_NAMES[name.slice(-1)] || name.slice(-1)}`;
+}
+
+// A card as an element: its SVG face (static/cards, drawn by tools/make_cards.py) in a
+// <span> (or the given tag); "small" for tricks, "back" for a card face down.
 function cardEl(name, options) {
   const opts = options || {};
-  const parts = cardParts(name);
+  const parts = name ? cardParts(name) : { red: false };
+  const face = name && /^([1-9TJQKA][SHDC]|JO)$/.test(name) ? name : "back";
   const node = el(opts.tag || "span", {
-    class: `card${parts.red ? " red" : ""}${opts.small ? " small" : ""}`,
-    title: name, "data-card": name,
-  }, el("span", { class: "rank", text: parts.rank }), el("span", { class: "suit", text: parts.suit }));
+    class: `card${parts.red ? " red" : ""}${opts.small ? " small" : ""}${face === "back" ? " back" : ""}`,
+    "data-card": name || null,
+  }, el("img", { src: `/static/cards/${face}.svg`, alt: "", draggable: "false" }));
+  if (opts.tag === "button") node.setAttribute("aria-label", face === "back" ? "a card face down" : cardWords(name));
+  else { node.setAttribute("role", "img"); node.setAttribute("aria-label", face === "back" ? "a card face down" : cardWords(name)); }
   return node;
 }
 

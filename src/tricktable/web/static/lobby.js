@@ -4,6 +4,9 @@
 
 let GAMES = [];
 let BOTS = [];
+let LEVELS = [];
+let ENGINES = [];
+let DEFAULT_BOT = "medium";
 
 function currentGame() {
   return GAMES.find((game) => game.name === document.getElementById("game").value);
@@ -17,7 +20,7 @@ function optionField(option) {
   if (option.choices) {
     input = el("select", { id, "data-option": option.name, "data-type": kinds.includes("int") ? "int" : "str" },
       nullable ? el("option", { value: "", text: "none" }) : null,
-      option.choices.map((choice) => el("option", { value: choice, text: choice })));
+      option.choices.map((choice) => el("option", { value: choice, text: String(choice).replaceAll("_", " ") })));
   } else if (kinds.includes("bool")) {
     input = el("input", { type: "checkbox", id, "data-option": option.name, "data-type": "bool" });
   } else if (kinds.includes("int")) {
@@ -28,7 +31,16 @@ function optionField(option) {
     input = el("input", { type: "text", id, "data-option": option.name, "data-type": "str",
       placeholder: nullable ? "none" : null, maxlength: 40 });
   }
-  return el("label", {}, `${option.name} `, input, el("span", { class: "option-help", text: option.help }));
+  const helpId = `${id}-help`;
+  input.setAttribute("aria-describedby", helpId);
+  const label = option.label || option.name;
+  const sentence = el("span", { class: "option-help", id: helpId, text: option.sentence || option.help });
+  if (input.dataset.type === "bool") {
+    return el("label", { class: "option check", "data-option-box": option.name }, input,
+      el("span", { class: "option-text" }, el("span", { class: "option-label", text: label }), sentence));
+  }
+  return el("label", { class: "option", "data-option-box": option.name },
+    el("span", { class: "option-label", text: label }), input, sentence);
 }
 
 function setOptionValue(input, value) {
@@ -51,24 +63,38 @@ function fillPreset() {
   }
 }
 
+// One line about a seat's choice: what the chosen bot level does, or what an open seat means.
+function seatHelp(value) {
+  if (value === "me") return "You sit here.";
+  if (value === "human") return "Open: share the table's link; you can seat a bot here later.";
+  const bot = [...LEVELS, ...ENGINES].find((b) => `bot:${b.name}` === value);
+  return bot ? bot.description : "";
+}
+
 function buildSeats() {
   const count = Number.parseInt(document.getElementById("players").value, 10);
+  const more = document.getElementById("more-bots").checked;
   const box = document.getElementById("seats");
+  const before = Array.from(box.querySelectorAll("[data-seat]"), (select) => select.value);
   box.replaceChildren();
   for (let seat = 0; seat < count; seat += 1) {
-    const select = el("select", { id: `seat-${seat}`, "data-seat": seat, "aria-label": `seat ${seat + 1}` },
+    const select = el("select", { id: `seat-${seat}`, "data-seat": seat, "aria-describedby": `seat-${seat}-help` },
       el("option", { value: "me", text: "You" }),
       el("option", { value: "human", text: "A person (open seat)" }),
-      BOTS.map((bot) => el("option", { value: `bot:${bot}`, text: `Bot: ${bot}` })));
-    select.value = seat === 0 ? "me" : `bot:${BOTS.includes("heuristic") ? "heuristic" : BOTS[0]}`;
+      el("optgroup", { label: "Bot levels" }, LEVELS.map((bot) => el("option", { value: `bot:${bot.name}`, text: `Bot: ${bot.name}` }))),
+      more ? el("optgroup", { label: "Bot engines" }, ENGINES.map((bot) => el("option", { value: `bot:${bot.name}`, text: `Engine: ${bot.name}` }))) : null);
+    const kept = before[seat];
+    select.value = kept && Array.from(select.options).some((o) => o.value === kept) ? kept : (seat === 0 ? "me" : `bot:${DEFAULT_BOT}`);
+    const help = el("span", { class: "level-help", id: `seat-${seat}-help`, text: seatHelp(select.value) });
     select.addEventListener("change", () => {
       if (select.value === "me") {
         for (const other of document.querySelectorAll("[data-seat]")) {
-          if (other !== select && other.value === "me") other.value = "human";
+          if (other !== select && other.value === "me") { other.value = "human"; other.dispatchEvent(new Event("change")); }
         }
       }
+      help.textContent = seatHelp(select.value);
     });
-    box.append(el("div", { class: "seat-row" }, el("span", { text: `Seat ${seat + 1}` }), select));
+    box.append(el("div", { class: "seat-row" }, el("label", { for: `seat-${seat}`, text: `Seat ${seat + 1}` }), select, help));
   }
 }
 
@@ -78,7 +104,7 @@ function selectGame() {
   players.replaceChildren(...game.players.map((n) => el("option", { value: n, text: n })));
   players.value = String(game.default_players);
   const preset = document.getElementById("preset");
-  preset.replaceChildren(...Object.keys(game.presets).map((p) => el("option", { value: p, text: p })));
+  preset.replaceChildren(...Object.keys(game.presets).map((p) => el("option", { value: p, text: p.replaceAll("_", " ") })));
   document.getElementById("options").replaceChildren(...game.options.map(optionField));
   fillPreset();
   buildSeats();
@@ -140,11 +166,11 @@ async function loadTables() {
     const data = await api("/api/tables");
     if (!data.tables.length) { box.textContent = "No open tables: create one."; return; }
     const rows = data.tables.map((table) => el("tr", {},
-      el("td", { text: table.game }), el("td", { text: table.rules }),
+      el("td", { text: table.game.replaceAll("_", " ") }), el("td", { class: "rules", text: table.rules }),
       el("td", { text: seatsText(table) }), el("td", { text: `deal ${table.deal}` }),
       el("td", {}, el("a", { href: `/table/${table.id}`, text: table.seats.some((s) => s.kind === "human" && !s.taken) ? "Join / watch" : "Watch" }))));
-    box.replaceChildren(el("table", { class: "list" },
-      el("tr", {}, ["Game", "Rules", "Seats", "", ""].map((h) => el("th", { text: h }))), rows));
+    box.replaceChildren(el("div", { class: "table-scroll" }, el("table", { class: "list stack" },
+      el("tr", {}, ["Game", "Rules", "Seats", "Deal", "Table"].map((h) => el("th", { text: h }))), rows)));
     box.classList.remove("muted");
   } catch (failure) { box.textContent = failure.message; }
 }
@@ -160,8 +186,8 @@ async function loadRecords() {
       el("td", { text: (rec.scores || []).join(" : ") }),
       el("td", {}, el("a", { href: `/api/records/${rec.table}`, download: `tricktable-${rec.table}.json`, text: "Record" }),
         " ", el("a", { href: `/replay?table=${rec.table}`, text: "Replay" }))));
-    box.replaceChildren(el("table", { class: "list" },
-      el("tr", {}, ["Finished", "Rules", "Players", "Score", ""].map((h) => el("th", { text: h }))), rows));
+    box.replaceChildren(el("div", { class: "table-scroll" }, el("table", { class: "list stack" },
+      el("tr", {}, ["Finished", "Rules", "Players", "Score", "Open"].map((h) => el("th", { text: h }))), rows)));
     box.classList.remove("muted");
   } catch (failure) { box.textContent = failure.message; }
 }
@@ -180,6 +206,10 @@ async function start() {
   const data = await api("/api/games");
   GAMES = data.games;
   BOTS = data.bots;
+  LEVELS = data.levels || BOTS.map((name) => ({ name, description: "" }));
+  ENGINES = data.engines || [];
+  DEFAULT_BOT = data.default_bot || DEFAULT_BOT;
+  document.getElementById("more-bots").addEventListener("change", buildSeats);
   const select = document.getElementById("game");
   select.replaceChildren(...GAMES.map((game) => el("option", { value: game.name, text: game.name.replaceAll("_", " ") })));
   select.addEventListener("change", selectGame);

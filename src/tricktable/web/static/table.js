@@ -1,6 +1,6 @@
 // The table page: one websocket to the server (docs/protocol.md). The page shows only what
 // the server sends for this seat (or the public view for a spectator) and sends actions as
-// canonical text with their sequence number.
+// canonical text with their sequence number. The drawing is render.js's.
 "use strict";
 
 const TABLE_ID = decodeURIComponent(window.location.pathname.split("/").pop());
@@ -15,26 +15,6 @@ let tableInfo = null;
 let retry = 0;
 let timerEnds = null;
 let pendingSeq = null;
-
-function seatName(seat) {
-  if (seat === null || seat === undefined || seat < 0) return "—";
-  const info = seats[seat];
-  const base = info ? info.name : `Seat ${seat + 1}`;
-  return seat === mySeat ? `${base} (you)` : base;
-}
-
-function sideName(side) {
-  return view.sides[side].map((s) => seatName(s)).join(" & ");
-}
-
-// A deal event as the server words it (tricktable.presentation.events), with the seats and
-// sides it names shown by their names here.
-function eventText(parts) {
-  return parts.map((part) => {
-    if (typeof part === "string") return part;
-    return part.seat !== undefined ? seatName(part.seat) : sideName(part.side);
-  }).join("");
-}
 
 function connect() {
   const stored = loadSeat(TABLE_ID);
@@ -71,6 +51,7 @@ function act(action) {
   pendingSeq = view.seq;
   document.getElementById("error").textContent = "";
   send({ type: "act", seq: view.seq, action });
+  markPending();
 }
 
 function handle(message) {
@@ -87,6 +68,7 @@ function handle(message) {
     render(message.view);
   } else if (message.type === "seats") {
     seats = message.seats;
+    if (tableInfo) tableInfo.seats = seats;
     if (view) render(view);
     showJoin();
   } else if (message.type === "ack") {
@@ -99,6 +81,7 @@ function handle(message) {
         el("a", { href: `/replay?table=${encodeURIComponent(TABLE_ID)}`, text: "replay it" }), ".");
       return;
     }
+    if (view) renderHandAndActions(); // the choices again, after markPending
     let text = message.message;
     if (message.legal && message.legal.length) text += ` — legal: ${message.legal.join(", ")}`;
     document.getElementById("error").textContent = text;
@@ -113,7 +96,7 @@ function handle(message) {
 function showShare() {
   const link = `${window.location.origin}/table/${encodeURIComponent(TABLE_ID)}${INVITE ? `?invite=${encodeURIComponent(INVITE)}` : ""}`;
   const box = document.getElementById("share");
-  box.replaceChildren("Invite: ", el("input", { type: "text", readonly: true, value: link, id: "share-link", "aria-label": "invite link" }));
+  box.replaceChildren(el("label", { for: "share-link", text: "Invite link " }), el("input", { type: "text", readonly: true, value: link, id: "share-link" }));
   if (INVITE) box.append(el("span", { class: "muted", text: ` code ${INVITE}` }));
 }
 
@@ -144,192 +127,18 @@ function buildChat(presets) {
     el("button", { type: "button", onclick: () => send({ type: "chat", preset: index }), text })));
 }
 
-function legalCardActions() {
-  const map = new Map();
-  for (const action of view.legal) {
-    const words = action.split(" ");
-    if ((words[0] === "play" || words[0] === "discard") && words.length === 2) map.set(words[1], action);
-  }
-  return map;
-}
-
 function render(next) {
   if (next.summaries === undefined) next.summaries = view ? view.summaries : [];
   view = next;
   if (pendingSeq !== null && pendingSeq !== view.seq) pendingSeq = null;
   timerEnds = view.timer === null || view.timer === undefined ? null : Date.now() + view.timer * 1000;
-  renderSeats();
-  renderCenter();
-  renderHandAndActions();
-  renderScores();
-  renderHistory();
-  renderSummary();
-  renderResult();
+  renderAll();
 }
 
-function renderSeats() {
-  const pub = view.public;
-  document.getElementById("seats").replaceChildren(...Array.from({ length: view.players }, (_, seat) => {
-    const info = seats[seat] || {};
-    const tags = [];
-    if (seat === view.dealer) tags.push(el("span", { class: "tag", text: "dealer" }));
-    if (seat === view.to_act) tags.push(el("span", { class: "tag turn", text: "to act" }));
-    if (info.kind === "bot") tags.push(el("span", { class: "tag", text: `bot ${info.bot}` }));
-    else if (!info.taken) tags.push(el("span", { class: "tag", text: "open seat" }));
-    else if (info.autoplay) tags.push(el("span", { class: "tag away", text: "away: bot plays" }));
-    else if (!info.connected) tags.push(el("span", { class: "tag away", text: "away" }));
-    if (pub.maker === seat) tags.push(el("span", { class: "tag", text: pub.alone ? "maker, alone" : "maker" }));
-    if ((pub.sitting_out || []).includes(seat)) tags.push(el("span", { class: "tag", text: "sits out" }));
-    const bid = Array.isArray(pub.bids) && pub.bids[seat] !== null && pub.bids[seat] !== undefined
-      ? ` · bid ${pub.bids[seat]}` : "";
-    const held = view.hand_counts.length ? view.hand_counts[seat] : null;
-    const count = held === null ? "" : `${held} card${held === 1 ? "" : "s"} · `;
-    return el("div", {
-      class: `seat${seat === view.to_act ? " to-act" : ""}${seat === mySeat ? " me" : ""}`, "data-seat-box": seat,
-    }, el("div", { class: "name", text: seatName(seat) }), el("div", {}, tags),
-      el("div", { class: "muted-light", text: `${count}${view.tricks_won[seat]} trick${view.tricks_won[seat] === 1 ? "" : "s"}${bid}` }));
-  }));
-}
-
-function playedCards(pairs) {
-  return pairs.map(([seat, card]) => el("span", { class: "played" }, cardEl(card, { small: true }), seatName(seat)));
-}
-
-function renderCenter() {
-  const pub = view.public;
-  const up = pub.upcard || pub.turned || null;
-  document.getElementById("upcard-label").textContent = pub.upcard !== undefined ? "Up-card" : "Turned";
-  const upBox = document.getElementById("upcard");
-  upBox.replaceChildren(up ? cardEl(up, { small: true }) : "—");
-  if (pub.turned_down) upBox.append(el("div", { class: "label", text: "turned down" }));
-  let trump = suitText(pub.trump);
-  if (pub.trump === null && pub.upcard_suit && !pub.turned_down) trump = `— (up-card ${suitText(pub.upcard_suit)})`;
-  document.getElementById("trump").textContent = trump;
-  document.getElementById("trick").replaceChildren(...(view.trick.length ? playedCards(view.trick) : ["—"]));
-  const last = view.last_trick;
-  document.getElementById("last-trick").replaceChildren(...(last
-    ? [...playedCards(last.cards), el("div", { class: "label", text: `won by ${seatName(last.winner)}` })] : ["—"]));
-}
-
-function renderHandAndActions() {
-  const cardActions = legalCardActions();
-  const mine = mySeat !== null && view.to_act === mySeat && !view.finished;
-  let key = 0;
-  const handBox = document.getElementById("hand");
-  const groups = view.hand.map((group) => el("span", { class: "group" }, group.map((card) => {
-    const action = mine ? cardActions.get(card) : undefined;
-    const button = cardEl(card, { tag: "button" });
-    button.setAttribute("data-card", card);
-    if (action) {
-      button.classList.add("legal");
-      button.setAttribute("data-action", action);
-      button.setAttribute("aria-label", action);
-      button.setAttribute("data-key", KEYS[key] || "");
-      button.prepend(el("span", { class: "key", text: KEYS[key] || "" }));
-      key += 1;
-      button.addEventListener("click", () => act(action));
-    } else {
-      button.disabled = true;
-    }
-    return button;
-  })));
-  document.getElementById("keys-help").classList.toggle("hidden", mySeat === null);
-  if (mySeat === null) handBox.replaceChildren(el("span", { class: "muted-light", text: "You are watching: hands are hidden." }));
-  else if (view.public.own_hand_hidden) handBox.replaceChildren(el("span", { text: "Your cards are face down for now." }));
-  else handBox.replaceChildren(...groups);
-  const others = mine ? view.legal.filter((a) => !Array.from(cardActions.values()).includes(a)) : [];
-  others.sort((a, b) => (a === "pass") - (b === "pass") || a.localeCompare(b, undefined, { numeric: true }));
-  document.getElementById("actions").replaceChildren(...others.map((action) => {
-    const label = KEYS[key] || "";
-    key += 1;
-    return el("button", { class: "action", "data-action": action, "data-key": label, onclick: () => act(action) },
-      el("span", { class: "key", text: `${label} ` }), actionText(action));
-  }));
-  renderStatus();
-}
-
-// Who is to act (and the turn timer's seconds left): redrawn every second while a timer runs.
-function renderStatus() {
-  const mine = mySeat !== null && view.to_act === mySeat && !view.finished;
-  const status = document.getElementById("status");
-  status.classList.toggle("mine", mine);
-  if (view.finished) status.textContent = "The match is over.";
-  else if (view.to_act === null) status.textContent = "Dealing…";
-  else if (view.forced && view.to_act === mySeat) status.textContent = "Your card, which you cannot see, is played for you.";
-  else if (mine) status.textContent = `Your turn (${phaseText(view.phase)})${timerText()}`;
-  else status.textContent = `Waiting for ${seatName(view.to_act)} (${phaseText(view.phase)})${timerText()}`;
-}
-
-const PHASES = { bid1: "bidding, round 1", bid2: "bidding, round 2", dealer_discard: "the dealer discards" };
-
-function phaseText(phase) {
-  return PHASES[phase] || phase.replaceAll("_", " ");
-}
-
-function timerText() {
-  if (timerEnds === null) return "";
-  return ` — ${Math.max(0, Math.ceil((timerEnds - Date.now()) / 1000))} s left`;
-}
-
-function renderScores() {
-  const target = view.public.target;
-  const rows = view.sides.map((side, index) => el("tr", {}, el("td", { text: sideName(index) }),
-    el("td", { text: String(view.scores[index]) })));
-  document.getElementById("scores").replaceChildren(el("table", { class: "list" }, rows),
-    el("div", { class: "muted", text: `Deal ${view.deal}${target ? ` · game to ${target}` : ""}` }));
-  const sheet = document.getElementById("sheet");
-  if (!view.summaries.length) { sheet.textContent = "No deal finished yet."; return; }
-  const withBids = view.summaries.some((s) => Array.isArray(s.bids));
-  const head = el("tr", {}, el("th", { text: "Deal" }), withBids ? el("th", { text: "Hand" }) : null,
-    view.sides.map((_, i) => el("th", { text: withBids ? `${sideName(i)} bid / total` : sideName(i) })));
-  const rows2 = view.summaries.map((s, index) => el("tr", {}, el("td", { text: String(index + 1) }),
-    withBids ? el("td", { text: String(s.row ?? s.hand_size ?? "") }) : null,
-    s.scores.map((score, i) => el("td", {
-      text: withBids ? `${s.bids && s.bids[i] !== null && s.bids[i] !== undefined ? s.bids[i] : "-"} / ${score}` : `${score}${s.points[i] ? ` (${s.points[i] > 0 ? "+" : ""}${s.points[i]})` : ""}`,
-    }))));
-  sheet.classList.remove("muted");
-  sheet.replaceChildren(el("table", { class: "list", id: "score-sheet" }, head, rows2));
-}
-
-function renderHistory() {
-  document.getElementById("history").replaceChildren(...view.history.map(([seat, text]) =>
-    el("div", {}, el("strong", { text: `${seatName(seat)}: ` }), actionText(text))));
-  const facts = Object.entries(view.public).filter(([, value]) => value !== null && value !== false
-    && !(Array.isArray(value) && !value.length) && !(typeof value === "object" && !Array.isArray(value) && !Object.keys(value).length));
-  document.getElementById("facts").replaceChildren(...facts.map(([key, value]) =>
-    el("div", { text: `${key.replaceAll("_", " ")}: ${JSON.stringify(value)}` })));
-}
-
-function renderSummary() {
-  const box = document.getElementById("deal-summary");
-  if (!view.summaries.length) { box.classList.add("hidden"); return; }
-  const index = view.summaries.length - 1;
-  const s = view.summaries[index];
-  const parts = [el("h2", { text: `End of deal ${index + 1}` })];
-  if (s.thrown_in) parts.push(el("div", { text: "Thrown in." }));
-  if (s.makers !== null && s.makers !== undefined) parts.push(el("div", { text: `Makers: ${sideName(s.makers)}` }));
-  if (s.trump !== undefined) parts.push(el("div", { text: `Trump: ${suitText(s.trump)}` }));
-  parts.push(el("div", { text: `Tricks: ${view.sides.map((_, i) => `${sideName(i)} ${s.tricks[i]}`).join(", ")}` }));
-  if (Array.isArray(s.bids)) parts.push(el("div", { text: `Bids: ${s.bids.map((b, seat) => `${seatName(seat)} ${b === null ? "-" : b}`).join(", ")}` }));
-  for (const event of s.event_parts) parts.push(el("div", { text: `• ${eventText(event)}` }));
-  parts.push(el("div", { text: `Points: ${view.sides.map((_, i) => `${sideName(i)} ${s.points[i] >= 0 ? "+" : ""}${s.points[i]}`).join(", ")}` }));
-  box.replaceChildren(...parts);
-  box.classList.remove("hidden");
-}
-
-function renderResult() {
-  const box = document.getElementById("result");
-  if (!view.finished) { box.classList.add("hidden"); return; }
-  const winner = view.winner;
-  let text = "The match is over.";
-  if (Array.isArray(winner)) text = `A tie between ${winner.map(sideName).join(" and ")}.`;
-  else if (winner !== null) text = `${sideName(winner)} won the match.`;
-  box.replaceChildren(el("h2", { text: "Match result" }), el("div", { id: "winner", text }),
-    el("div", { text: `Final score: ${view.sides.map((_, i) => `${sideName(i)} ${view.scores[i]}`).join(", ")}` }),
-    el("p", {}, el("a", { id: "download-record", href: `/api/records/${encodeURIComponent(TABLE_ID)}`, download: `tricktable-${TABLE_ID}.json`, text: "Download the record" }),
-      " · ", el("a", { href: `/replay?table=${encodeURIComponent(TABLE_ID)}`, text: "Replay it" }),
-      " · ", el("a", { href: "/", text: "Back to the lobby" })));
-  box.classList.remove("hidden");
+// The creator gives open seats to bots (tables.py fill_with_bots).
+function fillSeats(seatList, bot) {
+  document.getElementById("error").textContent = "";
+  send({ type: "fill", seats: seatList, bot });
 }
 
 document.addEventListener("keydown", (event) => {
