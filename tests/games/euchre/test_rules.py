@@ -495,11 +495,13 @@ def test_canadian_loner_after_discard_forces_alone() -> None:
 
 
 @pytest.mark.parametrize("mode", ["all", "dealer"])
-def test_minimum_trump(mode: str) -> None:
+def test_minimum_trump_left(mode: str) -> None:
+    """``minimum_trump_jack=left``: only a lone left bower fails to count."""
     # hearts up. Seat 0's only "heart" is JD, the left bower; seat 1 holds no heart;
     # seat 2 holds hearts only (JH is the left bower of diamonds); the dealer no heart.
     hands = ["JD AS KS QS 9C", "AD KD QD TD 9D", "AH KH QH JH TH", "TS 9S AC KC QC"]
-    state = start({"minimum_trump": mode}, hands, "9H", "JS JC TC")
+    options = {"minimum_trump": mode, "minimum_trump_jack": "left"}
+    state = start(options, hands, "9H", "JS JC TC")
     everyone = mode == "all"
     full_r1 = ["order", "order alone", "pass"]
     assert state.legal_texts() == (["pass"] if everyone else full_r1)
@@ -520,6 +522,40 @@ def test_minimum_trump(mode: str) -> None:
     act(state, "pass")
     # the dealer is restricted in both modes: spades and clubs, no diamond
     assert state.legal_texts() == [*_calls("CS"), "pass"]
+
+
+@pytest.mark.parametrize("mode", ["all", "dealer"])
+def test_minimum_trump_a_lone_jack_never_counts(mode: str) -> None:
+    """Seed 001 (the default ``minimum_trump_jack=any``): a single jack as the only trump
+    does not count, the right bower as well as the left."""
+    hands = ["JD AS KS QS 9C", "AD KD QD TD 9D", "AH KH QH JH TH", "TS 9S AC KC QC"]
+    state = start({"minimum_trump": mode}, hands, "9H", "JS JC TC")
+    everyone = mode == "all"
+    act(state, "pass", "pass", "pass", "pass")
+    # seat 0 holds JD alone in diamonds (the right bower): no call of diamonds
+    assert state.legal_texts() == (
+        [*_calls("CS"), "pass"] if everyone else [*_calls("CDS"), "pass"]
+    )
+    if everyone:
+        with pytest.raises(IllegalActionError, match="not a single jack"):
+            state.apply_text("call D")
+    act(state, "pass")
+    assert state.legal_texts() == ([*_calls("D"), "pass"] if everyone else [*_calls("CDS"), "pass"])
+
+
+@pytest.mark.parametrize("jack", ["any", "left"])
+def test_minimum_trump_jack_reading(jack: str) -> None:
+    """A jack with another trump counts (the dealer's JH and the 9H it takes up); JS alone
+    in spades is a lone right bower: refused unless ``minimum_trump_jack=left``."""
+    hands = ["AH KH QH TH 9S", "AS KS QS TS 9D", "AC KC QC TC 9C", "JH JS AD KD QD"]
+    options = {"minimum_trump": "dealer", "minimum_trump_jack": jack}
+    state = start(options, hands, "9H", "JD JC TD")
+    act(state, "pass", "pass", "pass")
+    assert state.legal_texts() == ["order", "order alone", "pass"]
+    act(state, "pass", "pass", "pass", "pass")
+    # clubs: JS is the lone left bower (refused in both readings); diamonds: AD KD QD JH
+    expected = _calls("D") if jack == "any" else _calls("DS")
+    assert state.legal_texts() == [*expected, "pass"]
 
 
 def _calls(suits: str) -> list[str]:
@@ -1132,6 +1168,9 @@ def test_joker_upcard_blind_call() -> None:
 def test_joker_upcard_blind_call_not_alone() -> None:
     state = start("euchre(preset=cornish)", JOKER_HANDS, "JO", "9H JS QD TC")
     act(state, "name C", "discard 9D", "pass")
+    # cornish has defend_alone_any: the defenders are asked even against two makers
+    assert state.phase.name == "DEFEND" and state.current_player == 0
+    act(state, "pass", "pass")
     assert state.phase.name == "PLAY" and not public(state)["alone"]
     assert public(state)["maker"] == 3
 
