@@ -1530,3 +1530,16 @@ def test_renege_award_is_the_default() -> None:
     state = _reneged({})
     act(state, "call renege")
     assert last(state).points == [2, 0]
+
+
+@pytest.mark.parametrize(("method", "dealer"), [("draw_high", 0), ("draw_low", 1)])
+def test_deck_36_draws_a_two_below_the_sevens(method: str, dealer: int) -> None:
+    """Seat 0 draws 7S, seat 1 draws 2S: with 36 cards the 2 is a low plain card, not the
+    2S standing in for the Benny."""
+    from tricktable.games.euchre_family.dealing import draw_first_dealer
+
+    def fixed(cards: Sequence[Card], rng: random.Random) -> list[Card]:
+        return parse_cards("2S 7S")  # drawn from the end: seat 0 takes 7S
+
+    deck = game({"deck": 36}).deck
+    assert draw_first_dealer(method, deck, 2, random.Random(0), fixed, low_twos=True) == dealer

@@ -332,9 +332,17 @@ class Euchre(Game[EuchreRules]):
         """By ``first_dealer``: random, a draw (low or high deals) or the first jack.
 
         In draws, the Joker counts above the ace; ties draw again among the tied seats.
-        For ``draw_low`` aces are low and jacks rank between ten and queen.
+        For ``draw_low`` aces are low and jacks rank between ten and queen. The 2s of the
+        36-card deck draw below the 7s.
         """
-        return draw_first_dealer(self.rules.first_dealer, self.deck, SEATS, rng, stdlib_shuffled)
+        return draw_first_dealer(
+            self.rules.first_dealer,
+            self.deck,
+            SEATS,
+            rng,
+            stdlib_shuffled,
+            low_twos=self.rules.deck == 36,
+        )
 
 
 class EuchreState(UpCardState[EuchreRules]):
