@@ -169,13 +169,19 @@ def test_encoding() -> None:
     assert parse_action("bid 3") == make_action(A.BID, 3)
 
 
-@given(st.integers(0, 27), st.integers(0, 127))
+def test_concede_parses_and_round_trips() -> None:
+    """Euchre's ``concede`` (RULES.md 1.5 and section 4)."""
+    assert parse_action(" Concede ") == make_action(A.CONCEDE)
+    assert action_text(make_action(A.CONCEDE)) == "concede"
+
+
+@given(st.integers(0, 28), st.integers(0, 127))
 def test_kind_and_argument_decode_make_action(kind: int, argument: int) -> None:
     action = make_action(kind, argument)
     assert (kind_of(action), argument_of(action)) == (kind, argument)
 
 
-@pytest.mark.parametrize("action", [make_action(40), make_action(28), -1])
+@pytest.mark.parametrize("action", [make_action(40), make_action(29), -1])
 def test_action_text_of_a_non_action_raises(action: int) -> None:
     with pytest.raises(ActionParseError):
         action_text(action)

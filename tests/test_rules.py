@@ -111,7 +111,7 @@ def option_values(draw: st.DrawFn) -> dict[str, Any]:
             options[name] = draw(st.one_of(st.none(), st.integers(1, 50)))
         elif info.kind == "int":
             options[name] = draw(st.integers(0, 9))
-    deck = draw(st.sampled_from([None, 24, 25, 28, 32, 33]))
+    deck = draw(st.sampled_from([None, 24, 25, 28, 32, 33, 36]))
     if deck is not None:
         options["deck"] = deck
         if deck in (25, 33):
@@ -126,8 +126,16 @@ def test_rules_round_trip_through_dict_and_string(options: dict[str, Any]) -> No
     try:
         game = Euchre.from_spec(options)
     except RuleError as error:
-        # the one invalid combination: a 2S Benny needs a deck with a Joker
-        assert "benny" in str(error)
+        # the invalid combinations: a 2S Benny needs a deck with a Joker; dealer_opens
+        # excludes stick_the_dealer; defend_alone_any needs defend_alone
+        rules = {**PRESETS[options["preset"]], **options}
+        if rules.get("benny") == "2S" and rules.get("deck", 24) not in (25, 33):
+            assert "benny" in str(error)
+        elif rules.get("dealer_opens") and rules.get("stick_the_dealer"):
+            assert "dealer_opens" in str(error)
+        else:
+            assert rules.get("defend_alone_any") and not rules.get("defend_alone")
+            assert "defend_alone_any" in str(error)
         return
     for name, value in options.items():
         assert getattr(game.rules, name) == value

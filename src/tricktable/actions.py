@@ -51,6 +51,7 @@ THROW_IN: Final = 24
 DECLARE: Final = 25
 HIGH: Final = 26
 LOW: Final = 27
+CONCEDE: Final = 28
 
 _CARD_KINDS: Final = {PLAY: "play", DISCARD: "discard"}
 _SUIT_KINDS: Final = {CALL: "call {}", CALL_ALONE: "call {} alone", NAME: "name {}"}
@@ -77,6 +78,7 @@ _WORD_KINDS: Final = {
     DECLARE: "declare",
     HIGH: "high",
     LOW: "low",
+    CONCEDE: "concede",
 }
 _WORDS_TO_KIND: Final = {text: kind for kind, text in _WORD_KINDS.items()}
 

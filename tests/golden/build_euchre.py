@@ -31,6 +31,7 @@ DECKS = {
     25: [r + s for s in SUITS for r in "9TJQKA"] + ["JO"],
     28: [r + s for s in SUITS for r in "89TJQKA"],
     32: [r + s for s in SUITS for r in "789TJQKA"],
+    36: [r + s for s in SUITS for r in "2789TJQKA"],
 }
 
 
@@ -297,7 +298,9 @@ NAME_SUIT = deal(
 )
 
 # Joker up-card, blind_call (cornish): dealer names H, side 1 makes, dealer takes the
-# Joker, discards AC -> JO JH AH KH AS, declines to go alone; eldest 0 leads.
+# Joker, discards AC -> JO JH AH KH AS, declines to go alone; cornish has
+# defend_alone_any, so the defenders are asked clockwise from the maker (0, then 2) and
+# both pass; eldest 0 leads.
 # T1 0:KS 1:QD 2:9C 3:AS ->3  T2 3:JO 0:QH 1:TH 2:9H  T3 3:JH 0:9S 1:JD 2:TC
 # T4 3:AH 0:TS 1:KD 2:KC  T5 3:KH 0:QS 1:AD 2:QC -> march by side 1: 2 points.
 BLIND_CALL = deal(
@@ -307,6 +310,8 @@ BLIND_CALL = deal(
     [
         "name H",
         "discard AC",
+        "pass",
+        "pass",
         "pass",
         *plays("KS QD 9C AS", "JO QH TH 9H", "JH 9S JD TC", "AH TS KD KC", "KH QS AD QC"),
     ],
@@ -654,7 +659,9 @@ golden(
     {"deals": [done([0, 4], [0, 4], [0, 5], "H", 1)], "scores": [0, 4], **BETWEEN},
 )
 # minimum_trump all: seat 0's only "trump" is the left bower -> pass only; in round 2 it
-# may call S (spades) and D (JD is the right bower) but not C (no club, no JS).
+# may call S (spades) but not C (no club, no JS) nor D: JD, the right bower, is its only
+# diamond, and a single jack as the only trump does not count (seed 001; the default
+# minimum_trump_jack any).
 golden(
     "minimum_trump_all_round1",
     record({"minimum_trump": "all"}, [MIN_ALL]),
@@ -663,6 +670,19 @@ golden(
 golden(
     "minimum_trump_all_round2",
     record({"minimum_trump": "all"}, [with_actions(MIN_ALL, ["pass"] * 4)]),
+    {
+        "deals": [open_deal([0, 0])],
+        "to_act": 0,
+        "legal": ["call S", "call S alone", "pass"],
+    },
+)
+# minimum_trump_jack left (only a lone left bower fails): the lone JD may call D.
+golden(
+    "minimum_trump_all_round2_jack_left",
+    record(
+        {"minimum_trump": "all", "minimum_trump_jack": "left"},
+        [with_actions(MIN_ALL, ["pass"] * 4)],
+    ),
     {
         "deals": [open_deal([0, 0])],
         "to_act": 0,
@@ -676,7 +696,8 @@ golden(
     {"deals": [open_deal([0, 0])], "to_act": 3, "legal": BIDS_OPEN},
 )
 # minimum_trump dealer: seat 0 (no heart) is not restricted; the dealer in round 2 holds
-# JC (left bower of spades) and no spade -> no call S.
+# JC (left bower of spades) and no spade -> no call S; JC is also its only club (a lone
+# right bower) -> no call C either (minimum_trump_jack any, the default).
 golden(
     "minimum_trump_dealer_other_seat",
     record({"minimum_trump": "dealer"}, [MIN_DEALER]),
@@ -685,6 +706,18 @@ golden(
 golden(
     "minimum_trump_dealer_round2",
     record({"minimum_trump": "dealer"}, [with_actions(MIN_DEALER, ["pass"] * 7)]),
+    {
+        "deals": [open_deal([0, 0])],
+        "to_act": 3,
+        "legal": ["call D", "call D alone", "pass"],
+    },
+)
+golden(
+    "minimum_trump_dealer_round2_jack_left",
+    record(
+        {"minimum_trump": "dealer", "minimum_trump_jack": "left"},
+        [with_actions(MIN_DEALER, ["pass"] * 7)],
+    ),
     {
         "deals": [open_deal([0, 0])],
         "to_act": 3,
@@ -1457,6 +1490,262 @@ error(
     ["deal 0", "hands"],
 )
 error("err_first_dealer_out_of_range", record(NA, [BASE], first_dealer=4), ["first_dealer"])
+
+# -- the rules of the source texts added by issue 26 ------------------------------------------
+# dealer_opens (the British variation of seed 001): the dealer speaks first in both rounds,
+# then eldest and on; the seat on the dealer's right speaks last.
+OPENS: dict[str, Any] = {"dealer_opens": True}
+golden(
+    "dealer_opens_round1",
+    record(OPENS, [with_actions(BASE, [])]),
+    {"deals": [open_deal([0, 0])], "to_act": 3, "legal": BIDS_OPEN},
+)
+golden(
+    "dealer_opens_round2",
+    record(OPENS, [with_actions(BASE, ["pass"] * 4)]),
+    {
+        "deals": [open_deal([0, 0])],
+        "to_act": 3,
+        "legal": [
+            "call C",
+            "call C alone",
+            "call D",
+            "call D alone",
+            "call S",
+            "call S alone",
+            "pass",
+        ],
+    },
+)
+# BASE's cards: the dealer passes first, then seat 0 orders; the play is BASE's.
+golden(
+    "dealer_opens_make",
+    record(OPENS, [with_actions(BASE, ["pass", "order", "discard TS", *BASE_PLAY])]),
+    {"deals": [done([1, 0], [1, 0], [3, 2], "H", 0)], "scores": [1, 0], **BETWEEN},
+)
+# All pass twice (3, 0, 1, 2 in each round): thrown in; the next dealer, seat 0, opens.
+golden(
+    "dealer_opens_thrown_in",
+    record(OPENS, [with_actions(BASE, ["pass"] * 8), rotate(BASE, 1, ["pass"])]),
+    {
+        "deals": [{**THROWN_IN, "scores": [0, 0]}, open_deal([0, 0])],
+        "scores": [0, 0],
+        "finished": False,
+        "winner": None,
+        "to_act": 1,
+        "legal": BIDS_OPEN,
+    },
+)
+# British with dealer_opens: a Benny up-card is always a blind call (joker_upcard is
+# name_suit in the preset). BLIND_CALL's cards: the dealer names H, takes the Joker,
+# discards AC and is asked alone; not alone, no lone option applies; eldest 0 leads and
+# side 1 marches (as in joker_blind_call).
+OPENS_BRIT: dict[str, Any] = {"preset": "british", "dealer_opens": True}
+golden(
+    "dealer_opens_benny_blind_call_alone_offered",
+    record(OPENS_BRIT, [with_actions(BLIND_CALL, ["name H", "discard AC"])]),
+    {"deals": [open_deal([0, 0], trump="H", makers=1)], "to_act": 3, "legal": ["alone", "pass"]},
+)
+golden(
+    "dealer_opens_benny_blind_call",
+    record(
+        OPENS_BRIT,
+        [
+            with_actions(
+                BLIND_CALL,
+                [
+                    "name H",
+                    "discard AC",
+                    "pass",
+                    *plays(
+                        "KS QD 9C AS", "JO QH TH 9H", "JH 9S JD TC", "AH TS KD KC", "KH QS AD QC"
+                    ),
+                ],
+            )
+        ],
+    ),
+    {"deals": [done([0, 2], [0, 2], [0, 5], "H", 1)], "scores": [0, 2], **BETWEEN},
+)
+error(
+    "err_dealer_opens_with_stick_the_dealer",
+    record({"dealer_opens": True, "stick_the_dealer": True}, [BASE]),
+    ["dealer_opens", "stick_the_dealer"],
+)
+
+# deck 36 (the 32 cards and the four 2s, below the 7s). Dealer 3, up-card 7C (clubs
+# trump: JC JS AC KC QC TC 9C 8C 7C 2C). 0 orders, the dealer discards TD -> AD KD QD JD 7C.
+# T1 0:JC 1:JH(void) 2:JS(its only trump) 3:7C ->0  T2 0:AC 1:QH 2:9H 3:JD ->0
+# T3 0:8C 1:KH 2:TH 3:QD ->0  T4 0:7S 1:2S(follows, below the 7) 2:9D 3:KD ->0
+# T5 0:2H 1:AH 2:2D 3:AD ->1.  Makers take 4: 1 point.
+DECK36 = deal(
+    ["JC AC 8C 2H 7S", "AH KH QH JH 2S", "JS 9H TH 9D 2D", "AD KD QD JD TD"],
+    "7C",
+    "KC QC TC 9C",
+    [
+        "order",
+        "discard TD",
+        *plays("JC JH JS 7C", "AC QH 9H JD", "8C KH TH QD", "7S 2S 9D KD", "2H AH 2D AD"),
+    ],
+)
+golden(
+    "deck36_twos",
+    record({"deck": 36}, [DECK36]),
+    {"deals": [done([1, 0], [1, 0], [4, 1], "C", 0)], "scores": [1, 0], **BETWEEN},
+)
+error("err_benny_2S_with_deck_36", record({"deck": 36, "benny": "2S"}, [BASE]), ["benny", "36"])
+
+# maker_may_concede ("Gettando in", seed 001): BASE's cards; seat 0, the maker, has taken
+# the first three tricks and leads the fourth: it may concede instead of a card.
+CONCEDE: dict[str, Any] = {"maker_may_concede": True}
+BASE_THREE = ["order", "discard TS", *plays("JH JD QH 9H", "AH TD KH TH", "AS KS 9D QD")]
+golden(
+    "concede_offered",
+    record(CONCEDE, [with_actions(BASE, BASE_THREE)]),
+    {
+        "deals": [open_deal([0, 0], tricks=[3, 0], trump="H", makers=0)],
+        "to_act": 0,
+        "legal": ["concede", "play 9C", "play QC"],
+    },
+)
+# The rest is not played: make_points (1), never a march; the tricks stay as taken.
+golden(
+    "concede_scores_make_points",
+    record(CONCEDE, [with_actions(BASE, [*BASE_THREE, "concede"])]),
+    {"deals": [done([1, 0], [1, 0], [3, 0], "H", 0)], "scores": [1, 0], **BETWEEN},
+)
+# A lone maker too (LONE_MAKE's cards: seat 0 alone takes the first three tricks).
+golden(
+    "concede_lone_maker",
+    record(
+        CONCEDE,
+        [
+            with_actions(
+                LONE_MAKE,
+                [
+                    "order alone",
+                    "discard TS",
+                    *plays("JH 9D 9H", "JD TD TH", "AH QS QD"),
+                    "concede",
+                ],
+            )
+        ],
+    ),
+    {"deals": [done([1, 0], [1, 0], [3, 0], "H", 0)], "scores": [1, 0], **BETWEEN},
+)
+# Not before the makers hold three tricks (seat 0 leads the third trick) ...
+error(
+    "err_concede_before_three_tricks",
+    record(
+        CONCEDE,
+        [
+            with_actions(
+                BASE, ["order", "discard TS", *plays("JH JD QH 9H", "AH TD KH TH"), "concede"]
+            )
+        ],
+    ),
+    ["deal 0, action 10", "concede", "3 tricks"],
+)
+# ... not by another seat (seat 0 leads QC to trick 4: seat 1, a defender, is to play) ...
+error(
+    "err_concede_not_the_maker",
+    record(CONCEDE, [with_actions(BASE, [*BASE_THREE, "play QC", "concede"])]),
+    ["deal 0, action 15", "concede", "only the maker"],
+)
+# ... and not without the option.
+error(
+    "err_concede_without_the_option",
+    record(NA, [with_actions(BASE, [*BASE_THREE, "concede"])]),
+    ["deal 0, action 14", "concede", "maker_may_concede"],
+)
+
+# defend_alone_any (on in cornish; seed 001, McLeod): a defender may defend alone against
+# two makers. BASE's cards: seat 0 orders (not alone), the dealer takes up; the defenders
+# are asked clockwise from the maker: seat 1 is not (its partner is the dealer who took
+# up), the dealer, seat 3, is.
+ANY: dict[str, Any] = {"defend_alone": True, "defend_alone_any": True}
+golden(
+    "defend_alone_any_offered",
+    record(ANY, [with_actions(BASE, ["order", "discard TS"])]),
+    {
+        "deals": [open_deal([0, 0], trump="H", makers=0)],
+        "to_act": 3,
+        "legal": ["defend alone", "pass"],
+    },
+)
+# With eldest_skip the first lead stays with eldest (seat 0); seat 1 sits out.
+golden(
+    "defend_alone_any_eldest_leads",
+    record(ANY, [with_actions(BASE, ["order", "discard TS", "defend alone"])]),
+    {
+        "deals": [open_deal([0, 0], trump="H", makers=0)],
+        "to_act": 0,
+        "legal": ["play 9C", "play AH", "play AS", "play JH", "play QC"],
+    },
+)
+# LONE DEFENDER (dealer 3, lone_lead left_of_loner): seat 0 orders, the dealer takes 9H
+# and discards AC -> JH JD AH AS 9H, and defends alone (seat 1 sits out); the lone
+# defender leads. Seats 3, 0, 2:
+# T1 3:JH 0:KH 2:TH ->3  T2 3:JD 0:QH 2:9S ->3  T3 3:AH 0:KS(no trump) 2:TS ->3
+# T4 3:AS 0:QS 2:9C ->3  T5 3:9H 0:KC 2:TC ->3.  Makers take none: a lone defender's
+# euchre scores lone_defender_points (4), not the euchre points.
+LONE_DEFENDER = deal(
+    ["KH QH KS QS KC", "AD KD QD TD 9D", "TH 9S TS 9C TC", "JH JD AH AS AC"],
+    "9H",
+    "JS QC JC",
+    [
+        "order",
+        "discard AC",
+        "defend alone",
+        *plays("JH KH TH", "JD QH 9S", "AH KS TS", "AS QS 9C", "9H KC TC"),
+    ],
+)
+golden(
+    "defend_alone_any_lone_defender_euchre",
+    record({**ANY, "lone_lead": "left_of_loner"}, [LONE_DEFENDER]),
+    {"deals": [done([0, 4], [0, 4], [0, 5], "H", 0)], "scores": [0, 4], **BETWEEN},
+)
+# The cornish preset has it: after the blind call (not alone) seat 0 is asked first.
+golden(
+    "cornish_defend_alone_against_two_makers",
+    record({"preset": "cornish"}, [with_actions(BLIND_CALL, ["name H", "discard AC", "pass"])]),
+    {
+        "deals": [open_deal([0, 0], trump="H", makers=1)],
+        "to_act": 0,
+        "legal": ["defend alone", "pass"],
+    },
+)
+error(
+    "err_defend_alone_any_without_defend_alone",
+    record({"defend_alone_any": True}, [BASE]),
+    ["defend_alone_any", "defend_alone"],
+)
+
+# renege_penalty deduct (seed 001: "due punti vengono detratti"): the reneging side loses
+# renege_points, not below 0. Deal 1 (SUPER): side 1 euchres, 0-2. Deal 2 (dealer 0):
+# RENEGE_PLAY's deal turned one seat, so seat 3 (side 1) reneges; seats 2 then 0 are
+# asked, seat 2 calls: side 1 loses 2 points, nothing else is scored.
+DEDUCT: dict[str, Any] = {"renege": "callable", "renege_penalty": "deduct"}
+golden(
+    "renege_deduct_called",
+    record(
+        DEDUCT,
+        [SUPER, rotate(BASE, 1, ["order", "discard TS", *RENEGE_PLAY, "call renege"])],
+    ),
+    {
+        "deals": [
+            done([0, 2], [0, 2], [0, 5], "H", 0),
+            done([0, 0], [0, 0], [2, 3], "H", 1),
+        ],
+        "scores": [0, 0],
+        **BETWEEN,
+    },
+)
+# At 0 the reneging side stays at 0.
+golden(
+    "renege_deduct_not_below_zero",
+    record(DEDUCT, [with_actions(BASE, ["order", "discard TS", *RENEGE_PLAY, "call renege"])]),
+    {"deals": [done([0, 0], [0, 0], [3, 2], "H", 0)], "scores": [0, 0], **BETWEEN},
+)
 
 
 # ---------------------------------------------------------------------------------------

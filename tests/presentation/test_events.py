@@ -70,6 +70,14 @@ SENTENCES: list[tuple[Event, str]] = [
         Event(EuchreEvent.RENEGE_CALLED, seat=1, side=1, points=2),
         "seat 1 calls a renege: 2 points",
     ),
+    (
+        Event(EuchreEvent.RENEGE_DEDUCTED, seat=0, side=0, counts=(1,)),
+        "seat 0 calls a renege: 1 point deducted",
+    ),
+    (
+        Event(EuchreEvent.CONCEDED, seat=2, side=0, points=1, tricks=3),
+        "seat 2 concedes the rest after 3 tricks: 1 point",
+    ),
     (Event(EuchreEvent.ACE_NO_FACE_REDEAL), "ace no face: the deal is thrown in and redealt"),
     (Event(TwoHandedEvent.BOTH_PASSED_TWICE), "both passed twice: the deal is thrown in"),
     (

@@ -14,6 +14,11 @@ SPECS: list[tuple[str, int | None]] = [
     ("euchre(preset=british)", None),
     ("euchre(preset=cornish)", None),
     ("euchre(farmers_hand=true,ace_no_face=exchange)", None),
+    (
+        "euchre(maker_may_concede=true,dealer_opens=true,deck=36,defend_alone=true,"
+        "defend_alone_any=true)",
+        None,
+    ),
     ("two_handed_euchre", None),
     ("three_handed_euchre", None),
     ("bid_euchre", 3),

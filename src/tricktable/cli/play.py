@@ -262,6 +262,7 @@ class TerminalGame:
             "ace no face": ("declare ace no face", "declares ace no face"),
             "score": ("score the march", "scores the march"),
             "set back": ("set the opponents back", "sets the opponents back"),
+            "concede": ("concede the rest of the deal", "concedes the rest of the deal"),
         }
         if text in phrases:
             return f"{who} {phrases[text][1 if s else 0]}."

@@ -74,6 +74,8 @@ WORDS: dict[str, str] = {
     "robson_march": "{seat:scores} the march",
     "set_back": "{side} set back {counts[0]} points",
     "renege_called": "{seat:calls} a renege: {points} points",
+    "renege_deducted": "{seat:calls} a renege: {counts[0]:points} deducted",
+    "conceded": "{seat:concedes} the rest after {tricks}: {points:points}",
     "ace_no_face_redeal": "ace no face: the deal is thrown in and redealt",
     # -- two-handed euchre
     "both_passed_twice": "both passed twice: the deal is thrown in",

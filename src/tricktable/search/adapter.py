@@ -120,6 +120,11 @@ class SearchAdapter(ABC):
         """How ``view.seat`` values the deal in play."""
         return PLAIN_VALUE
 
+    def stop_values(self, game: Game[Any], view: SeatView, value: PlayValue) -> dict[str, float]:
+        """The legal actions of the play that end it without a card (euchre's ``concede``),
+        each with what it is worth to ``view.seat`` as ``value`` counts it; none here."""
+        return {}
+
     def rebuild_deal(self, game: Game[Any], view: SeatView, world: World) -> Deal:
         """The deal as it was made, rebuilt from ``world`` (hands now) and ``view`` (the cards
         played): the cards each seat was dealt, the turned card and the rest as the stock."""

@@ -10,6 +10,8 @@ from tests.search.helpers import SPECS, random_states
 from tricktable.bots import BOT_NAMES, make_bot
 from tricktable.bots.levels import LEVELS, MistakenBot, NamedBot, level_worlds, make_level
 from tricktable.bots.search.pimc import BID_WORLDS, PimcBot
+from tricktable.cards import parse_card, parse_cards
+from tricktable.core import Deal
 from tricktable.games import GAMES, load_game
 from tricktable.sim import simulate
 
@@ -122,3 +124,25 @@ def test_sampled_bidding_values_every_legal_choice() -> None:
         assert values == values_of(game, view, random.Random(2), 4)
         choice = make_bot("hard", game).choose(view, random.Random(1))
         assert choice in view.legal
+
+
+def test_pimc_values_a_concession_as_the_make() -> None:
+    """Euchre's ``concede`` (maker_may_concede) is valued beside the cards: what taking no
+    more tricks is worth, the make; with no march left it ties the cards and pimc, like
+    the heuristic, concedes."""
+    game = load_game("euchre(maker_may_concede=true)")
+    state = game.new_state(3)
+    hands = ["JH AH AS QC 9C", "JD KS QS AC TD", "KH QH AD 9D TC", "TH KD QD KC TS"]
+    state.deal(
+        Deal(tuple(tuple(parse_cards(h)) for h in hands), parse_card("9H"), parse_cards("9S JS JC"))
+    )
+    tricks = ["JH JD QH 9H", "QC AC TC KC", "KS KH TH AS", "AD KD AH TD"]
+    for text in ["order", "discard TS", *(f"play {c}" for t in tricks for c in t.split())]:
+        state.apply_text(text)
+    view = state.view(0)  # side 0 holds 3 tricks, side 1 one: seat 0 leads the last
+    assert view.legal == ("concede", "play 9C")
+    bot = PimcBot(game, worlds=4)
+    values = bot.card_values(view, random.Random(2))
+    assert set(values) == set(view.legal)
+    assert values["concede"] == max(values.values())
+    assert bot.choose(view, random.Random(2)) == "concede"

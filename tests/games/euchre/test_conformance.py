@@ -55,6 +55,28 @@ MIXES: dict[str, dict[str, Any]] = {
     },
     "british_best_of_3_short": {"preset": "british", "match": "best_of_3", "target": 3},
     "single_hand_robson": {"target": None, "robson": True},
+    "dealer_opens": {"dealer_opens": True, "minimum_trump": "dealer"},
+    "dealer_opens_british": {"preset": "british", "dealer_opens": True},
+    "deck_36": {"deck": 36, "farmers_hand": True},
+    "concede": {"maker_may_concede": True, "point_on_partner": True},
+    "concede_callable_renege": {
+        "preset": "british",
+        "maker_may_concede": True,
+        "renege": "callable",
+        "robson": True,
+    },
+    "minimum_trump_left": {"minimum_trump": "all", "minimum_trump_jack": "left"},
+    "defend_alone_any_eldest": {
+        "defend_alone": True,
+        "defend_alone_any": True,
+        "partner_may_take_over": True,
+    },
+    "renege_deduct": {"renege": "callable", "renege_penalty": "deduct", "target": 1},
+    "renege_deduct_single_hand": {
+        "renege": "callable",
+        "renege_penalty": "deduct",
+        "target": None,
+    },
 }
 
 
@@ -80,7 +102,7 @@ _BOOLS = [info.name for info in option_infos(EuchreRules) if info.kind == "bool"
 @st.composite
 def rule_options(draw: st.DrawFn) -> dict[str, Any]:
     options: dict[str, Any] = {"preset": draw(st.sampled_from(list(PRESETS)))}
-    deck = draw(st.sampled_from([None, 24, 25, 28, 32, 33]))
+    deck = draw(st.sampled_from([None, 24, 25, 28, 32, 33, 36]))
     if deck is not None:
         options["deck"] = deck
         if deck in (25, 33) and draw(st.booleans()):
@@ -96,12 +118,24 @@ def rule_options(draw: st.DrawFn) -> dict[str, Any]:
     return options
 
 
+def _refused_by(options: dict[str, Any]) -> str | None:
+    """The option a mix is refused for (matched in the error), or ``None`` if it is valid."""
+    rules = {**PRESETS[options["preset"]], **options}
+    if rules.get("benny") == "2S" and rules.get("deck", 24) not in (25, 33):
+        return "benny"
+    if rules.get("dealer_opens") and rules.get("stick_the_dealer"):
+        return "dealer_opens"
+    if rules.get("defend_alone_any") and not rules.get("defend_alone"):
+        return "defend_alone_any"
+    return None
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(options=rule_options(), seed=st.integers(0, 2**32))
 def test_conformance_random_rules(options: dict[str, Any], seed: int) -> None:
-    deck = int(options.get("deck", PRESETS[options["preset"]].get("deck", 24)))
-    if options.get("benny") == "2S" and deck not in (25, 33):
-        with pytest.raises(RuleError, match="benny"):
+    refused = _refused_by(options)
+    if refused is not None:
+        with pytest.raises(RuleError, match=refused):
             _game(options)
         return
     game = _game(options)

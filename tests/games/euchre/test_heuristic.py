@@ -44,6 +44,9 @@ HOUSE_RULES: list[dict[str, Any]] = [
         "alone_timing": "after_discard",
         "renege": "callable",
     },
+    {"maker_may_concede": True, "defend_alone": True, "defend_alone_any": True},
+    {"preset": "british", "dealer_opens": True, "maker_may_concede": True},
+    {"deck": 36, "minimum_trump": "all", "renege": "callable", "renege_penalty": "deduct"},
 ]
 
 
@@ -443,3 +446,53 @@ def test_heuristic_beats_random_decisively() -> None:
         bots = [heuristic if seat % 2 == side else randomly for seat in range(4)]
         wins += play_match(game, bots, rng).winner() == side
     assert wins / matches >= 0.85
+
+
+# -- conceding (maker_may_concede) -----------------------------------------------------------
+CONCEDE_HANDS = ["JH AH AS QC 9C", "JD KS QS AC TD", "KH QH AD 9D TC", "TH KD QD KC TS"]
+
+
+def _concede_state(tricks: list[str]) -> State:
+    """Seat 0 orders hearts (BASE's cards of the golden records) and the tricks are played."""
+    game = load_game("euchre(maker_may_concede=true)")
+    state = fixed_state(game, 3, CONCEDE_HANDS, "9H", "9S JS JC")
+    for text in ["order", "discard TS", *(f"play {c}" for t in tricks for c in t.split())]:
+        state.apply_text(text)
+    return state
+
+
+def test_heuristic_concedes_once_no_march_is_possible() -> None:
+    # side 0 takes tricks 1, 3 and 4, side 1 trick 2: seat 0 leads the last trick
+    state = _concede_state(["JH JD QH 9H", "QC AC TC KC", "KS KH TH AS", "AD KD AH TD"])
+    view = state.view(0)
+    assert view.legal == ("concede", "play 9C")
+    bot = make_bot("heuristic", state.game)
+    assert bot.choose(view, random.Random(1)) == "concede"
+
+
+def test_heuristic_plays_on_while_a_march_is_possible() -> None:
+    state = _concede_state(["JH JD QH 9H", "AH TD KH TH", "AS KS 9D QD"])
+    view = state.view(0)
+    assert "concede" in view.legal
+    assert make_bot("heuristic", state.game).choose(view, random.Random(1)).startswith("play ")
+
+
+def test_heuristic_defends_alone_against_two_makers_only_when_strong() -> None:
+    game = load_game("euchre(defend_alone=true,defend_alone_any=true)")
+    bot = make_bot("heuristic", game)
+    # seat 0 orders hearts, the dealer (3) takes 9H up and is asked to defend alone
+    strong = fixed_state(
+        game,
+        3,
+        ["KH QH KS QS KC", "AD KD QD TD 9D", "TH 9S TS 9C TC", "JH JD AH AS AC"],
+        "9H",
+        "JS QC JC",
+    )
+    strong.apply_text("order")
+    strong.apply_text("discard AC")
+    assert bot.choose(strong.view(3), random.Random(1)) == "defend alone"
+    weak = fixed_state(game, 3, CONCEDE_HANDS, "9H", "9S JS JC")
+    weak.apply_text("order")
+    weak.apply_text("discard TS")
+    assert weak.view(3).legal == ("defend alone", "pass")
+    assert bot.choose(weak.view(3), random.Random(1)) == "pass"

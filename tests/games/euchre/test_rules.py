@@ -18,7 +18,7 @@ import pytest
 from tricktable.actions import action_text
 from tricktable.cards import Card, card_name, cards_of, parse_card, parse_cards
 from tricktable.core import CHANCE, TERMINAL, Deal, DealSummary
-from tricktable.errors import IllegalActionError, RecordError
+from tricktable.errors import IllegalActionError, RecordError, RuleError
 from tricktable.events import Event, EventKind
 from tricktable.games.euchre.engine import Euchre, EuchreState
 from tricktable.games.euchre.events import EuchreEvent
@@ -497,11 +497,13 @@ def test_canadian_loner_after_discard_forces_alone() -> None:
 
 
 @pytest.mark.parametrize("mode", ["all", "dealer"])
-def test_minimum_trump(mode: str) -> None:
+def test_minimum_trump_left(mode: str) -> None:
+    """``minimum_trump_jack=left``: only a lone left bower fails to count."""
     # hearts up. Seat 0's only "heart" is JD, the left bower; seat 1 holds no heart;
     # seat 2 holds hearts only (JH is the left bower of diamonds); the dealer no heart.
     hands = ["JD AS KS QS 9C", "AD KD QD TD 9D", "AH KH QH JH TH", "TS 9S AC KC QC"]
-    state = start({"minimum_trump": mode}, hands, "9H", "JS JC TC")
+    options = {"minimum_trump": mode, "minimum_trump_jack": "left"}
+    state = start(options, hands, "9H", "JS JC TC")
     everyone = mode == "all"
     full_r1 = ["order", "order alone", "pass"]
     assert state.legal_texts() == (["pass"] if everyone else full_r1)
@@ -522,6 +524,40 @@ def test_minimum_trump(mode: str) -> None:
     act(state, "pass")
     # the dealer is restricted in both modes: spades and clubs, no diamond
     assert state.legal_texts() == [*_calls("CS"), "pass"]
+
+
+@pytest.mark.parametrize("mode", ["all", "dealer"])
+def test_minimum_trump_a_lone_jack_never_counts(mode: str) -> None:
+    """Seed 001 (the default ``minimum_trump_jack=any``): a single jack as the only trump
+    does not count, the right bower as well as the left."""
+    hands = ["JD AS KS QS 9C", "AD KD QD TD 9D", "AH KH QH JH TH", "TS 9S AC KC QC"]
+    state = start({"minimum_trump": mode}, hands, "9H", "JS JC TC")
+    everyone = mode == "all"
+    act(state, "pass", "pass", "pass", "pass")
+    # seat 0 holds JD alone in diamonds (the right bower): no call of diamonds
+    assert state.legal_texts() == (
+        [*_calls("CS"), "pass"] if everyone else [*_calls("CDS"), "pass"]
+    )
+    if everyone:
+        with pytest.raises(IllegalActionError, match="not a single jack"):
+            state.apply_text("call D")
+    act(state, "pass")
+    assert state.legal_texts() == ([*_calls("D"), "pass"] if everyone else [*_calls("CDS"), "pass"])
+
+
+@pytest.mark.parametrize("jack", ["any", "left"])
+def test_minimum_trump_jack_reading(jack: str) -> None:
+    """A jack with another trump counts (the dealer's JH and the 9H it takes up); JS alone
+    in spades is a lone right bower: refused unless ``minimum_trump_jack=left``."""
+    hands = ["AH KH QH TH 9S", "AS KS QS TS 9D", "AC KC QC TC 9C", "JH JS AD KD QD"]
+    options = {"minimum_trump": "dealer", "minimum_trump_jack": jack}
+    state = start(options, hands, "9H", "JD JC TD")
+    act(state, "pass", "pass", "pass")
+    assert state.legal_texts() == ["order", "order alone", "pass"]
+    act(state, "pass", "pass", "pass", "pass")
+    # clubs: JS is the lone left bower (refused in both readings); diamonds: AD KD QD JH
+    expected = _calls("D") if jack == "any" else _calls("DS")
+    assert state.legal_texts() == [*expected, "pass"]
 
 
 def _calls(suits: str) -> list[str]:
@@ -1134,6 +1170,9 @@ def test_joker_upcard_blind_call() -> None:
 def test_joker_upcard_blind_call_not_alone() -> None:
     state = start("euchre(preset=cornish)", JOKER_HANDS, "JO", "9H JS QD TC")
     act(state, "name C", "discard 9D", "pass")
+    # cornish has defend_alone_any: the defenders are asked even against two makers
+    assert state.phase.name == "DEFEND" and state.current_player == 0
+    act(state, "pass", "pass")
     assert state.phase.name == "PLAY" and not public(state)["alone"]
     assert public(state)["maker"] == 3
 
@@ -1286,3 +1325,223 @@ def test_illegal_actions_say_why(
     assert f"legal actions: {', '.join(legal)}" in message
     assert info.value.legal == legal
     assert state.legal_texts() == legal and state.history_texts() == history
+
+
+# -- the source texts' rules of issue 26 (RULES.md 1.1-1.5) ---------------------------------
+
+# BASE (as the golden records): hearts up; seat 0 orders, the dealer discards TS.
+BASE_HANDS = ["JH AH AS QC 9C", "JD KS QS AC TD", "KH QH AD 9D TC", "TH KD QD KC TS"]
+BASE_UP, BASE_STOCK = "9H", "9S JS JC"
+# Seat 0 wins tricks 1, 3 (partner's KH) and 4; seat 1 wins trick 2: the makers hold 3,
+# the defenders 1, and seat 0 leads the last trick.
+BASE_THREE_ONE = ("JH JD QH 9H", "QC AC TC KC", "KS KH TH AS", "AD KD AH TD")
+
+
+def test_dealer_opens_both_rounds() -> None:
+    state = start({"dealer_opens": True}, BASE_HANDS, BASE_UP, BASE_STOCK)
+    order = []
+    for _ in range(8):
+        order.append(state.current_player)
+        act(state, "pass")
+    assert order == [3, 0, 1, 2, 3, 0, 1, 2]
+    assert last(state).thrown_in and state.dealer == 0
+
+
+def test_dealer_opens_refuses_stick_the_dealer() -> None:
+    with pytest.raises(RuleError, match=r"dealer_opens.*stick_the_dealer"):
+        game({"dealer_opens": True, "stick_the_dealer": True})
+    with pytest.raises(RuleError, match="dealer_opens"):
+        game({"preset": "tournament", "dealer_opens": True})
+
+
+def test_dealer_opens_makes_a_benny_upcard_a_blind_call() -> None:
+    hands = ["QH 9S TS KS QS", "JD TH AD KD QD", "9H 9C TC KC QC", "JH AH KH AS AC"]
+    state = start({"preset": "british", "dealer_opens": True}, hands, "JO", "JS TD 9D JC")
+    assert state.phase.name == "NAME_SUIT" and state.view(3).hand == ()
+    act(state, "name H")
+    # no bidding: the dealer makes hearts, takes the Joker and discards
+    assert public(state)["maker"] == 3 and state.phase.name == "DEALER_DISCARD"
+    act(state, "discard AC")
+    assert state.phase.name == "ALONE" and state.legal_texts() == ["alone", "pass"]
+
+
+def test_deck_36_holds_the_twos_below_the_sevens() -> None:
+    g = game({"deck": 36})
+    assert len(g.deck) == 36
+    assert {card_name(c) for c in g.deck} >= {"2S", "2H", "2D", "2C", "7S"}
+    table = g.new_state(0)._trick_rules(1)  # hearts trump
+    assert table.power[parse_card("2H")] < table.power[parse_card("7H")]
+    assert table.power[parse_card("2S")] < table.power[parse_card("7S")]
+    assert table.eff_suit[parse_card("2H")] == 1
+
+
+def test_deck_36_refuses_benny_2s() -> None:
+    with pytest.raises(RuleError, match=r"benny.*36"):
+        game({"deck": 36, "benny": "2S"})
+
+
+def test_deck_36_farmers_hand_counts_the_twos_as_low() -> None:
+    hands = ["2S 7S 9D 2C TD", "AH KH QH JH TH", "AS KS QS JS TS", "AD KD QD JD AC"]
+    state = start({"deck": 36, "farmers_hand": True}, hands, "9H", "KC QC JC TC 9C 8C")
+    assert state.phase.name == "FARMERS" and state.current_player == 0
+
+
+CONCEDE = {"maker_may_concede": True}
+
+
+def test_concede_is_offered_to_the_maker_with_three_tricks() -> None:
+    state = start(CONCEDE, BASE_HANDS, BASE_UP, BASE_STOCK)
+    act(state, "order", "discard TS")
+    play(state, *BASE_THREE_ONE[:3])
+    assert state.current_player == 2 and "concede" not in state.legal_texts()  # the partner
+    with pytest.raises(IllegalActionError, match="only the maker"):
+        state.apply_text("concede")
+    play(state, "AD KD AH TD")
+    assert state.current_player == 0
+    assert state.legal_texts() == ["concede", "play 9C"]
+
+
+def test_concede_refused_before_three_tricks_and_without_the_option() -> None:
+    state = start(CONCEDE, BASE_HANDS, BASE_UP, BASE_STOCK)
+    act(state, "order", "discard TS")
+    play(state, "JH JD QH 9H")
+    with pytest.raises(IllegalActionError, match="3 tricks"):
+        state.apply_text("concede")
+    state = start(None, BASE_HANDS, BASE_UP, BASE_STOCK)
+    act(state, "order", "discard TS")
+    play(state, *BASE_THREE_ONE)
+    with pytest.raises(IllegalActionError, match="maker_may_concede"):
+        state.apply_text("concede")
+
+
+def test_concede_scores_make_points_and_point_on_partner() -> None:
+    state = start({**CONCEDE, "make_points": 2}, BASE_HANDS, BASE_UP, BASE_STOCK)
+    act(state, "order", "discard TS")
+    play(state, *BASE_THREE_ONE)
+    act(state, "concede")
+    summary = last(state)
+    assert summary.points == [2, 0] and summary.tricks == [3, 1]
+    assert summary.to_json()["events"] == ["seat 0 concedes the rest after 3 tricks: 2 points"]
+    assert state.dealer == 0 and state.current_player == CHANCE
+    # the assist: seat 0, the partner of dealer 2, orders; the makers concede with 3 tricks
+    options = {**CONCEDE, "point_on_partner": True}
+    state = start(options, BASE_HANDS, BASE_UP, BASE_STOCK, dealer=2)
+    act(state, "pass", "order", "discard 9D")
+    play(state, "TS AS QS TC", "JH JD 9H TH", "AH TD QH KD")
+    act(state, "concede")
+    assert last(state).points == [2, 0]
+    assert last(state).events[-1] == "point on partner: 1 extra point"
+
+
+def test_concede_still_lets_a_renege_be_called() -> None:
+    """A concession ends the play; a renege made before it may still be called."""
+    options = {**CONCEDE, "renege": "callable"}
+    state = start(options, BASE_HANDS, BASE_UP, BASE_STOCK)
+    act(state, "order", "discard TS")
+    # trick 2: seat 3 throws KD holding KC (a renege); the makers take tricks 1, 3 and 4
+    play(state, "JH JD QH 9H", "QC AC TC KD", "KS 9D QD AS", "AH TD KH TH")
+    act(state, "concede")
+    assert state.phase.name == "RENEGE" and state.current_player == 0
+    act(state, "call renege")
+    assert last(state).points == [2, 0]
+
+
+def test_no_concede_in_a_robson_blind_alone() -> None:
+    hands = ["9S TS 9D TD 9C", "QS KS QD KD QC", "AS QH KH TC KC", "AH TH AD AC JS"]
+    state = start({**CONCEDE, "robson": True}, hands, "JH", "JD JC 9H")
+    act(state, "blind alone", "discard JS")
+    play(state, "9S AS JH", "AH 9D KH", "AC 9C TC")
+    assert state.current_player == 3 and "concede" not in state.legal_texts()
+    with pytest.raises(IllegalActionError, match="blind alone"):
+        state.apply_text("concede")
+
+
+ANY = {"defend_alone": True, "defend_alone_any": True}
+
+
+def test_defend_alone_any_asks_the_defenders_against_two_makers() -> None:
+    # round 2: seat 0 calls spades; the dealer took nothing up, so both defenders are asked
+    state = start(ANY, BASE_HANDS, BASE_UP, BASE_STOCK)
+    act(state, "pass", "pass", "pass", "pass", "call S")
+    assert state.phase.name == "DEFEND" and state.current_player == 1
+    act(state, "pass")
+    assert state.current_player == 3
+    act(state, "defend alone")
+    facts = public(state)
+    assert facts["lone_defender"] == 3 and facts["sitting_out"] == [1]
+    assert not facts["alone"] and state.current_player == 0  # eldest_skip: eldest leads
+
+
+def test_defend_alone_any_lone_defender_leads_left_of_loner() -> None:
+    options = {**ANY, "lone_lead": "left_of_loner"}
+    state = start(options, BASE_HANDS, BASE_UP, BASE_STOCK)
+    act(state, "pass", "pass", "pass", "pass", "call S", "defend alone")
+    assert public(state)["lone_defender"] == 1 and state.current_player == 1
+
+
+def test_defend_alone_any_euchre_scores_lone_defender_points() -> None:
+    hands = ["KH QH KS QS KC", "AD KD QD TD 9D", "TH 9S TS 9C TC", "JH JD AH AS AC"]
+    options = {**ANY, "lone_lead": "left_of_loner", "lone_defender_points": 5}
+    state = start(options, hands, "9H", "JS QC JC")
+    act(state, "order", "discard AC", "defend alone")
+    play(state, "JH KH TH", "JD QH 9S", "AH KS TS", "AS QS 9C", "9H KC TC")
+    assert last(state).points == [0, 5]
+
+
+def test_defend_alone_any_needs_defend_alone() -> None:
+    with pytest.raises(RuleError, match="defend_alone_any"):
+        game({"defend_alone_any": True})
+    with pytest.raises(RuleError, match="defend_alone_any"):
+        game({"preset": "cornish", "defend_alone": False})
+    assert game("euchre(preset=cornish)").rules.defend_alone_any
+
+
+def _reneged(options: dict[str, Any], dealer: int = 3, first: tuple[str, ...] = ()) -> EuchreState:
+    """BASE's deal where seat 3 (side 1) reneges in trick 2 and seat 0 is asked first."""
+    state = start({"renege": "callable", **options}, BASE_HANDS, BASE_UP, BASE_STOCK, dealer)
+    act(state, "order", "discard TS")
+    play(state, "JH JD QH 9H", "QC AC TC KD", "KS 9D QD AS", "AH TD KH TH", "9C QS AD KC")
+    return state
+
+
+def test_renege_deduct_takes_points_from_the_reneging_side() -> None:
+    state = _reneged({"renege_penalty": "deduct", "renege_points": 3})
+    state.match_scores = [0, 5]  # a match part way (as a record's start_scores)
+    assert state.phase.name == "RENEGE" and state.current_player == 0
+    act(state, "call renege")
+    summary = last(state)
+    assert summary.points == [0, 0] and state.scores() == [0, 2]
+    assert summary.to_json()["events"][0] == "seat 0 calls a renege: 3 points deducted"
+
+
+def test_renege_deduct_not_below_zero() -> None:
+    state = _reneged({"renege_penalty": "deduct"})
+    state.match_scores = [0, 1]
+    act(state, "call renege")
+    assert state.scores() == [0, 0]
+    assert "side 1 set back 1 points" in last(state).events
+
+
+def test_renege_deduct_single_hand_goes_to_the_callers() -> None:
+    state = _reneged({"renege_penalty": "deduct", "target": None})
+    act(state, "call renege")
+    assert state.is_terminal() and state.winner() == 0
+
+
+def test_renege_award_is_the_default() -> None:
+    state = _reneged({})
+    act(state, "call renege")
+    assert last(state).points == [2, 0]
+
+
+@pytest.mark.parametrize(("method", "dealer"), [("draw_high", 0), ("draw_low", 1)])
+def test_deck_36_draws_a_two_below_the_sevens(method: str, dealer: int) -> None:
+    """Seat 0 draws 7S, seat 1 draws 2S: with 36 cards the 2 is a low plain card, not the
+    2S standing in for the Benny."""
+    from tricktable.games.euchre_family.dealing import draw_first_dealer
+
+    def fixed(cards: Sequence[Card], rng: random.Random) -> list[Card]:
+        return parse_cards("2S 7S")  # drawn from the end: seat 0 takes 7S
+
+    deck = game({"deck": 36}).deck
+    assert draw_first_dealer(method, deck, 2, random.Random(0), fixed, low_twos=True) == dealer

@@ -283,8 +283,9 @@ def test_minimum_trump_all() -> None:
     act(state, "pass")
     assert state.legal_texts() == ["order", "pass"]  # the dealer counts the up-card
     act(state, "pass")
-    # round 2: spades (AS KS), clubs (AC KC) and diamonds (JD is their right bower)
-    assert state.legal_texts() == ["call C", "call D", "call S", "pass"]
+    # round 2: spades (AS KS) and clubs (AC KC); not diamonds: JD, their right bower, is
+    # the only diamond, and a single jack as the only trump does not count (seed 001)
+    assert state.legal_texts() == ["call C", "call S", "pass"]
     act(state, "pass")
     assert state.legal_texts() == ["call D", "call S", "pass"]  # the dealer: no club
 
@@ -296,14 +297,16 @@ def test_minimum_trump_dealer_only_and_stuck_dealer_without_trumps() -> None:
         ["9S TS QS 9D TD", "JD AS KS JC 9C"], "AH", minimum_trump="dealer", stick_the_dealer=True
     )
     act(stuck, "pass", "pass", "pass")
-    # the dealer may call spades (AS KS) or clubs (JC 9C) or diamonds (JD), not hearts
-    assert stuck.legal_texts() == ["call C", "call D", "call S"]
+    # the dealer may call spades (AS KS) or clubs (JC 9C), not hearts, nor diamonds (a lone
+    # JD, the right bower, does not count)
+    assert stuck.legal_texts() == ["call C", "call S"]
     hopeless = dealt(
         ["9S TS 9D TD 9C", "JS QD KD AD QH"], "AH", minimum_trump="all", stick_the_dealer=True
     )
     act(hopeless, "pass", "pass", "pass")
-    # spades: JS is their right bower; diamonds QD KD AD; clubs only the left bower JS
-    assert hopeless.legal_texts() == ["call D", "call S"]
+    # diamonds QD KD AD; spades only JS, their right bower, and clubs only JS, their left
+    # bower: a single jack as the only trump does not count
+    assert hopeless.legal_texts() == ["call D"]
 
 
 def test_stuck_dealer_with_no_qualifying_suit_may_call_any() -> None:
@@ -312,8 +315,9 @@ def test_stuck_dealer_with_no_qualifying_suit_may_call_any() -> None:
         ["9S TS 9D TD 9C", "JC KH QH TH 9H"], "AH", minimum_trump="all", stick_the_dealer=True
     )
     act(state, "pass", "pass", "pass")
-    # spades: only JC, their left bower; diamonds: none; clubs: JC, their right bower
-    assert state.legal_texts() == ["call C"]
+    # spades: only JC, their left bower; diamonds: none; clubs: only JC, their right bower
+    # (a single jack as the only trump does not count): no suit qualifies, any may be called
+    assert state.legal_texts() == ["call C", "call D", "call S"]
     nothing = dealt(
         ["9S TS 9D TD 9C", "KH QH TH 9H JH"], "AH", minimum_trump="all", stick_the_dealer=True
     )

@@ -7,7 +7,10 @@ choosing by UCB with availability counts (the seat's camp maximizes, the others
 minimize), adds one node, values it and backs the value up: the same value the solver
 uses (the camp's tricks, points or deal score; in two-sided All Fours the chance of
 winning the game as points worth, as ``pimc`` values it), scaled to about 0..1. The card
-most visited at the root is played. Decisions outside card play are taken by ``pimc``
+most visited at the root is played; an action that ends the play without a card (euchre's
+``concede``) is never chosen here: its side keeps the tricks it holds and can only add to
+them by playing on, so it is never worth more than the best card (``pimc`` values it,
+ties going to the heuristic). Decisions outside card play are taken by ``pimc``
 (its sampled bidding in euchre, else the heuristic). The budget is a number of
 iterations, so a seed always gives the same choice.
 

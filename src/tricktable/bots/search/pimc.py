@@ -4,7 +4,9 @@ For a card play, the bot draws ``worlds`` placements of the unseen cards from it
 (``tricktable.search.resample``; where the game's search adapter reads bids, the worlds that
 agree with the others' bids come first, ``bid_reading``), solves every legal card
 double-dummy in each (``tricktable.search.solver``), and plays the card with the best mean
-value for its camp (ties go to the card the heuristic would play). A world's value is what
+value for its camp (ties go to the card the heuristic would play); an action that ends the
+play without a card (euchre's ``concede``) is valued as the game's search adapter says
+(``SearchAdapter.stop_values``), beside the cards. A world's value is what
 the game's search adapter says it is worth (``SearchAdapter.play_value``: in four-handed
 euchre the deal's points weighed by the match's score, in two-sided All Fours the side's
 chance of winning the match). Decisions outside card play are valued over sampled worlds
@@ -174,4 +176,5 @@ class PimcBot(Bot):
             text = f"play {card_name(card)}"
             if text in legal:
                 out[text] = total / self.worlds
+        out.update(adapter.stop_values(self.game, view, value))
         return out

@@ -57,7 +57,6 @@ from tricktable.games.euchre_family.state import (
 from tricktable.games.euchre_family.upcard import (
     CALL_KINDS,
     MAY_NOT_DISCARD_UPCARD,
-    MINIMUM_TRUMP_REFUSAL,
     ORDER,
     ORDER_KINDS,
     PASS,
@@ -77,8 +76,8 @@ class EuchreRules:
     preset: str = "north_american"
     deck: int = option(
         24,
-        "cards: 24 (A-9), 25 (+Joker), 28 (+8s), 32 (+8s, 7s), 33 (32+Joker)",
-        ("24", "25", "28", "32", "33"),
+        "cards: 24 (A-9), 25 (+Joker), 28 (+8s), 32 (+8s, 7s), 33 (32+Joker), 36 (32+2s)",
+        ("24", "25", "28", "32", "33", "36"),
     )
     benny: str = option(
         "joker", "the Benny: the Joker, or 2S standing in for it (deck holds 2S)", ("joker", "2S")
@@ -90,6 +89,9 @@ class EuchreRules:
     )
     packets: str = option("3-2", "dealing pattern, fixed for the match", ("3-2", "2-3"))
     stick_the_dealer: bool = option(False, "if all pass twice the dealer must call a suit")
+    dealer_opens: bool = option(
+        False, "the dealer speaks first in both making rounds (a Benny up-card is a blind call)"
+    )
     alone_timing: str = option(
         "with_bid",
         "going alone: part of the bid, or after the discard",
@@ -103,12 +105,22 @@ class EuchreRules:
     )
     dealer_may_discard_upcard: bool = option(True, "the dealer may discard the card picked up")
     minimum_trump: str = option(
-        "off", "a maker must hold a trump other than the left bower", ("off", "all", "dealer")
+        "off",
+        "a maker must hold a trump, and not a single jack as its only trump",
+        ("off", "all", "dealer"),
+    )
+    minimum_trump_jack: str = option(
+        "any",
+        "minimum_trump: which lone jack fails to count (any bower, or only the left)",
+        ("any", "left"),
     )
     partner_may_take_over: bool = option(
         False, "the lone maker's partner may take over and play alone instead"
     )
     defend_alone: bool = option(False, "one defender may defend alone against a lone maker")
+    defend_alone_any: bool = option(
+        False, "defend_alone: a defender may also defend alone against two makers"
+    )
     lone_lead: str = option(
         "eldest_skip", "who leads first when someone plays alone", ("eldest_skip", "left_of_loner")
     )
@@ -118,6 +130,14 @@ class EuchreRules:
         ("forbidden", "callable"),
     )
     renege_points: int = option(2, "points for calling a renege", minimum=0)
+    renege_penalty: str = option(
+        "award",
+        "a called renege: renege_points to the callers, or deducted from the reneging side",
+        ("award", "deduct"),
+    )
+    maker_may_concede: bool = option(
+        False, "once the makers have 3 tricks the maker may concede the rest: make_points"
+    )
     make_points: int = option(1, "makers (or lone maker) take 3 or 4 tricks", minimum=0)
     march_points: int = option(2, "makers take all 5 tricks", minimum=0)
     lone_march_points: int = option(4, "lone maker takes all 5 tricks", minimum=0)
@@ -146,10 +166,19 @@ class EuchreRules:
     )
 
     def __post_init__(self) -> None:
-        if self.deck not in (24, 25, 28, 32, 33):
-            raise RuleError(f"option 'deck' cannot be {self.deck}; allowed: 24, 25, 28, 32, 33")
+        if self.deck not in (24, 25, 28, 32, 33, 36):
+            raise RuleError(f"option 'deck' cannot be {self.deck}; allowed: 24, 25, 28, 32, 33, 36")
+        if self.benny == "2S" and self.deck == 36:
+            raise RuleError("option 'benny' 2S cannot be used with deck 36 (it holds the 2s)")
         if self.benny == "2S" and self.deck not in (25, 33):
             raise RuleError("option 'benny' 2S needs a deck with a Joker (25 or 33)")
+        if self.dealer_opens and self.stick_the_dealer:
+            raise RuleError(
+                "options 'dealer_opens' and 'stick_the_dealer' cannot be combined"
+                " (RULES.md 1.3); turn one of them off"
+            )
+        if self.defend_alone_any and not self.defend_alone:
+            raise RuleError("option 'defend_alone_any' needs 'defend_alone' on")
 
     @property
     def benny_card(self) -> Card | None:
@@ -160,8 +189,10 @@ class EuchreRules:
 
     def deck_cards(self) -> list[Card]:
         """The cards of the deck in a fixed order."""
-        low = {24: 9, 25: 9, 28: 8, 32: 7, 33: 7}[self.deck]
+        low = {24: 9, 25: 9, 28: 8, 32: 7, 33: 7, 36: 7}[self.deck]
         cards = standard_deck(range(low, ACE + 1))
+        if self.deck == 36:
+            cards.extend(make_card(suit, 2) for suit in range(4))  # the 2s, below the 7s
         benny = self.benny_card
         if benny is not None:
             cards.append(benny)
@@ -189,6 +220,7 @@ PRESETS: dict[str, dict[str, Any]] = {
         "defend_alone": True,
         "lone_lead": "left_of_loner",
         "joker_upcard": "blind_call",
+        "defend_alone_any": True,
     },
     "mathews_1844": {"deck": 32, "target": 5, "first_dealer": "draw_high"},
     "openspiel": {
@@ -233,6 +265,7 @@ ACE_NO_FACE = make_action(A.ACE_NO_FACE)
 CALL_RENEGE = make_action(A.CALL_RENEGE)
 SCORE = make_action(A.SCORE)
 SET_BACK = make_action(A.SET_BACK)
+CONCEDE = make_action(A.CONCEDE)
 ACES: CardMask = sum(1 << make_card(s, ACE) for s in range(4))
 SMALL_CARDS: CardMask = sum(SUIT_MASKS[s] & ((1 << (16 * s + TEN + 1)) - 1) for s in range(4))
 """Every card ranked ten or lower (9s and 10s, and the 8s and 7s of larger decks)."""
@@ -300,9 +333,17 @@ class Euchre(Game[EuchreRules]):
         """By ``first_dealer``: random, a draw (low or high deals) or the first jack.
 
         In draws, the Joker counts above the ace; ties draw again among the tied seats.
-        For ``draw_low`` aces are low and jacks rank between ten and queen.
+        For ``draw_low`` aces are low and jacks rank between ten and queen. The 2s of the
+        36-card deck draw below the 7s.
         """
-        return draw_first_dealer(self.rules.first_dealer, self.deck, SEATS, rng, stdlib_shuffled)
+        return draw_first_dealer(
+            self.rules.first_dealer,
+            self.deck,
+            SEATS,
+            rng,
+            stdlib_shuffled,
+            low_twos=self.rules.deck == 36,
+        )
 
 
 class EuchreState(UpCardState[EuchreRules]):
@@ -341,6 +382,8 @@ class EuchreState(UpCardState[EuchreRules]):
         "assist",
         "blind",
         "callable_renege",
+        "concede_open",
+        "conceded",
         "discards_left",
         "exchanger",
         "forced_alone",
@@ -355,6 +398,7 @@ class EuchreState(UpCardState[EuchreRules]):
         if game is None:
             return  # a blank state for clone() to fill (compiled classes need one)
         self.callable_renege = game.rules.renege == "callable"
+        self.concede_open = game.rules.maker_may_concede
         self.match_scores = [0, 0]
         self.games_won = [0, 0]
         self._open_match(game, first_dealer, game.deck, game.packets)
@@ -371,6 +415,7 @@ class EuchreState(UpCardState[EuchreRules]):
         self.exchanger = -1
         self.discards_left = 0
         self.reneged_mask = 0
+        self.conceded = False
         self.pending: tuple[list[int], list[Event], int] | None = None
 
     def _tally(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -428,6 +473,8 @@ class EuchreState(UpCardState[EuchreRules]):
                 if following:
                     hand = following
             listed = _CARDS_OF_CACHE.get(hand)
+            if self.concede_open and self._may_concede():
+                return [*(listed if listed is not None else cards_of(hand)), CONCEDE]
             return listed[:] if listed is not None else cards_of(hand)
         legal: Legal[EuchreState] = _LEGAL[self.phase]  # a phase (an IntEnum) is an index
         return legal(self)
@@ -468,6 +515,8 @@ class EuchreState(UpCardState[EuchreRules]):
         kind, argument = action >> 7, action & 127
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
+        if action == CONCEDE:
+            return self._concede_refusal()
         if action == TAKE_OVER and self.announced_alone and self.maker == self.dealer:
             return "the lone maker is the dealer who has exchanged the up-card: no take over"
         if phase == Phase.PLAY and kind == A.PLAY:
@@ -490,8 +539,25 @@ class EuchreState(UpCardState[EuchreRules]):
         ):
             return "Canadian loner: the dealer's partner may only pass or order alone"
         if phase in (Phase.BID1, Phase.BID2) and (kind in ORDER_KINDS or kind in CALL_KINDS):
-            return MINIMUM_TRUMP_REFUSAL
+            return self._minimum_trump_refusal()
         return f"not allowed in phase '{self._phase_name()}' for seat {seat}"
+
+    def _blind_call(self) -> bool:
+        """Whether a Benny up-card is a blind call: ``joker_upcard=blind_call``, or always
+        with ``dealer_opens`` (RULES.md 1.3)."""
+        return self.rules.joker_upcard == "blind_call" or self.rules.dealer_opens
+
+    def _concede_refusal(self) -> str:
+        """Why ``concede`` is not open now."""
+        if not self.rules.maker_may_concede:
+            return "conceding is not allowed (maker_may_concede is off)"
+        if self.phase != Phase.PLAY:
+            return "the maker concedes only at its turn to play"
+        if self.to_act != self.maker:
+            return f"only the maker (seat {self.maker}) may concede"
+        if self.blind:
+            return "a blind alone dealer may not concede"
+        return "the makers may concede only once they have taken 3 tricks"
 
     def _alone_refusal(self, action: Action) -> str | None:
         if (
@@ -529,7 +595,7 @@ class EuchreState(UpCardState[EuchreRules]):
     def _name_suit(self, action: Action) -> None:
         suit = action & 127
         self.upsuit = suit
-        if self.rules.joker_upcard == "blind_call":
+        if self._blind_call():
             self._take_trump(self.dealer, suit, alone=False, round_one=True)
         else:
             self._enter_pre_bidding()
@@ -613,7 +679,7 @@ class EuchreState(UpCardState[EuchreRules]):
         rules = self.rules
         if step <= PostTrump.ALONE:
             needs_alone = rules.alone_timing == "after_discard" or (
-                self.upcard == rules.benny_card and rules.joker_upcard == "blind_call"
+                self.upcard == rules.benny_card and self._blind_call()
             )
             if needs_alone and not self.alone:
                 self.phase, self.to_act = Phase.ALONE, self.maker
@@ -628,7 +694,11 @@ class EuchreState(UpCardState[EuchreRules]):
         ):
             self.phase, self.to_act = Phase.TAKE_OVER, (self.maker + 2) % SEATS
             return
-        if step <= PostTrump.DEFEND and rules.defend_alone and self.alone:
+        if (
+            step <= PostTrump.DEFEND
+            and rules.defend_alone
+            and (self.alone or rules.defend_alone_any)
+        ):
             eligible = []
             for offset in (1, 3):
                 defender = (self.maker + offset) % SEATS
@@ -708,13 +778,16 @@ class EuchreState(UpCardState[EuchreRules]):
 
     # -- the play and the score --------------------------------------------------------------
     def _first_leader(self) -> int:
-        if self.rules.lone_lead == "left_of_loner" and self.alone:
-            # With a lone maker and a lone defender, the lone defender leads.
+        if self.rules.lone_lead == "left_of_loner" and (self.alone or self.lone_defender >= 0):
+            # A lone defender leads, with or without a lone maker (RULES.md 1.5).
             return self.lone_defender if self.lone_defender >= 0 else (self.maker + 1) % SEATS
         return self.eldest
 
     def _play_step(self, action: Action) -> None:
         seat = self.to_act
+        if action == CONCEDE:
+            self._concede()
+            return
         if self.callable_renege:
             self._note_renege(seat, action)
         self._play(seat, action)
@@ -727,6 +800,21 @@ class EuchreState(UpCardState[EuchreRules]):
         following = table.eff_suit[card] == self.led_suit
         if self.trick and not following and self.hands[seat] & self.led_mask:
             self.reneged_mask |= 1 << seat
+
+    def _may_concede(self) -> bool:
+        """Whether the seat to play may ``concede`` (``maker_may_concede``, RULES.md 1.5):
+        it is the maker, its side has taken 3 tricks, and the deal is no Robson blind alone
+        (whose 3 or 4 tricks score for the defenders)."""
+        maker = self.maker
+        if self.to_act != maker or self.blind:
+            return False
+        return self.tricks_won[maker % 2] + self.tricks_won[maker % 2 + 2] >= 3
+
+    def _concede(self) -> None:
+        """The maker concedes: the remaining tricks are not played; a renege may still be
+        called, then the makers score ``make_points``."""
+        self.conceded = True
+        self._hand_played()
 
     def _hand_played(self) -> None:
         if self.reneged_mask:
@@ -746,6 +834,9 @@ class EuchreState(UpCardState[EuchreRules]):
 
     def _renege(self, action: Action) -> None:
         seat = self.to_act
+        if action == CALL_RENEGE and self.rules.renege_penalty == "deduct":
+            self._deduct_renege(seat)
+            return
         if action == CALL_RENEGE:
             points = [0, 0]
             points[seat % 2] = self.rules.renege_points
@@ -763,7 +854,20 @@ class EuchreState(UpCardState[EuchreRules]):
         else:
             self._score_play()
 
+    def _deduct_renege(self, seat: int) -> None:
+        """``seat`` calls a renege with ``renege_penalty=deduct``: the reneging side loses
+        ``renege_points``, not below 0 (as Robson's set back), and nothing else is scored."""
+        value = self.rules.renege_points
+        self._finish_deal(
+            [0, 0],
+            [Event(EuchreEvent.RENEGE_DEDUCTED, seat=seat, side=seat % 2, counts=(value,))],
+            set_back=(1 - seat % 2, value),
+        )
+
     def _score_play(self) -> None:
+        if self.conceded:
+            self._score_concession()
+            return
         r = self.rules
         maker_side = self.maker % 2
         taken = self.tricks_won[maker_side] + self.tricks_won[maker_side + 2]
@@ -810,6 +914,28 @@ class EuchreState(UpCardState[EuchreRules]):
             self.pending = (points, events, side)
             self.phase, self.to_act = Phase.ROBSON, chooser
             return
+        self._finish_deal(points, events)
+
+    def _score_concession(self) -> None:
+        """The maker conceded the rest (``maker_may_concede``): the makers score
+        ``make_points`` (never a march), with the point on partner where it applies."""
+        r = self.rules
+        maker_side = self.maker % 2
+        taken = self.tricks_won[maker_side] + self.tricks_won[maker_side + 2]
+        points = [0, 0]
+        points[maker_side] = r.make_points
+        events = [
+            Event(
+                EuchreEvent.CONCEDED,
+                seat=self.maker,
+                side=maker_side,
+                points=r.make_points,
+                tricks=taken,
+            )
+        ]
+        if self.assist and r.point_on_partner and points[maker_side]:
+            points[maker_side] += 1
+            events.append(Event(EuchreEvent.POINT_ON_PARTNER, side=maker_side, points=1))
         self._finish_deal(points, events)
 
     def _robson(self, action: Action) -> None:

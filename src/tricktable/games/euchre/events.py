@@ -38,5 +38,10 @@ class EuchreEvent(StrEnum):
     """``side``'s score went down by ``counts[0]`` (``points`` = -``counts[0]``)."""
     RENEGE_CALLED = "renege_called"
     """``seat`` called a renege: its side scores ``points``."""
+    RENEGE_DEDUCTED = "renege_deducted"
+    """``seat`` called a renege under ``renege_penalty=deduct``: the reneging side loses
+    ``counts[0]`` points (followed by a ``SET_BACK`` of what it really lost)."""
+    CONCEDED = "conceded"
+    """The maker ``seat`` conceded the rest after ``tricks``: its side scores ``points``."""
     ACE_NO_FACE_REDEAL = "ace_no_face_redeal"
     """A hand of one ace and no face card: thrown in, the same dealer redeals."""

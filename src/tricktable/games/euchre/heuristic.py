@@ -7,7 +7,10 @@ by how many cards could lose (``lone_losers``). In play it tracks unseen cards a
 shown-out suits: the maker leads trump, a seat never overtakes a partner whose card
 will hold, wins with the cheapest card that holds, trumps in when void and the
 trick matters, and otherwise throws off its lowest card, making voids. It never
-reneges, even where ``renege=callable`` would let it.
+reneges, even where ``renege=callable`` would let it. Where the maker may concede
+(``maker_may_concede``), it concedes as soon as the defenders hold a trick: the makers
+then score ``make_points`` however the rest falls; while a march is still possible it
+plays on.
 
 >>> from tricktable.cards import parse_cards, mask_of, HEARTS
 >>> from tricktable.games import load_game
@@ -100,6 +103,9 @@ class Tuning:
     """Taking over from a lone partner: only a hand that should march."""
     defend_alone_tricks: float = 3.2
     """Defending alone needs this many sure-ish tricks against the lone maker."""
+    defend_alone_pair_tricks: float = 3.5
+    """Defending alone against two makers (``defend_alone_any``) needs this many: two
+    hands hold more trumps than one."""
     look_before_naming: bool = True
     """With the Joker up, name the suit the hand holds best. RULES.md 1.8 has the dealer
     name it before looking; set ``False`` to name a suit at random, as the rule intends."""
@@ -192,6 +198,7 @@ class EuchreHeuristic(FamilyHeuristic):
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
+            (A.CONCEDE, self._concede),
             (A.PLAY, self._play),
             (A.DISCARD, self._discard),
             (A.ORDER, self._order),
@@ -309,10 +316,15 @@ class EuchreHeuristic(FamilyHeuristic):
         return pass_or_first(actions)
 
     def _defend_alone(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
-        """Defend alone only when three tricks look sure against the lone maker."""
+        """Defend alone only when three tricks look sure against the lone maker (surer
+        still against two makers)."""
         reading = reading_of(view, self.rules)
         tricks = defence_tricks(reading.hand, reading.unseen, reading.table)
-        if tricks >= self.tuning.defend_alone_tricks:
+        against_one = bool(view.public.get("alone"))
+        needed = self.tuning.defend_alone_tricks
+        if not against_one:
+            needed = self.tuning.defend_alone_pair_tricks
+        if tricks >= needed:
             return make_action(A.DEFEND_ALONE)
         return pass_or_first(actions)
 
@@ -371,6 +383,16 @@ class EuchreHeuristic(FamilyHeuristic):
         return min(cards_of(allowed), key=key)
 
     # -- play ----------------------------------------------------------------------------------
+    def _concede(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        """The maker may concede (its side holds 3 tricks): it does once the defenders hold
+        a trick, when the rest cannot change the score; while a march is possible it plays
+        on."""
+        won = [int(n) for n in view.public.get("tricks_won", (0, 0, 0, 0))]
+        theirs = sum(n for seat, n in enumerate(won) if seat % 2 != view.seat % 2)
+        if theirs >= 1:
+            return make_action(A.CONCEDE)
+        return self._play(view, actions, rng)
+
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Lead or follow; only cards that follow suit when able (never a renege)."""
         reading = reading_of(view, self.rules)

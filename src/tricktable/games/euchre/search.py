@@ -1,6 +1,8 @@
 """Euchre's search adapter: partners play together, the Benny ranks in the trick table,
 reneges may be allowed (then a failure to follow proves nothing), the bids of the two making
-rounds are read, and a deal in play is valued by its points at the match's score."""
+rounds are read, and a deal in play is valued by its points at the match's score. A
+maker's ``concede`` (``maker_may_concede``) is worth what taking no more tricks is worth:
+``make_points``, the makers already holding three."""
 
 from __future__ import annotations
 
@@ -11,6 +13,8 @@ from tricktable.core import Game, SeatView
 from tricktable.games.euchre_family.search import EuchreFamilySearch
 from tricktable.search.adapter import PLAIN_VALUE, PlayValue
 from tricktable.tricks import TrickRules, euchre_rules
+
+CONCEDE = "concede"
 
 
 class DealPoints(PlayValue):
@@ -44,6 +48,11 @@ class EuchreSearch(EuchreFamilySearch):
 
         points = play_points(game, view)
         return PLAIN_VALUE if points is None else DealPoints(points)
+
+    def stop_values(self, game: Game[Any], view: SeatView, value: PlayValue) -> dict[str, float]:
+        """``concede``: the makers stop with the tricks they hold, as if they took no more
+        (the solver's value 0 for their camp)."""
+        return {CONCEDE: value.worth(0)} if CONCEDE in view.legal else {}
 
 
 SEARCH = EuchreSearch()

@@ -37,6 +37,8 @@ _DRAW_VALUE: dict[int, int] = {
 queen; the Benny counts above the ace."""
 _DRAW_LOW_VALUE: dict[int, int] = {**_DRAW_VALUE, 14: 2, 11: 21}
 """For ``draw_low``: aces low, jacks between ten and queen."""
+_LOW_TWO = 12
+"""A plain 2's drawing value (the 36-card deck's 2s): below the 7s, above a low ace."""
 
 
 def stdlib_shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
@@ -57,11 +59,14 @@ def draw_first_dealer(
     seats: int,
     rng: random.Random,
     shuffle: Shuffle = shuffled,
+    low_twos: bool = False,
 ) -> int:
     """The first dealer by ``method``: ``random``; ``draw_low`` or ``draw_high``, a card
     each from seat 0 where the lowest (aces low) or highest card deals and tied seats draw
     again (from a fresh deck when too few cards are left); or ``first_jack``, cards dealt
-    face up from seat 0 until the first jack, whose seat deals.
+    face up from seat 0 until the first jack, whose seat deals. With ``low_twos`` (the
+    36-card euchre deck) a 2 is a plain card below the 7s, not the 2S standing in for the
+    Benny.
 
     >>> from tricktable.cards import standard_deck
     >>> draw_first_dealer("first_jack", standard_deck(range(9, 15)), 3, random.Random(5))
@@ -77,6 +82,8 @@ def draw_first_dealer(
         raise AssertionError("every euchre deck holds jacks")  # pragma: no cover
     low = method == "draw_low"
     value = _DRAW_LOW_VALUE if low else _DRAW_VALUE
+    if low_twos:
+        value = {**value, 2: _LOW_TWO}
     contenders = list(range(seats))
     while True:
         if len(cards) < len(contenders):

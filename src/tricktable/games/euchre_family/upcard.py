@@ -49,6 +49,11 @@ DISCARD_BASE = make_action(A.DISCARD)
 ORDER_KINDS = (A.ORDER, A.ORDER_ALONE)
 CALL_KINDS = (A.CALL, A.CALL_ALONE)
 MINIMUM_TRUMP_REFUSAL = "minimum_trump: a maker must hold a trump other than the left bower"
+"""The refusal of a bid that ``minimum_trump`` forbids with ``minimum_trump_jack=left``."""
+MINIMUM_TRUMP_JACK_REFUSAL = (
+    "minimum_trump: a maker must hold a trump, and not a single jack as its only trump"
+)
+"""The refusal of a bid that ``minimum_trump`` forbids (seed 001's reading, the default)."""
 MAY_NOT_DISCARD_UPCARD = (
     "the dealer may not discard the card just picked up (dealer_may_discard_upcard)"
 )
@@ -87,10 +92,12 @@ class UpCardState(FamilyState[RulesT]):
     """A euchre variant that turns an up-card and makes trump in two rounds."""
 
     __slots__ = (
+        "dealer_opens",
         "dealer_took_up",
         "discards",
         "maker",
         "minimum_trump",
+        "minimum_trump_jack",
         "shown",
         "stock",
         "trump",
@@ -116,6 +123,12 @@ class UpCardState(FamilyState[RulesT]):
     """Cards a seat has shown to everyone this deal."""
     minimum_trump: str
     """The ``minimum_trump`` option (read at every bid; ``off`` where a variant lacks it)."""
+    minimum_trump_jack: str
+    """Which lone jack fails ``minimum_trump``: ``any`` (seed 001, and where a variant lacks
+    the option) or ``left``."""
+    dealer_opens: bool
+    """The ``dealer_opens`` option: the dealer speaks first in both rounds (``False`` where a
+    variant lacks it)."""
     bid1_phase: ClassVar[Any]
     """The game's first making round (its ``Phase.BID1``)."""
     bid2_phase: ClassVar[Any]
@@ -133,6 +146,8 @@ class UpCardState(FamilyState[RulesT]):
         packets: tuple[int, ...],
     ) -> None:
         self.minimum_trump = str(getattr(game.rules, "minimum_trump", "off"))
+        self.minimum_trump_jack = str(getattr(game.rules, "minimum_trump_jack", "any"))
+        self.dealer_opens = bool(getattr(game.rules, "dealer_opens", False))
         super()._open_match(game, first_dealer, deck, packets)
 
     def _reset_deal(self) -> None:
@@ -157,7 +172,17 @@ class UpCardState(FamilyState[RulesT]):
         self._enter_round_one()
 
     def _enter_round_one(self) -> None:
-        self.phase, self.to_act = self.bid1_phase, self.eldest
+        self.phase, self.to_act = self.bid1_phase, self._first_bidder()
+
+    def _first_bidder(self) -> int:
+        """The seat that speaks first in each making round: eldest, or the dealer with
+        ``dealer_opens`` (RULES.md 1.3, the British variation of seed 001)."""
+        return self.dealer if self.dealer_opens else self.eldest
+
+    def _last_bidder(self) -> int:
+        """The seat that speaks last in each making round: the dealer, or the seat on the
+        dealer's right with ``dealer_opens``."""
+        return (self.dealer - 1) % self.seats if self.dealer_opens else self.dealer
 
     # -- legal actions ---------------------------------------------------------------------
     def _round_one_actions(self) -> list[Action]:
@@ -191,16 +216,27 @@ class UpCardState(FamilyState[RulesT]):
         return hand
 
     def _may_make(self, seat: int, suit: Suit) -> bool:
-        """The ``minimum_trump`` rule: the maker must hold a trump other than the left
-        bower (the dealer ordering in round 1 counts the up-card it picks up)."""
+        """The ``minimum_trump`` rule: the maker must hold a trump, and not a single jack as
+        its only trump (seed 001); with ``minimum_trump_jack=left`` only a lone left bower
+        fails. The dealer ordering in round 1 counts the up-card it picks up."""
         mode = self.minimum_trump
         if mode == "off" or (mode == "dealer" and seat != self.dealer):
             return True
         hand = self.hands[seat]
         if not self.turned_down and seat == self.dealer:
             hand |= 1 << self.upcard
+        trumps = hand & self._trick_rules(suit).suit_masks[suit]
         left = 1 << make_card(same_colour_suit(suit), JACK)
-        return bool(hand & self._trick_rules(suit).suit_masks[suit] & ~left)
+        if self.minimum_trump_jack == "left":
+            return bool(trumps & ~left)
+        right = 1 << make_card(suit, JACK)
+        return bool(trumps) and trumps not in (left, right)
+
+    def _minimum_trump_refusal(self) -> str:
+        """Why ``minimum_trump`` refuses a bid, as the ``minimum_trump_jack`` reading says."""
+        if self.minimum_trump_jack == "left":
+            return MINIMUM_TRUMP_REFUSAL
+        return MINIMUM_TRUMP_JACK_REFUSAL
 
     def _trick_rules(self, suit: Suit) -> TrickRules:
         """How cards rank with ``suit`` trump: euchre ranking with the bowers."""
@@ -253,11 +289,11 @@ class UpCardState(FamilyState[RulesT]):
     def _next_bidder(self) -> None:
         """After a pass: the next seat; after the dealer's, round 2 or the throw-in."""
         seat = self.to_act
-        if seat != self.dealer:
+        if seat != self._last_bidder():
             self.to_act = (seat + 1) % self.seats
         elif not self.turned_down:
             self.turned_down = True
-            self.phase, self.to_act = self.bid2_phase, self.eldest
+            self.phase, self.to_act = self.bid2_phase, self._first_bidder()
         else:
             self._throw_in(Event(self.ALL_PASSED), same_dealer=False)
 

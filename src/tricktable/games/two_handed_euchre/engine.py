@@ -51,7 +51,6 @@ from tricktable.games.euchre_family.state import (
 )
 from tricktable.games.euchre_family.upcard import (
     MAY_NOT_DISCARD_UPCARD,
-    MINIMUM_TRUMP_REFUSAL,
     UpCardState,
 )
 from tricktable.games.two_handed_euchre.events import TwoHandedEvent
@@ -83,7 +82,9 @@ class TwoHandedEuchreRules:
     stick_the_dealer: bool = option(False, "if both pass twice the dealer must call a suit")
     dealer_may_discard_upcard: bool = option(True, "the dealer may discard the card picked up")
     minimum_trump: str = option(
-        "off", "a maker must hold a trump other than the left bower", ("off", "all", "dealer")
+        "off",
+        "a maker must hold a trump, and not a single jack as its only trump",
+        ("off", "all", "dealer"),
     )
     make_points: int = option(1, "makers take 3 or 4 tricks", minimum=0)
     march_points: int = option(2, "makers take all 5 tricks (a march)", minimum=0)
@@ -224,7 +225,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         if refusal is not None:
             return refusal
         if phase in (Phase.BID1, Phase.BID2) and kind in (A.ORDER, A.CALL):
-            return MINIMUM_TRUMP_REFUSAL
+            return self._minimum_trump_refusal()
         return f"not allowed in phase '{self._phase_name()}' for seat {seat}"
 
     # -- the play and the score --------------------------------------------------------------
