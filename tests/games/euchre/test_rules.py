@@ -1430,7 +1430,7 @@ def test_concede_scores_make_points_and_point_on_partner() -> None:
     play(state, "TS AS QS TC", "JH JD 9H TH", "AH TD QH KD")
     act(state, "concede")
     assert last(state).points == [2, 0]
-    assert last(state).events[-1] == "point on partner: 1 extra point"
+    assert last(state).to_json()["events"][-1] == "point on partner: 1 extra point"
 
 
 def test_concede_still_lets_a_renege_be_called() -> None:
@@ -1519,7 +1519,7 @@ def test_renege_deduct_not_below_zero() -> None:
     state.match_scores = [0, 1]
     act(state, "call renege")
     assert state.scores() == [0, 0]
-    assert "side 1 set back 1 points" in last(state).events
+    assert "side 1 set back 1 points" in last(state).to_json()["events"]
 
 
 def test_renege_deduct_single_hand_goes_to_the_callers() -> None:
