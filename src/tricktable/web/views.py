@@ -15,12 +15,13 @@ a view, from which every card hidden from any seat is scrubbed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from tricktable.actions import parse_action
-from tricktable.cards import Card, card_name, parse_card
-from tricktable.core import SeatView, State
+from tricktable.cards import Card, CardMask, card_name, parse_card
+from tricktable.core import PublicFacts, SeatView, State
 from tricktable.errors import ActionParseError, CardError
 from tricktable.presentation import hand_groups
 
@@ -40,9 +41,6 @@ def spectator_view(state: State) -> SeatView:
     """The view of someone at no seat: no hand, no legal actions, no hidden card."""
     secret = secret_cards(state)
     base = state.view(0)
-    public = {
-        key: _scrub(value, secret) for key, value in base.public.items() if key not in PUBLIC_DROP
-    }
     # Built field by field (not dataclasses.replace): the core may be a compiled build.
     return SeatView(
         game=base.game,
@@ -58,8 +56,66 @@ def spectator_view(state: State) -> SeatView:
         trick_winners=base.trick_winners,
         scores=base.scores,
         legal=(),
-        public=public,
+        public=SpectatorFacts(base.public, secret),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class SpectatorFacts:
+    """The public facts as a spectator sees them: a seat's facts less what describes that
+    seat alone (``PUBLIC_DROP``), with every card hidden from any seat left out."""
+
+    facts: PublicFacts
+    """The facts of the seat the view was taken from."""
+    secret: CardMask
+    """Every card hidden from at least one seat."""
+
+    @property
+    def own_hand_hidden(self) -> bool:
+        return False
+
+    @property
+    def maker(self) -> int | None:
+        return self.facts.maker
+
+    @property
+    def alone(self) -> bool:
+        return self.facts.alone
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        return self.facts.sitting_out
+
+    @property
+    def upcard(self) -> Card | None:
+        return self.facts.upcard
+
+    @property
+    def upcard_suit(self) -> int | None:
+        return self.facts.upcard_suit
+
+    @property
+    def turned(self) -> Card | None:
+        turned = self.facts.turned
+        return None if turned is None or self.secret >> turned & 1 else turned
+
+    @property
+    def games_won(self) -> tuple[int, ...]:
+        return self.facts.games_won
+
+    def cards(self) -> Iterable[Card]:
+        return [card for card in self.facts.cards() if not self.secret >> card & 1]
+
+    def trump_to_show(self) -> int | None:
+        return self.facts.trump_to_show()
+
+    def to_json(self) -> dict[str, Any]:
+        facts = self.facts.to_json()
+        return {
+            key: _scrub(value, self.secret)
+            for key, value in facts.items()
+            if key not in PUBLIC_DROP
+        }
 
 
 def _scrub(value: Any, secret: int) -> Any:
@@ -96,7 +152,7 @@ def shown_legal(view: SeatView) -> tuple[list[str], bool]:
     its card from the action that plays it: such actions are left out, and when nothing else
     is legal the move is ``forced`` (the table plays it for the seat).
     """
-    if not view.public.get("own_hand_hidden"):
+    if not view.public.own_hand_hidden:
         return list(view.legal), False
     shown = [action for action in view.legal if not names_card(action)]
     return shown, bool(view.legal) and not shown
@@ -105,10 +161,6 @@ def shown_legal(view: SeatView) -> tuple[list[str], bool]:
 def sorted_hand(state: State, view: SeatView) -> list[list[str]]:
     """The hand as groups of card names: trumps together first, then alternating colours."""
     return [[card_name(card) for card in group] for group in hand_groups(state.game, view)]
-
-
-def _pairs(trick: Sequence[tuple[int, Card]]) -> list[list[Any]]:
-    return [[seat, card_name(card)] for seat, card in trick]
 
 
 def view_message(
@@ -128,10 +180,11 @@ def view_message(
     it has; ``sheet_rows`` counts them).
     """
     view = spectator_view(state) if seat is None else state.view(seat)
+    shared = view.to_json()
     game = state.game
     last_trick: dict[str, Any] | None = previous_trick
     if view.tricks:
-        last_trick = {"cards": _pairs(view.tricks[-1]), "winner": view.trick_winners[-1]}
+        last_trick = {"cards": shared["tricks"][-1], "winner": view.trick_winners[-1]}
     complete = [s for s in state.summaries() if s.complete]
     finished = state.is_terminal()
     winner = state.winner() if finished else None
@@ -145,19 +198,19 @@ def view_message(
         "sides": game.sides,
         "seat": seat,
         "deal": len(state.deals),
-        "dealer": view.dealer,
+        "dealer": shared["dealer"],
         "to_act": to_act,
-        "phase": view.phase,
+        "phase": shared["phase"],
         "hand": sorted_hand(state, view) if seat is not None else [],
         "hand_counts": [hand.bit_count() for hand in state.hands] if state.deals else [],
         "legal": legal,
         "forced": forced,
-        "history": [[who, text] for who, text in view.history],
-        "trick": _pairs(view.trick),
+        "history": shared["history"],
+        "trick": shared["trick"],
         "last_trick": last_trick,
         "tricks_won": _tricks_by_seat(view, game.players),
-        "scores": list(view.scores),
-        "public": view.public,
+        "scores": shared["scores"],
+        "public": shared["public"],
         "sheet_rows": len(complete),
         "finished": finished,
         "winner": winner,
