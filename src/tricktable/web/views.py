@@ -88,7 +88,7 @@ class SpectatorFacts:
 
     @property
     def upcard(self) -> Card | None:
-        return self.facts.upcard
+        return self._shown(self.facts.upcard)
 
     @property
     def upcard_suit(self) -> int | None:
@@ -96,8 +96,10 @@ class SpectatorFacts:
 
     @property
     def turned(self) -> Card | None:
-        turned = self.facts.turned
-        return None if turned is None or self.secret >> turned & 1 else turned
+        return self._shown(self.facts.turned)
+
+    def _shown(self, card: Card | None) -> Card | None:
+        return None if card is None or self.secret >> card & 1 else card
 
     @property
     def games_won(self) -> tuple[int, ...]:
