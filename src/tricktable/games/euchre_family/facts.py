@@ -94,7 +94,16 @@ class FamilyFacts:
         return self.trump
 
     def to_json(self) -> dict[str, Any]:
-        raise NotImplementedError(f"{type(self).__name__} writes its own JSON")
+        """These facts by name (each variant writes its own names and order instead)."""
+        return {
+            "trump": suit_text(self.trump),
+            "maker": self.maker,
+            "tricks_won": list(self.tricks_won),
+            "sitting_out": list(self.sitting_out),
+            "shown": shown_json(self.shown),
+            "own_discards": cards_text(self.own_discards),
+            "own_hand_hidden": self.own_hand_hidden,
+        }
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
