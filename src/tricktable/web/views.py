@@ -26,7 +26,7 @@ from tricktable.errors import ActionParseError, CardError
 from tricktable.presentation import hand_groups
 
 PUBLIC_DROP = ("own_discards", "own_hand_hidden", "hand_count", "forehead")
-"""Keys of ``SeatView.public`` that describe one seat, not the table."""
+"""Keys of the facts' JSON (``SeatView.public.to_json()``) that describe one seat, not the table."""
 
 
 def secret_cards(state: State) -> int:
