@@ -23,12 +23,11 @@ True
 
 from __future__ import annotations
 
-import contextlib
 import random
 from abc import abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, Protocol, Self, TypeVar
 
 from tricktable.actions import (
     DISCARD,
@@ -111,12 +110,93 @@ class DealSummary:
         return out
 
 
+FactsT = TypeVar("FactsT")
+
+
+class PublicFacts(Protocol):
+    """A game's public facts in a seat's view (``SeatView.public``): typed, each game's own
+    frozen dataclass (trump as a suit, cards as ``Card``, seats as ints), turned into JSON
+    only at the wire.
+
+    >>> import random
+    >>> from tricktable.games import load_game
+    >>> state = load_game("euchre(preset=north_american)").new_match(random.Random(7))
+    >>> state.deal_random(random.Random(7))
+    >>> facts = state.view(0).public
+    >>> facts.trump is None, facts.to_json()["trump"], facts.to_json()["upcard"]
+    (True, None, 'TS')
+    >>> [card_name(card) for card in facts.cards()]
+    ['TS']
+    """
+
+    @property
+    def own_hand_hidden(self) -> bool:
+        """Whether the seat may not look at its own cards now (a forehead deal, a blind bid,
+        a Joker up-card named before looking)."""
+        ...
+
+    # What every game answers for the interfaces (``None`` or empty where it has none):
+    @property
+    def trump(self) -> int | None:
+        """The trump suit once made (``None`` before, and in a deal without a trump suit)."""
+        ...
+
+    @property
+    def maker(self) -> int | None:
+        """The seat that made trump or won the bidding."""
+        ...
+
+    @property
+    def alone(self) -> bool:
+        """Whether the maker plays alone."""
+        ...
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        """The seats that sit this deal out."""
+        ...
+
+    @property
+    def upcard(self) -> Card | None:
+        """The up-card that proposes trump (the euchre games)."""
+        ...
+
+    @property
+    def upcard_suit(self) -> int | None:
+        """The suit the up-card proposes."""
+        ...
+
+    @property
+    def turned(self) -> Card | None:
+        """The card turned for trump (All Fours, whist)."""
+        ...
+
+    @property
+    def games_won(self) -> tuple[int, ...]:
+        """Games each side has won, in a match of several games."""
+        ...
+
+    def cards(self) -> Iterable[Card]:
+        """Every card these facts name (for ``SeatView.known_cards``)."""
+        ...
+
+    def trump_to_show(self) -> int | None:
+        """The suit a hand is shown with as trump: trump once made; before that, where a
+        card proposes one (an up-card not turned down), that card's suit."""
+        ...
+
+    def to_json(self) -> dict[str, Any]:
+        """The facts as JSON, by name (cards and suits as text): what the wire carries."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """Everything one seat may know, and nothing else (RULES.md section 4).
 
     Bots and clients receive only this. ``history`` lists this deal's actions as
     ``(seat, text)``; another seat's discard shows as ``"discard"`` without the card.
+    Everything is typed (cards as ``Card``); ``to_json`` writes it for the wire.
     """
 
     game: str
@@ -136,11 +216,11 @@ class SeatView:
     scores: tuple[int, ...]
     legal: tuple[str, ...]
     """The legal actions when this seat is to act, else empty."""
-    public: Mapping[str, Any]
-    """Game-specific public facts (trump, up-card, maker, shown cards ...)."""
+    public: PublicFacts
+    """The game's public facts (trump, up-card, maker, shown cards ...), its own dataclass."""
 
     def known_cards(self) -> set[Card]:
-        """Every card this view mentions (own hand, plays, shown cards, texts)."""
+        """Every card this view mentions (own hand, plays, discards, public facts)."""
         cards = set(self.hand)
         cards.update(card for _, card in self.trick)
         for trick in self.tricks:
@@ -152,22 +232,59 @@ class SeatView:
                 continue
             if kind_of(action) in (PLAY, DISCARD):
                 cards.add(argument_of(action))
-        _collect_cards(self.public, cards)
+        cards.update(self.public.cards())
         return cards
 
+    def facts(self, kind: type[FactsT]) -> FactsT:
+        """The public facts as the game's own class ``kind`` (its package's ``facts``
+        module); ``TypeError`` when this view's facts are of another class.
 
-def _collect_cards(value: Any, into: set[Card]) -> None:
-    from tricktable.cards import parse_card
+        >>> import random
+        >>> from tricktable.games import load_game
+        >>> state = load_game("all_fours(preset=seven_up)").new_match(random.Random(3))
+        >>> state.deal_random(random.Random(3))
+        >>> state.view(0).facts(str)
+        Traceback (most recent call last):
+        ...
+        TypeError: the facts of this all_fours view are AllFoursFacts, not str
+        """
+        facts = self.public
+        if not isinstance(facts, kind):
+            found, wanted = type(facts).__name__, kind.__name__
+            raise TypeError(f"the facts of this {self.game} view are {found}, not {wanted}")
+        return facts
 
-    if isinstance(value, str):
-        with contextlib.suppress(ValueError):
-            into.add(parse_card(value))
-    elif isinstance(value, Mapping):
-        for item in value.values():
-            _collect_cards(item, into)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            _collect_cards(item, into)
+    def to_json(self) -> dict[str, Any]:
+        """The whole view as JSON (cards as their names), as clients receive it.
+
+        >>> import random
+        >>> from tricktable.games import load_game
+        >>> state = load_game("euchre(preset=north_american)").new_match(random.Random(7))
+        >>> state.deal_random(random.Random(7))
+        >>> out = state.view(state.current_player).to_json()
+        >>> out["hand"], out["legal"], out["public"]["upcard"]
+        (['KS', 'TD', 'QD', 'KD', 'AD'], ['order', 'order alone', 'pass'], 'TS')
+        """
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "players": self.players,
+            "dealer": self.dealer,
+            "to_act": self.to_act,
+            "phase": self.phase,
+            "hand": [card_name(card) for card in self.hand],
+            "history": [[seat, text] for seat, text in self.history],
+            "trick": _pairs_json(self.trick),
+            "tricks": [_pairs_json(trick) for trick in self.tricks],
+            "trick_winners": list(self.trick_winners),
+            "scores": list(self.scores),
+            "legal": list(self.legal),
+            "public": self.public.to_json(),
+        }
+
+
+def _pairs_json(trick: Sequence[tuple[int, Card]]) -> list[list[Any]]:
+    return [[seat, card_name(card)] for seat, card in trick]
 
 
 RulesT = TypeVar("RulesT")
@@ -469,9 +586,7 @@ class State:
         self.trick_seats = []
         return winner
 
-    def _seat_view(
-        self, seat: int, public: Mapping[str, Any], hand_hidden: bool = False
-    ) -> SeatView:
+    def _seat_view(self, seat: int, public: PublicFacts, hand_hidden: bool = False) -> SeatView:
         """The ``SeatView`` of ``seat`` from the shared trick-taking state, with the game's
         ``public`` facts (``hand_hidden``: the seat may not see its own cards now)."""
         return SeatView(

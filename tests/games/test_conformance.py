@@ -27,8 +27,8 @@ from typing import Any
 
 import pytest
 
-from tricktable.cards import card_name
-from tricktable.core import CHANCE, TERMINAL, Game, SeatView, State
+from tricktable.cards import Card, card_name
+from tricktable.core import CHANCE, TERMINAL, Game, PublicFacts, SeatView, State
 from tricktable.errors import RuleError
 from tricktable.games import GAME_NAMES, game_class, load_game, player_counts, spec_of
 from tricktable.record import record_of, replay_record
@@ -302,18 +302,34 @@ def test_conservation_catches_a_card_in_two_places(name: str, players: int) -> N
         check_card_conservation(state)
 
 
+class LeakyFacts:
+    """A game's facts with one more card named: another seat's, in a broken engine."""
+
+    def __init__(self, facts: PublicFacts, leaked: Card) -> None:
+        self.facts, self.leaked = facts, leaked
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.facts, name)
+
+    def cards(self) -> list[Card]:
+        return [*self.facts.cards(), self.leaked]
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.facts.to_json(), "oops": [card_name(self.leaked)]}
+
+
 @pytest.mark.parametrize(("name", "players"), TABLES)
 def test_leak_check_catches_a_visible_hidden_card(name: str, players: int) -> None:
     state = midway(name, players)
     seat = holding_seat(state, other_than=state.current_player)
-    leaked = card_name((state.hands[seat] & -state.hands[seat]).bit_length() - 1)
+    leaked = (state.hands[seat] & -state.hands[seat]).bit_length() - 1
     # an engine that wrote another seat's card into the public facts would leak it
     # (the view is patched, not the facts: a compiled class calls its own methods directly)
     original = type(state).view
 
     def leaky(self: Any, seat: int) -> SeatView:
         view: SeatView = original(self, seat)
-        return dataclasses.replace(view, public={**view.public, "oops": [leaked]})
+        return dataclasses.replace(view, public=LeakyFacts(view.public, leaked))
 
     type(state).view = leaky  # type: ignore[method-assign]
     try:

@@ -211,7 +211,7 @@ def test_upcard_picked_up_by_the_dealer_stays_with_the_dealer() -> None:
     state = game.new_match(rng)
     state.deal_random(rng)
     state.apply_text("order")
-    upcard = parse_card(str(state.view(0).public["upcard"]))
+    upcard = parse_card(str(state.view(0).public.to_json()["upcard"]))
     state.apply(
         state.legal_actions()[-1]
         if state.legal_actions()[-1] & 127 != upcard

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import tricktable.web
-from tricktable.cards import card_name, cards_of
+from tricktable.cards import card_name, cards_of, mask_of
 from tricktable.games import GAMES, load_game
 from tricktable.web.views import secret_cards, spectator_view, view_message
 
@@ -39,7 +39,10 @@ def test_messages_hold_no_hidden_card(name: str, rules: str | None) -> None:
         public = view_message(state, None, 0, None, with_sheet=False)  # the sheet: past deals
         named = set(CARD.findall(json.dumps(public)))
         assert not named & secret, named & secret
-        assert spectator_view(state).hand == ()
+        spectator = spectator_view(state)
+        assert spectator.hand == ()
+        assert not mask_of(spectator.known_cards()) & secret_cards(state)
+        assert spectator.public.to_json() == public["public"]
         for seat in range(game.players):
             hidden = {card_name(c) for c in cards_of(state.hidden_from(seat))}
             message = view_message(state, seat, 0, None, with_sheet=False)

@@ -135,6 +135,16 @@ def _trump_name(trump: object) -> str:
     return _suit_name(trump) or "-"
 
 
+def _suit_name_of(suit: int | None) -> str | None:
+    """The name of a suit (``None`` stays ``None``)."""
+    return None if suit is None else SUIT_NAMES[suit]
+
+
+def _card_text(card: Card | None) -> str:
+    """A card's name, as ``None`` reads when there is none."""
+    return str(None) if card is None else card_name(card)
+
+
 def _suit_name(letter: object) -> str | None:
     """The name of a suit letter (``H`` -> ``hearts``), ``None`` if it is not one."""
     if isinstance(letter, str) and len(letter) == 1 and letter in SUIT_LETTERS:
@@ -206,7 +216,7 @@ class TerminalGame:
         scores = self.state.scores()
         parts = ", ".join(f"{self.side_labels[i]} {s}" for i, s in enumerate(scores))
         target = getattr(self.game.rules, "target", None)
-        games = self.view().public.get("games")
+        games = self.view().public.games_won
         extra = ""
         if target is not None:
             extra = f" (game to {target})"
@@ -236,9 +246,9 @@ class TerminalGame:
         if text == "pass":
             return f"{who} pass{'' if s == '' else 'es'}."
         if words[0] == "order":
-            suit = _suit_name(view.public.get("upcard_suit"))
+            suit = _suit_name_of(view.public.upcard_suit)
             alone = ", going alone" if text.endswith("alone") else ""
-            up, dealer = view.public.get("upcard"), self.labels[view.dealer]
+            up, dealer = _card_text(view.public.upcard), self.labels[view.dealer]
             return f"{who} order{s} up {up} to {dealer}{alone}: {suit} are trump."
         if words[0] == "call" and len(words) >= 2 and _suit_name(words[1]):
             suit = _suit_name(words[1])
@@ -278,22 +288,20 @@ class TerminalGame:
             f"=== Deal {self.deal_number}: {self.labels[view.dealer]} "
             f"deal{'' if view.dealer == self.human else 's'} ==="
         )
-        up = view.public.get("upcard")
-        turned = view.public.get("turned")
+        up, turned = view.public.upcard, view.public.turned
         if up is not None:
-            self.say(f"Up-card: {up}")
-        elif isinstance(turned, str):
-            self.say(f"Turned: {turned}")
+            self.say(f"Up-card: {card_name(up)}")
+        elif turned is not None:
+            self.say(f"Turned: {card_name(turned)}")
         self.say(self.hand_line(view))
 
     def report(self) -> None:
         """Show what happened since the last report, from the person's view only."""
         view = self.view()
-        public = view.public
         for seat, text in view.history[self.seen :]:
             self.say(self.describe(seat, text, view))
             if text.endswith("alone") or text == "take over":
-                out = [self.labels[s] for s in public.get("sitting_out", [])]
+                out = [self.labels[s] for s in view.public.sitting_out]
                 if out:
                     self.say(f"Sitting out this deal: {', '.join(out)}.")
         self.seen = len(view.history)
@@ -316,11 +324,11 @@ class TerminalGame:
         if summary.thrown_in:
             self.say("Thrown in: " + "; ".join(event_text(e, self.names) for e in summary.events))
         else:
-            maker = view.public.get("maker")
+            maker = view.public.maker
             trump = summary.trump
             if maker is not None and trump is not None:
                 suit_name = _trump_name(trump)
-                alone = " (alone)" if view.public.get("alone") else ""
+                alone = " (alone)" if view.public.alone else ""
                 self.say(f"Makers: {self.labels[maker]}{alone}, {suit_name} trump.")
             self.say(
                 "Tricks: "
@@ -355,20 +363,22 @@ class TerminalGame:
         public = view.public
         phase = view.phase
         if phase == "bid1":
-            suit = public.get("upcard_suit")
-            name = _suit_name(suit) or "?"
+            name = _suit_name_of(public.upcard_suit) or "?"
             return (
-                f"Round 1: order up {public.get('upcard')} ({name} trump, "
+                f"Round 1: order up {_card_text(public.upcard)} ({name} trump, "
                 f"{self.labels[view.dealer]} picks it up) or pass."
             )
         if phase == "bid2":
-            return f"Round 2: call a suit other than {public.get('upcard_suit')}, or pass."
+            suit = public.upcard_suit
+            letter = None if suit is None else SUIT_LETTERS[suit]
+            return f"Round 2: call a suit other than {letter}, or pass."
         if phase == "dealer_discard":
-            return f"You picked up {public.get('upcard')}: discard one card."
+            return f"You picked up {_card_text(public.upcard)}: discard one card."
         if phase == "name_suit":
             return "The up-card is the Joker: name its suit."
         if phase == "play":
-            trump = public.get("trump")
+            summaries = self.state.summaries()
+            trump = summaries[-1].trump if summaries else None
             lines = [f"Trump: {_trump_name(trump)}.  {self.tricks_line(view)}"]
             if view.trick:
                 lines.append(
@@ -378,8 +388,8 @@ class TerminalGame:
             else:
                 lines.append("You lead.")
             return "\n".join(lines)
-        maker = public.get("maker")
-        maker_name = self.labels[maker] if isinstance(maker, int) else "the maker"
+        maker = public.maker
+        maker_name = self.labels[maker] if maker is not None else "the maker"
         hints = {
             "alone": "Trump is made: go alone, or pass to play with your partner.",
             "take_over": f"{maker_name} goes alone: take over and play alone instead, or pass.",

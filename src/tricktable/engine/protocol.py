@@ -24,7 +24,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from tricktable.cards import card_name, parse_card
+from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView
 from tricktable.errors import TricktableError
 
@@ -91,22 +91,7 @@ def view_message(view: SeatView) -> dict[str, Any]:
 
     The one place the view becomes JSON on the engine wire.
     """
-    return {
-        "game": view.game,
-        "seat": view.seat,
-        "players": view.players,
-        "dealer": view.dealer,
-        "to_act": view.to_act,
-        "phase": view.phase,
-        "hand": [card_name(card) for card in view.hand],
-        "history": [[seat, text] for seat, text in view.history],
-        "trick": [[seat, card_name(card)] for seat, card in view.trick],
-        "tricks": [[[seat, card_name(card)] for seat, card in trick] for trick in view.tricks],
-        "trick_winners": list(view.trick_winners),
-        "scores": list(view.scores),
-        "legal": list(view.legal),
-        "public": dict(view.public),
-    }
+    return view.to_json()
 
 
 def view_from_message(message: Mapping[str, Any]) -> SeatView:

@@ -12,7 +12,7 @@ left bower):
 >>> state = game.new_state(first_dealer=0)
 >>> state.deal_random(random.Random(3))
 >>> view = state.view(2)
->>> view.public["upcard"], [card_name(card) for card in view.hand]
+>>> card_name(view.public.upcard), [card_name(card) for card in view.hand]
 ('KC', ['JS', 'QS', 'KS', 'TH', 'KD'])
 >>> [[card_name(card) for card in group] for group in hand_groups(game, view)]
 [['JS'], ['KD'], ['KS', 'QS'], ['TH']]
@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tricktable.cards import JOKER, SUIT_LETTERS, Card, rank_of, suit_of
+from tricktable.cards import JOKER, Card, rank_of, suit_of
 from tricktable.core import Game, SeatView
 from tricktable.games import spec_of
 from tricktable.tricks import euchre_rules, plain_rules
@@ -77,12 +77,7 @@ def sort_hand(
 
 def trump_suit(view: SeatView) -> int | None:
     """Trump if made; before that the up-card's suit (to show the hand as it would be)."""
-    trump = view.public.get("trump")
-    if trump is None and not view.public.get("turned_down"):
-        trump = view.public.get("upcard_suit")
-    if isinstance(trump, str) and len(trump) == 1 and trump in SUIT_LETTERS:
-        return SUIT_LETTERS.index(trump)
-    return None
+    return view.public.trump_to_show()
 
 
 def hand_groups(game: Game[Any], view: SeatView) -> list[list[Card]]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
-from tricktable.cards import cards_of, parse_card
+from tricktable.cards import Card, cards_of
 from tricktable.core import Deal, Game, SeatView
 from tricktable.search.solver import MODE_ALL_FOURS, MODE_WHIST, Position
 
@@ -96,13 +96,22 @@ class SearchAdapter(ABC):
         """How many cards each seat holds now, given ``dealt`` and the cards each played."""
         n = game.players
         if view.tricks or view.trick or view.phase == "play":
-            sitting_out = set(int(s) for s in view.public.get("sitting_out", ()))
-            if view.seat not in sitting_out and not own_hidden:
+            if view.seat not in view.public.sitting_out and not own_hidden:
                 start = len(view.hand) + played_by[view.seat]
             else:
                 start = dealt
             return [start - played_by[s] for s in range(n)]
         return self.sizes_before_play(game, view, dealt)
+
+    def known_hand_sizes(self, view: SeatView) -> list[int] | None:
+        """How many cards each seat holds, where the view says so (else ``None``: counted
+        from the dealt size and the cards played)."""
+        return None
+
+    def seen_in_hands(self, view: SeatView) -> tuple[tuple[int, Card], ...]:
+        """Cards of other seats' hands that ``view``'s seat sees, as ``(seat, card)`` (none
+        by default)."""
+        return ()
 
     def sizes_before_play(self, game: Game[Any], view: SeatView, dealt: int) -> list[int]:
         """How many cards each seat holds before the first card is played."""
@@ -125,12 +134,26 @@ class SearchAdapter(ABC):
         each with what it is worth to ``view.seat`` as ``value`` counts it; none here."""
         return {}
 
+    def turned_card(self, view: SeatView) -> Card | None:
+        """The card turned face up in ``view``'s deal (none by default)."""
+        return None
+
+    def dealer_took_up(self, view: SeatView) -> bool:
+        """Whether the dealer took the turned card into its hand (no by default)."""
+        return False
+
+    def points_this_deal(self, view: SeatView) -> tuple[int, ...]:
+        """The points each side has scored in ``view``'s deal so far, which a deal rebuilt
+        from its start scores again (none by default)."""
+        return ()
+
     def rebuild_deal(self, game: Game[Any], view: SeatView, world: World) -> Deal:
         """The deal as it was made, rebuilt from ``world`` (hands now) and ``view`` (the cards
-        played): the cards each seat was dealt, the turned card and the rest as the stock."""
+        played): the cards each seat was dealt, the turned card (``turned_card``) and the rest
+        as the stock."""
         played = played_by_seat(game, view)
         hands = [world.hands[seat] | played[seat] for seat in range(game.players)]
-        turned = parse_card(str(view.public["turned"]))
+        turned = self.turned_card(view)
         return Deal(
             tuple(tuple(cards_of(hand)) for hand in hands), turned, tuple(cards_of(world.pile))
         )

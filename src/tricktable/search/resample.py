@@ -93,11 +93,10 @@ def knowledge(game: Game[Any], view: SeatView) -> Knowledge:
     """The constraints ``view`` puts on the unseen cards."""
     n = game.players
     me = view.seat
-    public = view.public
     adapter = search_adapter(game)
     deck: tuple[int, ...] = tuple(getattr(game, "deck"))  # noqa: B009
     known = known_cards_mask(view)
-    own_hidden = bool(public.get("own_hand_hidden", False))
+    own_hidden = view.public.own_hand_hidden
     pool = mask_of(deck) & ~known
     fixed = [0] * n
     if not own_hidden:
@@ -118,10 +117,8 @@ def knowledge(game: Game[Any], view: SeatView) -> Knowledge:
         played_mask |= 1 << card
     sizes = _sizes(adapter, game, view, played_by, own_hidden)
     # Cards seen in other hands.
-    forehead = public.get("forehead")
-    if isinstance(forehead, dict):
-        for seat, name in forehead.items():
-            fixed[int(seat)] |= 1 << parse_card(str(name))
+    for seat, card in adapter.seen_in_hands(view):
+        fixed[seat] |= 1 << card
     choices, upcard_choice = adapter.kept_cards(game, view, played_mask)
     forbid = [0] * n
     facts = adapter.play_facts(game, view)
@@ -150,9 +147,9 @@ def _sizes(
     own_hidden: bool,
 ) -> list[int]:
     """How many cards each seat holds now."""
-    public = view.public
-    if "hand_sizes" in public:
-        return [int(size) for size in public["hand_sizes"]]
+    known = adapter.known_hand_sizes(view)
+    if known is not None:
+        return known
     dealt = adapter.dealt_size(game, view)
     return adapter.hand_sizes(game, view, dealt, played_by, own_hidden)
 

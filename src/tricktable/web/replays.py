@@ -88,6 +88,6 @@ def _frame(
         "last_trick": last_trick,
         "history": list(history),
         "scores": state.scores(),
-        "public": {k: v for k, v in first.public.items() if k not in PUBLIC_DROP},
+        "public": {k: v for k, v in first.public.to_json().items() if k not in PUBLIC_DROP},
         "summary": summaries[deal].to_json() if deal < len(summaries) else None,
     }

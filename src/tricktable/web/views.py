@@ -15,19 +15,20 @@ a view, from which every card hidden from any seat is scrubbed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from tricktable.actions import parse_action
-from tricktable.cards import Card, card_name, parse_card
-from tricktable.core import DealSummary, SeatView, State
+from tricktable.cards import SUIT_LETTERS, Card, CardMask, card_name, parse_card
+from tricktable.core import DealSummary, PublicFacts, SeatView, State
 from tricktable.errors import ActionParseError, CardError
 from tricktable.games import spec_of
 from tricktable.presentation.events import event_parts
 from tricktable.presentation.hands import hand_groups, sort_hand
 
 PUBLIC_DROP = ("own_discards", "own_hand_hidden", "hand_count", "forehead")
-"""Keys of ``SeatView.public`` that describe one seat, not the table."""
+"""Keys of the facts' JSON (``SeatView.public.to_json()``) that describe one seat, not the table."""
 
 
 def secret_cards(state: State) -> int:
@@ -42,9 +43,6 @@ def spectator_view(state: State) -> SeatView:
     """The view of someone at no seat: no hand, no legal actions, no hidden card."""
     secret = secret_cards(state)
     base = state.view(0)
-    public = {
-        key: _scrub(value, secret) for key, value in base.public.items() if key not in PUBLIC_DROP
-    }
     # Built field by field (not dataclasses.replace): the core may be a compiled build.
     return SeatView(
         game=base.game,
@@ -60,8 +58,72 @@ def spectator_view(state: State) -> SeatView:
         trick_winners=base.trick_winners,
         scores=base.scores,
         legal=(),
-        public=public,
+        public=SpectatorFacts(base.public, secret),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class SpectatorFacts:
+    """The public facts as a spectator sees them: a seat's facts less what describes that
+    seat alone (``PUBLIC_DROP``), with every card hidden from any seat left out."""
+
+    facts: PublicFacts
+    """The facts of the seat the view was taken from."""
+    secret: CardMask
+    """Every card hidden from at least one seat."""
+
+    @property
+    def own_hand_hidden(self) -> bool:
+        return False
+
+    @property
+    def trump(self) -> int | None:
+        return self.facts.trump
+
+    @property
+    def maker(self) -> int | None:
+        return self.facts.maker
+
+    @property
+    def alone(self) -> bool:
+        return self.facts.alone
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        return self.facts.sitting_out
+
+    @property
+    def upcard(self) -> Card | None:
+        return self._shown(self.facts.upcard)
+
+    @property
+    def upcard_suit(self) -> int | None:
+        return self.facts.upcard_suit
+
+    @property
+    def turned(self) -> Card | None:
+        return self._shown(self.facts.turned)
+
+    def _shown(self, card: Card | None) -> Card | None:
+        return None if card is None or self.secret >> card & 1 else card
+
+    @property
+    def games_won(self) -> tuple[int, ...]:
+        return self.facts.games_won
+
+    def cards(self) -> Iterable[Card]:
+        return [card for card in self.facts.cards() if not self.secret >> card & 1]
+
+    def trump_to_show(self) -> int | None:
+        return self.facts.trump_to_show()
+
+    def to_json(self) -> dict[str, Any]:
+        facts = self.facts.to_json()
+        return {
+            key: _scrub(value, self.secret)
+            for key, value in facts.items()
+            if key not in PUBLIC_DROP
+        }
 
 
 def _scrub(value: Any, secret: int) -> Any:
@@ -98,7 +160,7 @@ def shown_legal(view: SeatView) -> tuple[list[str], bool]:
     its card from the action that plays it: such actions are left out, and when nothing else
     is legal the move is ``forced`` (the table plays it for the seat).
     """
-    if not view.public.get("own_hand_hidden"):
+    if not view.public.own_hand_hidden:
         return list(view.legal), False
     shown = [action for action in view.legal if not names_card(action)]
     return shown, bool(view.legal) and not shown
@@ -121,8 +183,9 @@ def hand_marks(state: State, view: SeatView | None) -> dict[str, Any]:
     """
     marks: dict[str, str] = {}
     trumps = 0
-    trump = view.public.get("trump") if view is not None else None
-    if view is not None and isinstance(trump, str) and trump in PARTNER_SUIT:
+    suit = view.public.trump if view is not None else None
+    trump = None if suit is None else SUIT_LETTERS[suit]
+    if view is not None and trump is not None and trump in PARTNER_SUIT:
         held = {card_name(card) for card in view.hand}
         if spec_of(state.game).bowers:
             for card, mark in (
@@ -139,10 +202,6 @@ def hand_marks(state: State, view: SeatView | None) -> dict[str, Any]:
         if first and (first[0] in marks or first[0][-1] == trump):
             trumps = len(first)
     return {"hand_marks": marks, "hand_trumps": trumps}
-
-
-def _pairs(trick: Sequence[tuple[int, Card]]) -> list[list[Any]]:
-    return [[seat, card_name(card)] for seat, card in trick]
 
 
 def view_message(
@@ -162,10 +221,11 @@ def view_message(
     it has; ``sheet_rows`` counts them).
     """
     view = spectator_view(state) if seat is None else state.view(seat)
+    shared = view.to_json()
     game = state.game
     last_trick: dict[str, Any] | None = previous_trick
     if view.tricks:
-        last_trick = {"cards": _pairs(view.tricks[-1]), "winner": view.trick_winners[-1]}
+        last_trick = {"cards": shared["tricks"][-1], "winner": view.trick_winners[-1]}
     complete = [s for s in state.summaries() if s.complete]
     finished = state.is_terminal()
     winner = state.winner() if finished else None
@@ -179,21 +239,21 @@ def view_message(
         "sides": game.sides,
         "seat": seat,
         "deal": len(state.deals),
-        "dealer": view.dealer,
+        "dealer": shared["dealer"],
         "to_act": to_act,
-        "phase": view.phase,
+        "phase": shared["phase"],
         "hand": sorted_hand(state, view) if seat is not None else [],
         **hand_marks(state, view if seat is not None else None),
         "hand_counts": [hand.bit_count() for hand in state.hands] if state.deals else [],
         "legal": legal,
         "forced": forced,
-        "history": [[who, text] for who, text in view.history],
-        "trick": _pairs(view.trick),
+        "history": shared["history"],
+        "trick": shared["trick"],
         "trick_winner": _winning_seat(state, view),
         "last_trick": last_trick,
         "tricks_won": _tricks_by_seat(view, game.players),
-        "scores": list(view.scores),
-        "public": view.public,
+        "scores": shared["scores"],
+        "public": shared["public"],
         "sheet_rows": len(complete),
         "finished": finished,
         "winner": winner,

@@ -17,6 +17,7 @@ from tricktable.cards import mask_of, parse_card
 from tricktable.core import SeatView, State
 from tricktable.games import load_game
 from tricktable.games.euchre.bidding import play_points
+from tricktable.games.euchre.facts import EuchreFacts
 from tricktable.search.resample import Resampler, World
 
 GAME = load_game("euchre")
@@ -93,7 +94,11 @@ def test_dealt_hands_rebuild_the_deal_during_play() -> None:
         deal = dealt_hands(GAME, view, _true_world(state))
         true = state.deals[-1]
         for seat in range(4):
-            if seat != view.dealer or not view.public["dealer_took_up"] or seat == view.seat:
+            if (
+                seat != view.dealer
+                or not view.facts(EuchreFacts).dealer_took_up
+                or seat == view.seat
+            ):
                 assert sorted(deal.hands[seat]) == sorted(true.hands[seat])
         assert deal.turned == true.turned
 
@@ -103,7 +108,7 @@ def test_play_points_follow_the_scoring() -> None:
         view = state.view(state.current_player)
         points = play_points(GAME, view)
         assert points is not None
-        left = 5 - sum(view.public["tricks_won"])
+        left = 5 - sum(view.public.to_json()["tricks_won"])
         assert len(points) == left + 1
         assert points == sorted(points)  # more tricks are never worth less
     assert play_points(load_game("all_fours"), view) is None
@@ -119,7 +124,7 @@ def _true_world(state: State) -> World:
     for trick in (*view.tricks, view.trick):
         for _, card in trick:
             seen |= 1 << card
-    seen |= 1 << parse_card(str(view.public["upcard"]))
+    seen |= 1 << parse_card(str(view.public.to_json()["upcard"]))
     return World(hands, mask_of(getattr(GAME, "deck")) & ~seen)  # noqa: B009
 
 

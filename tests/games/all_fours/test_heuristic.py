@@ -234,7 +234,7 @@ def test_discards_keep_trumps_aces_and_tens() -> None:
     game, state = situation(
         [WEAK_ELDEST, "2H 8S 7D 6D 5C QC"], "5H", ["beg", "run"], stock_top="TC JC AD 2C 9H KD 7C"
     )
-    assert state.view(0).public["trump"] == "C"
+    assert state.view(0).public.to_json()["trump"] == "C"
     bot = AllFoursHeuristic(game)
     while state.view(state.current_player).phase == "discard":
         seat = state.current_player
@@ -313,7 +313,7 @@ def test_plays_every_card_of_a_deal_legally_and_keeps_the_trump_suit() -> None:
     bot = AllFoursHeuristic(game)
     while state.view(state.current_player).phase == "play":
         view = state.view(state.current_player)
-        assert view.public["trump"] == "H"
+        assert view.public.to_json()["trump"] == "H"
         text = bot.choose(view, random.Random(0))
         assert text in view.legal
         state.apply_text(text)

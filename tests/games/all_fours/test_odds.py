@@ -114,7 +114,9 @@ def _play_state(spec: str, start: tuple[int, int], seed: int, trump: bool = Fals
             state.apply_text("stand" if "stand" in texts else texts[0])
         if state.phase.name == "PLAY" and tuple(state.scores()) == start:
             view = state.view(state.current_player)
-            if not trump or str(view.public["trump"]) in {card_name(c)[-1] for c in view.hand}:
+            if not trump or str(view.public.to_json()["trump"]) in {
+                card_name(c)[-1] for c in view.hand
+            }:
                 return state
     raise AssertionError("no deal reached the play without points")
 

@@ -84,7 +84,7 @@ def last(state: AllFoursState) -> dict[str, Any]:
 
 
 def trump(state: AllFoursState) -> str | None:
-    value: str | None = state.view(0).public["trump"]
+    value: str | None = state.view(0).public.to_json()["trump"]
     return value
 
 
@@ -302,7 +302,7 @@ def test_three_player_gift_both_refused_and_first_to_target_wins() -> None:
 
 def test_running_the_cards_once() -> None:
     state = played(HANDS_R, ["beg", "run"], top=TOP_R)
-    public = state.view(0).public
+    public = state.view(0).public.to_json()
     assert public["set_aside"] == ["9H"] and public["turned"] == "6C" and public["trump"] == "C"
     assert hand(state, 0) == words("AH KH 2S 3S 4D 5D AC 2C 3D")
     assert hand(state, 1) == words("QH 7H 6S 8S 9D TD KC 4C 8D")
@@ -340,7 +340,7 @@ REPEAT_TOP = "2C 3C 4C 5C 6C 7C JH 8C 9C TC QC KC AC 2H 2D 3D 6D 7D 8D TS JS"
 def test_running_again_while_the_suit_repeats() -> None:
     """JH and 2H repeat the rejected hearts: set aside (JH is no kick); JS turns: kick."""
     state = played(HANDS_R, ["beg", "run"], top=REPEAT_TOP)
-    public = state.view(0).public
+    public = state.view(0).public.to_json()
     assert public["set_aside"] == ["9H", "JH", "2H"] and public["turned"] == "JS"
     assert trump(state) == "S" and state.scores() == [0, 1]
     assert hand(state, 0) == words("AH KH 2S 3S 4D 5D 2C 3C 4C 8C 9C TC 2D 3D 6D")
@@ -384,7 +384,7 @@ def test_the_pack_runs_out_three_and_four_players() -> None:
         state = played(hands, ["beg", "run"], top=top, players=players)
         assert last(state).get("thrown_in") is True, players
         assert state.dealer == players - 1 and state.is_chance()
-        assert state.view(0).public["set_aside"] == ["9H", *turnups]
+        assert state.view(0).public.to_json()["set_aside"] == ["9H", *turnups]
 
 
 def test_one_run_short_of_the_end_still_turns_a_new_suit() -> None:
@@ -688,8 +688,8 @@ def test_views_hide_other_hands_discards_and_the_stock() -> None:
         stock = {card_name(c) for c in state.stock}
         assert stock <= hidden and not stock & known
         assert {"9H", "6C"} <= known  # the set-aside turn-up and the new turn-up are public
-    assert state.view(0).public["own_discards"] == ["AC", "2S"]
-    assert state.view(1).public["own_discards"] == []
+    assert state.view(0).public.to_json()["own_discards"] == ["AC", "2S"]
+    assert state.view(1).public.to_json()["own_discards"] == []
     assert {"AC", "2S"} <= {card_name(c) for c in _cards(state.hidden_from(1))}
     assert [text for _, text in state.view(1).history] == ["beg", "run", "discard", "discard"]
     assert [text for _, text in state.view(0).history][-2:] == ["discard AC", "discard 2S"]

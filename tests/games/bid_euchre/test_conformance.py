@@ -302,4 +302,4 @@ def test_legal_bids_are_exactly_the_higher_ones(seed: int) -> None:
         if text != "pass":
             high, anyone = int(text.split()[1]), True
         state.apply_text(text)
-    assert state.view(0).public["high_bid"] == high
+    assert state.view(0).public.to_json()["high_bid"] == high

@@ -192,8 +192,8 @@ def test_one_round_the_last_bid_wins() -> None:
     assert state.current_player == 3
     act(state, "bid 4")  # the dealer overbids and the round is over
     assert state.view(0).phase == "name" and state.current_player == 3
-    assert state.view(0).public["bids"] == [1, 2, None, 4]
-    assert state.view(0).public["maker"] == 3
+    assert state.view(0).public.to_json()["bids"] == [1, 2, None, 4]
+    assert state.view(0).public.to_json()["maker"] == 3
 
 
 def test_dealer_may_pass_when_someone_bid() -> None:
@@ -239,7 +239,7 @@ def test_bidder_names_a_suit_high_or_low() -> None:
     with pytest.raises(IllegalActionError, match="must name trump"):
         state.apply_text("pass")
     act(state, "low")
-    assert state.view(2).public["trump"] == "low"
+    assert state.view(2).public.to_json()["trump"] == "low"
     assert last(state)["trump"] == "low" and last(state)["makers"] == 0
 
 
@@ -258,7 +258,7 @@ def test_others_decide_from_the_bidders_left_then_bidder_leads() -> None:
 def test_dropped_seats_are_skipped_and_their_cards_stay_hidden() -> None:
     state = new(SPLIT)
     act(state, "bid 1", "pass", "pass", "pass", "high", "stay", "drop", "drop")
-    assert state.view(0).public["dropped"] == [2, 3]
+    assert state.view(0).public.to_json()["dropped"] == [2, 3]
     act(state, "play AS")
     assert state.current_player == 1  # then straight back to seat 0
     act(state, "play 9S")
@@ -477,8 +477,8 @@ def test_view_shows_only_own_hand_and_public_facts() -> None:
     view = state.view(2)
     assert view.hand == tuple(sorted(cards(TRUMP[2])))
     assert view.legal == () and view.to_act == 0
-    assert view.public["trump"] == "H" and view.public["maker"] == 0
-    assert view.public["decisions"] == [None, "stay", "stay", "stay"]
+    assert view.public.to_json()["trump"] == "H" and view.public.to_json()["maker"] == 0
+    assert view.public.to_json()["decisions"] == [None, "stay", "stay", "stay"]
     assert view.history[0] == (0, "bid 2")
     others = mask_of(cards(TRUMP[0]) + cards(TRUMP[1]) + cards(TRUMP[3]))
     assert state.hidden_from(2) == others

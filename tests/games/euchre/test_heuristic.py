@@ -219,7 +219,7 @@ def test_heuristic_never_reneges_when_reneging_is_callable(preset: str) -> None:
 
 
 def _follows_suit(view: SeatView, game: Game[Any], text: str) -> bool:
-    table = euchre_rules(SUIT_LETTERS.index(view.public["trump"]), game.rules.benny_card)
+    table = euchre_rules(SUIT_LETTERS.index(view.public.to_json()["trump"]), game.rules.benny_card)
     led = table.eff_suit[view.trick[0][1]]
     card = argument_of(parse_action(text))
     return bool(follow_mask(mask_of(view.hand), led, table) >> card & 1)
@@ -379,7 +379,7 @@ def test_names_the_suit_the_joker_completes() -> None:
     state = fixed_state(british, dealer=3, hands=hands, upcard="JO", stock="QH KH JS JC")
     assert state.view(3).phase == "name_suit"
     # RULES.md 1.8: the dealer names the suit before looking, so the view hides the hand
-    assert state.view(3).hand == () and state.view(3).public["own_hand_hidden"]
+    assert state.view(3).hand == () and state.view(3).public.to_json()["own_hand_hidden"]
     assert choose(state) in {"name S", "name H", "name D", "name C"}
     # a dealer who could look (a view with the hand) names the suit the Joker completes
     bot = make_bot("heuristic", british, 3)
@@ -417,7 +417,7 @@ def _march_view(game: Game[Any]) -> SeatView:
         if state.current_player >= 0 and state.view(0).phase == "robson":
             seat = state.current_player
             view = state.view(seat)
-            if seat % 2 == 0 and view.public["maker"] % 2 == 0:
+            if seat % 2 == 0 and view.public.to_json()["maker"] % 2 == 0:
                 return dataclasses.replace(view, seat=0)
     raise AssertionError("no march by side 0 found")
 

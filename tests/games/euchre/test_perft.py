@@ -126,8 +126,8 @@ def perft_transposed(state: EuchreState) -> int:
         key = None
         if state.phase == Phase.PLAY:
             if context is None:
-                facts = state.public_facts()
-                context = (facts["trump"], tuple(facts["sitting_out"]))
+                facts = state.public_facts(0)
+                context = (facts.trump, facts.sitting_out)
             key = (context, state.current_player, tuple(state.hands), tuple(state.trick))
             if key in table:
                 return table[key]

@@ -44,7 +44,7 @@ def test_forced_canadian_loner_keeps_the_dealer_from_picking_up() -> None:
     assert state.legal_texts() == ["alone"]
     assert not state.dealer_took_up
     state.apply_text("alone")
-    assert state.view(0).public["sitting_out"] == [0]
+    assert state.view(0).public.to_json()["sitting_out"] == [0]
 
 
 def test_the_dealer_names_the_jokers_suit_without_seeing_the_hand() -> None:

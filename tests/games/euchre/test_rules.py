@@ -93,7 +93,7 @@ def names(text: str) -> str:
 
 
 def public(state: EuchreState) -> dict[str, Any]:
-    return dict(state.view(0).public)
+    return state.view(0).public.to_json()
 
 
 def rotate(hands: Sequence[str], by: int) -> list[str]:
@@ -934,7 +934,7 @@ def test_farmers_hand() -> None:
     assert state.legal_texts() == ["farmers hand", "pass"]
     act(state, "farmers hand")
     # the hand is shown to everyone
-    assert state.view(0).public["shown"] == {1: ["9S", "TS", "9D", "TD", "9C"]}
+    assert state.view(0).public.to_json()["shown"] == {1: ["9S", "TS", "9D", "TD", "9C"]}
     assert state.current_player == 1 and len(state.legal_texts()) == 5
     act(state, "discard 9S", "discard TS", "discard 9D")
     # the top three face-down stock cards, top first
@@ -1202,7 +1202,7 @@ def test_views_show_own_hand_and_public_facts_only() -> None:
     state = start({}, S_HANDS, S_UP, S_STOCK)
     view = state.view(1)
     assert names(" ".join(card_name(c) for c in view.hand)) == names(S_HANDS[1])
-    assert view.public["upcard"] == "9H"
+    assert view.public.to_json()["upcard"] == "9H"
     assert view.legal == () and state.view(0).legal == ("order", "order alone", "pass")
     hidden = {card_name(c) for c in cards_of(state.hidden_from(1))}
     assert hidden == set(" ".join(S_HANDS[0:1] + S_HANDS[2:]).split()) | {"JS", "QD", "TC"}
@@ -1262,7 +1262,7 @@ def test_scoring_table_on_random_deals(options: dict[str, Any]) -> None:
         facts: dict[str, Any] = {}
         while state.current_player >= 0:
             if state.phase.name == "PLAY":
-                facts = dict(state.public_facts())
+                facts = state.public_facts(0).to_json()
             state.apply(rng.choice(state.legal_actions()))
         summary = last(state)
         if summary.thrown_in:

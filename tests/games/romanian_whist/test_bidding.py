@@ -20,7 +20,7 @@ def bid_views(count: int, seed: int = 1) -> list[SeatView]:
         if state.is_chance():
             state.deal_random(rng)
             view = state.view(state.current_player)
-            if int(view.public["hand_size"]) >= 3:
+            if int(view.public.to_json()["hand_size"]) >= 3:
                 views.append(view)
             continue
         state.apply(state.legal_actions()[0])

@@ -407,10 +407,10 @@ def test_properties_of_random_matches(
         deal = state.deals[-1]
         size = game.schedule[index] if index < len(game.schedule) else 8
         if view.phase == "bid":
-            bids = view.public["bids"]
+            bids = view.public.to_json()["bids"]
             seat = state.current_player
             legal = state.legal_texts()
-            if state.view(seat).public["row"] == "0":
+            if state.view(seat).public.to_json()["row"] == "0":
                 assert legal == ["bid 0"]
             elif seat == last_bidder(game, view.dealer):
                 # the hook: the dealer never makes the total equal the hand size

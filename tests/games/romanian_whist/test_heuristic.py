@@ -20,6 +20,7 @@ from tricktable.core import Deal, SeatView, State
 from tricktable.errors import RuleError
 from tricktable.games import load_game
 from tricktable.games.romanian_whist.engine import WhistRules
+from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.games.romanian_whist.heuristic import (
     Tuning,
     WhistHeuristic,
@@ -67,7 +68,7 @@ def cards(text: str) -> tuple[int, ...]:
 def advance_to_deal(state: State, deal_index: int, seed: int = 0) -> None:
     """Play random legal actions until deal ``deal_index`` is due (not yet dealt)."""
     rng = random.Random(seed)
-    while not (state.is_chance() and state.view(0).public["deal_index"] == deal_index):
+    while not (state.is_chance() and state.view(0).public.to_json()["deal_index"] == deal_index):
         if state.is_chance():
             state.deal_random(rng)
         else:
@@ -143,8 +144,8 @@ def test_forehead_views_hide_the_own_card_and_the_bot_still_bids() -> None:
     advance_to_deal(state, len(game.schedule) - 1)
     state.deal_random(random.Random(4))
     view = state.view(state.current_player)
-    assert view.public["own_hand_hidden"] and view.hand == ()
-    assert len(view.public["forehead"]) == 2
+    assert view.public.to_json()["own_hand_hidden"] and view.hand == ()
+    assert len(view.public.to_json()["forehead"]) == 2
     choice = WhistHeuristic(game, tuning=FAST).choose(view, random.Random(0))
     assert choice in view.legal
 
@@ -162,16 +163,16 @@ def test_heuristic_is_legal_in_tie_break_deals(players: int, tie_break: str) -> 
         while not state.is_terminal():
             if state.is_chance():
                 state.deal_random(rng)
-                public = state.view(0).public
+                public = state.view(0).public.to_json()
                 tie_deal = public["deal_index"] >= public["deals_in_schedule"]
                 continue
             if not tie_deal:  # random play until a tie-break deal comes
                 state.apply_text(rng.choice(state.legal_texts()))
                 continue
             view = state.view(state.current_player)
-            rows.add(view.public["row"])
-            if view.public["blind"] and view.phase == "bid":
-                assert view.hand == () and view.public["own_hand_hidden"]
+            rows.add(view.public.to_json()["row"])
+            if view.public.to_json()["blind"] and view.phase == "bid":
+                assert view.hand == () and view.public.to_json()["own_hand_hidden"]
             choice = heuristic.choose(view, rng)
             assert choice in view.legal
             state.apply_text(choice)
@@ -196,7 +197,7 @@ def at_two_card_deal(deal: Deal) -> tuple[Any, State]:
     game = whist(4)
     state = game.new_state(0)
     advance_to_deal(state, 4)
-    assert state.view(0).public["hand_size"] == 2 and state.view(0).dealer == 0
+    assert state.view(0).public.to_json()["hand_size"] == 2 and state.view(0).dealer == 0
     state.deal(deal)
     return game, state
 
@@ -232,7 +233,7 @@ def test_forehead_bid_reads_the_others_cards() -> None:
     # Seat 2 shows the ace of trumps: seat 1's own card cannot win.
     state.deal(Deal((cards("9S"), cards("KD"), cards("AH")), parse_card("9H"), ()))
     view = state.view(1)
-    assert view.hand == () and view.public["forehead"] == {0: "9S", 2: "AH"}
+    assert view.hand == () and view.public.to_json()["forehead"] == {0: "9S", 2: "AH"}
     assert WhistHeuristic(game).choose(view, random.Random(0)) == "bid 0"
     advance_to_deal(state, len(game.schedule) - 2)
     # The dealer is now seat 1: eldest 2 sees 9S and TD with AH turned; only 9D loses.
@@ -349,19 +350,21 @@ def test_view_only_knowledge() -> None:
         trick_winners=(),
         scores=(10, 4, 7, 0),
         legal=tuple(f"bid {n}" for n in range(9)),
-        public={
-            "turned": None,
-            "trump": None,
-            "hand_size": 8,
-            "row": "NV",
-            "bids": [3, None, None, 1],
-            "tricks_won": [0, 0, 0, 0],
-            "active": [2, 3, 0, 1],
-            "forehead": {},
-            "blind": True,
-            "own_hand_hidden": True,
-            "hand_count": 8,
-        },
+        public=WhistFacts(
+            turned=None,
+            trump=None,
+            hand_size=8,
+            row="NV",
+            bids=(3, None, None, 1),
+            tricks_won=(0, 0, 0, 0),
+            active=(2, 3, 0, 1),
+            deal_index=8,
+            deals_in_schedule=24,
+            forehead=(),
+            blind=True,
+            own_hand_hidden=True,
+            hand_count=8,
+        ),
     )
     assert WhistHeuristic(game).choose(view, random.Random(0)) == "bid 2"
 

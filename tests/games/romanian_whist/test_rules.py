@@ -229,7 +229,14 @@ def test_dead_hand_dealer_sits_out_and_the_hook_is_on_the_dealers_right() -> Non
     with pytest.raises(RecordError, match="seat 0 holds 1 cards, expected 0"):
         state.deal(make_deal(["7C", "KH", "AH", "5H", "3S", "9D", "QH"], "4S"))
     state.deal(deal)
-    assert state.view(0).hand == () and state.view(0).public["active"] == [1, 2, 3, 4, 5, 6]
+    assert state.view(0).hand == () and state.view(0).public.to_json()["active"] == [
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+    ]
     assert state.current_player == 1
     bid_all(state, 0, 0, 0, 1, 0)
     # bids so far total 1 = the hand size: seat 6 may not bid 0
@@ -264,7 +271,7 @@ def test_dead_hand_eight_card_deal_uses_the_deck_and_has_no_trump() -> None:
         state.deal(make_deal(hands, "AS"))
     state.deal(make_deal(hands, None))
     assert state.current_player == 0
-    assert state.view(0).public["trump"] is None
+    assert state.view(0).public.to_json()["trump"] is None
     assert state.legal_texts() == [f"bid {n}" for n in range(9)]
 
 
@@ -364,7 +371,7 @@ def test_eight_card_deals_have_no_trump(players: int, options: dict[str, Any]) -
     with pytest.raises(RecordError, match="appears twice"):
         state.deal(Deal(deal.hands, deal.hands[0][0], ()))
     state.deal(deal)
-    assert state.view(0).public["trump"] is None
+    assert state.view(0).public.to_json()["trump"] is None
     play_first_legal(state)
     entry = last(state)
     assert entry["trump"] is None and sum(entry["tricks"]) == 8
@@ -634,7 +641,7 @@ def test_tie_break_zero_plays_n_deals_of_8_bid_at_0() -> None:
         dealer = (3 + 24 + extra) % 4
         state.deal(takes_all(8, dealer, takers[extra]))
         view = state.view(0)
-        assert view.public["row"] == "0" and view.public["hand_size"] == 8
+        assert view.public.to_json()["row"] == "0" and view.public.to_json()["hand_size"] == 8
         for _ in range(4):
             assert state.legal_texts() == ["bid 0"]
             with pytest.raises(IllegalActionError, match="every bid is 0"):
@@ -669,7 +676,7 @@ def test_tie_break_blind_one_deal_bid_before_seeing_cards() -> None:
     for seat in range(4):
         view = state.view(seat)
         assert view.hand == (), f"seat {seat} sees its cards before the blind bid"
-        assert view.public["blind"] is True and view.public["row"] == "NV"
+        assert view.public.to_json()["blind"] is True and view.public.to_json()["row"] == "NV"
     bid_all(state, 0, 0, 1)
     assert state.view(3).hand == ()
     # the hook still applies: 0 + 0 + 1 -> the dealer may not bid 7
@@ -920,11 +927,11 @@ def check_forehead_bidding(state: WhistState, deal: Deal) -> None:
         view = state.view(seat)
         own = deal.hands[seat][0]
         assert view.hand == (), f"seat {seat} sees its own card"
-        assert view.public["own_hand_hidden"] is True
+        assert view.public.to_json()["own_hand_hidden"] is True
         assert own not in view.known_cards()
         assert state.hidden_from(seat) >> own & 1
         others = {other: card_name(deal.hands[other][0]) for other in range(4) if other != seat}
-        assert view.public["forehead"] == others
+        assert view.public.to_json()["forehead"] == others
         for other in others:
             assert deal.hands[other][0] in view.known_cards()
             assert not state.hidden_from(seat) >> deal.hands[other][0] & 1
@@ -934,7 +941,7 @@ def check_normal(state: WhistState, deal: Deal) -> None:
     for seat in range(4):
         view = state.view(seat)
         assert set(view.hand) == set(deal.hands[seat])
-        assert view.public["forehead"] == {}
+        assert view.public.to_json()["forehead"] == {}
         for other in range(4):
             if other != seat:
                 assert set(deal.hands[other]).isdisjoint(view.known_cards())

@@ -83,7 +83,7 @@ def test_properties(options: dict[str, Any], seed: int) -> None:
     rng = random.Random(seed)
     state = cast(SetbackEuchreState, game.new_match(rng))
     pool = 4 * rules.ante
-    assert state.view(0).public["pool"] == pool
+    assert state.view(0).public.to_json()["pool"] == pool
     while not state.is_terminal() and len(state.deals) <= 15:
         if state.is_chance():
             state.deal_random(rng)

@@ -186,7 +186,7 @@ def test_round_one_order_and_dealer_discard() -> None:
     assert state.legal_texts() == sorted(f"discard {c}" for c in hand(state, 3))
     act(state, "discard 9H")  # the dealer may discard the up-card itself
     assert hand(state, 3) == {"TH", "AD", "QD", "KC", "TS"}
-    facts = state.view(1).public
+    facts = state.view(1).public.to_json()
     assert facts["trump"] == "H" and facts["maker"] == 0 and facts["dealer_took_up"]
     assert state.current_player == 1 and state.legal_texts() == ["pass", "throw in"]
 
@@ -194,7 +194,7 @@ def test_round_one_order_and_dealer_discard() -> None:
 def test_dealer_orders_itself() -> None:
     state = deal_a()
     act(state, "pass", "pass", "pass", "order", "discard TS")
-    assert state.view(0).public["maker"] == 3
+    assert state.view(0).public.to_json()["maker"] == 3
     # throw-ins from eldest, skipping the maker
     assert state.current_player == 0
     act(state, "pass", "pass", "pass")
@@ -205,15 +205,18 @@ def test_round_two_call_no_pickup() -> None:
     state = deal_a()
     act(state, "pass", "pass", "pass", "pass")
     view = state.view(0)
-    assert view.public["turned_down"] and view.phase == "bid2"
+    assert view.public.to_json()["turned_down"] and view.phase == "bid2"
     assert state.legal_texts() == ["call C", "call D", "call S", "pass"]
     with pytest.raises(IllegalActionError, match="turned-down suit H cannot be called"):
         state.apply_text("call H")
     with pytest.raises(IllegalActionError, match="round 2 calls a suit"):
         state.apply_text("order")
     act(state, "pass", "call D")
-    assert state.view(0).public["maker"] == 1 and state.view(0).public["trump"] == "D"
-    assert len(hand(state, 3)) == 5 and not state.view(0).public["dealer_took_up"]
+    assert (
+        state.view(0).public.to_json()["maker"] == 1
+        and state.view(0).public.to_json()["trump"] == "D"
+    )
+    assert len(hand(state, 3)) == 5 and not state.view(0).public.to_json()["dealer_took_up"]
     assert state.current_player == 0  # straight to the throw-in question
 
 
@@ -244,7 +247,10 @@ def test_stick_the_dealer() -> None:
     with pytest.raises(IllegalActionError, match="stick the dealer"):
         state.apply_text("pass")
     act(state, "call C")
-    assert state.view(0).public["maker"] == 3 and state.view(0).public["trump"] == "C"
+    assert (
+        state.view(0).public.to_json()["maker"] == 3
+        and state.view(0).public.to_json()["trump"] == "C"
+    )
 
 
 # -- throwing in ---------------------------------------------------------------------------------
@@ -259,7 +265,7 @@ def test_throw_in_order_and_last_defender_must_stay() -> None:
     with pytest.raises(IllegalActionError, match="at least one defender must play"):
         state.apply_text("throw in")
     act(state, "pass")
-    assert state.view(0).public["threw_in"] == [1, 2]
+    assert state.view(0).public.to_json()["threw_in"] == [1, 2]
     # two-seat tricks: the maker and seat 3
     act(state, "play JH", "play 9H")
     assert state.view(0).trick_winners == (0,) and state.current_player == 0
@@ -341,7 +347,7 @@ def test_euchred_without_a_trick_adds_two_and_pays_a_stake() -> None:
     assert state.scores() == [7, 0, 6, 6]
     assert summary.extra["pool"] == 5 and summary.extra["stakes"] == [1, 0, 0, 0]
     assert state.is_terminal() and state.winner() == 1
-    assert state.view(2).public["stakes_paid"] == [1, 0, 0, 0]
+    assert state.view(2).public.to_json()["stakes_paid"] == [1, 0, 0, 0]
     assert summary.events[-1] == Event(SetbackEvent.WINS_THE_POOL, seat=1, counts=(5,))
 
 
@@ -390,7 +396,7 @@ def test_declared_march_wins_at_once() -> None:
     act(state, "order", "discard TS")
     assert state.current_player == 0 and state.legal_texts() == ["declare", "pass"]
     act(state, "declare", "pass", "pass", "pass")
-    assert state.view(1).public["declared"] is True
+    assert state.view(1).public.to_json()["declared"] is True
     play(state, E_PLAY)
     assert state.scores() == [3, 9, 9, 9]
     assert state.is_terminal() and state.winner() == 0
@@ -412,7 +418,7 @@ def test_failed_declaration_doubles_and_pays_a_stake() -> None:
     summary = state.summaries()[-1]
     assert summary.points == [5, -1, 0, 1] and state.scores() == [10, 4, 5, 6]
     assert summary.extra["stakes"] == [1, 0, 0, 0] and summary.extra["pool"] == 5
-    assert state.view(0).public["pool"] == 5
+    assert state.view(0).public.to_json()["pool"] == 5
 
 
 def test_declarer_leads() -> None:
@@ -458,18 +464,18 @@ def test_views_hide_discards_and_hands() -> None:
     act(state, "order", "discard TS")
     assert state.view(0).history == ((0, "order"), (3, "discard"))
     assert state.view(3).history[-1] == (3, "discard TS")
-    assert state.view(3).public["own_discards"] == ["TS"]
+    assert state.view(3).public.to_json()["own_discards"] == ["TS"]
     ts = parse_card("TS")
     assert state.hidden_from(0) >> ts & 1 and not state.hidden_from(3) >> ts & 1
     # the up-card was shown to everyone
     assert not state.hidden_from(1) >> parse_card("9H") & 1
-    assert state.view(1).public["upcard"] == "9H"
+    assert state.view(1).public.to_json()["upcard"] == "9H"
     assert mask_of(state.view(1).hand) & state.hidden_from(1) == 0
 
 
 def test_public_facts() -> None:
     state = deal_a(ante=2)
-    facts = state.view(0).public
+    facts = state.view(0).public.to_json()
     assert facts["pool"] == 8 and facts["stakes_paid"] == [0, 0, 0, 0]
     assert facts["start_score"] == 5 and facts["trump"] is None and facts["maker"] is None
     assert state.view(0).phase == "bid1"

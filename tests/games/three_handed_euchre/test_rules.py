@@ -171,8 +171,8 @@ def test_order_makes_the_dealer_pick_up_and_discard(orderer: int) -> None:
     state.apply_text("discard 9H")  # the up-card itself may go
     assert state.current_player == 0  # eldest leads
     assert len(state.view(2).hand) == 7
-    assert state.view(2).public["own_discards"] == ["9H"]
-    assert state.view(0).public["own_discards"] == []
+    assert state.view(2).public.to_json()["own_discards"] == ["9H"]
+    assert state.view(0).public.to_json()["own_discards"] == []
     assert (2, "discard") in state.view(0).history and (2, "discard 9H") in state.view(2).history
     assert state.hidden_from(0) & (1 << parse_card("9H")) == 0  # the up-card was seen
     assert state.hidden_from(0) & (1 << parse_card("JC"))  # the kitty is hidden
@@ -333,7 +333,9 @@ def test_ace_no_face_redeal_by_the_same_dealer() -> None:
     assert state.legal_texts() == ["ace no face", "pass"]
     state.apply_text("ace no face")
     assert state.is_chance() and state.dealer == 2
-    assert state.view(0).public["shown"] == {1: ["9S", "TS", "AS", "AH", "9D", "TD", "9C"]}
+    assert state.view(0).public.to_json()["shown"] == {
+        1: ["9S", "TS", "AS", "AH", "9D", "TD", "9C"]
+    }
     assert state.hidden_from(0) & mask_of(parse_cards("AS AH")) == 0
     summary = state.summaries()[0]
     assert summary.thrown_in and summary.points == [0, 0, 0]
@@ -369,8 +371,8 @@ def test_view_shows_only_own_hand_and_public_facts() -> None:
     state = state_with()
     view = state.view(1)
     assert view.hand == tuple(sorted(parse_cards(A_HANDS[1])))
-    assert view.public["upcard"] == "9H" and view.public["trump"] is None
-    assert view.public["hand_size"] == 7 and view.legal == ()
+    assert view.public.to_json()["upcard"] == "9H" and view.public.to_json()["trump"] is None
+    assert view.public.to_json()["hand_size"] == 7 and view.legal == ()
     assert state.view(0).legal == ("order", "pass")
     hidden = state.hidden_from(1)
     assert hidden & mask_of(parse_cards(A_HANDS[0])) == mask_of(parse_cards(A_HANDS[0]))

@@ -104,7 +104,7 @@ def test_never_discards_the_upcard_when_not_allowed() -> None:
         if state.current_player >= 0 and state.view(0).phase == "dealer_discard":
             seen += 1
             view = state.view(state.current_player)
-            assert bot.choose(view, rng) != f"discard {view.public['upcard']}"
+            assert bot.choose(view, rng) != f"discard {view.public.to_json()['upcard']}"
     assert seen > 0
 
 

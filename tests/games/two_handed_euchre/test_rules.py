@@ -193,8 +193,8 @@ def test_round_1_non_dealer_orders_and_the_dealer_picks_up() -> None:
     act(state, "order")
     view = state.view(1)
     assert view.phase == "dealer_discard" and state.current_player == 1
-    assert view.public["maker"] == 0 and view.public["trump"] == "H"
-    assert view.public["dealer_took_up"] and "9H" in hand(state, 1)
+    assert view.public.to_json()["maker"] == 0 and view.public.to_json()["trump"] == "H"
+    assert view.public.to_json()["dealer_took_up"] and "9H" in hand(state, 1)
     assert state.legal_texts() == sorted(
         f"discard {c}" for c in ("JD", "KS", "QS", "AC", "TD", "9H")
     )
@@ -209,7 +209,7 @@ def test_round_1_dealer_takes_it_up_with_the_same_action() -> None:
     act(state, "pass")
     assert state.current_player == 1 and state.legal_texts() == ["order", "pass"]
     act(state, "order")
-    assert state.view(0).public["maker"] == 1 and state.current_player == 1
+    assert state.view(0).public.to_json()["maker"] == 1 and state.current_player == 1
     act(state, "discard 9H")  # allowed by default
     assert state.current_player == 0  # the non-dealer leads, though the dealer made trump
     # T1 0:AS 1:QH (void, trumps) ->1, then the dealer draws everything: a march
@@ -231,8 +231,8 @@ def test_round_2_calls_any_suit_but_the_turned_down_one() -> None:
     state = dealt(BASE_HANDS)
     act(state, "pass", "pass")
     view = state.view(0)
-    assert view.phase == "bid2" and view.public["turned_down"]
-    assert not view.public["dealer_took_up"]
+    assert view.phase == "bid2" and view.public.to_json()["turned_down"]
+    assert not view.public.to_json()["dealer_took_up"]
     assert state.current_player == 0
     assert state.legal_texts() == ["call C", "call D", "call S", "pass"]
     refused(state, "call H", "turned-down suit H")
@@ -249,7 +249,10 @@ def test_round_2_calls_any_suit_but_the_turned_down_one() -> None:
     # no pickup and no discard in round 2; the non-dealer leads
     assert state.view(0).phase == "play" and state.current_player == 0
     assert hand(state, 1) == set(BASE_HANDS[1].split())
-    assert state.view(0).public["maker"] == 1 and state.view(0).public["trump"] == "C"
+    assert (
+        state.view(0).public.to_json()["maker"] == 1
+        and state.view(0).public.to_json()["trump"] == "C"
+    )
 
 
 def test_both_pass_twice_throws_the_deal_in_and_the_deal_passes() -> None:
@@ -269,7 +272,7 @@ def test_stick_the_dealer() -> None:
     assert state.legal_texts() == ["call C", "call D", "call S"]
     refused(state, "pass", "stick the dealer")
     act(state, "call S")
-    assert state.view(0).public["trump"] == "S"
+    assert state.view(0).public.to_json()["trump"] == "S"
 
 
 # -- minimum trump -------------------------------------------------------------------------------
@@ -455,7 +458,7 @@ def test_views_hide_the_opponents_hand_discard_and_stock() -> None:
     for seat in (0, 1):
         view = state.view(seat)
         assert {card_name(c) for c in view.hand} == hand(state, seat)
-        assert view.public["upcard"] == "9H" and view.public["stock_size"] == 13
+        assert view.public.to_json()["upcard"] == "9H" and view.public.to_json()["stock_size"] == 13
         known = {card_name(c) for c in view.known_cards()}
         other = hand(state, 1 - seat)
         assert not known & (other - {"9H"})
@@ -465,8 +468,8 @@ def test_views_hide_the_opponents_hand_discard_and_stock() -> None:
     assert state.view(0).history == ((0, "order"), (1, "discard"))
     assert state.view(1).history == ((0, "order"), (1, "discard TD"))
     assert (
-        state.view(1).public["own_discards"] == ["TD"]
-        and state.view(0).public["own_discards"] == []
+        state.view(1).public.to_json()["own_discards"] == ["TD"]
+        and state.view(0).public.to_json()["own_discards"] == []
     )
     assert "TD" in {card_name(c) for c in parse_card_mask(state.hidden_from(0))}
     assert state.view(0).legal == ("play 9C", "play AH", "play AS", "play JH", "play QC")

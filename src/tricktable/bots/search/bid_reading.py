@@ -118,13 +118,13 @@ def deal_start(game: Game[Any], view: SeatView) -> State:
     >>> state.match_scores = [6, 2]
     >>> state.deal_random(random.Random(3))
     >>> view = state.view(state.current_player)
-    >>> view.public["deal_points"], deal_start(game, view).scores()
-    ([0, 0], [6, 2])
+    >>> view.public.deal_points, deal_start(game, view).scores()
+    ((0, 0), [6, 2])
     """
     state = game.new_state(view.dealer)
-    if search_adapter(game).rebuilt_at_score:
-        this_deal = [int(points) for points in view.public.get("deal_points", ())]
-        this_deal = this_deal or [0] * len(view.scores)
+    adapter = search_adapter(game)
+    if adapter.rebuilt_at_score:
+        this_deal = list(adapter.points_this_deal(view)) or [0] * len(view.scores)
         before = [int(score) - points for score, points in zip(view.scores, this_deal, strict=True)]
         state.match_scores = before
     return state
@@ -156,8 +156,9 @@ def dealt_hands(game: Game[Any], view: SeatView, world: World) -> Deal:
 def bids_agree(game: Game[Any], view: SeatView, world: World, bidders: list[Bot]) -> bool:
     """Whether every other seat's bid of this deal is the one ``bidders`` would have made
     with ``world``'s cards (a world that cannot be rebuilt agrees: nothing is read)."""
-    phases = search_adapter(game).read_phases
-    took_up = bool(view.public.get("dealer_took_up"))
+    adapter = search_adapter(game)
+    phases = adapter.read_phases
+    took_up = adapter.dealer_took_up(view)
     rng = random.Random(READ_SEED)
     try:
         state = deal_start(game, view)

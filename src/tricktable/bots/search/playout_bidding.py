@@ -32,8 +32,9 @@ from typing import Any
 from tricktable.bots.base import Bot
 from tricktable.bots.search.bid_reading import deal_start
 from tricktable.bots.search.sampled_worlds import capped_evaluator, replay_world, sampled_values
-from tricktable.cards import card_name, parse_card
+from tricktable.cards import card_name
 from tricktable.core import Game, SeatView, State
+from tricktable.search.adapter import search_adapter
 from tricktable.search.position import position_from
 from tricktable.search.resample import World
 from tricktable.search.solver import Solver
@@ -44,8 +45,7 @@ PHASES = ("bid1", "bid2")
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
-    upcard = view.public.get("upcard")
-    turned = parse_card(str(upcard)) if upcard is not None else None
+    turned = search_adapter(game).turned_card(view)
     return replay_world(game, view, world, rng, turned, deal_start(game, view))
 
 

@@ -37,9 +37,9 @@ from tricktable.bots.search.sampled_worlds import (
     replay_world,
     sampled_values,
 )
-from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.games.all_fours import odds as all_fours_odds
+from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.search.position import position_from
 from tricktable.search.resample import World
 from tricktable.search.solver import UTILITY_SCALE, Solver
@@ -55,7 +55,7 @@ def applies(game: Game[Any], view: SeatView) -> bool:
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
-    turned = parse_card(str(view.public["turned"]))
+    turned = view.facts(AllFoursFacts).turned_card()
     return replay_world(game, view, world, rng, turned, deal_start(game, view))
 
 

@@ -54,6 +54,7 @@ from tricktable.core import (
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event
 from tricktable.games.all_fours.events import AllFoursEvent
+from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.rules import build_rules, option, parse_rule_string
 from tricktable.tricks import TrickRules, follow_or_trump_mask, plain_rules
 
@@ -548,24 +549,24 @@ class AllFoursState(State):
             out.append(self._summary(complete=False))
         return out
 
-    def public_facts(self) -> dict[str, Any]:
-        """Facts every seat may know (turn-ups, trump, discards counts, game count)."""
-        return {
-            "turned": card_name(self.turned) if self.turned >= 0 else None,
-            "set_aside": [card_name(c) for c in self.set_aside],
-            "trump": SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
-            "eldest": self.eldest,
-            "target": self.rules.target,
-            "sides": self.game.sides,
-            "game_points": self.game_counts(),
-            "deal_points": list(self.deal_points),
-            "hand_sizes": [hand.bit_count() for hand in self.hands],
-        }
+    def public_facts(self, seat: int) -> AllFoursFacts:
+        """The facts ``seat`` may know: every seat's (turn-ups, trump, the count for game,
+        hand sizes), and its own discards."""
+        return AllFoursFacts(
+            turned=self.turned if self.turned >= 0 else None,
+            set_aside=tuple(self.set_aside),
+            trump=self.trump if self.trump >= 0 else None,
+            eldest=self.eldest,
+            target=self.rules.target,
+            sides=tuple(tuple(side) for side in self.game.sides),
+            game_points=tuple(self.game_counts()),
+            deal_points=tuple(self.deal_points),
+            hand_sizes=tuple(hand.bit_count() for hand in self.hands),
+            own_discards=tuple(self.discards[seat]),
+        )
 
     def view(self, seat: int) -> SeatView:
-        public = self.public_facts()
-        public["own_discards"] = [card_name(c) for c in self.discards[seat]]
-        return self._seat_view(seat, public)
+        return self._seat_view(seat, self.public_facts(seat))
 
     def hidden_from(self, seat: int) -> CardMask:
         hidden = mask_of(self.stock)

@@ -56,7 +56,6 @@ from tricktable.cards import (
     JACK,
     KING,
     QUEEN,
-    SUIT_LETTERS,
     SUIT_MASKS,
     SUITS,
     TEN,
@@ -67,7 +66,6 @@ from tricktable.cards import (
     count,
     make_card,
     mask_of,
-    parse_card,
     rank_of,
     standard_deck,
     suit_of,
@@ -75,6 +73,7 @@ from tricktable.cards import (
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
 from tricktable.games.all_fours.engine import GAME_VALUES, AllFours, AllFoursRules
+from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.tricks import TrickRules, plain_rules, trick_winner
 
 DECK: CardMask = mask_of(standard_deck(range(2, ACE + 1)))
@@ -238,13 +237,13 @@ class Reading:
 
 def read_view(view: SeatView, rules: AllFoursRules, side_of: tuple[int, ...]) -> Reading:
     """The play-time knowledge of ``view``'s seat."""
-    public = view.public
-    trump = SUIT_LETTERS.index(public["trump"])
+    facts = view.facts(AllFoursFacts)
+    trump = facts.trump_made()
     table = plain_rules(trump)
     hand = mask_of(view.hand)
     played = mask_of(card for trick in view.tricks for _, card in trick)
     played |= mask_of(card for _, card in view.trick)
-    gone = hand | played | _known_out(public)
+    gone = hand | played | facts.known_out()
     voids = [0] * view.players
     must_trump = rules.void_rule == "must_trump"
     for trick in (*view.tricks, view.trick):
@@ -257,7 +256,7 @@ def read_view(view: SeatView, rules: AllFoursRules, side_of: tuple[int, ...]) ->
                 voids[seat] |= 1 << led
                 if must_trump or led == trump:
                     voids[seat] |= 1 << trump
-    sizes = [int(n) for n in public["hand_sizes"]]
+    sizes = list(facts.hand_sizes)
     unseen = DECK & ~gone
     return Reading(
         view=view,
@@ -280,13 +279,13 @@ def game_unit(
 ) -> float:
     """What one Game unit is worth now, in match points: the slope of the chance of
     taking Game, from the count so far and the count still to be won."""
-    counts = [int(n) for n in view.public["game_points"]]
+    facts = view.facts(AllFoursFacts)
+    counts = facts.game_points
     mine = side_of[view.seat]
     diff = float(counts[mine] - max(n for side, n in enumerate(counts) if side != mine))
     if rules.game_tie == "non_dealer" and len(counts) == 2:
         diff += 0.5 if side_of[view.dealer] != mine else -0.5
-    sizes = view.public["hand_sizes"]
-    others = sum(int(n) for seat, n in enumerate(sizes) if seat != view.seat)
+    others = sum(n for seat, n in enumerate(facts.hand_sizes) if seat != view.seat)
     remaining = float(sum(game_value(c) for c in (*view.hand, *(c for _, c in view.trick))))
     if unseen:
         remaining += sum(game_value(c) for c in cards_of(unseen)) * others / count(unseen)
@@ -295,12 +294,6 @@ def game_unit(
         return 0.0
     step = 5.0
     return (_normal_cdf((diff + step) / spread) - _normal_cdf((diff - step) / spread)) / step
-
-
-def _known_out(public: Any) -> CardMask:
-    """Cards this seat knows are out of play: turn-ups, set-aside cards, own discards."""
-    names = [public.get("turned"), *public.get("set_aside", ()), *public.get("own_discards", ())]
-    return mask_of(parse_card(name) for name in names if name)
 
 
 # -- the bot -----------------------------------------------------------------------------------
@@ -412,14 +405,14 @@ class AllFoursHeuristic(Bot):
         others = [s for s in SUITS if s != suit_of(turned)]
         mean = sum(self.prospect(hand, s, out, view.seat) for s in others) / len(others)
         dealer_side = self.side_of[view.dealer]
-        wins = view.scores[dealer_side] + 1 >= int(view.public["target"])
+        wins = view.scores[dealer_side] + 1 >= view.facts(AllFoursFacts).target
         kick = (4.0 if wins else 1.0) / 13.0
         return 0.5 * mean + (kick if self.side_of[view.seat] == dealer_side else -kick)
 
     def _gift_sides(self, view: SeatView) -> list[int]:
         """The sides a gift would score for, in scoring order."""
         players = view.players
-        eldest = int(view.public["eldest"])
+        eldest = view.facts(AllFoursFacts).eldest
         if players == 3 and self.rules.three_player_gift == "both":
             order, seat = [], eldest
             for _ in range(players):
@@ -431,7 +424,7 @@ class AllFoursHeuristic(Bot):
 
     def _gift_winner(self, view: SeatView) -> int | None:
         """The side a gift would make reach the target first, if any."""
-        target = int(view.public["target"])
+        target = view.facts(AllFoursFacts).target
         for side in self._gift_sides(view):
             if view.scores[side] + 1 >= target:
                 return side
@@ -441,13 +434,13 @@ class AllFoursHeuristic(Bot):
         """Eldest: stand with a good hand in the turn-up suit, beg with a poor one."""
         stand, beg = make_action(A.STAND), make_action(A.BEG)
         hand = mask_of(view.hand)
-        turned = parse_card(view.public["turned"])
-        out = _known_out(view.public)
+        turned = view.facts(AllFoursFacts).turned_card()
+        out = view.facts(AllFoursFacts).known_out()
         suit = suit_of(turned)
         mine = self.side_of[view.seat]
         value = self.prospect(hand, suit, out, view.seat)
         run = self._run_value(view, hand, turned, out)
-        target = int(view.public["target"])
+        target = view.facts(AllFoursFacts).target
         if view.scores[mine] + 1 >= target and self._sure_high(hand, suit, out):
             return stand  # High wins the match
         winner = self._gift_winner(view)
@@ -477,11 +470,11 @@ class AllFoursHeuristic(Bot):
         if self._gift_winner(view) is not None:
             return run
         hand = mask_of(view.hand)
-        turned = parse_card(view.public["turned"])
-        out = _known_out(view.public)
+        turned = view.facts(AllFoursFacts).turned_card()
+        out = view.facts(AllFoursFacts).known_out()
         suit = suit_of(turned)
         mine = self.side_of[view.seat]
-        target = int(view.public["target"])
+        target = view.facts(AllFoursFacts).target
         value = self.prospect(hand, suit, out, view.seat) + self.tuning.beg_signal
         run_value = self._run_value(view, hand, turned, out)
         cost = 1.0 if len(self._gift_sides(view)) == 1 else 1.3
@@ -518,7 +511,7 @@ class AllFoursHeuristic(Bot):
         """Throw the card the hand misses least: never a trump while other cards remain."""
         allowed = [argument_of(a) for a in actions if kind_of(a) == A.DISCARD]
         hand = mask_of(view.hand)
-        trump = SUIT_LETTERS.index(view.public["trump"])
+        trump = view.facts(AllFoursFacts).trump_made()
         card = min(allowed, key=lambda c: (self.keep_value(c, hand, trump), c))
         return make_action(A.DISCARD, card)
 

@@ -36,8 +36,9 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from tricktable.cards import JACK, SUIT_LETTERS, make_card
+from tricktable.cards import JACK, make_card
 from tricktable.core import Game, SeatView
+from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.search.solver import UTILITY_SCALE, Position
 
 DEALER, OTHER, NOBODY = 0, 1, 2
@@ -215,7 +216,7 @@ def play_utilities(game: Game[Any], view: SeatView, pos: Position) -> list[int]:
             taker[card] = winner
     for seat, card in zip(pos.trick_seats, pos.trick_cards, strict=True):
         played[card] = seat
-    trump = SUIT_LETTERS.index(str(view.public["trump"]))
+    trump = view.facts(AllFoursFacts).trump_made()
     in_play = [card for card in played if pos.suit_masks[trump] >> card & 1]
     for hand in held.values():
         trumps = hand & pos.suit_masks[trump]

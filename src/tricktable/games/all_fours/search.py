@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tricktable.cards import JACK, SUIT_LETTERS, make_card, rank_of
+from tricktable.cards import JACK, Card, make_card, rank_of
 from tricktable.core import Game, SeatView
+from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.search.adapter import PLAIN_VALUE, PlayValue, SearchAdapter
 from tricktable.search.play_facts import FOLLOW_OR_TRUMP, FOLLOW_OR_TRUMP_MUST, PlayFacts
 from tricktable.search.solver import MODE_ALL_FOURS, UTILITY_SCALE, Position
@@ -50,18 +51,26 @@ class AllFoursSearch(SearchAdapter):
     rebuilt_at_score = True
 
     def play_facts(self, game: Game[Any], view: SeatView) -> PlayFacts | None:
-        trump = view.public.get("trump")
+        trump = view.facts(AllFoursFacts).trump
         if trump is None:
             return None
         rules: Any = game.rules
-        table = plain_rules(SUIT_LETTERS.index(str(trump)))
+        table = plain_rules(trump)
         follow = FOLLOW_OR_TRUMP_MUST if rules.void_rule == "must_trump" else FOLLOW_OR_TRUMP
         next_seat: tuple[int, ...] = tuple(getattr(game, "next_seat"))  # noqa: B009
         return PlayFacts(table, follow, next_seat, infer_voids=True)
 
     def dealt_size(self, game: Game[Any], view: SeatView) -> int:
-        size = view.public.get("hand_size")
-        return size if isinstance(size, int) else 6
+        return 6
+
+    def known_hand_sizes(self, view: SeatView) -> list[int] | None:
+        return list(view.facts(AllFoursFacts).hand_sizes)
+
+    def turned_card(self, view: SeatView) -> Card | None:
+        return view.facts(AllFoursFacts).turned
+
+    def points_this_deal(self, view: SeatView) -> tuple[int, ...]:
+        return view.facts(AllFoursFacts).deal_points
 
     def value_position(self, game: Game[Any], view: SeatView, world: World, pos: Position) -> None:
         rules: Any = game.rules
@@ -71,13 +80,16 @@ class AllFoursSearch(SearchAdapter):
         pos.side_of = side_of
         pos.team_side = side_of[me]
         pos.team = sum(1 << s for s in range(game.players) if side_of[s] == side_of[me])
-        pos.game_counts = [int(c) for c in view.public.get("game_points", [])]
+        facts = view.facts(AllFoursFacts)
+        pos.game_counts = list(facts.game_points)
         if not pos.game_counts:
             pos.game_counts = [0] * (max(side_of) + 1)
         pos.card_points = [GAME_COUNT_POINTS.get(rank_of(card), 0) for card in range(64)]
         pos.dealer_side = side_of[view.dealer]
         pos.tie_to_non_dealer = rules.game_tie == "non_dealer"
-        trump = SUIT_LETTERS.index(str(view.public["trump"]))
+        if facts.trump is None:
+            raise ValueError("no trump in this all_fours view to value a position with")
+        trump = facts.trump
         completed = 0
         for trick in view.tricks:
             for _, card in trick:

@@ -44,6 +44,7 @@ from tricktable.core import Game
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
 from tricktable.games.bid_euchre.events import BidEuchreEvent
+from tricktable.games.bid_euchre.facts import BidEuchreFacts
 from tricktable.games.euchre_family.dealing import draw_first_dealer
 from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import (
@@ -54,7 +55,7 @@ from tricktable.games.euchre_family.state import (
     phase_table,
 )
 from tricktable.rules import build_rules, option
-from tricktable.tricks import TrickRules, euchre_rules, plain_rules
+from tricktable.tricks import NO_TRUMP, TrickRules, euchre_rules, plain_rules
 
 DECK_SIZE = 24
 PLAYER_COUNTS = (3, 4)
@@ -380,24 +381,25 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
     def _sheet_extra(self) -> dict[str, Any]:
         return {"dropped": self._seats_out(), "sets": list(self.sets)}
 
-    def public_facts(self) -> dict[str, Any]:
-        """Facts every seat may know, by name (used by views, the CLI and the server)."""
-        dropped = self._seats_out()
-        return {
-            "hand_size": self.hand_size,
-            "bids": list(self.bids),
-            "high_bid": self.high_bid if self.high_bid else None,
-            "bidder": self.bidder if self.bidder >= 0 else None,
-            "maker": self._makers(),
-            "trump": self.contract,
-            "decisions": list(self.decisions),
-            "dropped": dropped,
-            "sitting_out": dropped,
-            "tricks_won": list(self.tricks_won),
-            "sets": list(self.sets),
-            "start_score": self.rules.start_score,
-            "set_points": self.rules.set_points,
-        }
+    def public_facts(self, seat: int) -> BidEuchreFacts:
+        """The facts every seat may know (the same for each seat)."""
+        table = self.table if self.contract is not None else None
+        trump = table.trump if table is not None and table.trump != NO_TRUMP else None
+        return BidEuchreFacts(
+            hand_size=self.hand_size,
+            bids=tuple(self.bids),
+            high_bid=self.high_bid if self.high_bid else None,
+            bidder=self.bidder if self.bidder >= 0 else None,
+            maker=self._makers(),
+            trump=trump,
+            contract=self.contract,
+            decisions=tuple(self.decisions),
+            sitting_out=self._seats_out_facts(),
+            tricks_won=tuple(self.tricks_won),
+            sets=tuple(self.sets),
+            start_score=self.rules.start_score,
+            set_points=self.rules.set_points,
+        )
 
 
 _LEGAL: tuple[Legal[BidEuchreState], ...] = phase_table(

@@ -30,13 +30,14 @@ from tricktable.bots.base import Bot, require_legal
 from tricktable.cards import SUITS, Card, CardMask, card_name, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
 from tricktable.games.bid_euchre.engine import HIGH, LOW, BidEuchreRules, trick_table
+from tricktable.games.bid_euchre.facts import BidEuchreFacts
 from tricktable.games.euchre_family.heuristic import (
     EUCHRE_DECK,
     Reading,
     checked_rules,
     higher_in_suit,
     read_view,
-    seats_fact,
+    seats_out,
 )
 from tricktable.tricks import TrickRules, beats
 
@@ -103,8 +104,15 @@ def estimate(hand: CardMask, contract: str) -> float:
 def reading_of(view: SeatView) -> Reading:
     """The play-time knowledge of ``view``'s seat: the seats that dropped are out, and their
     cards stay unseen."""
-    table = trick_table(str(view.public["trump"]))
-    return read_view(view, table, EUCHRE_DECK, out=seats_fact(view, "dropped"))
+    return read_view(view, trick_table(contract_of_view(view)), EUCHRE_DECK, out=seats_out(view))
+
+
+def contract_of_view(view: SeatView) -> str:
+    """The contract of ``view``'s deal (``ValueError`` before the bidding is won)."""
+    contract = view.facts(BidEuchreFacts).contract
+    if contract is None:
+        raise ValueError("no contract in this bid_euchre view yet")
+    return contract
 
 
 def ruff_possible(reading: Reading, seat: int, suit: int) -> bool:
@@ -188,7 +196,7 @@ class BidEuchreHeuristic(Bot):
         return contract if contract in (HIGH, LOW) else f"name {contract}"
 
     def _stay(self, view: SeatView) -> str:
-        expected = estimate(mask_of(view.hand), str(view.public["trump"]))
+        expected = estimate(mask_of(view.hand), contract_of_view(view))
         expected *= self.tuning.no_lead_factor
         risk = math.exp(-self.tuning.risk_slope * expected)
         return "stay" if expected > self.rules.set_points * risk else "drop"

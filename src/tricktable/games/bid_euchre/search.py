@@ -5,21 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.cards import SUIT_LETTERS
 from tricktable.core import Game, SeatView
+from tricktable.games.bid_euchre.engine import trick_table
+from tricktable.games.bid_euchre.facts import BidEuchreFacts
 from tricktable.games.euchre_family.search import EuchreFamilySearch
-from tricktable.tricks import TrickRules, euchre_rules, plain_rules
+from tricktable.tricks import TrickRules
 
 
 class BidEuchreSearch(EuchreFamilySearch):
     up_card = False
 
-    def trick_table(self, game: Game[Any], trump: str) -> TrickRules:
-        if trump == "high":
-            return plain_rules()
-        if trump == "low":
-            return plain_rules(low=True)
-        return euchre_rules(SUIT_LETTERS.index(trump), None)
+    def trick_table(self, game: Game[Any], view: SeatView) -> TrickRules | None:
+        contract = view.facts(BidEuchreFacts).contract
+        return None if contract is None else trick_table(contract)
+
+    def dealt_size(self, game: Game[Any], view: SeatView) -> int:
+        return view.facts(BidEuchreFacts).hand_size
 
     def camp(self, game: Game[Any], view: SeatView) -> int:
         return 1 << view.seat

@@ -32,8 +32,8 @@ from tricktable.bots.search.sampled_worlds import (
     replay_world,
     sampled_values,
 )
-from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
+from tricktable.games.euchre.facts import EuchreFacts
 from tricktable.games.euchre.odds import deal_value
 from tricktable.search.position import position_from
 from tricktable.search.resample import World
@@ -46,7 +46,7 @@ BIDDING_PHASES = ("bid1", "bid2")
 def world_deal_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
     """The deal of ``world`` rebuilt in a fresh match (scores 0) and replayed to ``view``'s
     point; only for views before any card is picked up, discarded or played."""
-    return replay_world(game, view, world, rng, parse_card(str(view.public["upcard"])))
+    return replay_world(game, view, world, rng, view.facts(EuchreFacts).upcard)
 
 
 def deal_points(game: Game[Any], state: State, makers_tricks: int) -> tuple[int, int]:
@@ -97,22 +97,24 @@ def play_points(game: Game[Any], view: SeatView) -> list[float] | None:
     >>> [round(v, 2) for v in play_points(game, state.view(maker))]  # euchred, made, marched
     [-2.02, -2.02, -2.02, 1.0, 1.0, 2.02]
     """
-    public = view.public
-    maker = public.get("maker")
-    if game.name != "euchre" or maker is None:
+    if game.name != "euchre":
+        return None
+    facts = view.facts(EuchreFacts)
+    maker = facts.maker
+    if maker is None:
         return None
     mine = view.seat % 2
-    won: list[int] = [int(t) for t in public.get("tricks_won", [0] * game.players)]
+    won = facts.tricks_won
     so_far = sum(t for seat, t in enumerate(won) if seat % 2 == mine)
     left = 5 - sum(won)
-    alone = bool(public.get("alone"))
-    lone_defence = public.get("lone_defender") is not None
+    alone = facts.alone
+    lone_defence = facts.lone_defender is not None
     out: list[float] = []
     for more in range(left + 1):
         our_tricks = so_far + more
-        makers_tricks = our_tricks if int(maker) % 2 == mine else 5 - our_tricks
+        makers_tricks = our_tricks if maker % 2 == mine else 5 - our_tricks
         made, defended = points_of(game.rules, alone, lone_defence, makers_tricks)
-        ours, theirs = (made, defended) if int(maker) % 2 == mine else (defended, made)
+        ours, theirs = (made, defended) if maker % 2 == mine else (defended, made)
         out.append(deal_value(game.rules, view.scores, mine, ours, theirs))
     return out
 

@@ -42,6 +42,7 @@ from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
 from tricktable.games.euchre.events import EuchreEvent
+from tricktable.games.euchre.facts import EuchreFacts
 from tricktable.games.euchre_family.dealing import (
     draw_first_dealer,
     packets_of,
@@ -993,27 +994,28 @@ class EuchreState(UpCardState[EuchreRules]):
         return {"games": list(self.games_won)} if self.rules.match == "best_of_3" else {}
 
     # -- what people and bots see -----------------------------------------------------------
-    def public_facts(self) -> dict[str, Any]:
-        """Facts every seat may know, by name (used by views, the CLI and the server)."""
-        facts = self._making_facts()
-        facts["alone"] = self.alone
-        facts["lone_defender"] = self.lone_defender if self.lone_defender >= 0 else None
-        facts["sitting_out"] = self._seats_out()
-        facts["tricks_won"] = list(self.tricks_won)
-        facts["shown"] = self._shown_facts()
-        facts["games"] = list(self.games_won)
-        facts["target"] = self.rules.target
-        return facts
+    def public_facts(self, seat: int) -> EuchreFacts:
+        """The facts ``seat`` may know: every seat's, its own discards, and whether it may
+        look at its own hand now."""
+        return self._upcard_facts(
+            EuchreFacts,
+            seat,
+            alone=self.alone,
+            lone_defender=self.lone_defender if self.lone_defender >= 0 else None,
+            sitting_out=self._seats_out_facts(),
+            shown=self._shown_facts(),
+            games_won=tuple(self.games_won),
+            target=self.rules.target,
+            own_hand_hidden=self._hand_hidden(seat),
+        )
 
     def _hand_hidden(self, seat: int) -> bool:
         # RULES.md 1.8: the dealer names the Joker's suit before looking at the hand.
         return self.phase == Phase.NAME_SUIT and seat == self.dealer
 
     def view(self, seat: int) -> SeatView:
-        public = self._own_facts(seat)
-        hand_hidden = self._hand_hidden(seat)
-        public["own_hand_hidden"] = hand_hidden
-        return self._seat_view(seat, public, hand_hidden=hand_hidden)
+        public = self.public_facts(seat)
+        return self._seat_view(seat, public, hand_hidden=public.own_hand_hidden)
 
 
 _LEGAL: tuple[Legal[EuchreState], ...] = phase_table(

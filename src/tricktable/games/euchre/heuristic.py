@@ -47,6 +47,7 @@ from tricktable.cards import (
 )
 from tricktable.core import Game, SeatView
 from tricktable.games.euchre.engine import EuchreRules
+from tricktable.games.euchre.facts import EuchreFacts
 from tricktable.games.euchre_family.heuristic import (
     Decision,
     FamilyHeuristic,
@@ -63,9 +64,8 @@ from tricktable.games.euchre_family.heuristic import (
     next_suit,
     pass_or_first,
     read_view,
-    seats_fact,
+    seats_out,
     short_suit_lead,
-    suit_fact,
     trump_of,
     trump_value,
     upcard_mask,
@@ -155,9 +155,9 @@ def _side_suit_value(cards: CardMask, suit: Suit, trumps: int) -> float:
 def reading_of(view: SeatView, rules: EuchreRules) -> Reading:
     """The play-time knowledge of ``view``'s seat: its partner is on its side; the up-card
     is out of play in the kitty, or with a dealer who sits out."""
-    out = seats_fact(view, "sitting_out")
-    public = view.public
-    kitty = public.get("turned_down") or view.dealer in out or not public.get("dealer_took_up")
+    out = seats_out(view)
+    facts = view.facts(EuchreFacts)
+    kitty = facts.turned_down or view.dealer in out or not facts.dealer_took_up
     return read_view(
         view,
         trick_rules(trump_of(view), rules),
@@ -170,7 +170,7 @@ def reading_of(view: SeatView, rules: EuchreRules) -> Reading:
 
 def tricks_taken(reading: Reading) -> tuple[int, int]:
     """Tricks of the reading seat's side and of the other side so far."""
-    won = [int(n) for n in reading.view.public.get("tricks_won", (0, 0, 0, 0))]
+    won = reading.view.facts(EuchreFacts).tricks_won
     ours = won[reading.seat % 2] + won[reading.seat % 2 + 2]
     return ours, sum(won) - ours
 
@@ -320,7 +320,7 @@ class EuchreHeuristic(FamilyHeuristic):
         still against two makers)."""
         reading = reading_of(view, self.rules)
         tricks = defence_tricks(reading.hand, reading.unseen, reading.table)
-        against_one = bool(view.public.get("alone"))
+        against_one = view.facts(EuchreFacts).alone
         needed = self.tuning.defend_alone_tricks
         if not against_one:
             needed = self.tuning.defend_alone_pair_tricks
@@ -330,14 +330,14 @@ class EuchreHeuristic(FamilyHeuristic):
 
     def _ace_no_face(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Take the exchange; a redeal only helps when the other side made trump."""
-        maker = view.public.get("maker")
+        maker = view.facts(EuchreFacts).maker
         if self.rules.ace_no_face == "redeal" and maker is not None and maker % 2 == view.seat % 2:
             return pass_or_first(actions)
         return make_action(A.ACE_NO_FACE)
 
     def _robson(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """After a march: set the opponents back when that stops them, else score."""
-        target = view.public.get("target")
+        target = view.facts(EuchreFacts).target
         if target is None:
             return make_action(A.SCORE)
         ours, theirs = view.scores[view.seat % 2], view.scores[1 - view.seat % 2]
@@ -350,12 +350,12 @@ class EuchreHeuristic(FamilyHeuristic):
 
     def _march_points(self, view: SeatView) -> int:
         """What the march is worth to this seat's side (the figure scored or set back)."""
-        maker = view.public.get("maker")
-        if maker is not None and maker % 2 != view.seat % 2:
-            if view.public.get("lone_defender") is not None:
+        facts = view.facts(EuchreFacts)
+        if facts.maker is not None and facts.maker % 2 != view.seat % 2:
+            if facts.lone_defender is not None:
                 return self.rules.lone_defender_points
             return max(self.rules.euchre_points, self.rules.super_euchre_points)
-        if view.public.get("alone"):
+        if facts.alone:
             return self.rules.lone_march_points
         return self.rules.march_points
 
@@ -364,7 +364,7 @@ class EuchreHeuristic(FamilyHeuristic):
         """Dealer or exchange discard: keep trumps and aces, make a void."""
         allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == A.DISCARD)
         hand = mask_of(view.hand)
-        trump = suit_fact(view, "trump")
+        trump = view.facts(EuchreFacts).trump
         if trump is None:  # a farmer's exchange, before trump is made
             card = self._farmer_discard(view, allowed)
         else:
@@ -373,7 +373,7 @@ class EuchreHeuristic(FamilyHeuristic):
 
     def _farmer_discard(self, view: SeatView, allowed: CardMask) -> Card:
         """Keep the up-card's suit and the longest suits; throw low cards of short suits."""
-        upsuit = suit_fact(view, "upcard_suit")
+        upsuit = view.facts(EuchreFacts).upcard_suit
         hand = mask_of(view.hand)
 
         def key(card: Card) -> tuple[bool, int, int, int]:
@@ -387,7 +387,7 @@ class EuchreHeuristic(FamilyHeuristic):
         """The maker may concede (its side holds 3 tricks): it does once the defenders hold
         a trick, when the rest cannot change the score; while a march is possible it plays
         on."""
-        won = [int(n) for n in view.public.get("tricks_won", (0, 0, 0, 0))]
+        won = view.facts(EuchreFacts).tricks_won
         theirs = sum(n for seat, n in enumerate(won) if seat % 2 != view.seat % 2)
         if theirs >= 1:
             return make_action(A.CONCEDE)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.cards import SUIT_LETTERS
 from tricktable.core import Game, SeatView
+from tricktable.games.euchre.facts import EuchreFacts
 from tricktable.games.euchre_family.search import EuchreFamilySearch
 from tricktable.search.adapter import PLAIN_VALUE, PlayValue
 from tricktable.tricks import TrickRules, euchre_rules
@@ -31,9 +31,10 @@ class DealPoints(PlayValue):
 class EuchreSearch(EuchreFamilySearch):
     read_phases = frozenset({"BID1", "BID2"})
 
-    def trick_table(self, game: Game[Any], trump: str) -> TrickRules:
+    def trick_table(self, game: Game[Any], view: SeatView) -> TrickRules | None:
         rules: Any = game.rules
-        return euchre_rules(SUIT_LETTERS.index(trump), rules.benny_card)
+        trump = view.facts(EuchreFacts).trump
+        return None if trump is None else euchre_rules(trump, rules.benny_card)
 
     def infer_voids(self, game: Game[Any]) -> bool:
         rules: Any = game.rules

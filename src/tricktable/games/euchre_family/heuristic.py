@@ -33,7 +33,6 @@ from tricktable.bots.base import Bot, require_legal
 from tricktable.cards import (
     ACE,
     KING,
-    SUIT_LETTERS,
     SUITS,
     Card,
     CardMask,
@@ -42,13 +41,13 @@ from tricktable.cards import (
     count,
     make_card,
     mask_of,
-    parse_card,
     rank_of,
     same_colour_suit,
     standard_deck,
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
+from tricktable.games.euchre_family.facts import FamilyFacts, UpCardFacts
 from tricktable.tricks import TrickRules
 
 EUCHRE_DECK: CardMask = mask_of(standard_deck(range(9, ACE + 1)))
@@ -183,44 +182,42 @@ def defence_tricks(hand: CardMask, unseen: CardMask, table: TrickRules) -> float
 
 
 # -- the public facts of a view ----------------------------------------------------------------
-def suit_fact(view: SeatView, name: str) -> Suit | None:
-    """The suit that ``view.public[name]`` names (``None`` when the view has no such fact)."""
-    text = view.public.get(name)
-    return None if text is None else SUIT_LETTERS.index(str(text))
-
-
 def trump_of(view: SeatView) -> Suit:
-    """The trump suit of the deal (the view must show it)."""
-    return SUIT_LETTERS.index(str(view.public["trump"]))
+    """The trump suit of the deal (``ValueError`` before it is made)."""
+    trump = view.facts(FamilyFacts).trump
+    if trump is None:
+        raise ValueError(f"no trump in this {view.game} view yet")
+    return trump
 
 
 def upcard_of(view: SeatView) -> tuple[Card, Suit]:
-    """The up-card and the suit it proposes for trump (the view must show them)."""
-    return parse_card(str(view.public["upcard"])), SUIT_LETTERS.index(
-        str(view.public["upcard_suit"])
-    )
+    """The up-card and the suit it proposes for trump (``ValueError`` when there is none)."""
+    facts = view.facts(UpCardFacts)
+    if facts.upcard is None or facts.upcard_suit is None:
+        raise ValueError(f"no up-card in this {view.game} view")
+    return facts.upcard, facts.upcard_suit
 
 
 def upcard_mask(view: SeatView) -> CardMask:
     """The up-card as a mask (0 when the view shows none)."""
-    upcard = view.public.get("upcard")
-    return 0 if upcard is None else 1 << parse_card(str(upcard))
+    upcard = view.facts(UpCardFacts).upcard
+    return 0 if upcard is None else 1 << upcard
 
 
 def turned_down_upcard(view: SeatView) -> CardMask:
     """The up-card as a mask once it has been turned down (out of play), else 0."""
-    return upcard_mask(view) if view.public.get("turned_down") else 0
+    return upcard_mask(view) if view.facts(UpCardFacts).turned_down else 0
 
 
 def next_suit(view: SeatView) -> Suit:
     """'Next': the same-colour suit of the up-card's suit (-1 when the view shows none)."""
-    turned = suit_fact(view, "upcard_suit")
+    turned = view.facts(UpCardFacts).upcard_suit
     return -1 if turned is None else same_colour_suit(turned)
 
 
 def own_discards(view: SeatView) -> CardMask:
     """The cards this seat has discarded this deal."""
-    return mask_of(parse_card(str(text)) for text in view.public.get("own_discards", ()))
+    return mask_of(view.facts(FamilyFacts).own_discards)
 
 
 def played_cards(view: SeatView) -> CardMask:
@@ -229,9 +226,10 @@ def played_cards(view: SeatView) -> CardMask:
     return played | mask_of(card for _, card in view.trick)
 
 
-def seats_fact(view: SeatView, name: str) -> frozenset[int]:
-    """The seats that ``view.public[name]`` lists (none when the view has no such fact)."""
-    return frozenset(int(seat) for seat in view.public.get(name, ()))
+def seats_out(view: SeatView) -> frozenset[int]:
+    """The seats that sit this deal out (a lone maker's partner, seats that dropped or
+    threw in)."""
+    return frozenset(view.facts(FamilyFacts).sitting_out)
 
 
 def shown_out(view: SeatView, table: TrickRules) -> list[int]:
@@ -360,14 +358,14 @@ def read_view(
     """
     hand = mask_of(view.hand)
     gone = hand | played_cards(view) | own_discards(view) | out_of_play
-    maker = view.public.get("maker")
+    maker = view.facts(FamilyFacts).maker
     return Reading(
         view=view,
         hand=hand,
         table=table,
         unseen=deck & ~gone,
         voids=shown_out(view, table),
-        maker=view.seat if maker is None else int(maker),
+        maker=view.seat if maker is None else maker,
         out=out,
         side=frozenset((view.seat,)) if side is None else side,
         later=seats_to_play(view, out),
@@ -500,11 +498,10 @@ __all__ = [
     "pass_or_first",
     "played_cards",
     "read_view",
-    "seats_fact",
+    "seats_out",
     "seats_to_play",
     "short_suit_lead",
     "shown_out",
-    "suit_fact",
     "trump_of",
     "trump_order",
     "trump_value",

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tricktable.cards import SUIT_LETTERS, cards_of, mask_of, parse_card
+from tricktable.cards import Card, cards_of, mask_of
 from tricktable.core import Deal, Game, SeatView
+from tricktable.games.euchre_family.facts import FamilyFacts, UpCardFacts
 from tricktable.search.adapter import SearchAdapter, played_by_seat
 from tricktable.search.play_facts import FOLLOW, PlayFacts, cyclic
 from tricktable.search.solver import MODE_TRICKS, Position
@@ -46,9 +47,10 @@ class EuchreFamilySearch(SearchAdapter):
     up_card: bool = True
     """Whether the dealer may take up an up-card (and seats show cards to exchange)."""
 
-    def trick_table(self, game: Game[Any], trump: str) -> TrickRules:
-        """The trick table of the deal once ``trump`` (the view's ``trump`` fact) is made."""
-        return euchre_rules(SUIT_LETTERS.index(trump), None)
+    def trick_table(self, game: Game[Any], view: SeatView) -> TrickRules | None:
+        """The trick table of ``view``'s deal, or ``None`` before trump is made."""
+        trump = view.facts(FamilyFacts).trump
+        return None if trump is None else euchre_rules(trump, None)
 
     def infer_voids(self, game: Game[Any]) -> bool:
         """Whether failing to follow proves a void (not where reneges are allowed)."""
@@ -58,18 +60,17 @@ class EuchreFamilySearch(SearchAdapter):
         """The seats playing together with ``view.seat`` (a mask): a lone maker, or the
         defenders together against the maker."""
         me = view.seat
-        maker = view.public.get("maker")
-        if maker is None or me == int(maker):
+        maker = view.facts(FamilyFacts).maker
+        if maker is None or me == maker:
             return 1 << me
-        return ((1 << game.players) - 1) & ~(1 << int(maker))
+        return ((1 << game.players) - 1) & ~(1 << maker)
 
     def play_facts(self, game: Game[Any], view: SeatView) -> PlayFacts | None:
-        trump = view.public.get("trump")
-        if trump is None:
+        table = self.trick_table(game, view)
+        if table is None:
             return None
-        out = set(int(s) for s in view.public.get("sitting_out", ()))
+        out = view.facts(FamilyFacts).sitting_out
         order = [s for s in range(game.players) if s not in out]
-        table = self.trick_table(game, str(trump))
         return PlayFacts(table, FOLLOW, cyclic(order, game.players), self.infer_voids(game))
 
     def value_position(self, game: Game[Any], view: SeatView, world: World, pos: Position) -> None:
@@ -77,8 +78,13 @@ class EuchreFamilySearch(SearchAdapter):
         pos.team = self.camp(game, view)
 
     def dealt_size(self, game: Game[Any], view: SeatView) -> int:
-        size = view.public.get("hand_size")
-        return size if isinstance(size, int) else 5
+        return 5
+
+    def turned_card(self, view: SeatView) -> Card | None:
+        return view.facts(UpCardFacts).upcard if self.up_card else None
+
+    def dealer_took_up(self, view: SeatView) -> bool:
+        return self.up_card and view.facts(UpCardFacts).dealer_took_up
 
     def sizes_before_play(self, game: Game[Any], view: SeatView, dealt: int) -> list[int]:
         n = game.players
@@ -87,7 +93,7 @@ class EuchreFamilySearch(SearchAdapter):
             return sizes
         discards = discard_counts(view, n)
         exchangers = {seat for seat, text in view.history if text in EXCHANGES}
-        if view.public.get("dealer_took_up"):
+        if self.dealer_took_up(view):
             sizes[view.dealer] += 1
         for seat in range(n):
             sizes[seat] -= discards[seat]
@@ -103,21 +109,18 @@ class EuchreFamilySearch(SearchAdapter):
         if not self.up_card:
             return choices, upcard_choice
         me = view.seat
-        public = view.public
+        facts = view.facts(UpCardFacts)
         dealer = view.dealer
-        upcard_name = public.get("upcard")
-        if public.get("dealer_took_up") and upcard_name is not None and dealer != me:
-            upcard = parse_card(str(upcard_name))
-            if not played >> upcard & 1:
-                upcard_choice = (dealer, upcard)
-        shown = public.get("shown")
-        if isinstance(shown, dict):
+        upcard = facts.upcard
+        took_up = facts.dealer_took_up and dealer != me
+        if took_up and upcard is not None and not played >> upcard & 1:
+            upcard_choice = (dealer, upcard)
+        if facts.shown:
             discards = discard_counts(view, game.players)
-            for seat_key, names in shown.items():
-                seat = int(seat_key)
+            for seat, shown in facts.shown:
                 if seat == me:
                     continue
-                cards = mask_of(parse_card(str(name)) for name in names)
+                cards = mask_of(shown)
                 played_shown = (cards & played).bit_count()
                 unplayed = cards & ~played
                 holding = cards.bit_count() - discards[seat] - played_shown
@@ -130,14 +133,16 @@ class EuchreFamilySearch(SearchAdapter):
         played = played_by_seat(game, view)
         hands = [world.hands[seat] | played[seat] for seat in range(game.players)]
         pile = world.pile
-        upcard = parse_card(str(view.public["upcard"]))
+        facts = view.facts(UpCardFacts)
+        if facts.upcard is None:
+            raise ValueError(f"no up-card in this {view.game} view to rebuild the deal with")
+        upcard = facts.upcard
         dealer = view.dealer
-        if view.public.get("dealer_took_up") and hands[dealer] >> upcard & 1:
+        if facts.dealer_took_up and hands[dealer] >> upcard & 1:
             # The up-card was kept (else it was the discard and the hand is as dealt).
             hands[dealer] &= ~(1 << upcard)
             if dealer == view.seat:
-                own = view.public.get("own_discards", ())
-                discards = mask_of(parse_card(str(card)) for card in own)
+                discards = mask_of(facts.own_discards)
             else:
                 rest = pile & ~(1 << upcard)
                 discards = rest & -rest

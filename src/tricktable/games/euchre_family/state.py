@@ -41,6 +41,7 @@ from tricktable.core import (
 from tricktable.errors import RecordError
 from tricktable.events import Event
 from tricktable.games.euchre_family.dealing import deal_in_packets
+from tricktable.games.euchre_family.facts import FamilyFacts
 from tricktable.tricks import TrickRules
 
 RulesT = TypeVar("RulesT")
@@ -283,6 +284,10 @@ class FamilyState(State, Generic[RulesT]):
         """The seats that sit this deal out."""
         return [seat for seat in range(self.seats) if self.out_mask >> seat & 1]
 
+    def _seats_out_facts(self) -> tuple[int, ...]:
+        """The seats that sit this deal out, for the public facts."""
+        return tuple(seat for seat in range(self.seats) if self.out_mask >> seat & 1)
+
     def _next_active_seat(self, seat: int) -> int:
         nxt = (seat + 1) % self.seats
         while self.out_mask >> nxt & 1:
@@ -385,15 +390,11 @@ class FamilyState(State, Generic[RulesT]):
 
     # -- what people and bots see ----------------------------------------------------------
     @abstractmethod
-    def public_facts(self) -> dict[str, Any]:
-        """Facts every seat may know, by name (used by views, the CLI and the server)."""
-
-    def _own_facts(self, seat: int) -> dict[str, Any]:
-        """The public facts with what only ``seat`` knows added."""
-        return self.public_facts()
+    def public_facts(self, seat: int) -> FamilyFacts:
+        """The facts ``seat`` may know (those every seat knows, and its own discards)."""
 
     def view(self, seat: int) -> SeatView:
-        return self._seat_view(seat, self._own_facts(seat))
+        return self._seat_view(seat, self.public_facts(seat))
 
     def hidden_from(self, seat: int) -> CardMask:
         """Every other seat's unplayed cards (a seat that sits out shows none)."""

@@ -13,7 +13,7 @@ defaults.
 >>> state = load_game("two_handed_euchre").new_state(first_dealer=1)
 >>> state.deal_random(random.Random(1))
 >>> state.apply_text("pass"); state.apply_text("pass")
->>> state.public_facts()["turned_down"], state.legal_texts()
+>>> state.view(0).public.turned_down, state.legal_texts()
 (True, ['call C', 'call H', 'call S', 'pass'])
 """
 
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from tricktable import actions as A
 from tricktable.actions import Action, make_action
@@ -31,7 +31,6 @@ from tricktable.cards import (
     Card,
     CardMask,
     Suit,
-    card_name,
     cards_of,
     make_card,
     mask_of,
@@ -40,8 +39,11 @@ from tricktable.cards import (
 )
 from tricktable.core import Deal, Game
 from tricktable.events import Event
+from tricktable.games.euchre_family.facts import UpCardFacts
 from tricktable.games.euchre_family.state import FamilyState, RulesT, mypyc_attr
 from tricktable.tricks import TrickRules, euchre_rules
+
+FactsT = TypeVar("FactsT", bound=UpCardFacts)
 
 PASS = make_action(A.PASS)
 ORDER = make_action(A.ORDER)
@@ -321,24 +323,24 @@ class UpCardState(FamilyState[RulesT]):
         return None
 
     # -- what people and bots see ----------------------------------------------------------
-    def _making_facts(self) -> dict[str, Any]:
-        """The public facts of the up-card and the making of trump."""
-        return {
-            "upcard": card_name(self.upcard) if self.upcard >= 0 else None,
-            "upcard_suit": SUIT_LETTERS[self.upsuit] if self.upsuit >= 0 else None,
-            "turned_down": self.turned_down,
-            "dealer_took_up": self.dealer_took_up,
-            "trump": SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
-            "maker": self.maker if self.maker >= 0 else None,
-        }
+    def _upcard_facts(self, facts: type[FactsT], seat: int, **own: Any) -> FactsT:
+        """``seat``'s public facts of class ``facts``: the up-card and the making of trump,
+        tricks won, the seat's own discards, and the variant's ``own`` facts."""
+        return facts(
+            upcard=self.upcard if self.upcard >= 0 else None,
+            upcard_suit=self.upsuit if self.upsuit >= 0 else None,
+            turned_down=self.turned_down,
+            dealer_took_up=self.dealer_took_up,
+            trump=self.trump if self.trump >= 0 else None,
+            maker=self.maker if self.maker >= 0 else None,
+            tricks_won=tuple(self.tricks_won),
+            own_discards=tuple(self.discards[seat]),
+            **own,
+        )
 
-    def _shown_facts(self) -> dict[int, list[str]]:
-        return {seat: [card_name(card) for card in cards] for seat, cards in self.shown.items()}
-
-    def _own_facts(self, seat: int) -> dict[str, Any]:
-        public = self.public_facts()
-        public["own_discards"] = [card_name(card) for card in self.discards[seat]]
-        return public
+    def _shown_facts(self) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+        """The cards each seat has shown, for the public facts."""
+        return tuple((seat, tuple(cards)) for seat, cards in self.shown.items())
 
     def _hand_hidden(self, seat: int) -> bool:
         """Whether ``seat`` may not look at its own hand now (it may here)."""

@@ -38,9 +38,9 @@ from typing import Any
 from tricktable.actions import argument_of, parse_action
 from tricktable.bots.base import Bot
 from tricktable.bots.search.sampled_worlds import replay_world, sampled_values
-from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import TricktableError
+from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.games.romanian_whist.heuristic import WhistHeuristic, best_bid
 from tricktable.search.resample import World
 
@@ -61,16 +61,16 @@ class MemoBidder(WhistHeuristic):
         self.memo = memo
 
     def trick_distribution(self, view: SeatView, rng: random.Random) -> list[float]:
-        public = view.public
-        if public.get("own_hand_hidden") or public.get("forehead") or not view.hand:
+        facts = view.facts(WhistFacts)
+        if facts.own_hand_hidden or facts.forehead or not view.hand:
             return super().trick_distribution(view, rng)
         key = (
             view.seat,
             frozenset(view.hand),
-            public.get("trump"),
-            public.get("turned"),
-            public.get("hand_size"),
-            tuple(public.get("active", ())),
+            facts.trump,
+            facts.turned,
+            facts.hand_size,
+            facts.active,
         )
         known = self.memo.get(key)
         if known is None:
@@ -95,10 +95,8 @@ def likely_bids(game: Game[Any], view: SeatView, rng: random.Random) -> list[str
 
 def applies(game: Game[Any], view: SeatView) -> bool:
     """Whether this decision is a Romanian-whist bid of a scheduled deal."""
-    public = view.public
-    return view.phase == "bid" and int(public.get("deal_index", 0)) < int(
-        public.get("deals_in_schedule", 0)
-    )
+    facts = view.facts(WhistFacts)
+    return view.phase == "bid" and facts.deal_index < facts.deals_in_schedule
 
 
 BID_WORLDS = 60
@@ -118,7 +116,7 @@ def evaluate(
     if not applies(game, view):
         return None
     bids = likely_bids(game, view, rng)
-    size = int(view.public["hand_size"])
+    size = view.facts(WhistFacts).hand_size
     affordable = BID_CARDS // max(1, len(bids) * size)
     count = max(1, min(3 * worlds, BID_WORLDS, affordable))
     return bid_values(game, view, rng, count, bids=bids)
@@ -127,13 +125,12 @@ def evaluate(
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
     state = game.new_state(view.dealer)
     # Start the match at this deal of the schedule (the engine plans a deal from these).
-    state.deal_index = int(view.public["deal_index"])  # type: ignore[attr-defined]
+    facts = view.facts(WhistFacts)
+    state.deal_index = facts.deal_index  # type: ignore[attr-defined]
     state._plan_deal()  # type: ignore[attr-defined]
-    if getattr(state, "hand_size") != view.public["hand_size"]:  # noqa: B009
+    if getattr(state, "hand_size") != facts.hand_size:  # noqa: B009
         raise ValueError("the rebuilt deal does not have the view's hand size")
-    turned_text = view.public.get("turned")
-    turned = None if turned_text is None else parse_card(str(turned_text))
-    return replay_world(game, view, world, rng, turned, state)
+    return replay_world(game, view, world, rng, facts.turned, state)
 
 
 def bid_values(

@@ -49,6 +49,7 @@ from tricktable.core import (
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event, EventKind
 from tricktable.games.romanian_whist.events import WhistEvent
+from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.rules import build_rules, option
 from tricktable.tricks import NO_TRUMP, TrickRules, plain_rules
 
@@ -651,28 +652,28 @@ class WhistState(State):
 
     def view(self, seat: int) -> SeatView:
         hidden_own = self._own_hand_hidden(seat)
-        foreheads: dict[int, str] = {}
+        foreheads: tuple[tuple[int, Card], ...] = ()
         if self.is_forehead() and self.phase in (Phase.BID, Phase.PLAY):
-            foreheads = {
-                other: card_name(cards_of(self.hands[other])[0])
+            foreheads = tuple(
+                (other, cards_of(self.hands[other])[0])
                 for other in self.active
                 if other != seat and self.hands[other]
-            }
-        public = {
-            "turned": card_name(self.turned) if self.turned >= 0 else None,
-            "trump": SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
-            "hand_size": self.hand_size,
-            "row": self.row_label(),
-            "bids": list(self.bids),
-            "tricks_won": list(self.tricks_won),
-            "active": list(self.active),
-            "deal_index": self.deal_index,
-            "deals_in_schedule": len(self.whist.schedule),
-            "forehead": foreheads,
-            "blind": self.is_blind(),
-            "own_hand_hidden": hidden_own,
-            "hand_count": self.hands[seat].bit_count(),
-        }
+            )
+        public = WhistFacts(
+            turned=self.turned if self.turned >= 0 else None,
+            trump=self.trump if self.trump != NO_TRUMP else None,
+            hand_size=self.hand_size,
+            row=self.row_label(),
+            bids=tuple(self.bids),
+            tricks_won=tuple(self.tricks_won),
+            active=tuple(self.active),
+            deal_index=self.deal_index,
+            deals_in_schedule=len(self.whist.schedule),
+            forehead=foreheads,
+            blind=self.is_blind(),
+            own_hand_hidden=hidden_own,
+            hand_count=self.hands[seat].bit_count(),
+        )
         return self._seat_view(seat, public, hand_hidden=hidden_own)
 
     def hidden_from(self, seat: int) -> CardMask:

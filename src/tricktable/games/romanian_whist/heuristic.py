@@ -36,7 +36,6 @@ from tricktable import actions as A
 from tricktable.actions import action_text, argument_of, make_action, parse_action
 from tricktable.bots.base import Bot, require_legal
 from tricktable.cards import (
-    SUIT_LETTERS,
     SUITS,
     Card,
     CardMask,
@@ -44,11 +43,11 @@ from tricktable.cards import (
     cards_of,
     count,
     mask_of,
-    parse_card,
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
 from tricktable.games.romanian_whist.engine import RomanianWhist, WhistRules
+from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.tricks import NO_TRUMP, TrickRules, plain_rules, trick_winner
 
 
@@ -468,20 +467,14 @@ class Reading:
 def read_view(view: SeatView, deck: CardMask, must_trump: bool) -> Reading:
     """The play-time knowledge of ``view``'s seat, for a game of ``deck`` whose void
     seats must trump when able (``must_trump``)."""
-    public = view.public
-    trump_text = public.get("trump")
-    table = plain_rules(NO_TRUMP if trump_text is None else SUIT_LETTERS.index(trump_text))
+    facts = view.facts(WhistFacts)
+    table = plain_rules(NO_TRUMP if facts.trump is None else facts.trump)
     hand = mask_of(view.hand)
     played = mask_of(card for trick in view.tricks for _, card in trick)
     played |= mask_of(card for _, card in view.trick)
-    gone = hand | played
-    turned = public.get("turned")
-    if turned is not None:
-        gone |= 1 << parse_card(turned)
-    for text in dict(public.get("forehead") or {}).values():
-        gone |= 1 << parse_card(text)
-    active = [int(s) for s in public.get("active", range(view.players))]
-    size = int(public.get("hand_size", 0))
+    gone = hand | played | mask_of(facts.cards())
+    active = list(facts.active)
+    size = facts.hand_size
     in_trick = {seat for seat, _ in view.trick}
     held = {s: size - len(view.tricks) - (s in in_trick) for s in active if s != view.seat}
     voids = dict.fromkeys(active, 0)
@@ -503,8 +496,8 @@ def read_view(view: SeatView, deck: CardMask, must_trump: bool) -> Reading:
         active=active,
         held=held,
         voids=voids,
-        bids=[None if b is None else int(b) for b in public.get("bids", [])],
-        won=[int(w) for w in public.get("tricks_won", [0] * view.players)],
+        bids=list(facts.bids),
+        won=list(facts.tricks_won),
     )
 
 
@@ -556,15 +549,13 @@ class WhistHeuristic(Bot):
         """The chance of taking each number of tricks, as far as the view tells (the bid is
         the legal number with the best expected score under it; sampled bidding asks for it
         too, ``tricktable.games.romanian_whist.bidding``)."""
-        public = view.public
-        size = int(public.get("hand_size", len(view.hand)))
-        active = [int(s) for s in public.get("active", range(view.players))]
-        trump_text = public.get("trump")
-        trump = NO_TRUMP if trump_text is None else SUIT_LETTERS.index(trump_text)
-        turned = public.get("turned")
-        out = 0 if turned is None else 1 << parse_card(turned)
-        if public.get("own_hand_hidden") or not view.hand:
-            shown = {int(s): parse_card(c) for s, c in dict(public.get("forehead") or {}).items()}
+        facts = view.facts(WhistFacts)
+        size = facts.hand_size
+        active = list(facts.active)
+        trump = NO_TRUMP if facts.trump is None else facts.trump
+        out = 0 if facts.turned is None else 1 << facts.turned
+        if facts.own_hand_hidden or not view.hand:
+            shown = dict(facts.forehead)
             if size == 1 and all(s in shown for s in active if s != view.seat):
                 pool = self.deck & ~out & ~mask_of(shown.values())
                 p = forehead_chance(view.seat, active, shown, trump, pool)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tricktable.cards import SUIT_LETTERS
+from tricktable.cards import Card
 from tricktable.core import Game, SeatView
+from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.search.adapter import SearchAdapter
 from tricktable.search.play_facts import FOLLOW, FOLLOW_ELSE_TRUMP, PlayFacts, cyclic_in_order
 from tricktable.search.solver import MODE_WHIST, Position
@@ -25,12 +26,14 @@ class RomanianWhistSearch(SearchAdapter):
         if not view.history and view.phase == "deal":
             return None
         rules: Any = game.rules
-        trump_text = view.public.get("trump")
-        trump = NO_TRUMP if trump_text is None else SUIT_LETTERS.index(str(trump_text))
+        facts = view.facts(WhistFacts)
+        trump = NO_TRUMP if facts.trump is None else facts.trump
         follow = FOLLOW_ELSE_TRUMP if rules.void_rule == "must_trump" else FOLLOW
-        active = [int(s) for s in view.public.get("active", range(game.players))]
         return PlayFacts(
-            plain_rules(trump), follow, cyclic_in_order(active, game.players), infer_voids=True
+            plain_rules(trump),
+            follow,
+            cyclic_in_order(list(facts.active), game.players),
+            infer_voids=True,
         )
 
     def value_position(self, game: Game[Any], view: SeatView, world: World, pos: Position) -> None:
@@ -38,21 +41,24 @@ class RomanianWhistSearch(SearchAdapter):
         me = view.seat
         pos.mode = MODE_WHIST
         pos.team = 1 << me
-        bids = view.public.get("bids", [])
-        bid = bids[me] if me < len(bids) else None
-        pos.bid = int(bid) if bid is not None else 0
-        pos.taken = int(view.public.get("tricks_won", [0] * game.players)[me])
+        facts = view.facts(WhistFacts)
+        bid = facts.bids[me] if me < len(facts.bids) else None
+        pos.bid = bid if bid is not None else 0
+        pos.taken = facts.tricks_won[me]
         pos.exact_bonus = int(rules.exact_bonus)
         pos.miss_tricks = rules.miss_scoring == "tricks"
 
     def dealt_size(self, game: Game[Any], view: SeatView) -> int:
-        return int(view.public["hand_size"])
+        return view.facts(WhistFacts).hand_size
 
     def hand_sizes(
         self, game: Game[Any], view: SeatView, dealt: int, played_by: list[int], own_hidden: bool
     ) -> list[int]:
-        active = set(int(s) for s in view.public.get("active", range(game.players)))
+        active = view.facts(WhistFacts).active
         return [dealt - played_by[s] if s in active else 0 for s in range(game.players)]
+
+    def seen_in_hands(self, view: SeatView) -> tuple[tuple[int, Card], ...]:
+        return view.facts(WhistFacts).forehead
 
 
 SEARCH = RomanianWhistSearch()

@@ -21,7 +21,7 @@ one stake into the pool. The first player at 0 or below wins the game and the po
 >>> state.deal_random(random.Random(1))
 >>> state.current_player, state.legal_texts()   # eldest orders or passes
 (0, ['order', 'pass'])
->>> state.scores(), state.view(0).public["pool"]   # everyone at 5; four antes in the pool
+>>> state.scores(), state.view(0).public.pool   # everyone at 5; four antes in the pool
 ([5, 5, 5, 5], 4)
 
 Choices where RULES.md is silent are listed in ``docs/rules/setback_euchre.md`` and noted
@@ -55,6 +55,7 @@ from tricktable.games.euchre_family.state import (
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
 from tricktable.games.setback_euchre.events import SetbackEvent
+from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
 from tricktable.rules import build_rules, option
 
 SEATS = 4
@@ -368,17 +369,17 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         }
 
     # -- what people and bots see -----------------------------------------------------------
-    def public_facts(self) -> dict[str, Any]:
-        """Facts every seat may know, by name (used by views, the CLI and the server)."""
-        facts = self._making_facts()
-        facts["declared"] = self.declared
-        facts["threw_in"] = self._seats_out()
-        facts["sitting_out"] = self._seats_out()
-        facts["tricks_won"] = list(self.tricks_won)
-        facts["pool"] = self.pool
-        facts["stakes_paid"] = list(self.stakes_paid)
-        facts["start_score"] = self.rules.start_score
-        return facts
+    def public_facts(self, seat: int) -> SetbackEuchreFacts:
+        """The facts ``seat`` may know: every seat's, and its own discards."""
+        return self._upcard_facts(
+            SetbackEuchreFacts,
+            seat,
+            declared=self.declared,
+            sitting_out=self._seats_out_facts(),
+            pool=self.pool,
+            stakes_paid=tuple(self.stakes_paid),
+            start_score=self.rules.start_score,
+        )
 
 
 _LEGAL: tuple[Legal[SetbackEuchreState], ...] = phase_table(

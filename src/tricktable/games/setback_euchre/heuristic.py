@@ -43,7 +43,7 @@ from tricktable.games.euchre_family.heuristic import (
     own_discards,
     pass_or_first,
     read_view,
-    seats_fact,
+    seats_out,
     short_suit_lead,
     trump_of,
     upcard_mask,
@@ -77,7 +77,7 @@ def reading_of(view: SeatView) -> Reading:
     cards, the kitty and the dealer's discard are out of play, but where is unknown: they
     stay unseen (a cautious reading)."""
     table = euchre_rules(trump_of(view), None)
-    return read_view(view, table, EUCHRE_DECK, out=seats_fact(view, "threw_in"))
+    return read_view(view, table, EUCHRE_DECK, out=seats_out(view))
 
 
 def may_hold(reading: Reading, seat: int, card: Card, led: Suit) -> bool:

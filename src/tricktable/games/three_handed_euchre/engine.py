@@ -62,6 +62,7 @@ from tricktable.games.euchre_family.state import (
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
 from tricktable.games.three_handed_euchre.events import ThreeHandedEvent
+from tricktable.games.three_handed_euchre.facts import ThreeHandedEuchreFacts
 from tricktable.rules import build_rules, option
 
 SEATS = 3
@@ -337,14 +338,15 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
         self._next_deal(decided)
 
     # -- what people and bots see -----------------------------------------------------------
-    def public_facts(self) -> dict[str, Any]:
-        """Facts every seat may know, by name."""
-        facts = self._making_facts()
-        facts["tricks_won"] = list(self.tricks_won)
-        facts["shown"] = self._shown_facts()
-        facts["hand_size"] = self.rules.hand_size
-        facts["target"] = self.rules.target
-        return facts
+    def public_facts(self, seat: int) -> ThreeHandedEuchreFacts:
+        """The facts ``seat`` may know: every seat's, and its own discards."""
+        return self._upcard_facts(
+            ThreeHandedEuchreFacts,
+            seat,
+            shown=self._shown_facts(),
+            hand_size=self.rules.hand_size,
+            target=self.rules.target,
+        )
 
 
 _LEGAL: tuple[Legal[ThreeHandedEuchreState], ...] = phase_table(

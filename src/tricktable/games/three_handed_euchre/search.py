@@ -7,13 +7,12 @@ from typing import Any
 
 from tricktable.core import Game, SeatView
 from tricktable.games.euchre_family.search import EuchreFamilySearch
+from tricktable.games.three_handed_euchre.facts import ThreeHandedEuchreFacts
 
 
 class ThreeHandedEuchreSearch(EuchreFamilySearch):
     def dealt_size(self, game: Game[Any], view: SeatView) -> int:
-        size = view.public.get("hand_size")
-        rules: Any = game.rules
-        return size if isinstance(size, int) else int(rules.hand_size)
+        return view.facts(ThreeHandedEuchreFacts).hand_size
 
 
 SEARCH = ThreeHandedEuchreSearch()

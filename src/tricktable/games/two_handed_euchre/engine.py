@@ -54,6 +54,7 @@ from tricktable.games.euchre_family.upcard import (
     UpCardState,
 )
 from tricktable.games.two_handed_euchre.events import TwoHandedEvent
+from tricktable.games.two_handed_euchre.facts import TwoHandedEuchreFacts
 from tricktable.rules import build_rules, option
 
 SEATS = 2
@@ -267,13 +268,11 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         self._next_deal(decided)
 
     # -- what people and bots see -----------------------------------------------------------
-    def public_facts(self) -> dict[str, Any]:
-        """Facts both players may know, by name (views, the CLI and the server)."""
-        facts = self._making_facts()
-        facts["tricks_won"] = list(self.tricks_won)
-        facts["stock_size"] = len(self.stock)
-        facts["target"] = self.rules.target
-        return facts
+    def public_facts(self, seat: int) -> TwoHandedEuchreFacts:
+        """The facts ``seat`` may know: both players', and its own discards."""
+        return self._upcard_facts(
+            TwoHandedEuchreFacts, seat, stock_size=len(self.stock), target=self.rules.target
+        )
 
 
 _LEGAL: tuple[Legal[TwoHandedEuchreState], ...] = phase_table(

@@ -1,0 +1,110 @@
+"""All Fours' public facts in a seat's view: the turned cards, trump, the eldest hand, the
+points counted for game, the deal's points and every hand's size.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> state = load_game("all_fours(preset=seven_up)").new_match(random.Random(3))
+>>> state.deal_random(random.Random(3))
+>>> facts = state.view(0).public
+>>> facts.hand_sizes, facts.to_json()["hand_sizes"]
+((6, 6), [6, 6])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from tricktable.cards import SUIT_LETTERS, Card, CardMask, Suit, card_name, mask_of
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AllFoursFacts:
+    """What a seat of All Fours may know besides its hand and the tricks."""
+
+    turned: Card | None
+    """The card turned for trump (the latest, after a run)."""
+    set_aside: tuple[Card, ...]
+    """Cards turned up and set aside while running the cards."""
+    trump: Suit | None
+    eldest: int
+    """The seat on the dealer's left (who begs or stands)."""
+    target: int
+    """Points to win."""
+    sides: tuple[tuple[int, ...], ...]
+    """The seats of each side."""
+    game_points: tuple[int, ...]
+    """Each side's count towards the point for game, this deal."""
+    deal_points: tuple[int, ...]
+    """Points each side has scored this deal so far (the kick, the gift)."""
+    hand_sizes: tuple[int, ...]
+    """How many cards each seat holds."""
+    own_discards: tuple[Card, ...] = ()
+    """The cards this seat discarded this deal (only it knows them)."""
+
+    @property
+    def own_hand_hidden(self) -> bool:
+        """A seat always sees its own hand here."""
+        return False
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def maker(self) -> int | None:
+        return None
+
+    @property
+    def alone(self) -> bool:
+        return False
+
+    @property
+    def upcard(self) -> Card | None:
+        return None
+
+    @property
+    def upcard_suit(self) -> Suit | None:
+        return None
+
+    @property
+    def games_won(self) -> tuple[int, ...]:
+        return ()
+
+    def cards(self) -> Iterable[Card]:
+        named = [] if self.turned is None else [self.turned]
+        return [*named, *self.set_aside, *self.own_discards]
+
+    def trump_made(self) -> Suit:
+        """The trump suit (``ValueError`` before it is made)."""
+        if self.trump is None:
+            raise ValueError("no trump in this all_fours view yet")
+        return self.trump
+
+    def turned_card(self) -> Card:
+        """The turned card (``ValueError`` before the deal)."""
+        if self.turned is None:
+            raise ValueError("no turned card in this all_fours view")
+        return self.turned
+
+    def known_out(self) -> CardMask:
+        """Cards this seat knows are out of play: turn-ups, set-aside cards, own discards."""
+        return mask_of(self.cards())
+
+    def trump_to_show(self) -> Suit | None:
+        return self.trump
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "turned": None if self.turned is None else card_name(self.turned),
+            "set_aside": [card_name(card) for card in self.set_aside],
+            "trump": None if self.trump is None else SUIT_LETTERS[self.trump],
+            "eldest": self.eldest,
+            "target": self.target,
+            "sides": [list(side) for side in self.sides],
+            "game_points": list(self.game_points),
+            "deal_points": list(self.deal_points),
+            "hand_sizes": list(self.hand_sizes),
+            "own_discards": [card_name(card) for card in self.own_discards],
+        }

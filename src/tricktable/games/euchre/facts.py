@@ -1,0 +1,48 @@
+"""Euchre's public facts in a seat's view: the family's up-card facts, the lone hands, the
+games won (best of three) and the target.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> state = load_game("euchre(preset=north_american)").new_match(random.Random(7))
+>>> state.deal_random(random.Random(7))
+>>> facts = state.view(0).public
+>>> facts.alone, facts.target, facts.games_won
+(False, 10, (0, 0))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tricktable.games.euchre_family.facts import UpCardFacts, shown_json
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EuchreFacts(UpCardFacts):
+    """Euchre's own facts, after the family's."""
+
+    alone: bool
+    """Whether the maker plays alone."""
+    lone_defender: int | None
+    """The seat defending alone against a lone maker, if any."""
+    games_won: tuple[int, ...]
+    """Games each side has won (best of three)."""
+    target: int | None
+    """Points to win a game (``None``: a single hand)."""
+
+    def own_json(self) -> dict[str, Any]:
+        return {
+            "alone": self.alone,
+            "lone_defender": self.lone_defender,
+            "sitting_out": list(self.sitting_out),
+            "tricks_won": list(self.tricks_won),
+            "shown": shown_json(self.shown),
+            "games": list(self.games_won),
+            "target": self.target,
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        out = UpCardFacts.to_json(self)
+        out["own_hand_hidden"] = self.own_hand_hidden
+        return out

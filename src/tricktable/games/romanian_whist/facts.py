@@ -1,0 +1,98 @@
+"""Romanian whist's public facts in a seat's view: the trump card, the deal's place in the
+schedule, the bids, the tricks won, who plays, and the cards seen on other foreheads.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> state = load_game("romanian_whist").new_match(random.Random(3))
+>>> state.deal_random(random.Random(3))
+>>> facts = state.view(0).public
+>>> facts.hand_size, facts.row, facts.to_json()["forehead"]
+(1, '1', {})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WhistFacts:
+    """What a seat of Romanian whist may know besides its hand and the tricks."""
+
+    turned: Card | None
+    """The card turned for trump (``None``: a deal without one)."""
+    trump: Suit | None
+    """The trump suit (``None``: no trump)."""
+    hand_size: int
+    """Cards dealt to each seat this deal."""
+    row: str
+    """The score sheet's row of this deal: its hand size, ``"0"`` or ``"NV"``."""
+    bids: tuple[int | None, ...]
+    """Each seat's bid (``None``: not yet)."""
+    tricks_won: tuple[int, ...]
+    active: tuple[int, ...]
+    """The seats that play this deal."""
+    deal_index: int
+    """This deal's place in the schedule (from 0)."""
+    deals_in_schedule: int
+    forehead: tuple[tuple[int, Card], ...]
+    """On the forehead: the card each other seat shows, as ``(seat, card)``."""
+    blind: bool
+    """Whether the seats bid before looking at their cards."""
+    own_hand_hidden: bool
+    """Whether the seat may not look at its own cards now."""
+    hand_count: int
+    """How many cards the seat holds."""
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        """The seats that do not play this deal."""
+        return tuple(seat for seat in range(len(self.tricks_won)) if seat not in self.active)
+
+    @property
+    def maker(self) -> int | None:
+        return None
+
+    @property
+    def alone(self) -> bool:
+        return False
+
+    @property
+    def upcard(self) -> Card | None:
+        return None
+
+    @property
+    def upcard_suit(self) -> Suit | None:
+        return None
+
+    @property
+    def games_won(self) -> tuple[int, ...]:
+        return ()
+
+    def cards(self) -> Iterable[Card]:
+        named = [] if self.turned is None else [self.turned]
+        return [*named, *(card for _, card in self.forehead)]
+
+    def trump_to_show(self) -> Suit | None:
+        return self.trump
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "turned": None if self.turned is None else card_name(self.turned),
+            "trump": None if self.trump is None else SUIT_LETTERS[self.trump],
+            "hand_size": self.hand_size,
+            "row": self.row,
+            "bids": list(self.bids),
+            "tricks_won": list(self.tricks_won),
+            "active": list(self.active),
+            "deal_index": self.deal_index,
+            "deals_in_schedule": self.deals_in_schedule,
+            "forehead": {seat: card_name(card) for seat, card in self.forehead},
+            "blind": self.blind,
+            "own_hand_hidden": self.own_hand_hidden,
+            "hand_count": self.hand_count,
+        }

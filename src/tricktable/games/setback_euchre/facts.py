@@ -1,0 +1,35 @@
+"""Set-back Euchre's public facts in a seat's view: the family's up-card facts, a declared
+march, who threw in, the pool and the stakes paid."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tricktable.games.euchre_family.facts import UpCardFacts
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetbackEuchreFacts(UpCardFacts):
+    """Set-back Euchre's own facts, after the family's (``sitting_out``: who threw in)."""
+
+    declared: bool
+    """Whether the maker declared a march."""
+    pool: int
+    """Chips in the pool."""
+    stakes_paid: tuple[int, ...]
+    """What each seat has paid into the pool."""
+    start_score: int
+    """Each seat's score at the start (the first to 0 wins)."""
+
+    def own_json(self) -> dict[str, Any]:
+        out = list(self.sitting_out)
+        return {
+            "declared": self.declared,
+            "threw_in": out,
+            "sitting_out": list(out),
+            "tricks_won": list(self.tricks_won),
+            "pool": self.pool,
+            "stakes_paid": list(self.stakes_paid),
+            "start_score": self.start_score,
+        }
