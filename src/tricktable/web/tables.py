@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
+import itertools
 import json
 import logging
 import random
@@ -149,6 +150,9 @@ class Rejected(Exception):
         return {"type": "error", "code": self.code, "message": self.message, "legal": self.legal}
 
 
+_CONNECTIONS = itertools.count()
+
+
 class Client:
     """One websocket connection: its seat (``None`` for a spectator) and its outbox.
 
@@ -164,6 +168,8 @@ class Client:
         self.closed = False
         self.chat_limit = chat_limit or RateLimit(0.5, 3)
         """How often this connection may chat."""
+        self.number = next(_CONNECTIONS)
+        """Connections are numbered in the order they open (the oldest is replaced first)."""
 
     def send(self, message: dict[str, Any] | str) -> None:
         """Queue a message (a dict, or one already written as JSON text)."""
@@ -358,7 +364,10 @@ class TableRuntime:
             if client.seat is not None:
                 self.disconnected_since.pop(client.seat, None)
                 self.announced.discard(client.seat)
-                same = [c for c in self.clients if c.seat == client.seat and c is not client]
+                same = sorted(
+                    (c for c in self.clients if c.seat == client.seat and c is not client),
+                    key=lambda c: c.number,
+                )
                 for old in same[: max(0, len(same) + 1 - self.limits.seat_connections)]:
                     old.send(Rejected("replaced", "this seat connected elsewhere").to_json())
                     old.close()  # a newer connection of the seat always gets in

@@ -13,6 +13,10 @@ let view = null;
 let seats = [];
 let tableInfo = null;
 let retry = 0;
+let busyRetry = 0;
+let stopped = null;  // why the page stopped reconnecting (this seat connected elsewhere)
+const BUSY_CLOSE = 4503;  // the server's close code for "too many spectators; try later"
+const MAX_CHAT_LINES = 50;  // chat lines the page keeps (the newest)
 let timerEnds = null;
 let pendingSeq = null;
 
@@ -43,6 +47,7 @@ function connect() {
     socket.send(JSON.stringify(hello));
     document.getElementById("connection").textContent = "connected";
     retry = 0;
+    busyRetry = 0;
   });
   socket.addEventListener("message", (event) => handle(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
@@ -50,9 +55,16 @@ function connect() {
     if (event.code === 4401) {
       localStorage.removeItem(seatKey(TABLE_ID));
     }
-    if (event.code === 4400 || (view && view.finished)) {
-      document.getElementById("connection").textContent = "closed";
-      if (event.code === 4400) return;
+    if (stopped || event.code === 4400 || (view && view.finished)) {
+      document.getElementById("connection").textContent = stopped || "closed";
+      if (stopped || event.code === 4400) return;
+    }
+    if (event.code === BUSY_CLOSE) {
+      // Too many spectators for now: try again, less and less often (a player is never refused).
+      busyRetry = Math.min(busyRetry + 1, 6);
+      document.getElementById("connection").textContent = "the table is full of spectators — trying again…";
+      setTimeout(connect, 5000 * busyRetry);
+      return;
     }
     retry = Math.min(retry + 1, 6);
     setTimeout(connect, 300 * retry);
@@ -90,6 +102,8 @@ function handle(message) {
     pendingSeq = null;
   } else if (message.type === "error") {
     pendingSeq = null;
+    if (message.code === "replaced") stopped = "this seat is open in another window";
+    if (message.code === "seat_freed") localStorage.removeItem(seatKey(TABLE_ID));
     if (message.code === "not_found") {
       document.getElementById("error").replaceChildren("This table is not open. If its match is over, ",
         el("a", { href: `/api/records/${encodeURIComponent(TABLE_ID)}`, text: "download its record" }), " or ",
@@ -103,6 +117,7 @@ function handle(message) {
     const log = document.getElementById("chat-log");
     const who = message.seat === null ? "a spectator" : seatName(message.seat);
     log.prepend(el("div", {}, el("strong", { text: `${who}: ` }), message.text));
+    while (log.children.length > MAX_CHAT_LINES) log.lastChild.remove();
   }
 }
 

@@ -1,0 +1,52 @@
+"""Heavy work in its own bounded workers (issue 23, item 5): a searching bot decides in a
+worker process, and the replay queue refuses politely when full."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from tricktable.games import load_game
+from tricktable.web.limits import ServerLimits
+from tricktable.web.tables import Rejected
+from tricktable.web.workers import HeavyWork
+
+
+def test_a_searching_bot_decides_in_a_worker_process() -> None:
+    async def run() -> tuple[str, tuple[str, ...], int]:
+        work = HeavyWork(ServerLimits(search_processes=1))
+        try:
+            game = load_game("euchre")
+            state = game.new_state(0)
+            state.deal_random(random.Random(3))
+            seat = state.current_player
+            view = state.view(seat)
+            text = await work.choose(game, "pimc", seat, view, "seed:bot:0")
+            assert isinstance(work._search, ProcessPoolExecutor)
+            pid = await asyncio.get_running_loop().run_in_executor(work._search, os.getpid)
+            return text, view.legal, pid
+        finally:
+            work.close()
+
+    text, legal, pid = asyncio.run(run())
+    assert text in legal
+    assert pid != os.getpid()
+
+
+def test_a_full_replay_queue_answers_busy() -> None:
+    async def run() -> None:
+        limits = ServerLimits(replay_queue=2, replay_processes=1)
+        work = HeavyWork(limits, processes=False)
+        try:
+            work.replays_waiting = 3  # two waiting and one at work
+            with pytest.raises(Rejected) as refused:
+                await work.frames_json("{}")
+            assert refused.value.code == "busy"
+        finally:
+            work.close()
+
+    asyncio.run(run())
