@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -247,3 +248,44 @@ def test_other_games_play_in_the_page(browser: object, server: Server, game: str
     mine = sum(1 for d in runtime.decisions if d.seat == 0)
     assert mine >= clicks - 1  # every click took an action (the last may still be in flight)
     assert page.errors == []
+
+
+def test_the_page_keeps_a_bounded_chat_log_and_waits_while_spectators_are_many(
+    browser: object, sqlite_url: str
+) -> None:
+    """A page refused for too many spectators (close 4503) tries again and gets in once there
+    is room; however many chat lines arrive, it keeps the newest 50."""
+    from tests.web.conftest import hello
+    from tricktable.web.limits import ServerLimits
+
+    generous_chat = ServerLimits(
+        spectators=2, chat_rate=100, chat_burst=100, table_chat_rate=100, table_chat_burst=100
+    )
+    server = Server(sqlite_url, limits=generous_chat).start()
+    try:
+        table = server.create(game="euchre", seats=[{"kind": "bot"}] * 4, bot_delay=10)
+        page = new_page(browser)
+        with server.socket(table["id"]) as talker:
+            hello(talker)
+            with server.socket(table["id"]) as watcher:
+                hello(watcher)
+                page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+                page.wait_for_selector("#connection:has-text('trying again')")  # type: ignore[attr-defined]
+            page.wait_for_selector("#chat-buttons button")  # type: ignore[attr-defined]
+            for _ in range(60):  # under the websocket's own message rate
+                talker.send(json.dumps({"type": "chat", "preset": 0}))
+                time.sleep(0.06)
+            page.wait_for_selector(  # type: ignore[attr-defined]
+                "#chat-log > div:nth-child(50)", state="attached"
+            )
+            talker.send(json.dumps({"type": "ping"}))
+            while json.loads(talker.recv(timeout=10))["type"] != "pong":
+                pass
+        page.wait_for_timeout(300)  # type: ignore[attr-defined]
+        lines = page.evaluate(  # type: ignore[attr-defined]
+            "() => document.getElementById('chat-log').children.length"
+        )
+        assert lines == 50
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        server.stop()
