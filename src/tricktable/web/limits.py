@@ -25,7 +25,7 @@ class ServerLimits:
     """Unfinished tables the server keeps at most (memory)."""
     tables_per_address: int = 10
     """Unfinished tables one client address may have created (one client cannot fill the
-    server)."""
+    server; 0: no limit, e.g. behind a proxy that does not pass the client's address)."""
     lobby_per_address: int = 3
     """Tables of one creator address the lobby lists (one client cannot flood the lobby)."""
     lobby_size: int = 200

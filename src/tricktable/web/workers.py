@@ -15,9 +15,11 @@ server with its threads.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import multiprocessing
+import os
 import random
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
@@ -48,7 +50,9 @@ class HeavyWork:
         if not self.processes:
             return ThreadPoolExecutor(max_workers=workers, thread_name_prefix="tricktable-heavy")
         context = multiprocessing.get_context("forkserver")
-        return ProcessPoolExecutor(max_workers=workers, mp_context=context)
+        return ProcessPoolExecutor(
+            max_workers=workers, mp_context=context, initializer=_lower_priority
+        )
 
     async def choose(self, game: Game[Any], bot: str, seat: int, view: SeatView, seed: str) -> str:
         """A searching bot's decision for ``view``, taken in a worker process."""
@@ -78,9 +82,25 @@ class HeavyWork:
             self.replays_waiting -= 1
 
     def close(self) -> None:
+        """Stop the pools now: work in progress is dropped (no one waits for it any more) and
+        worker processes are ended, so none outlives the server."""
         for pool in (self._search, self._replay):
-            if pool is not None:
-                pool.shutdown(wait=False, cancel_futures=True)
+            if pool is None:
+                continue
+            workers = list((getattr(pool, "_processes", None) or {}).values())
+            pool.shutdown(wait=False, cancel_futures=True)
+            for process in workers:
+                process.terminate()
+
+
+WORKER_NICENESS = 10
+"""How much lower the workers' CPU priority is than the server's (``os.nice``): when the CPU
+is short, the event loop (every table's actions, every cheap request) goes first."""
+
+
+def _lower_priority() -> None:
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
 
 
 _BOTS: dict[tuple[str, str, int, str, int], Bot] = {}
