@@ -50,3 +50,23 @@ def test_a_full_replay_queue_answers_busy() -> None:
             work.close()
 
     asyncio.run(run())
+
+
+def test_a_table_of_searching_bots_plays_through_the_worker_processes(sqlite_url: str) -> None:
+    import time
+
+    from tests.web.conftest import Server
+
+    server = Server(sqlite_url, worker_processes=True).start()
+    try:
+        table = server.create(
+            game="euchre", seats=[{"kind": "bot", "bot": "pimc"}] * 4, bot_delay=0
+        )
+        runtime = server.manager.tables[table["id"]]
+        deadline = time.monotonic() + 120
+        while runtime.seq < 3:
+            assert time.monotonic() < deadline, "the searching bots took no decision"
+            time.sleep(0.1)
+        assert isinstance(server.app.state.heavy._search, ProcessPoolExecutor)
+    finally:
+        server.stop()

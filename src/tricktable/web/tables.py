@@ -663,19 +663,20 @@ class TableRuntime:
         async with self.lock:  # decide on the state as it stands, not one being stored
             if self.seq != seq or self.state.current_player != seat:
                 return
-            key = (seat, bot_name)
-            bot = self.bots.get(key)
-            if bot is None:
-                bot = self.bots[key] = make_bot(bot_name, self.game, seat)
             view = self.state.view(seat)
             rng_seed = f"{self.seed}:bot:{self.seq}"
-            if not searches(bot_name):
-                text = bot.choose(view, random.Random(rng_seed))  # quick bots decide at once
-            elif self.search is not None:
+            if searches(bot_name) and self.search is not None:
                 # In a worker process of a fair pool: the event loop and other tables go on.
                 text = await self.search(self.game, bot_name, seat, view, rng_seed)
             else:
-                text = await asyncio.to_thread(bot.choose, view, random.Random(rng_seed))
+                key = (seat, bot_name)
+                bot = self.bots.get(key)
+                if bot is None:
+                    bot = self.bots[key] = make_bot(bot_name, self.game, seat)
+                if searches(bot_name):  # no worker pool (tests): a thread
+                    text = await asyncio.to_thread(bot.choose, view, random.Random(rng_seed))
+                else:
+                    text = bot.choose(view, random.Random(rng_seed))  # quick bots decide at once
             await self._act_locked(seat, seq, text, None)
 
 
