@@ -342,7 +342,7 @@ async def expert_decisions(base: str, ids: list[str]) -> int:
     for table in ids:
         status, answer = await http(base, "GET", f"/api/tables/{table}", "127.3.255.1")
         if status == 200:
-            total += int(answer["deal"])
+            total += int(answer["decisions"])
     return total
 
 
@@ -450,6 +450,9 @@ def main(argv: list[str] | None = None) -> int:
             print_timeline(args, stats)
         for error in stats.errors[:10]:
             print(f"  error: {error}")
+    if args.compare_durability and not args.url:
+        for result, synchronous in zip(results, settings, strict=True):
+            result.update(commit_cost(synchronous))
     if len(results) > 1 and not args.json:
         print(f"{'':>24}  " + "  ".join(f"{f'synchronous={s}':>18}" for s in settings))
         for key in results[0]:
@@ -466,7 +469,7 @@ def run_load(args: argparse.Namespace, synchronous: str) -> tuple[dict[str, Any]
         base, proc, database = start_server(args.database, synchronous)
     ws_base = "ws" + base[len("http") :]
     stats = Stats()
-    expert_deals: list[int] = []
+    expert_decisions_taken: list[int] = []
     try:
         started = time.monotonic()
         stats.measure_from = started + args.warmup
@@ -497,7 +500,7 @@ def run_load(args: argparse.Namespace, synchronous: str) -> tuple[dict[str, Any]
                 ),
             )
             if experts:
-                expert_deals.append(await expert_decisions(base, experts))
+                expert_decisions_taken.append(await expert_decisions(base, experts))
 
         run_loop(run)
         elapsed = min(time.monotonic(), stop_at) - stats.measure_from
@@ -527,7 +530,7 @@ def run_load(args: argparse.Namespace, synchronous: str) -> tuple[dict[str, Any]
         "cheap_p50_ms": ms(statistics.median(cheap)) if cheap else None,
         "cheap_p99_ms": ms(percentile(cheap, 0.99)) if cheap else None,
         "cheap_max_ms": ms(max(cheap)) if cheap else None,
-        "expert_deals_reached": sum(expert_deals) if expert_deals else None,
+        "expert_decisions": sum(expert_decisions_taken) if expert_decisions_taken else None,
         "warmup_s": args.warmup,
         "warmup_actions": len(stats.warmup_latencies),
         "warmup_ack_p99_ms": (
@@ -547,6 +550,31 @@ def run_load(args: argparse.Namespace, synchronous: str) -> tuple[dict[str, Any]
         "cpus": os.cpu_count(),
     }
     return result, stats
+
+
+COMMITS = 400
+"""Single-event commits timed on their own by ``commit_cost``."""
+
+
+def commit_cost(synchronous: str) -> dict[str, Any]:
+    """What one action's commit costs alone (no load): ``COMMITS`` one-event transactions
+    into a fresh SQLite file, each timed (the durability setting's own price)."""
+    from tricktable.web.store import Event, Store
+
+    folder = tempfile.mkdtemp(prefix="tricktable-commit-")
+    store = Store(f"sqlite:///{folder}/commits.db", synchronous)
+    times = []
+    try:
+        for seq in range(COMMITS):
+            started = time.perf_counter()
+            store.append([Event("t", seq, "act", 0, "play JS")])
+            times.append(time.perf_counter() - started)
+    finally:
+        store.close()
+    return {
+        "commit_alone_p50_ms": ms(statistics.median(times)),
+        "commit_alone_p99_ms": ms(percentile(times, 0.99)),
+    }
 
 
 def ms(seconds: float) -> float:

@@ -343,6 +343,7 @@ class TableRuntime:
             "players": self.game.players,
             "seats": self.seat_status(),
             "deal": len(self.state.deals),
+            "decisions": self.seq,
             "finished": self.state.is_terminal(),
             "private": self.private,
             "created": self.created,
