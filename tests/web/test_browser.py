@@ -291,3 +291,27 @@ def test_the_page_keeps_a_bounded_chat_log_and_waits_while_spectators_are_many(
         assert page.errors == []  # type: ignore[attr-defined]
     finally:
         server.stop()
+
+
+def test_the_creator_frees_a_squatted_seat_from_the_page(browser: object, server: Server) -> None:
+    """The lobby keeps the host token; the table page's host panel frees a seat held by
+    someone who never plays, and changes the timers."""
+    page = new_page(browser)
+    table_id = create_from_lobby(
+        page, server, {0: "me", 1: "human", 2: "bot:random", 3: "bot:random"}
+    )
+    status, _ = server.request("POST", f"/api/tables/{table_id}/join", {"seat": 1, "name": "Sq"})
+    assert status == 200
+    page.click("[data-free='1']")  # type: ignore[attr-defined]
+    page.wait_for_selector("[data-join], #seats")  # type: ignore[attr-defined]
+    runtime = server.manager.tables[table_id]
+    deadline = time.monotonic() + 20
+    while runtime.token_hashes[1] is not None:
+        assert time.monotonic() < deadline, "the seat was not freed"
+        time.sleep(0.05)
+    page.fill("#host-timer", "45")  # type: ignore[attr-defined]
+    page.click("#host-save")  # type: ignore[attr-defined]
+    while runtime.config.turn_timer != 45:
+        assert time.monotonic() < deadline, "the settings were not saved"
+        time.sleep(0.05)
+    assert page.errors == []  # type: ignore[attr-defined]

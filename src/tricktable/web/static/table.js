@@ -92,12 +92,16 @@ function handle(message) {
     buildChat(message.chat_presets);
     showJoin();
     render(message.state);
+    showHost();
+    document.getElementById("host-timer").value = tableInfo.turn_timer ?? "";
+    document.getElementById("host-autoplay").value = tableInfo.autoplay_after ?? "";
   } else if (message.type === "state") {
     render(message.view);
   } else if (message.type === "seats") {
     seats = message.seats;
     if (view) render(view);
     showJoin();
+    showHost();
   } else if (message.type === "ack") {
     pendingSeq = null;
   } else if (message.type === "error") {
@@ -137,6 +141,41 @@ function showJoin() {
   panel.classList.remove("hidden");
   document.getElementById("join-seats").replaceChildren(...open.map(([, seat]) =>
     el("button", { class: "primary", "data-join": seat, onclick: () => join(seat), text: `Sit at seat ${seat + 1}` })));
+}
+
+// The creator's host controls (the lobby kept the host token in localStorage).
+function hostToken() { return localStorage.getItem(`tricktable:host:${TABLE_ID}`); }
+
+async function host(body) {
+  try {
+    const summary = await postJSON(`/api/tables/${encodeURIComponent(TABLE_ID)}/host`,
+      { host_token: hostToken(), ...body });
+    tableInfo = summary;
+    document.getElementById("host-error").textContent = "";
+  } catch (failure) {
+    document.getElementById("host-error").textContent = failure.message;
+  }
+}
+
+function showHost() {
+  const panel = document.getElementById("host-panel");
+  if (!hostToken() || !tableInfo || (view && view.finished)) { panel.classList.add("hidden"); return; }
+  panel.classList.remove("hidden");
+  const others = seats.map((s, i) => [s, i]).filter(([s, i]) => s.kind === "human" && i !== mySeat);
+  document.getElementById("host-seats").replaceChildren(...others.flatMap(([s, seat]) => [
+    s.taken ? el("button", { type: "button", "data-free": seat, onclick: () => host({ op: "free_seat", seat }),
+      text: `Free seat ${seat + 1} (${s.name})` }) : null,
+    el("button", { type: "button", "data-bot": seat, onclick: () => host({ op: "bot_seat", seat, bot: "heuristic" }),
+      text: `A bot plays seat ${seat + 1}` }),
+  ]));
+}
+
+function saveHostSettings() {
+  const number = (id) => {
+    const value = document.getElementById(id).value;
+    return value === "" ? null : Number(value);
+  };
+  host({ op: "settings", turn_timer: number("host-timer"), autoplay_after: number("host-autoplay") });
 }
 
 async function join(seat) {
@@ -352,4 +391,7 @@ document.addEventListener("keydown", (event) => {
 });
 
 setInterval(() => { if (view && timerEnds !== null) renderStatus(); }, 1000);
-document.addEventListener("DOMContentLoaded", connect);
+document.addEventListener("DOMContentLoaded", () => {
+  document.getElementById("host-save").addEventListener("click", saveHostSettings);
+  connect();
+});
