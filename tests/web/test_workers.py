@@ -70,3 +70,32 @@ def test_a_table_of_searching_bots_plays_through_the_worker_processes(sqlite_url
         assert isinstance(server.app.state.heavy._search, ProcessPoolExecutor)
     finally:
         server.stop()
+
+
+def test_a_dead_search_worker_is_replaced() -> None:
+    import signal
+    from concurrent.futures import BrokenExecutor
+
+    async def run() -> tuple[str, tuple[str, ...]]:
+        work = HeavyWork(ServerLimits(search_processes=1))
+        try:
+            game = load_game("euchre")
+            state = game.new_state(0)
+            state.deal_random(random.Random(4))
+            seat = state.current_player
+            view = state.view(seat)
+            loop = asyncio.get_running_loop()
+            await work.choose(game, "random", seat, view, "s")
+            assert work._search is not None
+            pid = await loop.run_in_executor(work._search, os.getpid)
+            os.kill(pid, signal.SIGKILL)
+            with pytest.raises(BrokenExecutor):
+                for _ in range(20):  # the pool notices the death on a later call
+                    await work.choose(game, "random", seat, view, "s")
+                    await asyncio.sleep(0.1)
+            return await work.choose(game, "random", seat, view, "s"), view.legal
+        finally:
+            work.close()
+
+    text, legal = asyncio.run(run())
+    assert text in legal

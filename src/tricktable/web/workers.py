@@ -21,7 +21,7 @@ import json
 import multiprocessing
 import os
 import random
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 from tricktable.bots import make_bot
@@ -61,7 +61,14 @@ class HeavyWork:
         job = functools.partial(
             _choose, game.name, game.rules_dict(), game.players, bot, seat, view, seed
         )
-        return await asyncio.get_running_loop().run_in_executor(self._search, job)
+        pool = self._search
+        try:
+            return await asyncio.get_running_loop().run_in_executor(pool, job)
+        except BrokenExecutor:
+            if self._search is pool:  # a worker died: the next decision gets a fresh pool
+                self._search = None
+                pool.shutdown(wait=False, cancel_futures=True)
+            raise
 
     async def frames_json(self, record: str) -> bytes:
         """The replay frames of a record as the JSON answer (``{"frames", "names"}``).
