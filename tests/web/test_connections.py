@@ -87,3 +87,17 @@ def test_one_address_holds_a_bounded_number_of_connections(sqlite_url: str) -> N
             time.sleep(0.1)
     finally:
         server.stop()
+
+
+def test_a_body_that_drips_is_refused(strict: Server, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tricktable.web import app
+
+    monkeypatch.setattr(app, "BODY_TIMEOUT", 0.5)
+    with socket.create_connection(("127.0.0.1", strict.port)) as slow:
+        slow.sendall(
+            b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 100\r\n\r\n{"
+        )
+        slow.settimeout(20)
+        answer = slow.recv(65536)
+    assert answer.startswith(b"HTTP/1.1 408") and b"within 0.5 seconds" in answer

@@ -39,6 +39,8 @@ log = logging.getLogger("tricktable.web")
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 1_000_000
 """The largest request body accepted (an uploaded record), in bytes."""
+BODY_TIMEOUT = 30.0
+"""Seconds a request body has to arrive (a body sent a byte at a time holds a connection)."""
 HELLO_TIMEOUT = 15.0
 """Seconds a new websocket has to say hello."""
 MAX_REFUSED = 200
@@ -62,6 +64,7 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
         "seat_taken": 409,
         "busy": 503,
         "too_large": 413,
+        "too_slow": 408,
         "too_many": 429,
         "rate_limited": 429,
         "bad_token": 403,
@@ -79,14 +82,21 @@ def _address(request: Request | WebSocket) -> str:
 
 
 async def _read_body(request: Request) -> bytes:
-    """The request body, refused (without reading it all) beyond ``MAX_BODY`` bytes."""
+    """The request body, refused (without reading it all) beyond ``MAX_BODY`` bytes or when
+    it takes more than ``BODY_TIMEOUT`` seconds to arrive."""
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY:
-            raise Rejected("too_large", f"request bodies are limited to {MAX_BODY} bytes")
-        chunks.append(chunk)
+    try:
+        async with asyncio.timeout(BODY_TIMEOUT):
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > MAX_BODY:
+                    raise Rejected("too_large", f"request bodies are limited to {MAX_BODY} bytes")
+                chunks.append(chunk)
+    except TimeoutError:
+        raise Rejected(
+            "too_slow", f"the request body must arrive within {BODY_TIMEOUT:g} seconds"
+        ) from None
     return b"".join(chunks)
 
 
