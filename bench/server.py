@@ -14,7 +14,18 @@ actions sent after the warm-up, when all tables are playing; the warm-up's own f
 printed too (``warmup_*``). After ``--seconds`` no client sends a new action; the ones
 already sent get up to ``GRACE`` seconds for their ``ack`` (one missing counts as an error).
 
+Every table's clients come from their own loopback address (``127.1.x.y``; the server caps
+tables and connections per address, as it would for real players), and every address used is
+in 127.0.0.0/8. ``--expert-tables N`` also opens N tables of four ``expert`` bots that the
+server plays itself without delay (its search worker processes busy all along), and a probe
+measures cheap requests meanwhile (``GET /api/games``, ``GET /api/tables``, ``GET`` one table,
+``POST /api/tables``): ``cheap_p99_ms``. ``--compare-durability`` runs the whole load twice,
+with SQLite's ``synchronous=FULL`` (the default: an ack survives an OS crash) and ``NORMAL``
+(it survives a crash of the server only), and prints both side by side.
+
     python bench/server.py --tables 200 --seconds 30
+    python bench/server.py --tables 200 --seconds 30 --expert-tables 20
+    python bench/server.py --tables 200 --seconds 30 --compare-durability
     python bench/server.py --tables 200 --seconds 30 --json
 """
 
@@ -33,6 +44,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,6 +53,23 @@ from websockets.asyncio.client import connect
 
 GRACE = 5.0
 """Seconds the clients wait, after the run, for the acks of actions already sent."""
+
+PROBE_EVERY = 0.25
+"""Seconds between two rounds of the cheap-request probe."""
+
+
+def table_address(index: int) -> str:
+    """The loopback address the clients of table ``index`` come from.
+
+    >>> table_address(0), table_address(300)
+    ('127.1.0.1', '127.1.1.51')
+    """
+    return f"127.1.{index // 250}.{index % 250 + 1}"
+
+
+def other_address(block: int, index: int) -> str:
+    """A loopback address of block ``block`` (2: expert tables, 3: the probe)."""
+    return f"127.{block}.{index // 250 % 250}.{index % 250 + 1}"
 
 
 @dataclass
@@ -59,6 +88,8 @@ class Stats:
     errors: list[str] = field(default_factory=list)
     finished: int = 0
     tables: int = 0
+    cheap: list[float] = field(default_factory=list)
+    """Latencies of the probe's cheap requests in the measured window."""
 
 
 def free_port() -> int:
@@ -67,20 +98,41 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
-    request = urllib.request.Request(
-        base + path,
-        data=json.dumps(body).encode(),
-        headers={"Content-Type": "application/json"},
-        method="POST",
-    )
-    with urllib.request.urlopen(request, timeout=60) as response:
-        return dict(json.loads(response.read()))
+async def http(
+    base: str, method: str, path: str, address: str, body: dict[str, Any] | None = None
+) -> tuple[int, Any]:
+    """One HTTP/1.1 request from ``address`` (a loopback address): its status and JSON."""
+    host, port = base.split("://", 1)[1].rsplit(":", 1)
+    reader, writer = await asyncio.open_connection(host, int(port), local_addr=(address, 0))
+    try:
+        data = b"" if body is None else json.dumps(body).encode()
+        head = (
+            f"{method} {path} HTTP/1.1\r\nHost: {host}:{port}\r\nConnection: close\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n\r\n"
+        )
+        writer.write(head.encode() + data)
+        await writer.drain()
+        raw = await reader.read()
+    finally:
+        writer.close()
+    header, _, payload = raw.partition(b"\r\n\r\n")
+    status = int(header.split(b" ", 2)[1])
+    try:
+        return status, json.loads(payload)
+    except ValueError:
+        return status, payload.decode(errors="replace")
 
 
-def new_table(base: str, game: str, players: int, seed: int) -> tuple[str, list[str]]:
+async def post(base: str, path: str, body: dict[str, Any], address: str) -> dict[str, Any]:
+    status, answer = await http(base, "POST", path, address, body)
+    if status not in (200, 201):
+        raise RuntimeError(f"POST {path}: {status} {answer}")
+    return dict(answer)
+
+
+async def new_table(base: str, game: str, players: int, address: str) -> tuple[str, list[str]]:
     """A table whose every seat is a person's; returns its id and the seat tokens."""
-    created = post(
+    created = await post(
         base,
         "/api/tables",
         {
@@ -88,13 +140,13 @@ def new_table(base: str, game: str, players: int, seed: int) -> tuple[str, list[
             "players": players,
             "seats": [{"kind": "human"}] * players,
             "sit": 0,
-            "seed": seed,
             "autoplay_after": None,
         },
+        address,
     )
     tokens = [str(created["token"])]
     for seat in range(1, players):
-        joined = post(base, f"/api/tables/{created['id']}/join", {"seat": seat})
+        joined = await post(base, f"/api/tables/{created['id']}/join", {"seat": seat}, address)
         tokens.append(str(joined["token"]))
     return str(created["id"]), tokens
 
@@ -108,9 +160,12 @@ async def seat_client(
     think: float,
     stop_at: float,
     stats: Stats,
+    address: str,
 ) -> bool:
     """Play one seat until the match ends (True) or time is up (False)."""
-    async with connect(f"{ws_base}/ws/{table}", max_size=2**22, compression=None) as ws:
+    async with connect(
+        f"{ws_base}/ws/{table}", max_size=2**22, compression=None, local_addr=(address, 0)
+    ) as ws:
         await ws.send(json.dumps({"type": "hello", "seat": seat, "token": token}))
         view: dict[str, Any] | None = None
         sent_at: float | None = None
@@ -189,17 +244,30 @@ async def table_loop(
 
     Table ``index`` opens its first match ``index / tables`` of the way through the ramp."""
     round_ = 0
+    address = table_address(index)
     await asyncio.sleep(args.warmup * RAMP_SHARE * index / args.tables)
     while time.monotonic() < stop_at:
         seed = args.seed * 100_000 + index * 100 + round_
-        table, tokens = await asyncio.to_thread(new_table, base, game, players, seed)
+        try:
+            table, tokens = await new_table(base, game, players, address)
+        except Exception as error:
+            stats.errors.append(f"new table: {error!r}")
+            return
         stats.tables += 1
         rngs = [random.Random(f"{seed}:{seat}") for seat in range(players)]
         try:
             done = await asyncio.gather(
                 *(
                     seat_client(
-                        ws_base, table, seat, tokens[seat], rngs[seat], args.think, stop_at, stats
+                        ws_base,
+                        table,
+                        seat,
+                        tokens[seat],
+                        rngs[seat],
+                        args.think,
+                        stop_at,
+                        stats,
+                        address,
                     )
                     for seat in range(players)
                 )
@@ -216,7 +284,71 @@ RAMP_SHARE = 0.7
 """Share of the warm-up over which the tables open (the rest lets them settle)."""
 
 
-def start_server(database: str | None) -> tuple[str, subprocess.Popen[bytes], str]:
+async def expert_tables(base: str, args: argparse.Namespace, stats: Stats) -> list[str]:
+    """Open ``--expert-tables`` tables of four expert bots, played by the server at once."""
+    ids = []
+    for index in range(args.expert_tables):
+        created = await post(
+            base,
+            "/api/tables",
+            {
+                "game": args.game,
+                "players": args.players,
+                "seats": [{"kind": "bot", "bot": "expert"}] * args.players,
+                "bot_delay": 0,
+            },
+            other_address(2, index),
+        )
+        ids.append(str(created["id"]))
+    return ids
+
+
+async def probe(base: str, stop_at: float, stats: Stats) -> None:
+    """Cheap requests, one round every ``PROBE_EVERY`` seconds, timed in the measured window."""
+    round_ = 0
+    some_table: str | None = None
+    while time.monotonic() < stop_at:
+        address = other_address(3, round_)
+        requests: list[tuple[str, str, dict[str, Any] | None]] = [
+            ("GET", "/api/games", None),
+            ("GET", "/api/tables", None),
+        ]
+        if some_table is not None:
+            requests.append(("GET", f"/api/tables/{some_table}", None))
+        if round_ % 4 == 0:
+            body = {"game": "euchre", "seats": [{"kind": "bot", "bot": "random"}] * 4}
+            requests.append(("POST", "/api/tables", {**body, "bot_delay": 10}))
+        for method, path, body in requests:
+            started = time.perf_counter()
+            try:
+                status, answer = await http(base, method, path, address, body)
+            except OSError as error:
+                stats.errors.append(f"probe {method} {path}: {error!r}")
+                continue
+            latency = time.perf_counter() - started
+            if status >= 400:
+                stats.errors.append(f"probe {method} {path}: {status} {answer}")
+            elif method == "POST":
+                some_table = answer["id"]
+            if time.monotonic() >= stats.measure_from:
+                stats.cheap.append(latency)
+        round_ += 1
+        await asyncio.sleep(PROBE_EVERY)
+
+
+async def expert_decisions(base: str, ids: list[str]) -> int:
+    """Decisions taken so far at the expert tables (finished ones count as gone)."""
+    total = 0
+    for table in ids:
+        status, answer = await http(base, "GET", f"/api/tables/{table}", "127.3.255.1")
+        if status == 200:
+            total += int(answer["decisions"])
+    return total
+
+
+def start_server(
+    database: str | None, synchronous: str = "full"
+) -> tuple[str, subprocess.Popen[bytes], str]:
     folder = tempfile.mkdtemp(prefix="tricktable-bench-")
     url = database or f"sqlite:///{folder}/bench.db"
     port = free_port()
@@ -232,9 +364,11 @@ def start_server(database: str | None) -> tuple[str, subprocess.Popen[bytes], st
             url,
             "--log-level",
             "error",
-            # The clients stand for 800 players but all come from this one address.
+            # One table's four players share an address; their joins come in one burst.
             "--request-rate",
             "0",
+            "--sqlite-synchronous",
+            synchronous,
         ],
         stdout=subprocess.DEVNULL,
     )
@@ -281,6 +415,18 @@ def main(argv: list[str] | None = None) -> int:
         default=10.0,
         help="seconds over which the tables open, not measured (default 10)",
     )
+    parser.add_argument(
+        "--expert-tables",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also N tables of expert bots the server plays without delay (default 0)",
+    )
+    parser.add_argument(
+        "--compare-durability",
+        action="store_true",
+        help="run twice, SQLite synchronous=FULL and NORMAL, and print both",
+    )
     parser.add_argument("--url", help="a running server (default: start one)")
     parser.add_argument("--database", help="the started server's database URL")
     parser.add_argument("--json", action="store_true")
@@ -288,13 +434,42 @@ def main(argv: list[str] | None = None) -> int:
         "--timeline", type=float, metavar="S", help="also print the figures of every S seconds"
     )
     args = parser.parse_args(argv)
+    settings = ["full", "normal"] if args.compare_durability else ["full"]
+    results = []
+    failed = False
+    for synchronous in settings:
+        result, stats = run_load(args, synchronous)
+        results.append(result)
+        failed = failed or bool(stats.errors)
+        if args.json:
+            print(json.dumps(result))
+            continue
+        if len(settings) == 1:
+            for key, value in result.items():
+                print(f"{key:>24}: {value}")
+            print_timeline(args, stats)
+        for error in stats.errors[:10]:
+            print(f"  error: {error}")
+    if args.compare_durability and not args.url:
+        for result, synchronous in zip(results, settings, strict=True):
+            result.update(commit_cost(synchronous))
+    if len(results) > 1 and not args.json:
+        print(f"{'':>24}  " + "  ".join(f"{f'synchronous={s}':>18}" for s in settings))
+        for key in results[0]:
+            print(f"{key:>24}: " + "  ".join(f"{r[key]!s:>18}" for r in results))
+    return 1 if failed else 0
+
+
+def run_load(args: argparse.Namespace, synchronous: str) -> tuple[dict[str, Any], Stats]:
+    """One run of the load against a server (started here with ``synchronous``)."""
     proc = None
     if args.url:
         base, database = args.url.rstrip("/"), "(running server)"
     else:
-        base, proc, database = start_server(args.database)
+        base, proc, database = start_server(args.database, synchronous)
     ws_base = "ws" + base[len("http") :]
     stats = Stats()
+    expert_decisions_taken: list[int] = []
     try:
         started = time.monotonic()
         stats.measure_from = started + args.warmup
@@ -315,20 +490,19 @@ def main(argv: list[str] | None = None) -> int:
             cpu["own"] = time.process_time() - (cpu["own"] or 0.0)
 
         async def run() -> None:
+            experts = await expert_tables(base, args, stats) if args.expert_tables else []
             await asyncio.gather(
                 measure_cpu(),
+                probe(base, stop_at, stats),
                 *(
                     table_loop(base, ws_base, args.game, args.players, i, args, stop_at, stats)
                     for i in range(args.tables)
                 ),
             )
+            if experts:
+                expert_decisions_taken.append(await expert_decisions(base, experts))
 
-        try:
-            import uvloop  # installed with uvicorn[standard]; the clients need the CPU too
-
-            uvloop.run(run())
-        except ImportError:
-            asyncio.run(run())
+        run_loop(run)
         elapsed = min(time.monotonic(), stop_at) - stats.measure_from
     finally:
         if proc is not None:
@@ -338,58 +512,97 @@ def main(argv: list[str] | None = None) -> int:
             except subprocess.TimeoutExpired:
                 proc.kill()
     lat = stats.latencies
+    cheap = stats.cheap
     result = {
         "tables": args.tables,
+        "expert_tables": args.expert_tables,
+        "synchronous": synchronous if database.startswith("sqlite") else None,
         "tables_played": stats.tables,
         "matches_finished": stats.finished,
         "seconds": round(elapsed, 1),
         "actions": len(lat),
         "actions_per_s": round(len(lat) / elapsed, 1),
-        "ack_p50_ms": round(1000 * statistics.median(lat), 2) if lat else None,
-        "ack_p99_ms": round(1000 * percentile(lat, 0.99), 2) if lat else None,
-        "ack_max_ms": round(1000 * max(lat), 2) if lat else None,
+        "ack_p50_ms": ms(statistics.median(lat)) if lat else None,
+        "ack_p99_ms": ms(percentile(lat, 0.99)) if lat else None,
+        "ack_max_ms": ms(max(lat)) if lat else None,
         "errors": len(stats.errors),
+        "cheap_requests": len(cheap),
+        "cheap_p50_ms": ms(statistics.median(cheap)) if cheap else None,
+        "cheap_p99_ms": ms(percentile(cheap, 0.99)) if cheap else None,
+        "cheap_max_ms": ms(max(cheap)) if cheap else None,
+        "expert_decisions": sum(expert_decisions_taken) if expert_decisions_taken else None,
         "warmup_s": args.warmup,
         "warmup_actions": len(stats.warmup_latencies),
         "warmup_ack_p99_ms": (
-            round(1000 * percentile(stats.warmup_latencies, 0.99), 2)
-            if stats.warmup_latencies
-            else None
+            ms(percentile(stats.warmup_latencies, 0.99)) if stats.warmup_latencies else None
         ),
         "server_cpu_ms_per_action": (
-            round(1000 * server_cpu / len(lat), 2)
+            ms(server_cpu / len(lat))
             if lat and (server_cpu := cpu.get("server")) is not None
             else None
         ),
         "client_cpu_ms_per_action": (
-            round(1000 * own_cpu / len(lat), 2)
-            if lat and (own_cpu := cpu.get("own")) is not None
-            else None
+            ms(own_cpu / len(lat)) if lat and (own_cpu := cpu.get("own")) is not None else None
         ),
         "load_average": round(os.getloadavg()[0], 2),
         "think_s": args.think,
         "database": database.split("://")[0],
         "cpus": os.cpu_count(),
     }
-    if args.json:
-        print(json.dumps(result))
-    else:
-        for key, value in result.items():
-            print(f"{key:>17}: {value}")
-        if args.timeline:
-            print(f"{'from s':>8} {'actions':>8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
-            windows: dict[int, list[float]] = {}
-            for sent, latency in zip(stats.sent, lat, strict=True):
-                windows.setdefault(int(sent // args.timeline), []).append(latency)
-            for index, values in sorted(windows.items()):
-                print(
-                    f"{index * args.timeline:>8.0f} {len(values):>8}"
-                    f" {1000 * statistics.median(values):>8.1f}"
-                    f" {1000 * percentile(values, 0.99):>8.1f} {1000 * max(values):>8.1f}"
-                )
-        for error in stats.errors[:10]:
-            print(f"  error: {error}")
-    return 0 if not stats.errors else 1
+    return result, stats
+
+
+COMMITS = 400
+"""Single-event commits timed on their own by ``commit_cost``."""
+
+
+def commit_cost(synchronous: str) -> dict[str, Any]:
+    """What one action's commit costs alone (no load): ``COMMITS`` one-event transactions
+    into a fresh SQLite file, each timed (the durability setting's own price)."""
+    from tricktable.web.store import Event, Store
+
+    folder = tempfile.mkdtemp(prefix="tricktable-commit-")
+    store = Store(f"sqlite:///{folder}/commits.db", synchronous)
+    times = []
+    try:
+        for seq in range(COMMITS):
+            started = time.perf_counter()
+            store.append([Event("t", seq, "act", 0, "play JS")])
+            times.append(time.perf_counter() - started)
+    finally:
+        store.close()
+    return {
+        "commit_alone_p50_ms": ms(statistics.median(times)),
+        "commit_alone_p99_ms": ms(percentile(times, 0.99)),
+    }
+
+
+def ms(seconds: float) -> float:
+    return round(1000 * seconds, 2)
+
+
+def run_loop(run: Callable[[], Any]) -> None:
+    try:
+        import uvloop  # installed with uvicorn[standard]; the clients need the CPU too
+
+        uvloop.run(run())
+    except ImportError:
+        asyncio.run(run())
+
+
+def print_timeline(args: argparse.Namespace, stats: Stats) -> None:
+    if not args.timeline:
+        return
+    print(f"{'from s':>8} {'actions':>8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
+    windows: dict[int, list[float]] = {}
+    for sent, latency in zip(stats.sent, stats.latencies, strict=True):
+        windows.setdefault(int(sent // args.timeline), []).append(latency)
+    for index, values in sorted(windows.items()):
+        print(
+            f"{index * args.timeline:>8.0f} {len(values):>8}"
+            f" {1000 * statistics.median(values):>8.1f}"
+            f" {1000 * percentile(values, 0.99):>8.1f} {1000 * max(values):>8.1f}"
+        )
 
 
 if __name__ == "__main__":

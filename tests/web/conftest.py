@@ -31,6 +31,7 @@ import uvicorn
 from websockets.sync.client import ClientConnection, connect
 
 from tricktable.web.app import create_app
+from tricktable.web.connections import ConnectionLimits, server_config
 
 
 def free_port() -> int:
@@ -42,12 +43,15 @@ def free_port() -> int:
 class Server:
     """A tricktable server run by uvicorn in a thread of the test process."""
 
-    def __init__(self, database: str, **options: Any) -> None:
+    def __init__(
+        self, database: str, connections: ConnectionLimits | None = None, **options: Any
+    ) -> None:
         self.database = database
         self.port = free_port()
+        options.setdefault("worker_processes", False)
         self.app = create_app(database, **options)
-        config = uvicorn.Config(
-            self.app, host="127.0.0.1", port=self.port, log_level="warning", ws_max_size=65536
+        config = server_config(
+            self.app, "127.0.0.1", self.port, connections or ConnectionLimits(), log_level="warning"
         )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)

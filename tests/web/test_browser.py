@@ -11,6 +11,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -247,8 +248,10 @@ def test_other_games_play_in_the_page(browser: object, server: Server, game: str
             continue
         clicks += 1
     assert clicks >= 8 or runtime.state.is_terminal()
-    mine = sum(1 for d in runtime.decisions if d.seat == 0)
-    assert mine >= clicks - 1  # every click took an action (the last may still be in flight)
+    deadline = time.monotonic() + 20  # actions still in flight (each commit is synced) land
+    while sum(1 for d in runtime.decisions if d.seat == 0) < clicks - 1:
+        assert time.monotonic() < deadline, "a click took no action"
+        time.sleep(0.05)
     assert page.errors == []
 
 
@@ -315,7 +318,7 @@ def euchre_table(server: Server, **extra: Any) -> dict[str, Any]:
         "seed": 21,
     }
     body.update(extra)
-    return server.create(**body)
+    return server.create(**{key: value for key, value in body.items() if value is not None})
 
 
 def play_until(page: object, runtime: Any, done: Any, limit: int = 300) -> None:
@@ -343,8 +346,9 @@ def no_sideways_scroll(page: object) -> None:
 def test_the_lobby_offers_levels_labels_and_fits_a_phone(
     browser: object, server: Server, tmp_path: Path, axe_source: str
 ) -> None:
-    for seed in range(3):  # listed tables made the phone lobby scroll sideways
-        euchre_table(server, seed=seed, sit=None, seats=[{"kind": "human"}] * 4)
+    for _ in range(3):  # listed tables made the phone lobby scroll sideways
+        # (tables of several people take no seed: their deals come from the server's secret)
+        euchre_table(server, seed=None, sit=None, seats=[{"kind": "human"}] * 4)
     page = new_page(browser, width=1280)
     page.goto(server.url + "/")
     page.wait_for_selector("#tables table")
@@ -412,7 +416,7 @@ def test_a_table_mid_trick_looks_like_a_card_table(
     assert "Trump" in page.inner_text("#contract")
     # The hand: trumps together first, bowers named.
     view = runtime.state.view(0)
-    trump = view.public["trump"]
+    trump = view.public.to_json()["trump"]
     first = page.locator("#hand .group").first
     if "trumps" in (first.get_attribute("class") or ""):
         suits = first.locator("[data-card]").evaluate_all("e => e.map(x => x.dataset.card)")
@@ -599,3 +603,68 @@ def test_a_choice_is_taken_once_however_often_it_is_clicked(
         page.wait_for_timeout(20)
     assert [d.seat for d in runtime.decisions][:1] == [0]
     assert page.errors == []
+
+
+def test_the_page_keeps_a_bounded_chat_log_and_waits_while_spectators_are_many(
+    browser: object, sqlite_url: str
+) -> None:
+    """A page refused for too many spectators (close 4503) tries again and gets in once there
+    is room; however many chat lines arrive, it keeps the newest 50."""
+    from tests.web.conftest import hello
+    from tricktable.web.limits import ServerLimits
+
+    generous_chat = ServerLimits(
+        spectators=2, chat_rate=100, chat_burst=100, table_chat_rate=100, table_chat_burst=100
+    )
+    server = Server(sqlite_url, limits=generous_chat).start()
+    try:
+        table = server.create(game="euchre", seats=[{"kind": "bot"}] * 4, bot_delay=10)
+        page = new_page(browser)
+        with server.socket(table["id"]) as talker:
+            hello(talker)
+            with server.socket(table["id"]) as watcher:
+                hello(watcher)
+                page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+                page.wait_for_selector("#connection:has-text('trying again')")  # type: ignore[attr-defined]
+            page.wait_for_selector("#chat-buttons button")  # type: ignore[attr-defined]
+            for _ in range(60):  # under the websocket's own message rate
+                talker.send(json.dumps({"type": "chat", "preset": 0}))
+                time.sleep(0.06)
+            page.wait_for_selector(  # type: ignore[attr-defined]
+                "#chat-log > div:nth-child(50)", state="attached"
+            )
+            talker.send(json.dumps({"type": "ping"}))
+            while json.loads(talker.recv(timeout=10))["type"] != "pong":
+                pass
+        page.wait_for_timeout(300)  # type: ignore[attr-defined]
+        lines = page.evaluate(  # type: ignore[attr-defined]
+            "() => document.getElementById('chat-log').children.length"
+        )
+        assert lines == 50
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        server.stop()
+
+
+def test_the_creator_frees_a_squatted_seat_from_the_page(browser: object, server: Server) -> None:
+    """The lobby keeps the host token; the table page's host panel frees a seat held by
+    someone who never plays, and changes the timers."""
+    page = new_page(browser)
+    table_id = create_from_lobby(
+        page, server, {0: "me", 1: "human", 2: "bot:random", 3: "bot:random"}
+    )
+    status, _ = server.request("POST", f"/api/tables/{table_id}/join", {"seat": 1, "name": "Sq"})
+    assert status == 200
+    page.click("[data-free='1']")  # type: ignore[attr-defined]
+    page.wait_for_selector("[data-join], #seats")  # type: ignore[attr-defined]
+    runtime = server.manager.tables[table_id]
+    deadline = time.monotonic() + 20
+    while runtime.token_hashes[1] is not None:
+        assert time.monotonic() < deadline, "the seat was not freed"
+        time.sleep(0.05)
+    page.fill("#host-timer", "45")  # type: ignore[attr-defined]
+    page.click("#host-save")  # type: ignore[attr-defined]
+    while runtime.config.turn_timer != 45:
+        assert time.monotonic() < deadline, "the settings were not saved"
+        time.sleep(0.05)
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -181,3 +181,18 @@ def test_a_table_that_cannot_be_rebuilt_does_not_stop_the_server(database: str) 
         assert set(server.manager.tables) == {"good"}
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize(("setting", "pragma"), [("full", 2), ("normal", 1)])
+def test_sqlite_syncs_every_commit_by_default(sqlite_url: str, setting: str, pragma: int) -> None:
+    """An acknowledged action survives an OS crash: SQLite syncs the log at each commit
+    (``synchronous=FULL``) unless the operator asks for ``normal``."""
+    from sqlalchemy import text
+
+    store = Store(sqlite_url) if setting == "full" else Store(sqlite_url, setting)
+    try:
+        with store.engine.connect() as conn:
+            assert conn.execute(text("PRAGMA synchronous")).scalar() == pragma
+            assert conn.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+    finally:
+        store.close()

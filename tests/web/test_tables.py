@@ -272,3 +272,50 @@ def test_an_address_posting_too_fast_is_told_to_slow_down(sqlite_url: str) -> No
         assert limited.get("/api/tables") == {"tables": []}  # reads are not limited
     finally:
         limited.stop()
+
+
+def test_a_refusal_never_names_the_seats_hidden_card() -> None:
+    """Romanian whist "on the forehead": during the seat's forced play, an action it sends is
+    refused with the legal actions its view shows (none), never naming its own card."""
+    from tricktable.web.tables import Client, SeatConfig, TableConfig, new_runtime
+    from tricktable.web.views import shown_legal
+
+    async def run() -> tuple[str, list[Rejected]]:
+        table = new_runtime(
+            table_id="t",
+            game_name="romanian_whist",
+            rules={"forehead": "first_and_last"},
+            players=3,
+            config=TableConfig(seats=[SeatConfig("human", "heuristic")] * 3),
+            private=False,
+            invite=None,
+            seed="s",
+            first_dealer=0,
+            names=["A", "B", "C"],
+            token_hashes=[None] * 3,
+            writer=None,
+            store=None,
+        )
+        table.next_deal_event()
+        while True:
+            seat = table.state.current_player
+            view = table.state.view(seat)
+            if seat == 0 and shown_legal(view)[1]:
+                break
+            await table.act(seat, table.seq, view.legal[0])
+        own = table.state.view(0).legal[0]  # "play XX": the card seat 0 may not see
+        refusals = []
+        for attempt in ("play 2C", own, "bid 0"):
+            try:
+                await table.act(0, table.seq, attempt, Client(0))
+            except Rejected as error:
+                refusals.append(error)
+        return own, refusals
+
+    own, refusals = asyncio.run(run())
+    card = own.split()[1]
+    assert len(refusals) == 3
+    for refusal in refusals:
+        assert refusal.legal == []
+        assert card not in refusal.message or refusal.message.startswith(f"'{own}'")
+        assert "does not hold" not in refusal.message

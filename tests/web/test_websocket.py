@@ -98,7 +98,7 @@ def test_illegal_action_is_refused_with_the_legal_ones(server: Server) -> None:
 def four_people(server: Server) -> tuple[dict[str, Any], list[str]]:
     """A one-hand euchre table of four people; returns the table and each seat's token."""
     table = server.create(
-        game="euchre", rules={"target": None}, seats=[{"kind": "human"}] * 4, sit=0, seed=5
+        game="euchre", rules={"target": None}, seats=[{"kind": "human"}] * 4, sit=0
     )
     tokens = [table["token"]]
     for seat in (1, 2, 3):
@@ -285,3 +285,60 @@ def test_a_connection_made_while_an_action_is_stored_sees_the_state_before_it(
             # ones may be shown.
             assert len(seen["history"]) == seen["seq"]
             time.sleep(0.1)
+
+
+def test_spectators_never_lock_a_player_out(sqlite_url: str) -> None:
+    """Spectators have their own cap (beyond it: ``busy``, close 4503, the page tries again);
+    a seat's holder always gets in, its newest connection closing its oldest."""
+    from tricktable.web.limits import ServerLimits
+
+    server = Server(sqlite_url, limits=ServerLimits(spectators=2, seat_connections=2)).start()
+    try:
+        table = one_hand_table(server, bot_delay=5)
+        with contextlib.ExitStack() as stack:
+            for _ in range(2):
+                assert hello(stack.enter_context(server.socket(table["id"])))["seat"] is None
+            extra = stack.enter_context(server.socket(table["id"]))
+            extra.send(json.dumps({"type": "hello"}))
+            assert json.loads(extra.recv(timeout=10))["code"] == "busy"
+            with pytest.raises(ConnectionClosed) as closed:
+                extra.recv(timeout=10)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 4503
+            players = [stack.enter_context(server.socket(table["id"])) for _ in range(3)]
+            for ws in players:
+                assert hello(ws, 0, table["token"])["seat"] == 0
+            assert receive(players[0], "error")["code"] == "replaced"
+            with pytest.raises(ConnectionClosed):
+                for _ in range(50):
+                    players[0].recv(timeout=10)
+    finally:
+        server.stop()
+
+
+def test_chat_is_rate_limited_per_connection_and_per_table(server: Server) -> None:
+    table = one_hand_table(server, bot_delay=5)
+    with contextlib.ExitStack() as stack:
+        player = stack.enter_context(server.socket(table["id"]))
+        hello(player, 0, table["token"])
+        talkers = [stack.enter_context(server.socket(table["id"])) for _ in range(4)]
+        for ws in talkers:
+            hello(ws)
+        refused = {"connection": 0, "table": 0}
+        for ws in talkers:
+            for _ in range(5):
+                ws.send(json.dumps({"type": "chat", "preset": 1}))
+            ws.send(json.dumps({"type": "ping"}))
+            while (reply := json.loads(ws.recv(timeout=10)))["type"] != "pong":
+                if reply["type"] == "error":
+                    assert reply["code"] == "flood"
+                    refused["table" if "table's chat" in reply["message"] else "connection"] += 1
+        assert refused["connection"] >= 4 * 2  # each connection: a burst of 3 at most
+        assert refused["table"] >= 1  # 12 allowed by the connections, fewer by the table
+        player.send(json.dumps({"type": "ping"}))
+        heard = 0
+        while True:
+            message = json.loads(player.recv(timeout=10))
+            if message["type"] == "pong":
+                break
+            heard += message["type"] == "chat"
+        assert heard == 20 - refused["connection"] - refused["table"]

@@ -9,6 +9,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tricktable.web.connections import ConnectionLimits
+from tricktable.web.limits import ServerLimits
+
 YOUNG_COLLECTION_THRESHOLD = 20_000
 """Allocations between two young-generation collections in the server (Python's default: 700).
 
@@ -47,6 +50,66 @@ def add_parser(commands: Any) -> None:
         metavar="N",
         help="POST requests (new tables, joins, uploads) one client address may make a second"
         " on average, in bursts of up to 100 (default 20; 0: no limit)",
+    )
+    parser.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a host name the server answers to, besides localhost and --host (repeat it;"
+        " '*' for any)",
+    )
+    parser.add_argument(
+        "--allowed-origin",
+        action="append",
+        default=[],
+        metavar="URL",
+        help="another site (https://example.org) whose pages may create tables and open"
+        " websockets (repeat it; the server's own origin is always allowed)",
+    )
+    parser.add_argument(
+        "--forwarded-allow-ips",
+        metavar="IPS",
+        help="addresses of reverse proxies whose X-Forwarded-For/-Proto are trusted"
+        " (default 127.0.0.1,::1)",
+    )
+    parser.add_argument(
+        "--sqlite-synchronous",
+        choices=("full", "normal"),
+        default="full",
+        help="full (default): an acknowledged action survives an OS crash or power cut;"
+        " normal: it survives a crash of the server only (faster commits)",
+    )
+    parser.add_argument(
+        "--connections-per-address",
+        type=int,
+        metavar="N",
+        default=ConnectionLimits().per_address,
+        help=f"open connections one client address may hold (default"
+        f" {ConnectionLimits().per_address}; 0: no limit; behind a proxy, limit there)",
+    )
+    parser.add_argument(
+        "--tables-per-address",
+        type=int,
+        metavar="N",
+        default=ServerLimits().tables_per_address,
+        help=f"unfinished tables one client address may have created"
+        f" (default {ServerLimits().tables_per_address})",
+    )
+    parser.add_argument(
+        "--search-tables",
+        type=int,
+        metavar="N",
+        default=ServerLimits().search_tables,
+        help=f"tables with searching bots (pimc, ismcts, easy ... expert) held at once"
+        f" (default {ServerLimits().search_tables})",
+    )
+    parser.add_argument(
+        "--search-processes",
+        type=int,
+        metavar="N",
+        default=ServerLimits().search_processes,
+        help=f"worker processes for searching bots (default {ServerLimits().search_processes})",
     )
     parser.add_argument(
         "--log-level", default="warning", choices=("debug", "info", "warning", "error")
@@ -104,30 +167,72 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"error: cannot listen on {args.host}:{port}: {error.strerror}", file=sys.stderr)
         return 2
-    options: dict[str, float | None] = {}
+    options: dict[str, Any] = {}
     rate = args.request_rate
     if rate is not None:
         if not rate >= 0:
             print(f"error: --request-rate must be 0 or more, not {rate}", file=sys.stderr)
             return 2
         options["request_rate"] = rate or None
-    app = create_app(url, **options)
+    for name in ("connections_per_address", "tables_per_address", "search_tables"):
+        if getattr(args, name) < 0:
+            flag = "--" + name.replace("_", "-")
+            print(f"error: {flag} must be 0 or more, not {getattr(args, name)}", file=sys.stderr)
+            return 2
+    if args.search_processes < 1:
+        print(
+            f"error: --search-processes must be 1 or more, not {args.search_processes}",
+            file=sys.stderr,
+        )
+        return 2
+    limits = ServerLimits(
+        tables_per_address=args.tables_per_address,
+        search_tables=args.search_tables,
+        search_processes=args.search_processes,
+    )
+    app = create_app(
+        url,
+        limits=limits,
+        allowed_hosts=allowed_hosts(args.host, args.allowed_host),
+        allowed_origins=args.allowed_origin,
+        synchronous=args.sqlite_synchronous,
+        **options,
+    )
     shown = "localhost" if args.host in ("127.0.0.1", "0.0.0.0") else args.host
     print(f"tricktable web table: http://{shown}:{port}/", flush=True)
-    config = uvicorn.Config(
+    from tricktable.web.connections import server_config
+
+    extra: dict[str, Any] = {"log_level": args.log_level}
+    if args.forwarded_allow_ips:
+        extra["forwarded_allow_ips"] = args.forwarded_allow_ips
+    config = server_config(
         app,
-        host=args.host,
-        port=port,
-        log_level=args.log_level,
-        ws_max_size=64 * 1024,
-        ws_ping_interval=20.0,
-        ws_ping_timeout=20.0,
-        ws_per_message_deflate=False,  # small JSON messages: compressing them costs more
+        args.host,
+        port,
+        ConnectionLimits(per_address=args.connections_per_address),
+        **extra,
     )
     server = uvicorn.Server(config)
     tune_for_latency()
     server.run()
     return 0
+
+
+def allowed_hosts(host: str, extra: list[str]) -> list[str]:
+    """The host names the server answers to: loopback names, ``host`` when it is a name or
+    address of its own (not a wildcard), and ``extra``.
+
+    >>> allowed_hosts("127.0.0.1", ["tables.example.org"])
+    ['127.0.0.1', 'localhost', '::1', '[::1]', 'tables.example.org']
+    >>> allowed_hosts("192.0.2.7", [])
+    ['127.0.0.1', 'localhost', '::1', '[::1]', '192.0.2.7']
+    """
+    from tricktable.web.guard import LOOPBACK_HOSTS
+
+    names = list(LOOPBACK_HOSTS)
+    if host not in ("0.0.0.0", "::", "") and host not in names:
+        names.append(f"[{host}]" if ":" in host else host)
+    return names + [name for name in extra if name not in names]
 
 
 def tune_for_latency() -> None:

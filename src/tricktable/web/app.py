@@ -11,7 +11,8 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import AsyncIterator
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,17 +32,21 @@ from tricktable.web.catalog import (
     bot_names,
     catalog,
 )
+from tricktable.web.guard import GuardMiddleware
+from tricktable.web.limits import ServerLimits
 from tricktable.web.manager import TableManager
-from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, parse_message
-from tricktable.web.replays import frames
+from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, load_json, parse_message
 from tricktable.web.store import Store
-from tricktable.web.tables import CHAT_PRESETS, MAX_CLIENTS, Client, Rejected, TableRuntime
+from tricktable.web.tables import CHAT_PRESETS, Client, Rejected, TableRuntime
+from tricktable.web.workers import HeavyWork
 
 log = logging.getLogger("tricktable.web")
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 1_000_000
 """The largest request body accepted (an uploaded record), in bytes."""
+BODY_TIMEOUT = 30.0
+"""Seconds a request body has to arrive (a body sent a byte at a time holds a connection)."""
 HELLO_TIMEOUT = 15.0
 """Seconds a new websocket has to say hello."""
 MAX_REFUSED = 200
@@ -52,39 +57,57 @@ REQUEST_RATE = 20.0
 REQUEST_BURST = 100
 """How many such requests one address may make at once."""
 
-SECURITY_HEADERS = {
-    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; connect-src 'self'",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-}
+FRAMES_CACHE = 16
+"""Stored records whose replay frames are kept, ready (the most recently asked)."""
+
+BUSY_CLOSE = 4503
+"""The websocket close code of a refused spectator (too many): try again later."""
 
 
 def _error(error: Rejected, status: int = 400) -> JSONResponse:
-    statuses = {"not_found": 404, "seat_taken": 409, "busy": 503, "too_large": 413}
+    statuses = {
+        "not_found": 404,
+        "seat_taken": 409,
+        "busy": 503,
+        "too_large": 413,
+        "too_slow": 408,
+        "too_many": 429,
+        "rate_limited": 429,
+        "bad_token": 403,
+        "finished": 409,
+    }
+    code = statuses.get(error.code, status)
+    headers = {"Retry-After": "5"} if code in (429, 503) else None
     return JSONResponse(
-        {"error": error.code, "message": error.message},
-        status_code=statuses.get(error.code, status),
+        {"error": error.code, "message": error.message}, status_code=code, headers=headers
     )
 
 
+def _address(request: Request | WebSocket) -> str:
+    return request.client.host if request.client else "unknown"
+
+
 async def _read_body(request: Request) -> bytes:
-    """The request body, refused (without reading it all) beyond ``MAX_BODY`` bytes."""
+    """The request body, refused (without reading it all) beyond ``MAX_BODY`` bytes or when
+    it takes more than ``BODY_TIMEOUT`` seconds to arrive."""
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY:
-            raise Rejected("too_large", f"request bodies are limited to {MAX_BODY} bytes")
-        chunks.append(chunk)
+    try:
+        async with asyncio.timeout(BODY_TIMEOUT):
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > MAX_BODY:
+                    raise Rejected("too_large", f"request bodies are limited to {MAX_BODY} bytes")
+                chunks.append(chunk)
+    except TimeoutError:
+        raise Rejected(
+            "too_slow", f"the request body must arrive within {BODY_TIMEOUT:g} seconds"
+        ) from None
     return b"".join(chunks)
 
 
 async def _json_body(request: Request) -> Any:
-    body = await _read_body(request)
-    try:
-        return json.loads(body)
-    except ValueError:
-        raise Rejected("malformed", "the request body must be JSON") from None
+    return load_json(await _read_body(request), "the request body")
 
 
 class RequestLimitMiddleware:
@@ -118,34 +141,68 @@ class RequestLimitMiddleware:
         await self.app(scope, receive, send)
 
 
-def create_app(database_url: str, request_rate: float | None = REQUEST_RATE) -> Starlette:
+def create_app(
+    database_url: str,
+    request_rate: float | None = REQUEST_RATE,
+    limits: ServerLimits | None = None,
+    allowed_hosts: Sequence[str] | None = None,
+    allowed_origins: Sequence[str] = (),
+    synchronous: str = "full",
+    worker_processes: bool = True,
+) -> Starlette:
     """The tricktable web app keeping its tables in ``database_url``.
 
     Each client address may make ``request_rate`` ``POST`` requests a second on average
-    (bursts up to ``REQUEST_BURST``); ``None`` sets no limit.
+    (bursts up to ``REQUEST_BURST``); ``None`` sets no limit. ``limits`` bound tables,
+    connections and heavy work; ``allowed_hosts`` are the host names the server answers to
+    (default: loopback names; ``["*"]`` for any) and ``allowed_origins`` the other origins
+    (``https://example.org``) whose pages may open tables and websockets besides the server's
+    own. ``synchronous`` is SQLite's durability (``full``: an ack survives an OS crash).
+    ``worker_processes=False`` runs heavy work in threads (for tests).
     """
 
-    state: dict[str, TableManager] = {}
+    state: dict[str, Any] = {}
+    server_limits = limits or ServerLimits()
+    replay_limits = AddressLimits(server_limits.replay_rate, server_limits.replay_burst)
+    frames_cache: OrderedDict[str, bytes] = OrderedDict()
 
     def manager() -> TableManager:
-        return state["manager"]
+        manager_: TableManager = state["manager"]
+        return manager_
+
+    def heavy() -> HeavyWork:
+        work: HeavyWork = state["heavy"]
+        return work
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        store = await asyncio.to_thread(Store, database_url)
-        state["manager"] = app.state.manager = TableManager(store)
+        store = await asyncio.to_thread(Store, database_url, synchronous)
+        state["heavy"] = app.state.heavy = HeavyWork(server_limits, worker_processes)
+        state["manager"] = app.state.manager = TableManager(
+            store, server_limits, state["heavy"].choose
+        )
         loaded = await state["manager"].load()
         log.info("tricktable: %d table(s) restored from %s", loaded, _safe_url(database_url))
         try:
             yield
         finally:
             await state["manager"].close()
+            state["heavy"].close()
 
     def page(name: str) -> Any:
         async def endpoint(_request: Request) -> Response:
-            return FileResponse(STATIC / name, headers=SECURITY_HEADERS)
+            return FileResponse(STATIC / name)
 
         return endpoint
+
+    def replay_allowed(request: Request) -> None:
+        address = _address(request)
+        if not replay_limits.allow(address):
+            raise Rejected(
+                "rate_limited",
+                f"too many replays from {address}: at most {server_limits.replay_rate:g} a"
+                f" second on average (bursts of {server_limits.replay_burst})",
+            )
 
     async def api_games(_request: Request) -> Response:
         return JSONResponse(
@@ -166,10 +223,20 @@ def create_app(database_url: str, request_rate: float | None = REQUEST_RATE) -> 
             data = await _json_body(request)
             if not isinstance(data, dict):
                 raise Rejected("bad_request", "the body must be a JSON object")
-            created = await manager().create(data)
+            created = await manager().create(data, _address(request))
         except Rejected as error:
             return _error(error)
         return JSONResponse(created, status_code=201)
+
+    async def api_host(request: Request) -> Response:
+        try:
+            data = await _json_body(request)
+            if not isinstance(data, dict):
+                raise Rejected("bad_request", "the body must be a JSON object")
+            summary = await manager().host(request.path_params["table_id"], data)
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse(summary)
 
     async def api_table(request: Request) -> Response:
         try:
@@ -206,14 +273,33 @@ def create_app(database_url: str, request_rate: float | None = REQUEST_RATE) -> 
         rows = await asyncio.to_thread(manager().store.list_records)
         return JSONResponse({"records": rows})
 
+    async def api_frames(request: Request) -> Response:
+        table_id = request.path_params["table_id"]
+        cached = frames_cache.get(table_id)
+        if cached is not None:
+            frames_cache.move_to_end(table_id)
+            return Response(cached, media_type="application/json")
+        try:
+            replay_allowed(request)
+            text = await asyncio.to_thread(manager().store.record_text, table_id)
+            if text is None:
+                raise Rejected("not_found", "no finished match with this id")
+            try:
+                body = await heavy().frames_json(text)
+            except RecordError as error:
+                raise Rejected("bad_record", str(error)) from None
+        except Rejected as error:
+            return _error(error)
+        frames_cache[table_id] = body
+        while len(frames_cache) > FRAMES_CACHE:
+            frames_cache.popitem(last=False)
+        return Response(body, media_type="application/json")
+
     async def api_record(request: Request) -> Response:
         table_id = request.path_params["table_id"]
         text = await asyncio.to_thread(manager().store.record_text, table_id)
         if text is None:
             return _error(Rejected("not_found", "no finished match with this id"))
-        if request.url.path.endswith("/frames"):
-            names = json.loads(text).get("names")
-            return JSONResponse({"frames": await asyncio.to_thread(frames, text), "names": names})
         filename = f"tricktable-{table_id}.json"
         return Response(
             json.dumps(json.loads(text), indent=1) + "\n",
@@ -223,15 +309,18 @@ def create_app(database_url: str, request_rate: float | None = REQUEST_RATE) -> 
 
     async def api_replay(request: Request) -> Response:
         try:
+            replay_allowed(request)
             body = await _read_body(request)
+            data = load_json(body, "the record")
+            if not isinstance(data, dict):
+                raise Rejected("bad_record", "a record is one JSON object (RECORDS.md)")
             try:
-                result = await asyncio.to_thread(frames, body)
+                answer = await heavy().frames_json(body.decode("utf-8"))
             except RecordError as error:
                 raise Rejected("bad_record", str(error)) from None
-            names = json.loads(body).get("names")
         except Rejected as error:
             return _error(error)
-        return JSONResponse({"frames": result, "names": names if isinstance(names, list) else None})
+        return Response(answer, media_type="application/json")
 
     async def table_socket(websocket: WebSocket) -> None:
         await serve_socket(manager(), websocket)
@@ -244,19 +333,26 @@ def create_app(database_url: str, request_rate: float | None = REQUEST_RATE) -> 
         Route("/api/tables", api_tables, methods=["GET", "POST"]),
         Route("/api/tables/{table_id}", api_table),
         Route("/api/tables/{table_id}/join", api_join, methods=["POST"]),
+        Route("/api/tables/{table_id}/host", api_host, methods=["POST"]),
         Route("/api/invites/{code}", api_invite),
         Route("/api/records", api_records),
         Route("/api/records/{table_id}", api_record),
-        Route("/api/records/{table_id}/frames", api_record),
+        Route("/api/records/{table_id}/frames", api_frames),
         Route("/api/replay", api_replay, methods=["POST"]),
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    middleware = (
-        [Middleware(RequestLimitMiddleware, rate=request_rate, burst=REQUEST_BURST)]
-        if request_rate is not None
-        else []
-    )
+    middleware = [
+        Middleware(
+            GuardMiddleware,
+            allowed_hosts=list(allowed_hosts) if allowed_hosts is not None else None,
+            allowed_origins=list(allowed_origins),
+        )
+    ]
+    if request_rate is not None:
+        middleware.append(
+            Middleware(RequestLimitMiddleware, rate=request_rate, burst=REQUEST_BURST)
+        )
     return Starlette(routes=routes, lifespan=lifespan, middleware=middleware)
 
 
@@ -269,7 +365,11 @@ def _safe_url(url: str) -> str:
 
 
 async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
-    """One websocket connection: hello, then actions, chat and pings until it closes."""
+    """One websocket connection: hello, then actions, chat and pings until it closes.
+
+    A seat's holder always gets in (a newer connection of a seat closes its oldest beyond
+    ``seat_connections``); spectators are limited apart (``spectators``), and one refused
+    is closed with ``BUSY_CLOSE`` so that the page tries again later."""
     await websocket.accept()
     table_id = websocket.path_params["table_id"]
     try:
@@ -291,13 +391,16 @@ async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
             table = manager.get(table_id, message.get("invite"))
             if seat is not None:
                 raise Rejected("bad_token", f"this token does not hold seat {seat}")
-        if len(table.clients) >= MAX_CLIENTS:
-            raise Rejected("busy", f"this table has {MAX_CLIENTS} connections already")
+        most = manager.limits.spectators
+        if seat is None and table.spectators() >= most:
+            raise Rejected("busy", f"this table has {most} spectators already; try again later")
     except Rejected as error:
         await websocket.send_text(json.dumps(error.to_json()))
-        await _close(websocket, 4401 if error.code == "bad_token" else 4400)
+        codes = {"bad_token": 4401, "busy": BUSY_CLOSE}
+        await _close(websocket, codes.get(error.code, 4400))
         return
-    client = Client(seat)
+    limits = manager.limits
+    client = Client(seat, RateLimit(limits.chat_rate, limits.chat_burst))
     sender = asyncio.get_running_loop().create_task(_send_loop(websocket, client))
     await table.attach(client)
     try:
@@ -380,7 +483,7 @@ def _seq_of(text: str | None) -> int | None:
         return None
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     seq = data.get("seq") if isinstance(data, dict) else None
     return seq if isinstance(seq, int) and not isinstance(seq, bool) else None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import hmac
 import json
 import logging
 import secrets
@@ -14,22 +15,24 @@ from tricktable.bots import make_bot
 from tricktable.errors import TricktableError
 from tricktable.games import GAMES, load_game
 from tricktable.web.catalog import DEFAULT_BOT
+from tricktable.web.fairness import new_table_seed
+from tricktable.web.limits import ServerLimits
 from tricktable.web.store import EventWriter, Store
 from tricktable.web.tables import (
     Rejected,
+    SearchFn,
     SeatConfig,
     TableConfig,
     TableRuntime,
     hash_token,
     new_runtime,
     new_token,
+    searches,
 )
 
 log = logging.getLogger("tricktable.web")
 
 MAX_NAME = 24
-MAX_TABLES = 2000
-"""Unfinished tables one server keeps at most (creating more is refused)."""
 FINISHED_KEEP = 600.0
 """Seconds a finished table stays in memory (its players see the result; then the stored
 record remains)."""
@@ -59,12 +62,17 @@ def _number(
 class TableManager:
     """The server's tables by id, with the store they are kept in."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(
+        self, store: Store, limits: ServerLimits | None = None, search: SearchFn | None = None
+    ) -> None:
         self.store = store
+        self.limits = limits or ServerLimits()
+        self.search = search
         self.loop = asyncio.get_running_loop()
         self.writer = EventWriter(store)
         self.tables: dict[str, TableRuntime] = {}
         self.invites: dict[str, str] = {}
+        self.sweeper: asyncio.Task[None] | None = None
 
     # -- start and stop -----------------------------------------------------------------------
     async def load(self) -> int:
@@ -82,7 +90,34 @@ class TableManager:
             self._register(table)
             if table.state.is_terminal():
                 await table._store_finished()
+        self.sweeper = self.loop.create_task(self._sweep_loop())
         return len(self.tables)
+
+    # -- expiry -------------------------------------------------------------------------------
+    async def _sweep_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.limits.sweep_every)
+            try:
+                await self.sweep()
+            except Exception:  # a storage hiccup: try again at the next sweep
+                log.exception("expiring tables failed")
+
+    async def sweep(self, now: float | None = None) -> list[str]:
+        """Expire the unfinished tables nobody is connected to and no person has acted at for
+        ``table_expiry`` seconds; returns their ids."""
+        now = time.monotonic() if now is None else now
+        expired = [
+            table
+            for table in self.tables.values()
+            if not table.state.is_terminal()
+            and not table.clients
+            and now - table.last_active >= self.limits.table_expiry
+        ]
+        for table in expired:
+            await asyncio.to_thread(self.store.expire, table.id)
+            self._evict(table.id)
+            log.info("table %s expired (nobody played or watched)", table.id)
+        return [table.id for table in expired]
 
     def _rebuild(self, row: dict[str, Any]) -> TableRuntime:
         seat_rows = self.store.seat_rows(row["id"])
@@ -101,6 +136,7 @@ class TableManager:
             writer=self.writer,
             store=self.store,
         )
+        self._equip(table, row.get("creator") or "", row.get("host_hash"))
         table.created = row["created"]
         table.replay_events(self.store.events_of(row["id"]))
         # Seats of people count as away until they reconnect.
@@ -109,6 +145,14 @@ class TableManager:
             if config.kind == "human" and table.token_hashes[seat] is not None:
                 table.disconnected_since[seat] = now
         return table
+
+    def _equip(self, table: TableRuntime, creator: str, host_hash: str | None) -> None:
+        table.creator = creator
+        table.host_hash = host_hash
+        table.limits = self.limits
+        table.chat_limit.rate = self.limits.table_chat_rate
+        table.chat_limit.burst = self.limits.table_chat_burst
+        table.search = self.search
 
     def _register(self, table: TableRuntime) -> None:
         self.tables[table.id] = table
@@ -129,15 +173,30 @@ class TableManager:
         self.loop.create_task(table.stop())
 
     async def close(self) -> None:
+        if self.sweeper is not None:
+            self.sweeper.cancel()
         for table in list(self.tables.values()):
             await table.stop()
         await asyncio.to_thread(self.writer.close)
         await asyncio.to_thread(self.store.close)
 
     # -- creating and joining -----------------------------------------------------------------
-    async def create(self, data: Mapping[str, Any]) -> dict[str, Any]:
-        """A new table from the lobby's form; returns its id, invite and the creator's seat."""
-        if sum(1 for t in self.tables.values() if not t.state.is_terminal()) >= MAX_TABLES:
+    def _open(self) -> list[TableRuntime]:
+        return [t for t in self.tables.values() if not t.state.is_terminal()]
+
+    async def create(self, data: Mapping[str, Any], creator: str = "") -> dict[str, Any]:
+        """A new table from the lobby's form; returns its id, invite, the creator's seat and
+        the host token. ``creator`` is the client's address (for the per-address caps)."""
+        limits = self.limits
+        open_tables = self._open()
+        mine = sum(1 for t in open_tables if t.creator == creator)
+        if limits.tables_per_address and mine >= limits.tables_per_address:
+            raise Rejected(
+                "too_many",
+                f"you have {limits.tables_per_address} tables open already (the most one"
+                " address may have); finish or leave one, or wait until one expires",
+            )
+        if len(open_tables) >= limits.max_tables:
             raise Rejected("busy", "this server has too many tables open; try again later")
         game_name = data.get("game")
         if not isinstance(game_name, str) or game_name not in GAMES:
@@ -167,6 +226,8 @@ class TableManager:
             except TricktableError as error:
                 raise Rejected("bad_request", f"seat {index}: {error}") from None
             seats.append(SeatConfig(spec["kind"], bot.strip().lower()))
+        if any(s.kind == "bot" and searches(s.bot) for s in seats):
+            self._check_search_room()
         sit = data.get("sit")
         if sit is not None and (
             isinstance(sit, bool)
@@ -175,8 +236,21 @@ class TableManager:
             or seats[sit].kind != "human"
         ):
             raise Rejected("bad_request", "'sit' must be the number of a seat for a person")
+        seed = data.get("seed")
+        people = sum(1 for s in seats if s.kind == "human")
+        if seed is not None and people > 1:
+            raise Rejected(
+                "bad_request",
+                "'seed' is only for practice tables (bots only, or one person): at a table of"
+                " people the server deals from a secret seed it reveals when the match ends",
+            )
+        if seed is not None and (
+            isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > 40
+        ):
+            raise Rejected("bad_request", "'seed' must be a number or a short text")
         config = TableConfig(
             seats=seats,
+            seeded=seed is not None,
             bot_delay=_number(data, "bot_delay", 0.8, 0.0, 10.0) or 0.0,
             turn_timer=_number(data, "turn_timer", None, 1.0, 3600.0),
             autoplay_after=_number(data, "autoplay_after", 20.0, 0.0, 3600.0),
@@ -185,11 +259,8 @@ class TableManager:
         private = data.get("private", False)
         if not isinstance(private, bool):
             raise Rejected("bad_request", "'private' must be true or false")
-        seed = data.get("seed")
         if seed is None:
-            seed = secrets.token_hex(8)
-        elif isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > 40:
-            raise Rejected("bad_request", "'seed' must be a number or a short text")
+            seed = new_table_seed()
         table_id = secrets.token_urlsafe(12)
         invite = secrets.token_urlsafe(16) if private else None
         names = [
@@ -210,6 +281,8 @@ class TableManager:
             writer=self.writer,
             store=self.store,
         )
+        host_token = new_token()
+        self._equip(table, creator, hash_token(host_token))
         row = {
             "id": table_id,
             "game": game.name,
@@ -222,13 +295,21 @@ class TableManager:
             "first_dealer": table.state.first_dealer,
             "status": "playing",
             "created": table.created,
+            "creator": creator[:64],
+            "host_hash": table.host_hash,
         }
         await asyncio.to_thread(self.store.create_table, row, names)
         first = table.next_deal_event()
         if first is not None:
             await self.writer.write([first])
         self._register(table)
-        out: dict[str, Any] = {"id": table_id, "invite": invite, "seat": None, "token": None}
+        out: dict[str, Any] = {
+            "id": table_id,
+            "invite": invite,
+            "seat": None,
+            "token": None,
+            "host_token": host_token,
+        }
         if sit is not None:
             joined = await self.join(table_id, sit, data.get("name"), invite)
             out.update(joined)
@@ -275,8 +356,99 @@ class TableManager:
         table.wake.set()
         return {"seat": seat, "token": token}
 
+    def _check_search_room(self) -> None:
+        held = sum(1 for t in self._open() if t.uses_search())
+        if held >= self.limits.search_tables:
+            raise Rejected(
+                "busy",
+                f"this server plays at most {self.limits.search_tables} tables with searching"
+                " bots at once, and all are in use; choose heuristic or random bots, or try"
+                " again later",
+            )
+
     def open_tables(self) -> list[dict[str, Any]]:
-        """Public tables still being played, newest first."""
-        tables = [t for t in self.tables.values() if not t.private and not t.state.is_terminal()]
+        """Public tables still being played, newest first: at most ``lobby_per_address`` of
+        each creator's, ``lobby_size`` in all (no one can flood the lobby)."""
+        tables = [t for t in self._open() if not t.private]
         tables.sort(key=lambda t: -t.created)
-        return [t.summary() for t in tables[:200]]
+        shown: list[TableRuntime] = []
+        per_creator: dict[str, int] = {}
+        for table in tables:
+            count = per_creator.get(table.creator, 0)
+            if count >= self.limits.lobby_per_address:
+                continue
+            per_creator[table.creator] = count + 1
+            shown.append(table)
+            if len(shown) >= self.limits.lobby_size:
+                break
+        return [t.summary() for t in shown]
+
+    # -- the host -----------------------------------------------------------------------------
+    async def host(self, table_id: str, data: Mapping[str, Any]) -> dict[str, Any]:
+        """What the table's creator may do with its host token (``data["host_token"]``):
+
+        - ``{"op": "free_seat", "seat": 2}``: take a person's seat from whoever holds it (its
+          token stops working; the seat is open again);
+        - ``{"op": "bot_seat", "seat": 2, "bot": "heuristic"}``: a bot plays the seat from now;
+        - ``{"op": "settings", "bot_delay": 1, "turn_timer": 30, "autoplay_after": 10}``.
+
+        Returns the table's summary."""
+        table = self.tables.get(table_id)
+        token = data.get("host_token")
+        if table is None or table.host_hash is None or not isinstance(token, str):
+            raise Rejected("not_found", "no such table, or no host token given")
+        if not hmac.compare_digest(table.host_hash, hash_token(token)):
+            raise Rejected("bad_token", "this is not the table's host token")
+        if table.state.is_terminal():
+            raise Rejected("finished", "the match is over")
+        op = data.get("op")
+        async with table.lock:
+            if op in ("free_seat", "bot_seat"):
+                seat = data.get("seat")
+                if (
+                    isinstance(seat, bool)
+                    or not isinstance(seat, int)
+                    or seat not in range(table.game.players)
+                ):
+                    raise Rejected(
+                        "bad_request", f"'seat' must be a seat 0-{table.game.players - 1}"
+                    )
+                if table.config.seats[seat].kind != "human":
+                    raise Rejected("bad_request", f"seat {seat} is a bot's already")
+                if op == "bot_seat":
+                    bot = data.get("bot") or "heuristic"
+                    if not isinstance(bot, str):
+                        raise Rejected("bad_request", "'bot' must be a bot name")
+                    try:
+                        make_bot(bot, table.game, seat)
+                    except TricktableError as error:
+                        raise Rejected("bad_request", str(error)) from None
+                    bot = bot.strip().lower()
+                    if searches(bot) and not table.uses_search():
+                        self._check_search_room()
+                    table.config.seats[seat] = SeatConfig("bot", bot)
+                name = f"Bot {seat + 1}" if op == "bot_seat" else f"Seat {seat + 1}"
+                await asyncio.to_thread(self.store.free_seat, table.id, seat, name)
+                await asyncio.to_thread(
+                    self.store.set_config, table.id, json.dumps(table.config.to_json())
+                )
+                table.release_seat(seat, name)
+            elif op == "settings":
+                changed = TableConfig(
+                    seats=table.config.seats,
+                    bot_delay=_number(data, "bot_delay", table.config.bot_delay, 0.0, 10.0) or 0.0,
+                    turn_timer=_number(data, "turn_timer", table.config.turn_timer, 1.0, 3600.0),
+                    autoplay_after=_number(
+                        data, "autoplay_after", table.config.autoplay_after, 0.0, 3600.0
+                    ),
+                    seeded=table.config.seeded,
+                )
+                await asyncio.to_thread(
+                    self.store.set_config, table.id, json.dumps(changed.to_json())
+                )
+                table.config = changed
+            else:
+                raise Rejected("bad_request", "'op' must be free_seat, bot_seat or settings")
+        table.broadcast_seats()
+        table.wake.set()
+        return table.summary()

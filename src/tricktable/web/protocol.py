@@ -14,11 +14,12 @@ tricktable.web.tables.Rejected: 'seq' must be a whole number >= 0
 from __future__ import annotations
 
 import json
-import time
-from collections import OrderedDict
 from typing import Any
 
+from tricktable.web.limits import AddressLimits, RateLimit
 from tricktable.web.tables import CHAT_PRESETS, Rejected
+
+__all__ = ["MAX_MESSAGE", "AddressLimits", "RateLimit", "load_json", "parse_message"]
 
 MAX_MESSAGE = 4096
 """The largest client message accepted, in bytes."""
@@ -29,14 +30,41 @@ MAX_ACTION = 64
 TYPES = ("hello", "act", "chat", "ping", "fill")
 
 
+def load_json(body: str | bytes, what: str = "a message") -> Any:
+    """``body`` parsed as UTF-8 JSON, or ``Rejected`` (``malformed``) saying what was wrong.
+
+    Bad encodings and JSON nested too deeply for the parser (``RecursionError``) are refused
+    like any other malformed input, never left to fail as an uncaught error.
+
+    >>> load_json(b"[1, 2]")
+    [1, 2]
+    >>> load_json(b"\\xff\\xfe\\x00", "the body")
+    Traceback (most recent call last):
+    ...
+    tricktable.web.tables.Rejected: the body must be UTF-8 text
+    >>> load_json("[" * 100_000 + "]" * 100_000)
+    Traceback (most recent call last):
+    ...
+    tricktable.web.tables.Rejected: a message is nested too deeply
+    """
+    if isinstance(body, bytes):
+        try:
+            body = body.decode("utf-8")
+        except UnicodeDecodeError:
+            raise Rejected("malformed", f"{what} must be UTF-8 text") from None
+    try:
+        return json.loads(body)
+    except RecursionError:
+        raise Rejected("malformed", f"{what} is nested too deeply") from None
+    except ValueError:
+        raise Rejected("malformed", f"{what} must be JSON") from None
+
+
 def parse_message(text: str | bytes) -> dict[str, Any]:
     """A checked client message, or ``Rejected`` (codes ``too_large`` / ``malformed``)."""
     if len(text) > MAX_MESSAGE:
         raise Rejected("too_large", f"messages are limited to {MAX_MESSAGE} bytes")
-    try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError):
-        raise Rejected("malformed", "a message must be one JSON object") from None
+    data = load_json(text)
     if not isinstance(data, dict):
         raise Rejected("malformed", "a message must be one JSON object")
     kind = data.get("type")
@@ -76,60 +104,3 @@ def parse_message(text: str | bytes) -> dict[str, Any]:
 
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-class RateLimit:
-    """A token bucket: ``rate`` messages a second on average, bursts up to ``burst``.
-
-    >>> limit = RateLimit(rate=1.0, burst=2)
-    >>> [limit.allow(now=0.0) for _ in range(3)]
-    [True, True, False]
-    >>> limit.allow(now=1.0)
-    True
-    """
-
-    def __init__(self, rate: float = 20.0, burst: int = 40) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.tokens = float(burst)
-        self.last: float | None = None
-
-    def allow(self, now: float | None = None) -> bool:
-        now = time.monotonic() if now is None else now
-        if self.last is not None:
-            self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
-
-
-class AddressLimits:
-    """One ``RateLimit`` per client address, for HTTP requests that create or upload.
-
-    At most ``max_addresses`` buckets are kept; the least recently seen address is forgotten
-    first (it starts again with a full bucket, no more than a newcomer gets).
-
-    >>> limits = AddressLimits(rate=1.0, burst=2)
-    >>> [limits.allow("10.0.0.1", now=0.0) for _ in range(3)]
-    [True, True, False]
-    >>> limits.allow("10.0.0.2", now=0.0)
-    True
-    """
-
-    def __init__(self, rate: float, burst: int, max_addresses: int = 10_000) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.max_addresses = max_addresses
-        self.buckets: OrderedDict[str, RateLimit] = OrderedDict()
-
-    def allow(self, address: str, now: float | None = None) -> bool:
-        bucket = self.buckets.get(address)
-        if bucket is None:
-            bucket = self.buckets[address] = RateLimit(self.rate, self.burst)
-            if len(self.buckets) > self.max_addresses:
-                self.buckets.popitem(last=False)
-        else:
-            self.buckets.move_to_end(address)
-        return bucket.allow(now)

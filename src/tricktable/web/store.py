@@ -58,8 +58,11 @@ tables = Table(
     Column("status", String(16), nullable=False),
     Column("created", Float, nullable=False),
     Column("finished", Float, nullable=True),
+    Column("creator", String(64), nullable=True),
+    Column("host_hash", String(64), nullable=True),
 )
-"""One row per table: its rules, seat configuration (JSON) and status."""
+"""One row per table: its rules, seat configuration (JSON), status (``playing``,
+``finished`` or ``expired``), the creator's address and the hash of the host token."""
 
 seats = Table(
     "tt_seats",
@@ -109,17 +112,32 @@ def engine_url(url: str) -> str:
     return url
 
 
-def make_engine(url: str) -> Engine:
-    """An engine for ``url``; SQLite gets WAL journaling and a busy timeout."""
+SYNCHRONOUS = ("full", "normal")
+"""SQLite's ``synchronous`` settings the server accepts (``--sqlite-synchronous``)."""
+
+
+def make_engine(url: str, synchronous: str = "full") -> Engine:
+    """An engine for ``url``; SQLite gets WAL journaling and a busy timeout.
+
+    ``synchronous="full"`` (the default) makes SQLite sync the write-ahead log at every
+    commit: an acknowledged action survives an operating-system crash or a power cut.
+    ``"normal"`` survives a crash of the server process only (measured in
+    ``bench/server.py --compare-durability``).
+    """
+    if synchronous not in SYNCHRONOUS:
+        raise ValueError(
+            f"synchronous must be one of {', '.join(SYNCHRONOUS)}, not {synchronous!r}"
+        )
     full = engine_url(url)
     if full.startswith("sqlite"):
         engine = create_engine(full, connect_args={"check_same_thread": False, "timeout": 30})
+        pragma = f"PRAGMA synchronous={synchronous.upper()}"
 
         @event.listens_for(engine, "connect")
         def _pragmas(connection: Any, _record: Any) -> None:
             cursor = connection.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute(pragma)
             cursor.close()
 
         return engine
@@ -152,9 +170,9 @@ class Event:
 class Store:
     """Synchronous storage calls (the server runs them in worker threads)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, synchronous: str = "full") -> None:
         self.url = url
-        self.engine = make_engine(url)
+        self.engine = make_engine(url, synchronous)
         migrate(self.engine)
 
     def close(self) -> None:
@@ -211,8 +229,31 @@ class Store:
     def active_tables(self) -> list[dict[str, Any]]:
         """Every unfinished table's row."""
         with self.engine.connect() as conn:
-            rows = conn.execute(select(tables).where(tables.c.status != "finished"))
+            rows = conn.execute(select(tables).where(tables.c.status == "playing"))
             return [dict(row._mapping) for row in rows]
+
+    def expire(self, table_id: str) -> None:
+        """Mark an unfinished table expired (it is not restored after a restart)."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(tables)
+                .where(tables.c.id == table_id, tables.c.status == "playing")
+                .values(status="expired", finished=time.time())
+            )
+
+    def free_seat(self, table_id: str, seat: int, name: str) -> None:
+        """Take a seat from whoever holds it (the host's decision): its token no longer works."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(seats)
+                .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                .values(name=name, token_hash=None)
+            )
+
+    def set_config(self, table_id: str, config: str) -> None:
+        """Store a table's changed configuration (JSON)."""
+        with self.engine.begin() as conn:
+            conn.execute(update(tables).where(tables.c.id == table_id).values(config=config))
 
     def table_row(self, table_id: str) -> dict[str, Any] | None:
         with self.engine.connect() as conn:

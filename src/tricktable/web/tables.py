@@ -13,25 +13,28 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
+import itertools
 import json
 import logging
 import random
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from tricktable.actions import action_text, parse_action
 from tricktable.bots import make_bot
 from tricktable.bots.base import Bot
-from tricktable.cards import card_name, parse_card
-from tricktable.core import Deal, Game, State
+from tricktable.cards import card_name
+from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, TricktableError
 from tricktable.games import load_game
 from tricktable.record import record_of, replay_json, replay_record
+from tricktable.web.fairness import commitment, deal_from_json, deal_seed
+from tricktable.web.limits import RateLimit, ServerLimits
 from tricktable.web.store import Event, EventWriter, Store
-from tricktable.web.views import shown_legal, view_message
+from tricktable.web.views import names_card, shown_legal, view_message
 
 log = logging.getLogger("tricktable.web")
 
@@ -47,11 +50,23 @@ CHAT_PRESETS: tuple[str, ...] = (
 )
 """The only chat messages: chosen by index, so no free text reaches other players."""
 
-MAX_CLIENTS = 64
-"""Connections one table accepts at once (players and spectators)."""
-
 FALLBACK_BOT = "heuristic"
 """The bot that plays a disconnected player's seat or a seat whose turn timer ran out."""
+
+QUICK_BOTS = frozenset({"random", "heuristic"})
+"""Bots that decide at once; every other bot searches (in a worker process)."""
+
+SearchFn = Callable[[Game[Any], str, int, SeatView, str], Awaitable[str]]
+"""Runs a searching bot's decision elsewhere: ``(game, bot, seat, view, rng seed)``."""
+
+
+def searches(bot: str) -> bool:
+    """Whether the bot called ``bot`` searches (thinks long enough to need a worker).
+
+    >>> searches("heuristic"), searches("expert")
+    (False, True)
+    """
+    return bot.strip().lower() not in QUICK_BOTS
 
 
 def compact(message: dict[str, Any]) -> str:
@@ -99,6 +114,8 @@ class TableConfig:
     """Seconds after a player disconnects until a bot plays their seat (None: never)."""
     creator: int | None = None
     """The seat of the person who created the table (who may give open seats to bots)."""
+    seeded: bool = False
+    """A practice table dealt from its creator's seed (not secret; see ``fairness``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -107,6 +124,7 @@ class TableConfig:
             "turn_timer": self.turn_timer,
             "autoplay_after": self.autoplay_after,
             "creator": self.creator,
+            "seeded": self.seeded,
         }
 
     @classmethod
@@ -119,6 +137,7 @@ class TableConfig:
                 None if data.get("autoplay_after") is None else float(data["autoplay_after"])
             ),
             creator=data.get("creator"),
+            seeded=bool(data.get("seeded", False)),
         )
 
 
@@ -135,6 +154,9 @@ class Rejected(Exception):
         return {"type": "error", "code": self.code, "message": self.message, "legal": self.legal}
 
 
+_CONNECTIONS = itertools.count()
+
+
 class Client:
     """One websocket connection: its seat (``None`` for a spectator) and its outbox.
 
@@ -144,10 +166,14 @@ class Client:
 
     MAX_QUEUE = 256
 
-    def __init__(self, seat: int | None) -> None:
+    def __init__(self, seat: int | None, chat_limit: RateLimit | None = None) -> None:
         self.seat = seat
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
+        self.chat_limit = chat_limit or RateLimit(0.5, 3)
+        """How often this connection may chat."""
+        self.number = next(_CONNECTIONS)
+        """Connections are numbered in the order they open (the oldest is replaced first)."""
 
     def send(self, message: dict[str, Any] | str) -> None:
         """Queue a message (a dict, or one already written as JSON text)."""
@@ -208,9 +234,20 @@ class TableRuntime:
     """Finished deals in the last score sheet broadcast."""
     announced: set[int] = field(default_factory=set)
     """Seats whose being played by a bot was broadcast."""
+    host_hash: str | None = None
+    """The SHA-256 of the creator's host token (frees seats, changes settings)."""
+    creator: str = ""
+    """The client address that created the table (for the per-address caps)."""
+    limits: ServerLimits = field(default_factory=ServerLimits)
+    last_active: float = field(default_factory=time.monotonic)
+    """When a person last connected, left or acted (``time.monotonic()``; for expiry)."""
+    search: SearchFn | None = None
+    """Where searching bots think (a worker pool); ``None``: in a thread."""
+    chat_limit: RateLimit = field(default_factory=lambda: RateLimit(2.0, 6))
 
     def __post_init__(self) -> None:
         self.rule_text = self.game.rule_string()
+        self.chat_limit = RateLimit(self.limits.table_chat_rate, self.limits.table_chat_burst)
 
     # -- building -----------------------------------------------------------------------------
     @property
@@ -220,11 +257,17 @@ class TableRuntime:
 
     def deal_rng(self, index: int) -> random.Random:
         """The generator of deal ``index``'s cards (seeded, so a restart deals the same)."""
-        return random.Random(f"{self.seed}:deal:{index}")
+        return random.Random(deal_seed(self.seed, index))
 
-    def bot_rng(self) -> random.Random:
-        """The generator for the next bot decision."""
-        return random.Random(f"{self.seed}:bot:{self.seq}")
+    def deal_commitment(self) -> str | None:
+        """The commitment to the current deal's seed (``None`` before the first deal)."""
+        if not self.state.deals:
+            return None
+        return commitment(deal_seed(self.seed, len(self.state.deals) - 1))
+
+    def uses_search(self) -> bool:
+        """Whether a seat of this table is played by a searching bot."""
+        return any(searches(seat.bot) for seat in self.config.seats if seat.kind == "bot")
 
     def next_deal_event(self) -> Event | None:
         """Deal the next deal if one is due and return its event (not yet stored)."""
@@ -254,7 +297,7 @@ class TableRuntime:
             if item.kind == "deal":
                 data = json.loads(item.payload)
                 self._remember_last_trick()
-                self.state.deal(_deal_from_json(data))
+                self.state.deal(deal_from_json(data))
             elif item.kind == "act":
                 seat = self.state.current_player
                 self.state.apply_text(item.payload)
@@ -304,12 +347,15 @@ class TableRuntime:
             "players": self.game.players,
             "seats": self.seat_status(),
             "deal": len(self.state.deals),
+            "decisions": self.seq,
             "finished": self.state.is_terminal(),
             "private": self.private,
             "created": self.created,
             "bot_delay": self.config.bot_delay,
             "turn_timer": self.config.turn_timer,
             "creator": self.config.creator,
+            "autoplay_after": self.config.autoplay_after,
+            "seeded": self.config.seeded,
         }
 
     # -- connections --------------------------------------------------------------------------
@@ -320,14 +366,40 @@ class TableRuntime:
         number is not yet taken, and nobody may see it before it is committed."""
         async with self.lock:
             self.clients.add(client)
+            self.last_active = time.monotonic()
             if client.seat is not None:
                 self.disconnected_since.pop(client.seat, None)
                 self.announced.discard(client.seat)
+                same = sorted(
+                    (c for c in self.clients if c.seat == client.seat and c is not client),
+                    key=lambda c: c.number,
+                )
+                for old in same[: max(0, len(same) + 1 - self.limits.seat_connections)]:
+                    old.send(Rejected("replaced", "this seat connected elsewhere").to_json())
+                    old.close()  # a newer connection of the seat always gets in
+                    self.clients.discard(old)
             client.send(self.welcome(client))
         self.broadcast_seats()
         self.wake.set()
 
+    def release_seat(self, seat: int, name: str) -> None:
+        """The host freed ``seat`` (or gave it to a bot): its holder's token stops working
+        and its connections are closed with a message saying so."""
+        self.token_hashes[seat] = None
+        self.names[seat] = name
+        self.disconnected_since.pop(seat, None)
+        self.announced.discard(seat)
+        for client in [c for c in self.clients if c.seat == seat]:
+            client.send(Rejected("seat_freed", "the table's host freed this seat").to_json())
+            client.close()
+            self.clients.discard(client)
+
+    def spectators(self) -> int:
+        """Spectator connections open now."""
+        return sum(1 for c in self.clients if c.seat is None and not c.closed)
+
     def detach(self, client: Client) -> None:
+        self.last_active = time.monotonic()
         self.clients.discard(client)
         client.close()
         seat = client.seat
@@ -350,6 +422,7 @@ class TableRuntime:
             self.state, seat, self.seq, self.previous_trick, self.rule_text, with_sheet
         )
         view["timer"] = self.timer_left()
+        view["deal_commitment"] = self.deal_commitment()
         return view
 
     def timer_left(self) -> float | None:
@@ -414,6 +487,19 @@ class TableRuntime:
         self.wake.set()
 
     def chat(self, client: Client, index: int) -> None:
+        """Say chat preset ``index`` to everyone, within the connection's and table's rates."""
+        limits = self.limits
+        if not client.chat_limit.allow():
+            raise Rejected(
+                "flood",
+                f"chat is limited to {limits.chat_rate:g} message(s) a second per connection",
+            )
+        if not self.chat_limit.allow():
+            raise Rejected(
+                "flood",
+                f"this table's chat is limited to {limits.table_chat_rate:g} message(s) a"
+                " second; try again in a moment",
+            )
         message = compact({"type": "chat", "seat": client.seat, "text": CHAT_PRESETS[index]})
         for other in list(self.clients):
             other.send(message)
@@ -434,14 +520,28 @@ class TableRuntime:
     ) -> tuple[int, str, bool]:
         state = self.state
 
-        def legal() -> list[str]:  # only for refusals: the seat's legal actions now
+        def legal() -> list[str]:
+            """Only for refusals: the seat's legal actions now, as its view shows them (never
+            one that names a card the seat may not see)."""
             now = self.state
-            return list(now.legal_texts()) if now.current_player == seat else []
+            return shown_legal(now.view(seat))[0] if now.current_player == seat else []
 
         try:
             canonical = action_text(parse_action(text))
         except ActionParseError as error:
             raise Rejected("bad_action", f"{text!r} is not an action: {error}", legal()) from None
+        hidden = (
+            client is not None
+            and state.current_player == seat
+            and state.view(seat).public.own_hand_hidden
+        )
+        if hidden and names_card(canonical) and seq == self.seq:
+            raise Rejected(
+                "illegal",
+                f"{canonical!r} is not yours to choose: you cannot see your cards, so the"
+                " table plays them for you",
+                legal(),
+            )
         if seq < self.seq:
             earlier = self.decisions[seq]
             if earlier.seat == seat and earlier.text == canonical:
@@ -467,9 +567,9 @@ class TableRuntime:
             state.apply_text(canonical)
         except TricktableError as error:
             reason = getattr(error, "reason", None) or str(error)
-            raise Rejected(
-                "illegal", f"{canonical!r} is not legal now: {reason}", legal()
-            ) from None
+            # A seat that cannot see its hand must not learn it from the reason.
+            because = "" if hidden else f": {reason}"
+            raise Rejected("illegal", f"{canonical!r} is not legal now{because}", legal()) from None
         stored = [Event(self.id, self.events, "act", seat, canonical)]
         events_before, previous_before = self.events, self.previous_trick
         self.events += 1
@@ -489,6 +589,8 @@ class TableRuntime:
         self.decisions.append(Decision(seat, canonical))
         self.turn_started = time.monotonic()
         if client is not None:
+            self.last_active = self.turn_started
+        if client is not None:
             client.send(_ack(seq, canonical, False))
             # Let the connection's writer send the ack before the views are built.
             await asyncio.sleep(0)
@@ -507,7 +609,10 @@ class TableRuntime:
             f"bot:{c.bot}" if c.kind == "bot" else self.names[seat]
             for seat, c in enumerate(self.config.seats)
         ]
-        return record_of(self.state, names=names, seed=None)
+        record = record_of(self.state, names=names, seed=None)
+        # The reveal (docs/protocol.md, "Fair deals"): RECORDS.md allows added fields.
+        record["deal_seeds"] = [deal_seed(self.seed, k) for k in range(len(self.state.deals))]
+        return record
 
     async def _store_finished(self) -> None:
         if self.finished_stored:
@@ -600,12 +705,20 @@ class TableRuntime:
         async with self.lock:  # decide on the state as it stands, not one being stored
             if self.seq != seq or self.state.current_player != seat:
                 return
-            key = (seat, bot_name)
-            bot = self.bots.get(key)
-            if bot is None:
-                bot = self.bots[key] = make_bot(bot_name, self.game, seat)
-            # In a worker thread: a searching bot may think a while; other tables go on.
-            text = await asyncio.to_thread(bot.choose, self.state.view(seat), self.bot_rng())
+            view = self.state.view(seat)
+            rng_seed = f"{self.seed}:bot:{self.seq}"
+            if searches(bot_name) and self.search is not None:
+                # In a worker process of a fair pool: the event loop and other tables go on.
+                text = await self.search(self.game, bot_name, seat, view, rng_seed)
+            else:
+                key = (seat, bot_name)
+                bot = self.bots.get(key)
+                if bot is None:
+                    bot = self.bots[key] = make_bot(bot_name, self.game, seat)
+                if searches(bot_name):  # no worker pool (tests): a thread
+                    text = await asyncio.to_thread(bot.choose, view, random.Random(rng_seed))
+                else:
+                    text = bot.choose(view, random.Random(rng_seed))  # quick bots decide at once
             await self._act_locked(seat, seq, text, None)
 
 
@@ -622,14 +735,6 @@ def _without_last(state: State, dealt: bool) -> State:
 
 def _ack(seq: int, action: str, duplicate: bool) -> dict[str, Any]:
     return {"type": "ack", "seq": seq, "action": action, "duplicate": duplicate}
-
-
-def _deal_from_json(data: dict[str, Any]) -> Deal:
-    return Deal(
-        tuple(tuple(parse_card(c) for c in hand) for hand in data["hands"]),
-        None if data["turned"] is None else parse_card(data["turned"]),
-        tuple(parse_card(c) for c in data["stock"]),
-    )
 
 
 def new_runtime(

@@ -145,6 +145,8 @@ async function createTable(event) {
   try {
     const created = await postJSON("/api/tables", body);
     if (created.token) saveSeat(created.id, created.seat, created.token);
+    // The host token frees seats and changes settings (POST /api/tables/{id}/host).
+    if (created.host_token) localStorage.setItem(`tricktable:host:${created.id}`, created.host_token);
     const invite = created.invite ? `?invite=${encodeURIComponent(created.invite)}` : "";
     window.location.href = `/table/${created.id}${invite}`;
   } catch (failure) {
@@ -167,7 +169,8 @@ async function loadTables() {
     if (!data.tables.length) { box.textContent = "No open tables: create one."; return; }
     const rows = data.tables.map((table) => el("tr", {},
       el("td", { text: table.game.replaceAll("_", " ") }), el("td", { class: "rules", text: table.rules }),
-      el("td", { text: seatsText(table) }), el("td", { text: `deal ${table.deal}` }),
+      el("td", { text: seatsText(table) }),
+      el("td", { text: `deal ${table.deal}${table.seeded ? " · practice (seeded deals)" : ""}` }),
       el("td", {}, el("a", { href: `/table/${table.id}`, text: table.seats.some((s) => s.kind === "human" && !s.taken) ? "Join / watch" : "Watch" }))));
     box.replaceChildren(el("div", { class: "table-scroll" }, el("table", { class: "list stack" },
       el("tr", {}, ["Game", "Rules", "Seats", "Deal", "Table"].map((h) => el("th", { text: h }))), rows)));

@@ -13,6 +13,10 @@ let view = null;
 let seats = [];
 let tableInfo = null;
 let retry = 0;
+let busyRetry = 0;
+let stopped = null;  // why the page stopped reconnecting (this seat connected elsewhere)
+const BUSY_CLOSE = 4503;  // the server's close code for "too many spectators; try later"
+const MAX_CHAT_LINES = 50;  // chat lines the page keeps (the newest)
 let timerEnds = null;
 let pendingSeq = null;
 
@@ -26,6 +30,7 @@ function connect() {
     socket.send(JSON.stringify(hello));
     document.getElementById("connection").textContent = "connected";
     retry = 0;
+    busyRetry = 0;
   });
   socket.addEventListener("message", (event) => handle(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
@@ -33,9 +38,16 @@ function connect() {
     if (event.code === 4401) {
       localStorage.removeItem(seatKey(TABLE_ID));
     }
-    if (event.code === 4400 || (view && view.finished)) {
-      document.getElementById("connection").textContent = "closed";
-      if (event.code === 4400) return;
+    if (stopped || event.code === 4400 || (view && view.finished)) {
+      document.getElementById("connection").textContent = stopped || "closed";
+      if (stopped || event.code === 4400) return;
+    }
+    if (event.code === BUSY_CLOSE) {
+      // Too many spectators for now: try again, less and less often (a player is never refused).
+      busyRetry = Math.min(busyRetry + 1, 6);
+      document.getElementById("connection").textContent = "the table is full of spectators — trying again…";
+      setTimeout(connect, 5000 * busyRetry);
+      return;
     }
     retry = Math.min(retry + 1, 6);
     setTimeout(connect, 300 * retry);
@@ -64,6 +76,9 @@ function handle(message) {
     buildChat(message.chat_presets);
     showJoin();
     render(message.state);
+    showHost();
+    document.getElementById("host-timer").value = tableInfo.turn_timer ?? "";
+    document.getElementById("host-autoplay").value = tableInfo.autoplay_after ?? "";
   } else if (message.type === "state") {
     render(message.view);
   } else if (message.type === "seats") {
@@ -71,10 +86,13 @@ function handle(message) {
     if (tableInfo) tableInfo.seats = seats;
     if (view) render(view);
     showJoin();
+    showHost();
   } else if (message.type === "ack") {
     pendingSeq = null;
   } else if (message.type === "error") {
     pendingSeq = null;
+    if (message.code === "replaced") stopped = "this seat is open in another window";
+    if (message.code === "seat_freed") localStorage.removeItem(seatKey(TABLE_ID));
     if (message.code === "not_found") {
       document.getElementById("error").replaceChildren("This table is not open. If its match is over, ",
         el("a", { href: `/api/records/${encodeURIComponent(TABLE_ID)}`, text: "download its record" }), " or ",
@@ -89,6 +107,7 @@ function handle(message) {
     const log = document.getElementById("chat-log");
     const who = message.seat === null ? "a spectator" : seatName(message.seat);
     log.prepend(el("div", {}, el("strong", { text: `${who}: ` }), message.text));
+    while (log.children.length > MAX_CHAT_LINES) log.lastChild.remove();
   }
 }
 
@@ -108,6 +127,41 @@ function showJoin() {
   panel.classList.remove("hidden");
   document.getElementById("join-seats").replaceChildren(...open.map(([, seat]) =>
     el("button", { class: "primary", "data-join": seat, onclick: () => join(seat), text: `Sit at seat ${seat + 1}` })));
+}
+
+// The creator's host controls (the lobby kept the host token in localStorage).
+function hostToken() { return localStorage.getItem(`tricktable:host:${TABLE_ID}`); }
+
+async function host(body) {
+  try {
+    const summary = await postJSON(`/api/tables/${encodeURIComponent(TABLE_ID)}/host`,
+      { host_token: hostToken(), ...body });
+    tableInfo = summary;
+    document.getElementById("host-error").textContent = "";
+  } catch (failure) {
+    document.getElementById("host-error").textContent = failure.message;
+  }
+}
+
+function showHost() {
+  const panel = document.getElementById("host-panel");
+  if (!hostToken() || !tableInfo || (view && view.finished)) { panel.classList.add("hidden"); return; }
+  panel.classList.remove("hidden");
+  const others = seats.map((s, i) => [s, i]).filter(([s, i]) => s.kind === "human" && i !== mySeat);
+  document.getElementById("host-seats").replaceChildren(...others.flatMap(([s, seat]) => [
+    s.taken ? el("button", { type: "button", "data-free": seat, onclick: () => host({ op: "free_seat", seat }),
+      text: `Free seat ${seat + 1} (${s.name})` }) : null,
+    el("button", { type: "button", "data-bot": seat, onclick: () => host({ op: "bot_seat", seat, bot: "heuristic" }),
+      text: `A bot plays seat ${seat + 1}` }),
+  ]));
+}
+
+function saveHostSettings() {
+  const number = (id) => {
+    const value = document.getElementById(id).value;
+    return value === "" ? null : Number(value);
+  };
+  host({ op: "settings", turn_timer: number("host-timer"), autoplay_after: number("host-autoplay") });
 }
 
 async function join(seat) {
@@ -149,4 +203,7 @@ document.addEventListener("keydown", (event) => {
 });
 
 setInterval(() => { if (view && timerEnds !== null) renderStatus(); }, 1000);
-document.addEventListener("DOMContentLoaded", connect);
+document.addEventListener("DOMContentLoaded", () => {
+  document.getElementById("host-save").addEventListener("click", saveHostSettings);
+  connect();
+});

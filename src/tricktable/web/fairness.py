@@ -1,0 +1,81 @@
+"""Fair deals at tables of people: each deal's seed is a server secret, committed before the
+deal and revealed in the finished record, so anyone can check that no deal was chosen.
+
+A table's seed is 128 random bits from ``secrets`` unless the table is a practice table (no
+more than one person; the creator may give the seed). Deal *k* is dealt by
+``random.Random(deal_seed(seed, k))``; when it starts, every view carries
+``commitment(deal_seed(seed, k))``; the finished record lists every deal seed under
+``deal_seeds``. ``verify_deals`` checks a record against the commitments seen.
+
+>>> commitment("abc:deal:0")[:16]
+'d6e28d31b9d0c6c9'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import secrets
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tricktable.cards import parse_card
+from tricktable.core import Deal
+from tricktable.games import load_game
+
+
+def new_table_seed() -> str:
+    """A fresh secret table seed: 128 bits from the operating system's CSPRNG."""
+    return secrets.token_hex(16)
+
+
+def deal_seed(table_seed: str, index: int) -> str:
+    """The seed of deal ``index`` (0 first) at a table seeded ``table_seed``.
+
+    >>> deal_seed("abc", 2)
+    'abc:deal:2'
+    """
+    return f"{table_seed}:deal:{index}"
+
+
+def commitment(seed: str) -> str:
+    """The published commitment to a deal seed: its SHA-256, in hex."""
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+def verify_deals(record: Mapping[str, Any], commitments: Sequence[str] | None = None) -> list[str]:
+    """What is wrong with ``record``'s deals (an empty list: all verified).
+
+    Each deal must be the one its revealed seed deals, and, when ``commitments`` (as seen
+    during the match, one per deal) are given, hash to the commitment of that deal.
+    """
+    seeds = record.get("deal_seeds")
+    deals = record.get("deals") or []
+    if not isinstance(seeds, list) or len(seeds) != len(deals):
+        return ["the record does not reveal one seed per deal ('deal_seeds')"]
+    problems: list[str] = []
+    game = load_game(record["game"], record.get("rules"), players=record.get("players"))
+    state = game.new_state(int(record["first_dealer"]))
+    for index, (seed, entry) in enumerate(zip(seeds, deals, strict=True)):
+        if commitments is not None:
+            if index >= len(commitments):
+                problems.append(f"deal {index}: no commitment was seen")
+            elif commitment(str(seed)) != commitments[index]:
+                problems.append(f"deal {index}: the seed does not match its commitment")
+        dealt = state.random_deal(random.Random(str(seed)))
+        recorded = deal_from_json(entry)
+        if dealt != recorded:
+            problems.append(f"deal {index}: the cards are not those its seed deals")
+        state.deal(recorded)
+        for action in entry.get("actions", []):
+            state.apply_text(action)
+    return problems
+
+
+def deal_from_json(data: Mapping[str, Any]) -> Deal:
+    """A record's deal object as a ``Deal``."""
+    return Deal(
+        tuple(tuple(parse_card(c) for c in hand) for hand in data["hands"]),
+        None if data["turned"] is None else parse_card(data["turned"]),
+        tuple(parse_card(c) for c in data["stock"]),
+    )

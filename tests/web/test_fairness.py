@@ -1,0 +1,80 @@
+"""Fair deals (issue 23, item 1): at a table of people the creator cannot choose or know the
+cards; each deal's seed is committed when it starts and revealed in the finished record."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from tests.web.conftest import Server, hello
+from tricktable.web.fairness import commitment, deal_seed, verify_deals
+
+
+def test_a_table_of_people_refuses_a_chosen_seed(server: Server) -> None:
+    body = {
+        "game": "euchre",
+        "seats": [{"kind": "human"}] * 2 + [{"kind": "bot"}] * 2,
+        "sit": 0,
+        "seed": "chosen-by-creator",
+    }
+    status, answer = server.request("POST", "/api/tables", body)
+    assert status == 400
+    assert "only for practice tables" in answer["message"]
+
+
+def test_a_seeded_practice_table_says_so(server: Server) -> None:
+    practice = server.create(
+        game="euchre", seats=[{"kind": "human"}] + [{"kind": "bot"}] * 3, sit=0, seed=4
+    )
+    assert server.get(f"/api/tables/{practice['id']}")["seeded"] is True
+    fair = server.create(game="euchre", seats=[{"kind": "human"}] * 2 + [{"kind": "bot"}] * 2)
+    assert server.get(f"/api/tables/{fair['id']}")["seeded"] is False
+
+
+def test_each_deal_is_committed_and_revealed_in_the_record(server: Server) -> None:
+    """Two people (absent: bots play for them at once) play one hand to the end; the
+    commitment a spectator saw matches the revealed seed, and the seed deals those cards."""
+    table = server.create(
+        game="euchre",
+        rules={"target": None},
+        seats=[{"kind": "human"}] * 2 + [{"kind": "bot", "bot": "heuristic"}] * 2,
+        sit=0,
+        bot_delay=0,
+        autoplay_after=0,
+    )
+    status, _ = server.request("POST", f"/api/tables/{table['id']}/join", {"seat": 1})
+    assert status == 200
+    with server.socket(table["id"]) as ws:
+        seen = hello(ws)["state"]["deal_commitment"]
+    runtime = server.manager.tables[table["id"]]
+    assert seen == commitment(deal_seed(runtime.seed, 0))
+    assert len(runtime.seed) == 32 and runtime.seed != str(table.get("seed"))  # 128 secret bits
+    deadline = time.monotonic() + 60
+    while True:
+        status, record = server.request("GET", f"/api/records/{table['id']}")
+        if status == 200:
+            break
+        assert time.monotonic() < deadline, "the table did not finish"
+        time.sleep(0.1)
+    assert record["deal_seeds"] == [deal_seed(runtime.seed, 0)]
+    assert verify_deals(record, [seen]) == []
+    tampered = json.loads(json.dumps(record))
+    tampered["deal_seeds"] = ["another seed:deal:0"]
+    assert verify_deals(tampered, [seen]) == [
+        "deal 0: the seed does not match its commitment",
+        "deal 0: the cards are not those its seed deals",
+    ]
+
+
+@pytest.mark.parametrize("people", [0, 1])
+def test_bots_only_and_one_person_tables_may_be_seeded(server: Server, people: int) -> None:
+    seats = [{"kind": "human"}] * people + [{"kind": "bot"}] * (4 - people)
+    first = server.create(game="euchre", seats=seats, seed="same", bot_delay=10)
+    second = server.create(game="euchre", seats=seats, seed="same", bot_delay=10)
+    views = []
+    for table in (first, second):
+        with server.socket(table["id"]) as ws:
+            views.append(hello(ws)["state"]["deal_commitment"])
+    assert views[0] == views[1]  # practice: the same seed deals the same cards
