@@ -65,12 +65,18 @@ def new_page(browser: object, width: int = 1200, height: int = 900) -> object:
     return page
 
 
+ENGINES = ("random", "heuristic", "pimc", "ismcts")
+"""The lobby's bots behind its "More" box (the levels are offered at once)."""
+
+
 def create_from_lobby(page: object, server: Server, seats: dict[int, str]) -> str:
     """Fill the lobby's form (one-hand euchre, no bot delay) and create the table."""
     page.goto(server.url + "/")
     page.wait_for_selector("#game option", state="attached")
     page.select_option("#game", "euchre")
     page.fill("#player-name", "Ann")
+    if any(choice.removeprefix("bot:") in ENGINES for choice in seats.values()):
+        page.check("#more-bots")  # the engines are offered under "More"
     for seat, choice in seats.items():
         page.select_option(f"#seat-{seat}", choice)
     page.click("#options-box summary")
@@ -484,13 +490,14 @@ def test_the_phone_table_fits_and_an_open_seat_gets_a_bot(
         server,
         rules={"target": 10},  # more than one hand: a hand thrown in still leads to play
         seats=[{"kind": "human"}, {"kind": "bot"}, {"kind": "human"}, {"kind": "bot"}],
+        seed=None,  # a table of two people is dealt from the server's secret seed
     )
     runtime = server.manager.tables[table["id"]]
     page = seated_page(browser, server, table, 390)
     page.set_viewport_size({"width": 390, "height": 844})
     open_seat = page.locator("[data-seat-box='2']")
     assert "share the invite link" in open_seat.inner_text()
-    assert runtime.state.current_player == 2  # seed 21: seat 1 deals, the open seat bids first
+    play_until(page, runtime, lambda r: r.state.current_player == 2)  # the open seat's turn
     assert "seat a bot there" in page.inner_text("#status")  # why the table waits
     assert open_seat.locator("[data-copy-invite]").count() == 1
     no_sideways_scroll(page)

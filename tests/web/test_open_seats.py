@@ -21,7 +21,6 @@ def table_with_open_seat(server: Server) -> dict[str, Any]:
         seats=[{"kind": "human"}, bot, {"kind": "human"}, bot],
         sit=0,
         bot_delay=0,
-        seed=5,
     )
 
 

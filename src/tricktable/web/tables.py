@@ -53,8 +53,9 @@ CHAT_PRESETS: tuple[str, ...] = (
 FALLBACK_BOT = "heuristic"
 """The bot that plays a disconnected player's seat or a seat whose turn timer ran out."""
 
-QUICK_BOTS = frozenset({"random", "heuristic"})
-"""Bots that decide at once; every other bot searches (in a worker process)."""
+QUICK_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
+"""Bots that decide at once (the heuristic and the levels built on it); every other bot
+searches (in a worker process)."""
 
 SearchFn = Callable[[Game[Any], str, int, SeatView, str], Awaitable[str]]
 """Runs a searching bot's decision elsewhere: ``(game, bot, seat, view, rng seed)``."""
