@@ -663,7 +663,7 @@ def test_the_creator_frees_a_squatted_seat_from_the_page(browser: object, server
     status, _ = server.request("POST", f"/api/tables/{table_id}/join", {"seat": 1, "name": "Sq"})
     assert status == 200
     page.click("[data-free='1']")  # type: ignore[attr-defined]
-    page.wait_for_selector("[data-join], #seats")  # type: ignore[attr-defined]
+    page.wait_for_selector("[data-seat-box='1']", state="attached")  # type: ignore[attr-defined]
     runtime = server.manager.tables[table_id]
     deadline = time.monotonic() + 20
     while runtime.token_hashes[1] is not None:
