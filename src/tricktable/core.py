@@ -31,11 +31,12 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar
 
 from tricktable.actions import (
-    DISCARD,
-    PLAY,
     Action,
+    ActionKind,
     action_text,
     argument_of,
+    is_action,
+    is_card_action,
     kind_of,
     parse_action,
 )
@@ -147,7 +148,7 @@ class SeatView:
                 action = parse_action(text)
             except ActionParseError:
                 continue
-            if kind_of(action) in (PLAY, DISCARD):
+            if is_card_action(action):
                 cards.add(argument_of(action))
         _collect_cards(self.public, cards)
         return cards
@@ -495,7 +496,7 @@ class State:
             return ()
 
         def text(actor: int, action: Action) -> str:
-            hidden = kind_of(action) == DISCARD and actor != seat
+            hidden = kind_of(action) == ActionKind.DISCARD and actor != seat
             return "discard" if hidden else action_text(action)
 
         pairs = zip(self.actors[-1], self.actions[-1], strict=True)
@@ -537,7 +538,8 @@ class State:
         legal = self.legal_actions()
         if action not in legal:
             text = _safe_text(action)
-            raise IllegalActionError(text, self.why_illegal(action), self.legal_texts())
+            reason = self.why_illegal(action) if is_action(action) else "it is not an action"
+            raise IllegalActionError(text, reason, self.legal_texts())
         self.push(action)
 
     def apply_text(self, text: str) -> None:

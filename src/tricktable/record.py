@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.actions import Action, action_text, parse_action
+from tricktable.actions import Action, ActionKind, action_text, argument_of, kind_of, parse_action
 from tricktable.cards import card_name, cards_text, parse_card
 from tricktable.core import Deal, DealSummary, State
 from tricktable.errors import ActionParseError, CardError, RecordError, TricktableError
@@ -339,10 +339,10 @@ class _MatchText(RecordVisitor):
 
     def after_action(self, step: Step, state: State) -> None:
         name = self.seat_names[step.seat]
-        if step.action >> 7 != 0:
+        if kind_of(step.action) != ActionKind.PLAY:
             self.lines.append(f"  {name}: {step.text}")
             return
-        self.played.append(f"{name} {card_name(step.action & 127)}")
+        self.played.append(f"{name} {card_name(argument_of(step.action))}")
         view = state.view(step.seat)
         if len(view.tricks) > self.tricks_seen:
             self.tricks_seen = len(view.tricks)

@@ -35,13 +35,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tricktable.actions import (
-    BID,
-    CALL,
-    CALL_ALONE,
-    DISCARD,
-    NAME,
-    PLAY,
     Action,
+    ActionKind,
     action_text,
     make_action,
     parse_action,
@@ -273,15 +268,19 @@ def _deal_mask(deal: Deal) -> CardMask:
     return mask_of(cards)
 
 
-_WORD_KINDS = tuple(kind for kind in range(2, 28) if kind not in (CALL, CALL_ALONE, NAME, BID))
+_CARD_KINDS = (ActionKind.PLAY, ActionKind.DISCARD)
+_SUIT_KINDS = (ActionKind.CALL, ActionKind.CALL_ALONE, ActionKind.NAME)
+_WORD_KINDS = tuple(
+    kind for kind in ActionKind if kind not in (*_CARD_KINDS, *_SUIT_KINDS, ActionKind.BID)
+)
 
 
 def _candidate_actions(game: Game[Any]) -> list[Action]:
     deck: Sequence[Card] = getattr(game, "deck", range(64))
     cards = [card for card in deck if _is_card(card)]
-    out = [make_action(kind, card) for kind in (PLAY, DISCARD) for card in cards]
-    out += [make_action(kind, suit) for kind in (CALL, CALL_ALONE, NAME) for suit in range(4)]
-    out += [make_action(BID, number) for number in range(14)]
+    out = [make_action(kind, card) for kind in _CARD_KINDS for card in cards]
+    out += [make_action(kind, suit) for kind in _SUIT_KINDS for suit in range(4)]
+    out += [make_action(ActionKind.BID, number) for number in range(14)]
     out += [make_action(kind) for kind in _WORD_KINDS]
     return out
 
@@ -306,9 +305,9 @@ def check_illegal_actions(
     to_act = state.current_player
     if to_act >= 0:
         held = state.view(to_act).hand
-        unplayable = [card for card in held if make_action(PLAY, card) not in legal]
+        unplayable = [card for card in held if make_action(ActionKind.PLAY, card) not in legal]
         if unplayable:
-            chosen.append(make_action(PLAY, rng.choice(unplayable)))
+            chosen.append(make_action(ActionKind.PLAY, rng.choice(unplayable)))
     before = snapshot(state) if before is None else before
     texts = state.legal_texts()
     quick = _quick(state)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tricktable.actions import parse_action
+from tricktable.actions import is_card_action, parse_action
 from tricktable.cards import Card, card_name, parse_card
 from tricktable.core import SeatView, State
 from tricktable.errors import ActionParseError, CardError
@@ -84,7 +84,7 @@ def names_card(action: str) -> bool:
     (True, False)
     """
     try:
-        return parse_action(action) >> 7 in (0, 1)
+        return is_card_action(parse_action(action))
     except ActionParseError:
         return False
 

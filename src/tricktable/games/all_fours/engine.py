@@ -21,8 +21,7 @@ from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     JACK,
@@ -109,11 +108,11 @@ class Phase(IntEnum):
     OVER = 5
 
 
-STAND = make_action(A.STAND)
-BEG = make_action(A.BEG)
-GIVE = make_action(A.GIVE)
-RUN = make_action(A.RUN)
-DISCARD_BASE = make_action(A.DISCARD)
+STAND = make_action(ActionKind.STAND)
+BEG = make_action(ActionKind.BEG)
+GIVE = make_action(ActionKind.GIVE)
+RUN = make_action(ActionKind.RUN)
+DISCARD_BASE = make_action(ActionKind.DISCARD)
 _PLAY = Phase.PLAY
 
 
@@ -333,13 +332,13 @@ class AllFoursState(State):
         return legal
 
     def why_illegal(self, action: Action) -> str:
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         seat = self.to_act
         if self.phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
-        if kind in (A.PLAY, A.DISCARD) and not self.hands[seat] >> argument & 1:
+        if kind in (ActionKind.PLAY, ActionKind.DISCARD) and not self.hands[seat] >> argument & 1:
             return f"seat {seat} does not hold {card_name(argument)}"
-        if self.phase is _PLAY and kind == A.PLAY:
+        if self.phase is _PLAY and kind == ActionKind.PLAY:
             if self.rules.void_rule == "must_trump" and not self.hands[seat] & self.led_mask:
                 return "void in the led suit: a trump must be played (void_rule=must_trump)"
             return "follow the led suit or play a trump"
@@ -370,7 +369,7 @@ class AllFoursState(State):
                 self._run_the_cards()
         elif phase == Phase.DISCARD:
             seat = self.to_act
-            card = action & 127
+            card = argument_of(action)
             self.hands[seat] &= ~(1 << card)
             self.discards[seat].append(card)
             self._next_discarder()

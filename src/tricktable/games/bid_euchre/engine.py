@@ -37,8 +37,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, Card, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RuleError
@@ -92,13 +91,13 @@ class Phase(IntEnum):
     OVER = 5
 
 
-PASS = make_action(A.PASS)
-STAY = make_action(A.STAY)
-DROP = make_action(A.DROP)
-HIGH_ACTION = make_action(A.HIGH)
-LOW_ACTION = make_action(A.LOW)
-BID_BASE = make_action(A.BID)
-NAME_ACTIONS = tuple(make_action(A.NAME, suit) for suit in range(4))
+PASS = make_action(ActionKind.PASS)
+STAY = make_action(ActionKind.STAY)
+DROP = make_action(ActionKind.DROP)
+HIGH_ACTION = make_action(ActionKind.HIGH)
+LOW_ACTION = make_action(ActionKind.LOW)
+BID_BASE = make_action(ActionKind.BID)
+NAME_ACTIONS = tuple(make_action(ActionKind.NAME, suit) for suit in range(4))
 CONTRACTS = (*NAME_ACTIONS, HIGH_ACTION, LOW_ACTION)
 """Every way to name trump, in the order ``legal_actions`` lists them."""
 
@@ -114,7 +113,7 @@ def contract_of(action: Action) -> str:
         return HIGH
     if action == LOW_ACTION:
         return LOW
-    return SUIT_LETTERS[action & 127]
+    return SUIT_LETTERS[argument_of(action)]
 
 
 def trick_table(contract: str) -> TrickRules:
@@ -229,12 +228,12 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
 
     def why_illegal(self, action: Action) -> str:
         phase, seat = self.phase, self.to_act
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
         size = self.hand_size
         if phase == Phase.BID:
-            if kind == A.BID:
+            if kind == ActionKind.BID:
                 if self._dealer_stuck() and 1 <= argument <= size:
                     return "everyone else passed: the dealer must bid 1"
                 if argument < 1 or argument > size:
@@ -249,7 +248,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
             return f"seat {seat} won the bid and must name trump: name S/H/D/C, high or low"
         if phase == Phase.STAY:
             return f"seat {seat} must decide to stay in the hand or drop out of it"
-        if kind == A.PLAY:
+        if kind == ActionKind.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return does_not_hold(seat, argument)
             return f"seat {seat} must follow the led suit ({self._led_name()})"
@@ -265,8 +264,8 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
     def _bid(self, action: Action) -> None:
         seat = self.to_act
         if action != PASS:
-            self.bids[seat] = action & 127
-            self.high_bid, self.bidder = action & 127, seat
+            self.bids[seat] = argument_of(action)
+            self.high_bid, self.bidder = argument_of(action), seat
         if seat == self.dealer:
             # One round only: the dealer bids last; the last bid is the high bid.
             self.phase, self.to_act = Phase.NAME, self.bidder

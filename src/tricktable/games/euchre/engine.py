@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     _CARDS_OF_CACHE,
     ACE,
@@ -222,16 +221,16 @@ class Phase(IntEnum):
 
 
 _PLAY = Phase.PLAY
-ORDER_ALONE = make_action(A.ORDER_ALONE)
-ALONE = make_action(A.ALONE)
-TAKE_OVER = make_action(A.TAKE_OVER)
-DEFEND_ALONE = make_action(A.DEFEND_ALONE)
-BLIND_ALONE = make_action(A.BLIND_ALONE)
-FARMERS_HAND = make_action(A.FARMERS_HAND)
-ACE_NO_FACE = make_action(A.ACE_NO_FACE)
-CALL_RENEGE = make_action(A.CALL_RENEGE)
-SCORE = make_action(A.SCORE)
-SET_BACK = make_action(A.SET_BACK)
+ORDER_ALONE = make_action(ActionKind.ORDER_ALONE)
+ALONE = make_action(ActionKind.ALONE)
+TAKE_OVER = make_action(ActionKind.TAKE_OVER)
+DEFEND_ALONE = make_action(ActionKind.DEFEND_ALONE)
+BLIND_ALONE = make_action(ActionKind.BLIND_ALONE)
+FARMERS_HAND = make_action(ActionKind.FARMERS_HAND)
+ACE_NO_FACE = make_action(ActionKind.ACE_NO_FACE)
+CALL_RENEGE = make_action(ActionKind.CALL_RENEGE)
+SCORE = make_action(ActionKind.SCORE)
+SET_BACK = make_action(ActionKind.SET_BACK)
 ACES: CardMask = sum(1 << make_card(s, ACE) for s in range(4))
 SMALL_CARDS: CardMask = sum(SUIT_MASKS[s] & ((1 << (16 * s + TEN + 1)) - 1) for s in range(4))
 """Every card ranked ten or lower (9s and 10s, and the 8s and 7s of larger decks)."""
@@ -432,7 +431,7 @@ class EuchreState(UpCardState[EuchreRules]):
         return legal(self)
 
     def _name_suit_actions(self) -> list[Action]:
-        return [make_action(A.NAME, suit) for suit in range(4)]
+        return [make_action(ActionKind.NAME, suit) for suit in range(4)]
 
     def _yes_or_pass_actions(self) -> list[Action]:
         return [_YES[self.phase], PASS]
@@ -464,18 +463,18 @@ class EuchreState(UpCardState[EuchreRules]):
 
     def why_illegal(self, action: Action) -> str:
         seat, phase = self.to_act, self.phase
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
         if action == TAKE_OVER and self.announced_alone and self.maker == self.dealer:
             return "the lone maker is the dealer who has exchanged the up-card: no take over"
-        if phase == Phase.PLAY and kind == A.PLAY:
+        if phase == Phase.PLAY and kind == ActionKind.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return does_not_hold(seat, argument)
             return f"seat {seat} must follow suit"
-        if kind == A.DISCARD and not self.hands[seat] >> argument & 1:
+        if kind == ActionKind.DISCARD and not self.hands[seat] >> argument & 1:
             return does_not_hold(seat, argument)
-        if phase == Phase.DEALER_DISCARD and kind == A.DISCARD:
+        if phase == Phase.DEALER_DISCARD and kind == ActionKind.DISCARD:
             return MAY_NOT_DISCARD_UPCARD
         refusal = self._making_refusal(action)
         if refusal is not None:
@@ -495,7 +494,7 @@ class EuchreState(UpCardState[EuchreRules]):
     def _alone_refusal(self, action: Action) -> str | None:
         if (
             self.phase in (Phase.BID1, Phase.BID2)
-            and action >> 7 in (A.ORDER_ALONE, A.CALL_ALONE)
+            and kind_of(action) in (ActionKind.ORDER_ALONE, ActionKind.CALL_ALONE)
             and not self._calls_alone()
         ):
             return "going alone is decided after the discard (alone_timing=after_discard)"
@@ -526,7 +525,7 @@ class EuchreState(UpCardState[EuchreRules]):
         step(self, action)
 
     def _name_suit(self, action: Action) -> None:
-        suit = action & 127
+        suit = argument_of(action)
         self.upsuit = suit
         if self.rules.joker_upcard == "blind_call":
             self._take_trump(self.dealer, suit, alone=False, round_one=True)
@@ -552,7 +551,7 @@ class EuchreState(UpCardState[EuchreRules]):
                 self._enter_round_one()
 
     def _exchange_discard(self, action: Action) -> None:
-        seat, card = self.to_act, action & 127
+        seat, card = self.to_act, argument_of(action)
         self.hands[seat] &= ~(1 << card)
         self.discards[seat].append(card)
         self.discards_left -= 1
@@ -571,7 +570,12 @@ class EuchreState(UpCardState[EuchreRules]):
         self._take_trump(seat, self.upsuit, alone=action == ORDER_ALONE, round_one=True)
 
     def _call_trump(self, seat: int, action: Action) -> None:
-        self._take_trump(seat, action & 127, alone=action >> 7 == A.CALL_ALONE, round_one=False)
+        self._take_trump(
+            seat,
+            argument_of(action),
+            alone=kind_of(action) == ActionKind.CALL_ALONE,
+            round_one=False,
+        )
 
     def _take_trump(self, seat: int, suit: Suit, alone: bool, round_one: bool) -> None:
         """``seat`` makes ``suit`` trump, ``alone`` or not, in round 1 (the up-card's suit,

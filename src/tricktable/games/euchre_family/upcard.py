@@ -22,8 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     JACK,
     SUIT_LETTERS,
@@ -41,11 +40,11 @@ from tricktable.core import Deal, Game
 from tricktable.games.euchre_family.state import FamilyState, RulesT, mypyc_attr
 from tricktable.tricks import TrickRules, euchre_rules
 
-PASS = make_action(A.PASS)
-ORDER = make_action(A.ORDER)
-DISCARD_BASE = make_action(A.DISCARD)
-ORDER_KINDS = (A.ORDER, A.ORDER_ALONE)
-CALL_KINDS = (A.CALL, A.CALL_ALONE)
+PASS = make_action(ActionKind.PASS)
+ORDER = make_action(ActionKind.ORDER)
+DISCARD_BASE = make_action(ActionKind.DISCARD)
+ORDER_KINDS = (ActionKind.ORDER, ActionKind.ORDER_ALONE)
+CALL_KINDS = (ActionKind.CALL, ActionKind.CALL_ALONE)
 MINIMUM_TRUMP_REFUSAL = "minimum_trump: a maker must hold a trump other than the left bower"
 MAY_NOT_DISCARD_UPCARD = (
     "the dealer may not discard the card just picked up (dealer_may_discard_upcard)"
@@ -72,9 +71,9 @@ def round_two_calls(
         allowed = suits  # minimum_trump cannot be met: the stuck dealer may call any suit
     out: list[Action] = []
     for suit in allowed:
-        out.append(make_action(A.CALL, suit))
+        out.append(make_action(ActionKind.CALL, suit))
         if with_alone:
-            out.append(make_action(A.CALL_ALONE, suit))
+            out.append(make_action(ActionKind.CALL_ALONE, suit))
     if not stuck:
         out.append(PASS)
     return out
@@ -225,7 +224,7 @@ class UpCardState(FamilyState[RulesT]):
 
     def _call_trump(self, seat: int, action: Action) -> None:
         """Round 2's call of a suit."""
-        self._make_trump(seat, action & 127)
+        self._make_trump(seat, argument_of(action))
         self._trump_made()
 
     def _make_trump(self, seat: int, suit: Suit) -> None:
@@ -239,7 +238,7 @@ class UpCardState(FamilyState[RulesT]):
         self.phase, self.to_act = self.dealer_discard_phase, self.dealer
 
     def _dealer_discards(self, action: Action) -> None:
-        card = action & 127
+        card = argument_of(action)
         self.hands[self.to_act] &= ~(1 << card)
         self.discards[self.to_act].append(card)
         self._trump_made()
@@ -262,7 +261,7 @@ class UpCardState(FamilyState[RulesT]):
     # -- refusals --------------------------------------------------------------------------
     def _making_refusal(self, action: Action) -> str | None:
         """Why a bid is not open in the making rounds, where the rounds say why."""
-        phase, kind, argument = self.phase, action >> 7, action & 127
+        phase, kind, argument = self.phase, kind_of(action), argument_of(action)
         round_two = phase is self.bid2_phase
         if round_two and kind in CALL_KINDS and argument == self.upsuit:
             return f"the turned-down suit {SUIT_LETTERS[argument]} cannot be called"

@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     SUIT_LETTERS,
@@ -144,7 +143,7 @@ class Phase(IntEnum):
 
 
 _PLAY = Phase.PLAY
-BID_BASE = make_action(A.BID)
+BID_BASE = make_action(ActionKind.BID)
 
 
 class RomanianWhist(Game[WhistRules]):
@@ -420,18 +419,18 @@ class WhistState(State):
         return hand
 
     def why_illegal(self, action: Action) -> str:
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         seat = self.to_act
         if self.phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
-        if self.phase == Phase.BID and kind == A.BID:
+        if self.phase == Phase.BID and kind == ActionKind.BID:
             if self.row_label() == "0":
                 return "tie-break deal: every bid is 0"
             if argument > self.hand_size:
                 return f"a bid is 0..{self.hand_size} in a deal of {self.hand_size}"
             if argument == self._barred_bid():
                 return f"the hook: the last bidder may not make the bids total {self.hand_size}"
-        if self.phase is _PLAY and kind == A.PLAY:
+        if self.phase is _PLAY and kind == ActionKind.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return f"seat {seat} does not hold {card_name(argument)}"
             if self.hands[seat] & self.led_mask:
@@ -442,10 +441,10 @@ class WhistState(State):
     # -- transitions -------------------------------------------------------------------------
     def _step(self, action: Action) -> None:
         if self.phase is _PLAY:
-            self._play(self.to_act, action & 127)
+            self._play(self.to_act, argument_of(action))
             return
         seat = self.to_act
-        self.bids[seat] = action & 127
+        self.bids[seat] = argument_of(action)
         position = self.active.index(seat)
         if position + 1 < len(self.active):
             self.to_act = self.active[position + 1]

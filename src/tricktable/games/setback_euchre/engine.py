@@ -35,8 +35,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import ACE, Card, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RuleError
@@ -109,8 +108,8 @@ class Phase(IntEnum):
     OVER = 7
 
 
-DECLARE = make_action(A.DECLARE)
-THROW_IN = make_action(A.THROW_IN)
+DECLARE = make_action(ActionKind.DECLARE)
+THROW_IN = make_action(ActionKind.THROW_IN)
 
 
 class SetbackEuchre(Game[SetbackEuchreRules]):
@@ -205,16 +204,16 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
 
     def why_illegal(self, action: Action) -> str:
         seat, phase = self.to_act, self.phase
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
-        if kind in (A.ORDER_ALONE, A.CALL_ALONE, A.ALONE):
+        if kind in (ActionKind.ORDER_ALONE, ActionKind.CALL_ALONE, ActionKind.ALONE):
             return "in set-back euchre the maker always plays alone: say 'order' or 'call X'"
-        if phase == Phase.PLAY and kind == A.PLAY:
+        if phase == Phase.PLAY and kind == ActionKind.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return does_not_hold(seat, argument)
             return f"seat {seat} must follow suit"
-        if kind == A.DISCARD and phase == Phase.DEALER_DISCARD:
+        if kind == ActionKind.DISCARD and phase == Phase.DEALER_DISCARD:
             return does_not_hold(seat, argument)
         refusal = self._making_refusal(action)
         if refusal is not None:

@@ -34,8 +34,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     JACK,
@@ -150,7 +149,7 @@ class Phase(IntEnum):
     OVER = 6
 
 
-ACE_NO_FACE = make_action(A.ACE_NO_FACE)
+ACE_NO_FACE = make_action(ActionKind.ACE_NO_FACE)
 PHASE_NAMES: dict[Phase, str] = {
     Phase.DEAL: "deal",
     Phase.ACE_NO_FACE: "ace no face?",
@@ -250,22 +249,28 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
 
     def why_illegal(self, action: Action) -> str:
         seat, phase = self.to_act, self.phase
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
         holds = 0 <= argument < 64 and bool(self.hands[seat] >> argument & 1)
-        if kind in (A.ORDER_ALONE, A.CALL_ALONE, A.ALONE, A.DEFEND_ALONE, A.TAKE_OVER):
+        if kind in (
+            ActionKind.ORDER_ALONE,
+            ActionKind.CALL_ALONE,
+            ActionKind.ALONE,
+            ActionKind.DEFEND_ALONE,
+            ActionKind.TAKE_OVER,
+        ):
             return "three-handed euchre has no lone hands: the maker always plays alone"
-        if phase == Phase.PLAY and kind == A.PLAY:
+        if phase == Phase.PLAY and kind == ActionKind.PLAY:
             if not holds:
                 return does_not_hold(seat, argument)
             return f"seat {seat} must follow the led suit {SUIT_LETTERS[self.led_suit]}"
-        if phase == Phase.DEALER_DISCARD and kind == A.DISCARD and not holds:
+        if phase == Phase.DEALER_DISCARD and kind == ActionKind.DISCARD and not holds:
             return f"the dealer (seat {seat}) does not hold {card_text(argument)}"
         refusal = self._making_refusal(action)
         if refusal is not None:
             return refusal
-        if kind == A.ACE_NO_FACE:
+        if kind == ActionKind.ACE_NO_FACE:
             if self.rules.ace_no_face == "off":
                 return "ace no face is not played (ace_no_face=off)"
             return "only a hand with an ace and no K, Q or J may be shown, before the bidding"

@@ -36,8 +36,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from tricktable import actions as A
-from tricktable.actions import Action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of
 from tricktable.cards import ACE, SUIT_NAMES, Card, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RuleError
@@ -121,7 +120,13 @@ class Phase(IntEnum):
     OVER = 5
 
 
-_ALONE_KINDS = (A.ORDER_ALONE, A.CALL_ALONE, A.ALONE, A.TAKE_OVER, A.DEFEND_ALONE)
+_ALONE_KINDS = (
+    ActionKind.ORDER_ALONE,
+    ActionKind.CALL_ALONE,
+    ActionKind.ALONE,
+    ActionKind.TAKE_OVER,
+    ActionKind.DEFEND_ALONE,
+)
 
 
 class TwoHandedEuchre(Game[TwoHandedEuchreRules]):
@@ -198,21 +203,21 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
 
     def why_illegal(self, action: Action) -> str:
         phase, seat = self.phase, self.to_act
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
         if kind in _ALONE_KINDS:
             return "two-handed euchre has no lone hands"
-        if phase == Phase.PLAY and kind == A.PLAY:
+        if phase == Phase.PLAY and kind == ActionKind.PLAY:
             if not 0 <= argument < 64 or not self.hands[seat] >> argument & 1:
                 return does_not_hold(seat, argument)
             return (
                 f"seat {seat} must follow suit: {SUIT_NAMES[self.led_suit]} were led"
                 " (the left bower counts as a trump)"
             )
-        if kind == A.PLAY:
+        if kind == ActionKind.PLAY:
             return f"no card is played now: {self._phase_name()}"
-        if kind == A.DISCARD:
+        if kind == ActionKind.DISCARD:
             if phase != Phase.DEALER_DISCARD:
                 return (
                     f"only the dealer discards, after taking up the up-card: {self._phase_name()}"
@@ -223,7 +228,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         refusal = self._making_refusal(action)
         if refusal is not None:
             return refusal
-        if phase in (Phase.BID1, Phase.BID2) and kind in (A.ORDER, A.CALL):
+        if phase in (Phase.BID1, Phase.BID2) and kind in (ActionKind.ORDER, ActionKind.CALL):
             return MINIMUM_TRUMP_REFUSAL
         return f"not allowed in phase '{self._phase_name()}' for seat {seat}"
 
