@@ -273,6 +273,7 @@ class State:
         "led_suit",
         "match_scores",
         "phase",
+        "sheet",
         "to_act",
         "trick",
         "trick_seats",
@@ -307,6 +308,8 @@ class State:
     """Every card of the led suit (for following)."""
     match_scores: list[int]
     """Each side's score in the match so far (``scores()``)."""
+    sheet: list[DealSummary]
+    """The score sheet's lines of the finished deals (``summaries()``)."""
     best_power: int
     """The power of the card winning the trick in progress."""
     best_seat: int
@@ -353,6 +356,7 @@ class State:
         self.actions = []
         self.actors = []
         self._marks = []
+        self.sheet = []
 
     def _begin_deal(self, deal: Deal) -> None:
         self._marks.append(self._save_mark())
@@ -413,9 +417,25 @@ class State:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now."""
 
-    @abstractmethod
     def summaries(self) -> list[DealSummary]:
         """The score sheet: one summary per deal so far (the last may be incomplete)."""
+        out = list(self.sheet)
+        if len(self.sheet) < len(self.deals):
+            out.append(self._summary_so_far())
+        return out
+
+    def deal_summary(self, index: int) -> DealSummary:
+        """Deal ``index``'s line of the score sheet (``summaries()[index]``), made without
+        copying the sheet: a walk over a record asks for one line per deal."""
+        if 0 <= index < len(self.sheet):
+            return self.sheet[index]
+        if index == len(self.sheet) < len(self.deals):
+            return self._summary_so_far()
+        raise IndexError(f"no deal {index}: the match has {len(self.deals)} deal(s)")
+
+    @abstractmethod
+    def _summary_so_far(self) -> DealSummary:
+        """The score sheet's line of the deal in progress (``complete`` false)."""
 
     def scores(self) -> list[int]:
         """Current score of each side."""

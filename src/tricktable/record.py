@@ -233,7 +233,7 @@ def walk_record(source: str | bytes | Mapping[str, Any], visitor: RecordVisitor)
             visitor.before_action(step, state)
             state.push(action)
             visitor.after_action(step, state)
-        visitor.end_deal(deal_index, state.summaries()[deal_index], state)
+        visitor.end_deal(deal_index, state.deal_summary(deal_index), state)
     visitor.end_match(state)
     return state
 

@@ -183,7 +183,6 @@ class AllFoursState(State):
         "rejected_suit",
         "rules",
         "set_aside",
-        "sheet",
         "stock",
         "table",
         "trump",
@@ -196,7 +195,6 @@ class AllFoursState(State):
         self.rules = game.rules
         self._start_match(first_dealer)
         self.match_scores = [0] * len(game.sides)
-        self.sheet: list[DealSummary] = []
         self.match_winner: int | list[int] | None = None
         self._reset_deal()
         self.phase = Phase.DEAL
@@ -534,11 +532,8 @@ class AllFoursState(State):
         self.phase, self.to_act = Phase.DEAL, CHANCE
 
     # -- what people and bots see -----------------------------------------------------------
-    def summaries(self) -> list[DealSummary]:
-        out = list(self.sheet)
-        if self.deals and len(self.sheet) < len(self.deals):
-            out.append(self._summary(complete=False))
-        return out
+    def _summary_so_far(self) -> DealSummary:
+        return self._summary(complete=False)
 
     def public_facts(self) -> dict[str, Any]:
         """Facts every seat may know (turn-ups, trump, discards counts, game count)."""

@@ -130,7 +130,6 @@ class FamilyState(State, Generic[RulesT]):
         "queue",
         "rules",
         "seats",
-        "sheet",
         "table",
         "tricks_won",
     )
@@ -153,7 +152,6 @@ class FamilyState(State, Generic[RulesT]):
     """The seat that leads the trick in progress."""
     queue: list[int]
     """The seats still to be asked in a phase that asks several in turn."""
-    sheet: list[DealSummary]
     match_winner: int | list[int] | None
     deal_phase: ClassVar[Any]
     """The game's phase before a deal (its ``Phase.DEAL``)."""
@@ -177,7 +175,6 @@ class FamilyState(State, Generic[RulesT]):
         self.packets = packets
         self.hand_size = sum(packets)
         self._start_match(first_dealer)
-        self.sheet = []
         self.match_winner = None
         self._reset_deal()
         self.phase, self.to_act = self.deal_phase, CHANCE
@@ -354,11 +351,8 @@ class FamilyState(State, Generic[RulesT]):
         return self.match_winner
 
     # -- the score sheet -----------------------------------------------------------------------
-    def summaries(self) -> list[DealSummary]:
-        out = list(self.sheet)
-        if self.deals and len(self.sheet) < len(self.deals):
-            out.append(self._summary([0] * len(self.game.sides), [], complete=False))
-        return out
+    def _summary_so_far(self) -> DealSummary:
+        return self._summary([0] * len(self.game.sides), [], complete=False)
 
     def _summary(
         self, points: list[int], events: list[str], complete: bool, thrown_in: bool = False

@@ -239,7 +239,6 @@ class WhistState(State):
         "next_active",
         "rows",
         "rules",
-        "sheet",
         "stock",
         "streaks",
         "table",
@@ -260,7 +259,6 @@ class WhistState(State):
         self.match_scores = [0] * game.players
         self.streaks: list[tuple[int, int, bool]] = [(0, 0, False)] * game.players
         """Per seat: +k made / -k failed in a row, and whether a bid of 0 is in it."""
-        self.sheet: list[DealSummary] = []
         self.match_winner: int | list[int] | None = None
         self.deal_index = 0
         self.tie_deals: list[tuple[int, str]] = []
@@ -569,26 +567,17 @@ class WhistState(State):
         return f"seat {decided} wins with {self.match_scores[decided]}"
 
     # -- what people and bots see -----------------------------------------------------------
-    def summaries(self) -> list[DealSummary]:
-        out = list(self.sheet)
-        if self.deals and len(self.sheet) < len(self.deals):
-            out.append(
-                DealSummary(
-                    points=[0] * self.whist.players,
-                    scores=list(self.match_scores),
-                    tricks=list(self.tricks_won),
-                    trump=SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
-                    makers=None,
-                    complete=False,
-                    bids=list(self.bids),
-                    extra={
-                        "dealer": self.dealer,
-                        "hand_size": self.hand_size,
-                        "row": self.row_label(),
-                    },
-                )
-            )
-        return out
+    def _summary_so_far(self) -> DealSummary:
+        return DealSummary(
+            points=[0] * self.whist.players,
+            scores=list(self.match_scores),
+            tricks=list(self.tricks_won),
+            trump=SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
+            makers=None,
+            complete=False,
+            bids=list(self.bids),
+            extra={"dealer": self.dealer, "hand_size": self.hand_size, "row": self.row_label()},
+        )
 
     def _own_hand_hidden(self, seat: int) -> bool:
         if self.phase == Phase.BID and self.is_blind():
