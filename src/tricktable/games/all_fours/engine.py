@@ -560,3 +560,7 @@ class AllFoursState(State):
             if other != seat:
                 hidden |= self.hands[other] | mask_of(self.discards[other])
         return hidden
+
+
+GAME_CLASS = AllFours
+"""This game's ``Game`` class (the spec finds it by this name)."""

@@ -629,3 +629,7 @@ __all__ = [
     "none_drawn",
     "read_view",
 ]
+
+
+HEURISTIC_BOT = AllFoursHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

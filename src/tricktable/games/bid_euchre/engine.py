@@ -421,3 +421,7 @@ _STEPS: tuple[Step[BidEuchreState], ...] = phase_table(
     },
     BidEuchreState._no_step,
 )
+
+
+GAME_CLASS = BidEuchre
+"""This game's ``Game`` class (the spec finds it by this name)."""

@@ -264,3 +264,7 @@ def _keep_value(card: Card, r: Reading) -> tuple[int, int, int]:
 
 
 __all__ = ["CONTRACTS", "BidEuchreHeuristic", "Tuning", "estimate"]
+
+
+HEURISTIC_BOT = BidEuchreHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

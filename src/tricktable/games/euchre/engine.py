@@ -929,3 +929,7 @@ _STEPS: tuple[Step[EuchreState], ...] = phase_table(
     },
     EuchreState._no_step,
 )
+
+
+GAME_CLASS = Euchre
+"""This game's ``Game`` class (the spec finds it by this name)."""

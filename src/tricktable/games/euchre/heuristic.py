@@ -445,3 +445,7 @@ __all__ = [
     "trick_matters",
     "trick_rules",
 ]
+
+
+HEURISTIC_BOT = EuchreHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

@@ -626,3 +626,7 @@ class WhistState(State):
         for hand in self.hands:
             total |= hand
         return total
+
+
+GAME_CLASS = RomanianWhist
+"""This game's ``Game`` class (the spec finds it by this name)."""

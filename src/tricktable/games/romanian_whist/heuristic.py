@@ -761,3 +761,7 @@ __all__ = [
     "read_view",
     "sampled_distribution",
 ]
+
+
+HEURISTIC_BOT = WhistHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

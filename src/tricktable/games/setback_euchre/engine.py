@@ -400,3 +400,7 @@ __all__ = [
     "SetbackEuchreRules",
     "SetbackEuchreState",
 ]
+
+
+GAME_CLASS = SetbackEuchre
+"""This game's ``Game`` class (the spec finds it by this name)."""

@@ -240,3 +240,7 @@ def _cheapest(reading: Reading, cards: list[Card], led: Suit) -> Card:
 
 
 __all__ = ["DEFAULT_TUNING", "SetbackEuchreHeuristic", "Tuning", "reading_of"]
+
+
+HEURISTIC_BOT = SetbackEuchreHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

@@ -385,3 +385,7 @@ __all__ = [
     "ThreeHandedEuchreState",
     "is_ace_no_face",
 ]
+
+
+GAME_CLASS = ThreeHandedEuchre
+"""This game's ``Game`` class (the spec finds it by this name)."""

@@ -234,3 +234,7 @@ __all__ = [
     "Tuning",
     "expected_tricks",
 ]
+
+
+HEURISTIC_BOT = ThreeHandedEuchreHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

@@ -312,3 +312,7 @@ __all__ = [
     "TwoHandedEuchreRules",
     "TwoHandedEuchreState",
 ]
+
+
+GAME_CLASS = TwoHandedEuchre
+"""This game's ``Game`` class (the spec finds it by this name)."""

@@ -306,3 +306,7 @@ class TwoHandedEuchreHeuristic(FamilyHeuristic):
 
 
 __all__ = ["DEFAULT_TUNING", "Tuning", "TwoHandedEuchreHeuristic", "expected_tricks"]
+
+
+HEURISTIC_BOT = TwoHandedEuchreHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""
