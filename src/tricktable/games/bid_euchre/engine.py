@@ -32,21 +32,21 @@ the places in this module that implement them.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
-from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, Card, standard_deck
+from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RuleError
-from tricktable.games.euchre_family.dealing import draw_first_dealer
 from tricktable.games.euchre_family.state import (
+    FamilyGame,
     FamilyState,
     Legal,
     Step,
     does_not_hold,
+    phase_names,
     phase_table,
     tricks_text,
 )
@@ -126,53 +126,45 @@ def trick_table(contract: str) -> TrickRules:
     return euchre_rules(SUIT_LETTERS.index(contract), None)
 
 
-class BidEuchre(Game[BidEuchreRules]):
+class BidEuchre(FamilyGame[BidEuchreRules]):
     """Individual bid euchre for 3 or 4 players, each for themself."""
 
     name = "bid_euchre"
     presets = PRESETS
+    rules_class = BidEuchreRules
+    seats = DEFAULT_PLAYERS
     scores_count_down = True
 
     def __init__(self, rules: BidEuchreRules | None = None, players: int = DEFAULT_PLAYERS) -> None:
         if players not in PLAYER_COUNTS:
             raise RuleError(f"bid_euchre is played by 3 or 4 players, not {players}")
-        super().__init__(rules or BidEuchreRules(), players)
-        self.deck: tuple[Card, ...] = tuple(standard_deck(range(9, ACE + 1)))
+        super().__init__(rules, players)
+        self.deck = tuple(standard_deck(range(9, ACE + 1)))
         self.hand_size = DECK_SIZE // players
 
+    def first_dealer_method(self) -> str:
+        """The first dealer is chosen at random (RULES.md 1.2's default)."""
+        return "random"
+
     @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> BidEuchre:
+    def from_spec(cls, spec: object = None, players: int | None = None) -> Game[Any]:
         """Rules from a record's ``rules`` object or a rule string (3 or 4 players)."""
         rules = build_rules(BidEuchreRules, PRESETS, spec, cls.name)
         return cls(rules, DEFAULT_PLAYERS if players is None else players)
 
-    @property
-    def sides(self) -> list[list[int]]:
-        return [[seat] for seat in range(self.players)]
-
     def new_state(self, first_dealer: int) -> BidEuchreState:
         return BidEuchreState(self, self.checked_first_dealer(first_dealer))
-
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """The first dealer is chosen at random (RULES.md 1.2's default)."""
-        return draw_first_dealer("random", self.deck, self.players, rng)
 
 
 class BidEuchreState(FamilyState[BidEuchreRules]):
     """A match of individual bid euchre in progress."""
 
+    phases = Phase
     play_phase = Phase.PLAY
-    deal_phase = Phase.DEAL
-    over_phase = Phase.OVER
 
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
-        Phase.DEAL: "deal",
-        Phase.BID: "bidding",
-        Phase.NAME: "name trump",
-        Phase.STAY: "stay or drop",
-        Phase.PLAY: "play",
-        Phase.OVER: "over",
-    }
+    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(
+        Phase, {Phase.BID: "bidding", Phase.NAME: "name trump", Phase.STAY: "stay or drop"}
+    )
 
     __slots__ = ("bidder", "bids", "contract", "decisions", "high_bid", "sets")
 

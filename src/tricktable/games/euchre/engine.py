@@ -16,7 +16,6 @@ the places in this module that implement them.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
@@ -40,14 +39,14 @@ from tricktable.cards import (
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
 from tricktable.games.euchre_family.dealing import (
-    draw_first_dealer,
     packets_of,
-    stdlib_shuffled,
 )
 from tricktable.games.euchre_family.state import (
+    FamilyGame,
     Legal,
     Step,
     does_not_hold,
+    phase_names,
     phase_table,
     points_text,
     tricks_text,
@@ -61,7 +60,7 @@ from tricktable.games.euchre_family.upcard import (
     PASS,
     UpCardState,
 )
-from tricktable.rules import build_rules, option, parse_rule_string
+from tricktable.rules import option, parse_rule_string
 from tricktable.tricks import TrickRules, euchre_rules
 
 SEATS = 4
@@ -262,30 +261,31 @@ class PostTrump(IntEnum):
     """None left: the first lead."""
 
 
-class Euchre(Game[EuchreRules]):
+class Euchre(FamilyGame[EuchreRules]):
     """Four-handed partnership Euchre."""
 
     name = "euchre"
     presets = PRESETS
+    draws_with_random_shuffle = True
+    rules_class = EuchreRules
+    seats = SEATS
 
     def __init__(self, rules: EuchreRules | None = None) -> None:
-        super().__init__(rules or EuchreRules(), SEATS)
+        super().__init__(rules)
         self.deck = tuple(self.rules.deck_cards())
         self.packets = packets_of(self.rules.packets)
 
     @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> Euchre:
-        """Rules from a record's ``rules`` object or a rule string (4 players)."""
-        if players not in (None, SEATS):
-            raise RuleError(f"euchre is played by 4 players, not {players}")
+    def from_spec(cls, spec: object = None, players: int | None = None) -> Game[Any]:
+        """Rules from a record's ``rules`` object or a rule string (4 players); the options'
+        older names (``ALIASES``) are read too."""
         if isinstance(spec, str):
             named_game, spec = parse_rule_string(spec)
             if named_game != cls.name:
                 raise RuleError(f"rule string is for game {named_game!r}, expected {cls.name!r}")
         if isinstance(spec, Mapping):
             spec = {ALIASES.get(name, name): value for name, value in spec.items()}
-        rules = build_rules(EuchreRules, PRESETS, spec, cls.name)
-        return cls(rules)
+        return super().from_spec(spec, players)
 
     @property
     def sides(self) -> list[list[int]]:
@@ -294,44 +294,29 @@ class Euchre(Game[EuchreRules]):
     def new_state(self, first_dealer: int) -> EuchreState:
         return EuchreState(self, self.checked_first_dealer(first_dealer))
 
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """By ``first_dealer``: random, a draw (low or high deals) or the first jack.
-
-        In draws, the Joker counts above the ace; ties draw again among the tied seats.
-        For ``draw_low`` aces are low and jacks rank between ten and queen.
-        """
-        return draw_first_dealer(self.rules.first_dealer, self.deck, SEATS, rng, stdlib_shuffled)
-
 
 class EuchreState(UpCardState[EuchreRules]):
     """A match of four-handed Euchre in progress."""
 
+    phases = Phase
     play_phase = Phase.PLAY
-    deal_phase = Phase.DEAL
-    over_phase = Phase.OVER
-    bid1_phase = Phase.BID1
-    bid2_phase = Phase.BID2
-    dealer_discard_phase = Phase.DEALER_DISCARD
     ALL_PASSED = "all passed: the deal is thrown in"
 
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
-        Phase.DEAL: "deal",
-        Phase.NAME_SUIT: "name the Joker's suit",
-        Phase.BLIND_ALONE: "blind alone?",
-        Phase.FARMERS: "farmer's hand?",
-        Phase.EXCHANGE_DISCARD: "discard for the exchange",
-        Phase.BID1: "bidding, round 1",
-        Phase.DEALER_DISCARD: "dealer discards",
-        Phase.BID2: "bidding, round 2",
-        Phase.ALONE: "alone?",
-        Phase.TAKE_OVER: "take over?",
-        Phase.DEFEND: "defend alone?",
-        Phase.ACE_NO_FACE: "ace no face?",
-        Phase.PLAY: "play",
-        Phase.RENEGE: "call a renege?",
-        Phase.ROBSON: "score or set back?",
-        Phase.OVER: "over",
-    }
+    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(
+        Phase,
+        {
+            Phase.NAME_SUIT: "name the Joker's suit",
+            Phase.BLIND_ALONE: "blind alone?",
+            Phase.FARMERS: "farmer's hand?",
+            Phase.EXCHANGE_DISCARD: "discard for the exchange",
+            Phase.ALONE: "alone?",
+            Phase.TAKE_OVER: "take over?",
+            Phase.DEFEND: "defend alone?",
+            Phase.ACE_NO_FACE: "ace no face?",
+            Phase.RENEGE: "call a renege?",
+            Phase.ROBSON: "score or set back?",
+        },
+    )
 
     __slots__ = (
         "alone",

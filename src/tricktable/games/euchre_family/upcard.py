@@ -113,12 +113,6 @@ class UpCardState(FamilyState[RulesT]):
     """Cards a seat has shown to everyone this deal."""
     minimum_trump: str
     """The ``minimum_trump`` option (read at every bid; ``off`` where a variant lacks it)."""
-    bid1_phase: ClassVar[Any]
-    """The game's first making round (its ``Phase.BID1``)."""
-    bid2_phase: ClassVar[Any]
-    """The game's second making round (its ``Phase.BID2``)."""
-    dealer_discard_phase: ClassVar[Any]
-    """The game's phase of the dealer's discard after the pickup."""
     ALL_PASSED: ClassVar[str]
     """The score sheet's event when round 2 passes out."""
 
@@ -154,7 +148,7 @@ class UpCardState(FamilyState[RulesT]):
         self._enter_round_one()
 
     def _enter_round_one(self) -> None:
-        self.phase, self.to_act = self.bid1_phase, self.eldest
+        self.phase, self.to_act = self.phases.BID1, self.eldest
 
     # -- legal actions ---------------------------------------------------------------------
     def _round_one_actions(self) -> list[Action]:
@@ -180,7 +174,7 @@ class UpCardState(FamilyState[RulesT]):
         hand = self.hands[self.to_act]
         without_upcard = hand & ~(1 << self.upcard)
         if (
-            self.phase is self.dealer_discard_phase
+            self.phase is self.phases.DEALER_DISCARD
             and not getattr(self.rules, "dealer_may_discard_upcard", True)
             and without_upcard
         ):
@@ -235,7 +229,7 @@ class UpCardState(FamilyState[RulesT]):
     def _pick_up(self) -> None:
         self.hands[self.dealer] |= 1 << self.upcard
         self.dealer_took_up = True
-        self.phase, self.to_act = self.dealer_discard_phase, self.dealer
+        self.phase, self.to_act = self.phases.DEALER_DISCARD, self.dealer
 
     def _dealer_discards(self, action: Action) -> None:
         card = argument_of(action)
@@ -254,7 +248,7 @@ class UpCardState(FamilyState[RulesT]):
             self.to_act = (seat + 1) % self.seats
         elif not self.turned_down:
             self.turned_down = True
-            self.phase, self.to_act = self.bid2_phase, self.eldest
+            self.phase, self.to_act = self.phases.BID2, self.eldest
         else:
             self._throw_in(self.ALL_PASSED, same_dealer=False)
 
@@ -262,7 +256,7 @@ class UpCardState(FamilyState[RulesT]):
     def _making_refusal(self, action: Action) -> str | None:
         """Why a bid is not open in the making rounds, where the rounds say why."""
         phase, kind, argument = self.phase, kind_of(action), argument_of(action)
-        round_two = phase is self.bid2_phase
+        round_two = phase is self.phases.BID2
         if round_two and kind in CALL_KINDS and argument == self.upsuit:
             return f"the turned-down suit {SUIT_LETTERS[argument]} cannot be called"
         if round_two and action == PASS:
@@ -270,7 +264,7 @@ class UpCardState(FamilyState[RulesT]):
         alone = self._alone_refusal(action)
         if alone is not None:
             return alone
-        if phase is self.bid1_phase and kind in CALL_KINDS:
+        if phase is self.phases.BID1 and kind in CALL_KINDS:
             return "round 1 orders the up-card's suit; suits are called in round 2"
         if round_two and kind in ORDER_KINDS:
             return "the up-card is turned down; round 2 calls a suit"

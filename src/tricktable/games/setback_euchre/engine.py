@@ -30,29 +30,26 @@ at the places in this module that implement them.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import ACE, Card, standard_deck
-from tricktable.core import Game
-from tricktable.errors import RuleError
 from tricktable.games.euchre_family.dealing import (
-    draw_first_dealer,
     packets_of,
-    stdlib_shuffled,
 )
 from tricktable.games.euchre_family.state import (
+    FamilyGame,
     Legal,
     Step,
     does_not_hold,
+    phase_names,
     phase_table,
     tricks_text,
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
-from tricktable.rules import build_rules, option
+from tricktable.rules import option
 
 SEATS = 4
 HAND_SIZE = 5
@@ -112,58 +109,35 @@ DECLARE = make_action(ActionKind.DECLARE)
 THROW_IN = make_action(ActionKind.THROW_IN)
 
 
-class SetbackEuchre(Game[SetbackEuchreRules]):
+class SetbackEuchre(FamilyGame[SetbackEuchreRules]):
     """Set-back Euchre: four individuals, the maker alone against three."""
 
     name = "setback_euchre"
     presets = PRESETS
+    draws_with_random_shuffle = True
+    rules_class = SetbackEuchreRules
+    seats = SEATS
     scores_count_down = True
 
     def __init__(self, rules: SetbackEuchreRules | None = None) -> None:
-        super().__init__(rules or SetbackEuchreRules(), SEATS)
+        super().__init__(rules)
         self.deck = tuple(self.rules.deck_cards())
         self.packets = packets_of(self.rules.packets)
 
-    @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> SetbackEuchre:
-        """Rules from a record's ``rules`` object or a rule string (4 players)."""
-        if players not in (None, SEATS):
-            raise RuleError(f"setback_euchre is played by 4 players, not {players}")
-        return cls(build_rules(SetbackEuchreRules, PRESETS, spec, cls.name))
-
-    @property
-    def sides(self) -> list[list[int]]:
-        return [[seat] for seat in range(SEATS)]
-
     def new_state(self, first_dealer: int) -> SetbackEuchreState:
         return SetbackEuchreState(self, self.checked_first_dealer(first_dealer))
-
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """By ``first_dealer``, exactly as euchre draws (RULES.md 1.2)."""
-        return draw_first_dealer(self.rules.first_dealer, self.deck, SEATS, rng, stdlib_shuffled)
 
 
 class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
     """A match of set-back euchre in progress."""
 
+    phases = Phase
     play_phase = Phase.PLAY
-    deal_phase = Phase.DEAL
-    over_phase = Phase.OVER
-    bid1_phase = Phase.BID1
-    bid2_phase = Phase.BID2
-    dealer_discard_phase = Phase.DEALER_DISCARD
     ALL_PASSED = "all passed: the deal is thrown in"
 
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
-        Phase.DEAL: "deal",
-        Phase.BID1: "bidding, round 1",
-        Phase.DEALER_DISCARD: "dealer discards",
-        Phase.BID2: "bidding, round 2",
-        Phase.DECLARE: "declare a march?",
-        Phase.THROW_IN: "throw in?",
-        Phase.PLAY: "play",
-        Phase.OVER: "over",
-    }
+    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(
+        Phase, {Phase.DECLARE: "declare a march?", Phase.THROW_IN: "throw in?"}
+    )
 
     __slots__ = ("declared", "pool", "stakes_paid")
 

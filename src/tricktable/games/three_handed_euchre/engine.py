@@ -29,7 +29,6 @@ noted at the places below that implement them.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
@@ -48,20 +47,20 @@ from tricktable.cards import (
     mask_of,
     standard_deck,
 )
-from tricktable.core import Game
 from tricktable.errors import RuleError
-from tricktable.games.euchre_family.dealing import draw_first_dealer
 from tricktable.games.euchre_family.state import (
+    FamilyGame,
     Legal,
     Step,
     card_text,
     does_not_hold,
+    phase_names,
     phase_table,
     points_text,
     tricks_text,
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
-from tricktable.rules import build_rules, option
+from tricktable.rules import option
 
 SEATS = 3
 DECK: tuple[Card, ...] = tuple(standard_deck(range(9, ACE + 1)))
@@ -150,15 +149,7 @@ class Phase(IntEnum):
 
 
 ACE_NO_FACE = make_action(ActionKind.ACE_NO_FACE)
-PHASE_NAMES: dict[Phase, str] = {
-    Phase.DEAL: "deal",
-    Phase.ACE_NO_FACE: "ace no face?",
-    Phase.BID1: "bidding, round 1",
-    Phase.DEALER_DISCARD: "dealer discards",
-    Phase.BID2: "bidding, round 2",
-    Phase.PLAY: "play",
-    Phase.OVER: "over",
-}
+PHASE_NAMES: dict[Phase, str] = phase_names(Phase, {Phase.ACE_NO_FACE: "ace no face?"})
 
 
 def is_ace_no_face(hand: CardMask) -> bool:
@@ -174,46 +165,27 @@ def is_ace_no_face(hand: CardMask) -> bool:
     return bool(hand & ACES) and not hand & FACES
 
 
-class ThreeHandedEuchre(Game[ThreeHandedEuchreRules]):
+class ThreeHandedEuchre(FamilyGame[ThreeHandedEuchreRules]):
     """Three-handed (cutthroat) Euchre: every player for themselves."""
 
     name = "three_handed_euchre"
     presets = PRESETS
+    rules_class = ThreeHandedEuchreRules
+    seats = SEATS
 
     def __init__(self, rules: ThreeHandedEuchreRules | None = None) -> None:
-        super().__init__(rules or ThreeHandedEuchreRules(), SEATS)
+        super().__init__(rules)
         self.deck = DECK
-
-    @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> ThreeHandedEuchre:
-        """Rules from a record's ``rules`` object or a rule string (3 players)."""
-        if players not in (None, SEATS):
-            raise RuleError(f"three_handed_euchre is played by 3 players, not {players}")
-        return cls(build_rules(ThreeHandedEuchreRules, PRESETS, spec, cls.name))
-
-    @property
-    def sides(self) -> list[list[int]]:
-        return [[0], [1], [2]]
 
     def new_state(self, first_dealer: int) -> ThreeHandedEuchreState:
         return ThreeHandedEuchreState(self, self.checked_first_dealer(first_dealer))
-
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """By ``first_dealer`` as in euchre (RULES.md 1.2): random; a draw where the lowest
-        (aces low, jacks between ten and queen) or highest card deals, ties drawing again
-        among the tied seats; or cards dealt face up from seat 0 until the first jack."""
-        return draw_first_dealer(self.rules.first_dealer, DECK, SEATS, rng)
 
 
 class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
     """A match of three-handed Euchre in progress."""
 
+    phases = Phase
     play_phase = Phase.PLAY
-    deal_phase = Phase.DEAL
-    over_phase = Phase.OVER
-    bid1_phase = Phase.BID1
-    bid2_phase = Phase.BID2
-    dealer_discard_phase = Phase.DEALER_DISCARD
     ALL_PASSED = "all passed twice: the deal is thrown in"
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = PHASE_NAMES

@@ -31,20 +31,20 @@ and at the places in this module that implement them.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of
 from tricktable.cards import ACE, SUIT_NAMES, Card, standard_deck
-from tricktable.core import Game
 from tricktable.errors import RuleError
-from tricktable.games.euchre_family.dealing import draw_first_dealer, packets_of
+from tricktable.games.euchre_family.dealing import packets_of
 from tricktable.games.euchre_family.state import (
+    FamilyGame,
     Legal,
     Step,
     does_not_hold,
+    phase_names,
     phase_table,
     points_text,
     tricks_text,
@@ -54,7 +54,7 @@ from tricktable.games.euchre_family.upcard import (
     MINIMUM_TRUMP_REFUSAL,
     UpCardState,
 )
-from tricktable.rules import build_rules, option
+from tricktable.rules import option
 
 SEATS = 2
 HAND_SIZE = 5
@@ -129,60 +129,31 @@ _ALONE_KINDS = (
 )
 
 
-class TwoHandedEuchre(Game[TwoHandedEuchreRules]):
+class TwoHandedEuchre(FamilyGame[TwoHandedEuchreRules]):
     """Two-handed Euchre: two players, each for themself."""
 
     name = "two_handed_euchre"
     presets = PRESETS
+    rules_class = TwoHandedEuchreRules
+    seats = SEATS
 
     def __init__(self, rules: TwoHandedEuchreRules | None = None) -> None:
-        super().__init__(rules or TwoHandedEuchreRules(), SEATS)
+        super().__init__(rules)
         self.deck = tuple(self.rules.deck_cards())
         self.packets = packets_of(self.rules.packets)
 
-    @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> TwoHandedEuchre:
-        """Rules from a record's ``rules`` object or a rule string (2 players)."""
-        if players not in (None, SEATS):
-            raise RuleError(f"two_handed_euchre is played by 2 players, not {players}")
-        return cls(build_rules(TwoHandedEuchreRules, PRESETS, spec, cls.name))
-
-    @property
-    def sides(self) -> list[list[int]]:
-        return [[0], [1]]
-
     def new_state(self, first_dealer: int) -> TwoHandedEuchreState:
         return TwoHandedEuchreState(self, self.checked_first_dealer(first_dealer))
-
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """By ``first_dealer``: random, a draw (low or high card deals) or the first jack.
-
-        As in four-handed Euchre (RULES.md 1.2): ties draw again; for ``draw_low`` aces
-        are low and jacks rank between ten and queen; ``first_jack`` deals face up one
-        card at a time from seat 0 and the seat that gets the first jack deals.
-        """
-        return draw_first_dealer(self.rules.first_dealer, self.deck, SEATS, rng)
 
 
 class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
     """A match of two-handed Euchre in progress."""
 
+    phases = Phase
     play_phase = Phase.PLAY
-    deal_phase = Phase.DEAL
-    over_phase = Phase.OVER
-    bid1_phase = Phase.BID1
-    bid2_phase = Phase.BID2
-    dealer_discard_phase = Phase.DEALER_DISCARD
     ALL_PASSED = "both passed twice: the deal is thrown in"
 
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
-        Phase.DEAL: "deal",
-        Phase.BID1: "bidding, round 1",
-        Phase.DEALER_DISCARD: "dealer discards",
-        Phase.BID2: "bidding, round 2",
-        Phase.PLAY: "play",
-        Phase.OVER: "over",
-    }
+    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(Phase, {})
 
     def __init__(self, game: TwoHandedEuchre, first_dealer: int) -> None:
         self.match_scores = [0, 0]
