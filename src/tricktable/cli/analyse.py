@@ -6,24 +6,18 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
+from tricktable.cli.arguments import add_json, add_seed
 from tricktable.errors import TricktableError
 
 
-def add_parser(commands: Any) -> None:
-    parser = commands.add_parser(
-        "analyse",
-        help="review a game record: each decision of a seat against the best found",
-        description="Replay a record and, for each decision of the chosen seat, estimate"
-        " every legal action by sampled double-dummy search (pimc); flag costly mistakes.",
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``tricktable analyse``."""
     parser.add_argument("file", help="a game record (JSON)")
     parser.add_argument("--seat", default="0", metavar="N", help="the seat to review (default 0)")
     parser.add_argument("--worlds", default="30", metavar="N", help="worlds per decision")
-    parser.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.set_defaults(run=run)
+    add_seed(parser, default="0")
+    add_json(parser)
 
 
 def run(args: argparse.Namespace) -> int:
