@@ -93,15 +93,15 @@ REQUIRED_PARTS: dict[str, str] = {
 """The parts every game must name, with what each is (for the error message)."""
 
 
-CONVENTION: dict[str, tuple[str, str]] = {
-    "engine": ("engine", "GAME_CLASS"),
-    "heuristic": ("heuristic", "HEURISTIC_BOT"),
-    "search": ("search", "SEARCH"),
-    "decisions": ("bidding", "evaluate"),
-    "card_places": ("checks", "card_places"),
-    "openspiel": ("openspiel", "TRANSLATION"),
+CONVENTION: dict[str, str] = {
+    "engine": "engine:GAME_CLASS",
+    "heuristic": "heuristic:HEURISTIC_BOT",
+    "search": "search:SEARCH",
+    "decisions": "bidding:evaluate",
+    "card_places": "checks:card_places",
+    "openspiel": "openspiel:TRANSLATION",
 }
-"""Where ``game_spec`` looks for each part: the module of the game's package, and its attribute."""
+"""Where ``game_spec`` looks for each part: ``module:attribute`` within the game's package."""
 
 
 @dataclass(frozen=True)
@@ -200,12 +200,12 @@ card of a deal lies)
             f"{package}: no part called {', '.join(unknown)}; parts: {', '.join(CONVENTION)}"
         )
     parts: dict[str, Part | None] = {}
-    for name, (module, attribute) in CONVENTION.items():
+    for name, where in CONVENTION.items():
         if name in declared:
             parts[name] = declared[name]
             continue
         places = (package,) if shared is None else (package, shared)
-        found = (Part(f"{place}.{module}:{attribute}") for place in places)
+        found = (Part(f"{place}.{where}") for place in places)
         parts[name] = next((part for part in found if part.exists()), None)
     return GameSpec(
         name=package.rpartition(".")[2],
