@@ -44,7 +44,7 @@ from tricktable.actions import (
 from tricktable.cards import Card, CardMask, card_name, cards_of, mask_of
 from tricktable.core import CHANCE, TERMINAL, Deal, Game, State
 from tricktable.errors import IllegalActionError, TricktableError
-from tricktable.games import spec_of
+from tricktable.games import load_game, spec_of
 
 CardPlaces = Callable[[State], list[tuple[str, CardMask]]]
 """A game's hook: every place a card of the current deal can be, as ``(name, mask)``."""
@@ -80,6 +80,32 @@ class ConformanceReport:
 
 
 # -- snapshots ---------------------------------------------------------------------------------
+
+
+def dealt_match(rules: str, seed: int) -> State:
+    """A match of ``rules`` (a game's name or a rule string) with its first deal dealt: the
+    first dealer drawn from ``random.Random(seed)``, the cards from another one (the
+    examples of the docs start here).
+
+    >>> state = dealt_match("euchre(preset=north_american)", 3)
+    >>> state.game.name, len(state.deals), state.is_chance()
+    ('euchre', 1, False)
+    """
+    state = load_game(rules).new_match(random.Random(seed))
+    state.deal_random(random.Random(seed))
+    return state
+
+
+def first_trick(rules: str, seed: int) -> State:
+    """``dealt_match``, then every decision before the play taken as the first legal one.
+
+    >>> first_trick("euchre(preset=north_american)", 8).phase.name
+    'PLAY'
+    """
+    state = dealt_match(rules, seed)
+    while state.phase is not state.play_phase:
+        state.apply(state.legal_actions()[0])
+    return state
 
 
 def snapshot(state: State) -> Snapshot:
