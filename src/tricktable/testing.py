@@ -443,15 +443,28 @@ def check_pop_at_deal_start(state: State) -> None:
     changes nothing."""
     if not state.actions or state.actions[-1]:
         return
-    before = snapshot(state)
+    accepted = "pop() at the start of a deal did not raise IndexError"
+    _check_refused(state, state.pop, IndexError, "pop()", accepted, snapshot(state))
+
+
+def _check_refused(
+    state: State,
+    attempt: Callable[[], object],
+    refusal: type[Exception],
+    call: str,
+    accepted: str,
+    before: Snapshot,
+) -> None:
+    """``attempt()`` must raise ``refusal`` (else ``accepted`` is the failure) and leave the
+    state as ``before``."""
     try:
-        state.pop()
-    except IndexError:
+        attempt()
+    except refusal:
         pass
     else:
-        raise _fail(state, "pop() at the start of a deal did not raise IndexError")
+        raise _fail(state, accepted)
     if snapshot(state) != before:
-        raise _fail(state, "a refused pop() changed the state")
+        raise _fail(state, f"a refused {call} changed the state")
 
 
 def _text(action: Action) -> str:
@@ -487,17 +500,11 @@ def check_deal_refused(state: State, before: Snapshot | None = None) -> None:
     if state.is_chance():
         return
     before = snapshot(state) if before is None else before
-    deal = state.deals[-1] if state.deals else None
-    if deal is None:
+    if not state.deals:
         return
-    try:
-        state.deal(deal)
-    except TricktableError:
-        pass
-    else:
-        raise _fail(state, "deal() was accepted when no deal was due")
-    if snapshot(state) != before:
-        raise _fail(state, "a refused deal() changed the state")
+    deal = state.deals[-1]
+    accepted = "deal() was accepted when no deal was due"
+    _check_refused(state, lambda: state.deal(deal), TricktableError, "deal()", accepted, before)
 
 
 # -- perft -------------------------------------------------------------------------------------
