@@ -36,7 +36,7 @@ from tricktable.cards import (
     rank_of,
     standard_deck,
 )
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.errors import RuleError
 from tricktable.games.euchre_family.dealing import (
     packets_of,
@@ -276,16 +276,15 @@ class Euchre(FamilyGame[EuchreRules]):
         self.packets = packets_of(self.rules.packets)
 
     @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> Game[Any]:
-        """Rules from a record's ``rules`` object or a rule string (4 players); the options'
-        older names (``ALIASES``) are read too."""
+    def read_spec(cls, spec: object) -> object:
+        """The options' older names (``ALIASES``) are read too, in a rule string as well."""
         if isinstance(spec, str):
             named_game, spec = parse_rule_string(spec)
             if named_game != cls.name:
                 raise RuleError(f"rule string is for game {named_game!r}, expected {cls.name!r}")
         if isinstance(spec, Mapping):
             spec = {ALIASES.get(name, name): value for name, value in spec.items()}
-        return super().from_spec(spec, players)
+        return spec
 
     @property
     def sides(self) -> list[list[int]]:

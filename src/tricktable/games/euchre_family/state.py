@@ -180,7 +180,13 @@ class FamilyGame(Game[RulesT]):
         """Rules from a record's ``rules`` object or a rule string (``seats`` players)."""
         if players not in (None, cls.seats):
             raise RuleError(f"{cls.name} is played by {cls.seats} players, not {players}")
-        return cls(build_rules(cls.rules_class, cls.presets, spec, cls.name))
+        return cls(build_rules(cls.rules_class, cls.presets, cls.read_spec(spec), cls.name))
+
+    @classmethod
+    def read_spec(cls, spec: object) -> object:
+        """``spec`` as ``build_rules`` reads it (a variant that knows older spellings of its
+        options translates them here)."""
+        return spec
 
     @property
     def sides(self) -> list[list[int]]:
