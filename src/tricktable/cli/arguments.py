@@ -4,9 +4,9 @@
 >>> parser = argparse.ArgumentParser(prog="tricktable demo")
 >>> add_game_arguments(parser)
 >>> add_seed(parser, default="0")
->>> args = parser.parse_args(["euchre", "--players", "4"])
+>>> args = parser.parse_args(["euchre(preset=british)", "--players", "4"])
 >>> args.game, args.players, args.rules, args.seed
-('euchre', '4', None, '0')
+('euchre(preset=british)', '4', None, '0')
 """
 
 from __future__ import annotations
