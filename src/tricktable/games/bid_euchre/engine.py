@@ -43,8 +43,6 @@ from tricktable.errors import RuleError
 from tricktable.games.euchre_family.state import (
     FamilyGame,
     FamilyState,
-    Legal,
-    Step,
     does_not_hold,
     phase_names,
     phase_table,
@@ -194,12 +192,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
         totals, sets = tally
         self.match_scores, self.sets = list(totals), list(sets)
 
-    # -- legal actions and transitions, by phase -------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        return _LEGAL[int(self.phase)](self)
-
-    def _step(self, action: Action) -> None:
-        _STEPS[int(self.phase)](self, action)
+    # -- legal actions and transitions, by phase (legal_table, step_table) ---------------------
 
     def _bid_actions(self) -> list[Action]:
         if self._dealer_stuck():
@@ -393,7 +386,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
         }
 
 
-_LEGAL: tuple[Legal[BidEuchreState], ...] = phase_table(
+BidEuchreState.legal_table = phase_table(
     Phase,
     {
         Phase.BID: BidEuchreState._bid_actions,
@@ -403,7 +396,7 @@ _LEGAL: tuple[Legal[BidEuchreState], ...] = phase_table(
     },
     BidEuchreState._no_actions,
 )
-_STEPS: tuple[Step[BidEuchreState], ...] = phase_table(
+BidEuchreState.step_table = phase_table(
     Phase,
     {
         Phase.BID: BidEuchreState._bid,

@@ -302,14 +302,26 @@ class FamilyState(State, Generic[RulesT]):
         del self.sheet[sheet_length:]
         self.match_winner = None
 
-    @abstractmethod
     def _tally(self) -> Any:
-        """The match's running totals (scores, and games, stakes ... where the variant keeps
-        them) as immutable values, to restore when a deal is rebuilt."""
+        """The match's running totals as immutable values, to restore when a deal is
+        rebuilt: the scores (a variant that keeps games, stakes ... adds them)."""
+        return tuple(self.match_scores)
 
-    @abstractmethod
     def _restore_tally(self, tally: Any) -> None:
         """Restore what ``_tally`` returned."""
+        self.match_scores = list(tally)
+
+    # -- the phases' tables --------------------------------------------------------------------
+    legal_table: ClassVar[tuple[Callable[[Any], list[Action]], ...]]
+    """Each phase's legal actions, indexed by the phase (``phase_table``)."""
+    step_table: ClassVar[tuple[Callable[[Any, Action], None], ...]]
+    """Each phase's transition, indexed by the phase (``phase_table``)."""
+
+    def legal_actions(self) -> list[Action]:
+        return self.legal_table[int(self.phase)](self)
+
+    def _step(self, action: Action) -> None:
+        self.step_table[int(self.phase)](self, action)
 
     # -- the deal ------------------------------------------------------------------------------
     def random_deal(self, rng: random.Random) -> Deal:

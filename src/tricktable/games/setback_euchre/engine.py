@@ -41,8 +41,6 @@ from tricktable.games.euchre_family.dealing import (
 )
 from tricktable.games.euchre_family.state import (
     FamilyGame,
-    Legal,
-    Step,
     does_not_hold,
     phase_names,
     phase_table,
@@ -158,12 +156,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         scores, self.pool, stakes = tally
         self.match_scores, self.stakes_paid = list(scores), list(stakes)
 
-    # -- legal actions and transitions, by phase -------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        return _LEGAL[int(self.phase)](self)
-
-    def _step(self, action: Action) -> None:
-        _STEPS[int(self.phase)](self, action)
+    # -- legal actions and transitions, by phase (legal_table, step_table) ---------------------
 
     def _declare_actions(self) -> list[Action]:
         return [DECLARE, PASS]
@@ -341,7 +334,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         return facts
 
 
-_LEGAL: tuple[Legal[SetbackEuchreState], ...] = phase_table(
+SetbackEuchreState.legal_table = phase_table(
     Phase,
     {
         Phase.BID1: SetbackEuchreState._round_one_actions,
@@ -353,7 +346,7 @@ _LEGAL: tuple[Legal[SetbackEuchreState], ...] = phase_table(
     },
     SetbackEuchreState._no_actions,
 )
-_STEPS: tuple[Step[SetbackEuchreState], ...] = phase_table(
+SetbackEuchreState.step_table = phase_table(
     Phase,
     {
         Phase.BID1: SetbackEuchreState._bid_round_one,

@@ -50,8 +50,6 @@ from tricktable.cards import (
 from tricktable.errors import RuleError
 from tricktable.games.euchre_family.state import (
     FamilyGame,
-    Legal,
-    Step,
     card_text,
     does_not_hold,
     phase_names,
@@ -203,18 +201,7 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
                 return
         self._enter_round_one()
 
-    def _tally(self) -> tuple[int, ...]:
-        return tuple(self.match_scores)
-
-    def _restore_tally(self, tally: tuple[int, ...]) -> None:
-        self.match_scores = list(tally)
-
-    # -- legal actions and transitions, by phase -------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        return _LEGAL[int(self.phase)](self)
-
-    def _step(self, action: Action) -> None:
-        _STEPS[int(self.phase)](self, action)
+    # -- legal actions and transitions, by phase (legal_table, step_table) ---------------------
 
     def _ace_no_face_actions(self) -> list[Action]:
         return [ACE_NO_FACE, PASS]
@@ -318,7 +305,7 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
         return facts
 
 
-_LEGAL: tuple[Legal[ThreeHandedEuchreState], ...] = phase_table(
+ThreeHandedEuchreState.legal_table = phase_table(
     Phase,
     {
         Phase.ACE_NO_FACE: ThreeHandedEuchreState._ace_no_face_actions,
@@ -329,7 +316,7 @@ _LEGAL: tuple[Legal[ThreeHandedEuchreState], ...] = phase_table(
     },
     ThreeHandedEuchreState._no_actions,
 )
-_STEPS: tuple[Step[ThreeHandedEuchreState], ...] = phase_table(
+ThreeHandedEuchreState.step_table = phase_table(
     Phase,
     {
         Phase.ACE_NO_FACE: ThreeHandedEuchreState._ace_no_face,

@@ -41,8 +41,6 @@ from tricktable.errors import RuleError
 from tricktable.games.euchre_family.dealing import packets_of
 from tricktable.games.euchre_family.state import (
     FamilyGame,
-    Legal,
-    Step,
     does_not_hold,
     phase_names,
     phase_table,
@@ -159,18 +157,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         self.match_scores = [0, 0]
         self._open_match(game, first_dealer, game.deck, game.packets)
 
-    def _tally(self) -> tuple[int, ...]:
-        return tuple(self.match_scores)
-
-    def _restore_tally(self, tally: tuple[int, ...]) -> None:
-        self.match_scores = list(tally)
-
-    # -- legal actions and transitions, by phase -------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        return _LEGAL[int(self.phase)](self)
-
-    def _step(self, action: Action) -> None:
-        _STEPS[int(self.phase)](self, action)
+    # -- legal actions and transitions, by phase (legal_table, step_table) ---------------------
 
     def why_illegal(self, action: Action) -> str:
         phase, seat = self.phase, self.to_act
@@ -254,7 +241,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         return facts
 
 
-_LEGAL: tuple[Legal[TwoHandedEuchreState], ...] = phase_table(
+TwoHandedEuchreState.legal_table = phase_table(
     Phase,
     {
         Phase.BID1: TwoHandedEuchreState._round_one_actions,
@@ -264,7 +251,7 @@ _LEGAL: tuple[Legal[TwoHandedEuchreState], ...] = phase_table(
     },
     TwoHandedEuchreState._no_actions,
 )
-_STEPS: tuple[Step[TwoHandedEuchreState], ...] = phase_table(
+TwoHandedEuchreState.step_table = phase_table(
     Phase,
     {
         Phase.BID1: TwoHandedEuchreState._bid_round_one,
