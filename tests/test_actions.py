@@ -6,11 +6,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tricktable import actions as A
 from tricktable.actions import (
+    ARGUMENT_LIMIT,
     Action,
+    ActionKind,
     action_text,
     argument_of,
+    is_action,
+    is_card_action,
     kind_of,
     make_action,
     parse_action,
@@ -19,9 +22,11 @@ from tricktable.cards import JOKER, SUITS, card_name, make_card, parse_card
 from tricktable.errors import ActionParseError, TricktableError
 
 ALL_CARDS = [make_card(suit, rank) for suit in SUITS for rank in range(1, 15)] + [JOKER]
-CARD_KINDS = (A.PLAY, A.DISCARD)
-SUIT_KINDS = (A.CALL, A.CALL_ALONE, A.NAME)
-WORD_KINDS = tuple(kind for kind in range(28) if kind not in (*CARD_KINDS, *SUIT_KINDS, A.BID))
+CARD_KINDS = (ActionKind.PLAY, ActionKind.DISCARD)
+SUIT_KINDS = (ActionKind.CALL, ActionKind.CALL_ALONE, ActionKind.NAME)
+WORD_KINDS = tuple(
+    kind for kind in ActionKind if kind not in (*CARD_KINDS, *SUIT_KINDS, ActionKind.BID)
+)
 
 RULES_TEXTS = [
     "pass", "order", "order alone", "call H", "call H alone", "discard 9S", "take over",
@@ -35,12 +40,12 @@ RULES_TEXTS = [
 @st.composite
 def actions(draw: st.DrawFn) -> Action:
     """Any valid action of any kind."""
-    kind = draw(st.integers(0, 27))
+    kind = draw(st.sampled_from(ActionKind))
     if kind in CARD_KINDS:
         return make_action(kind, draw(st.sampled_from(ALL_CARDS)))
     if kind in SUIT_KINDS:
         return make_action(kind, draw(st.sampled_from(SUITS)))
-    if kind == A.BID:
+    if kind == ActionKind.BID:
         return make_action(kind, draw(st.integers(0, 127)))
     return make_action(kind)
 
@@ -52,8 +57,8 @@ def test_every_rules_md_form_is_canonical(text: str) -> None:
 
 def test_every_kind_has_a_distinct_text() -> None:
     argument = {kind: parse_card("AS") for kind in CARD_KINDS}
-    texts = {action_text(make_action(kind, argument.get(kind, 1))) for kind in range(28)}
-    assert len(texts) == 28
+    texts = {action_text(make_action(kind, argument.get(kind, 1))) for kind in ActionKind}
+    assert len(texts) == len(ActionKind) == 28
 
 
 @given(actions())
@@ -162,32 +167,44 @@ def test_parse_error_explains_a_bad_card() -> None:
 
 def test_encoding() -> None:
     card = parse_card("JH")
-    assert make_action(A.PLAY, card) == card  # playing a card is the card itself
-    action = make_action(A.DISCARD, card)
-    assert (kind_of(action), argument_of(action)) == (A.DISCARD, card)
-    assert make_action(A.PASS) == A.PASS * 128
-    assert parse_action("bid 3") == make_action(A.BID, 3)
+    assert make_action(ActionKind.PLAY, card) == card  # playing a card is the card itself
+    action = make_action(ActionKind.DISCARD, card)
+    assert (kind_of(action), argument_of(action)) == (ActionKind.DISCARD, card)
+    assert make_action(ActionKind.PASS) == ActionKind.PASS * ARGUMENT_LIMIT
+    assert parse_action("bid 3") == make_action(ActionKind.BID, 3)
 
 
 def test_concede_parses_and_round_trips() -> None:
     """Euchre's ``concede`` (RULES.md 1.5 and section 4)."""
-    assert parse_action(" Concede ") == make_action(A.CONCEDE)
-    assert action_text(make_action(A.CONCEDE)) == "concede"
+    assert parse_action(" Concede ") == make_action(ActionKind.CONCEDE)
+    assert action_text(make_action(ActionKind.CONCEDE)) == "concede"
 
 
-@given(st.integers(0, 28), st.integers(0, 127))
-def test_kind_and_argument_decode_make_action(kind: int, argument: int) -> None:
+@given(st.sampled_from(ActionKind), st.integers(0, ARGUMENT_LIMIT - 1))
+def test_kind_and_argument_decode_make_action(kind: ActionKind, argument: int) -> None:
     action = make_action(kind, argument)
     assert (kind_of(action), argument_of(action)) == (kind, argument)
+    assert kind_of(action) is kind  # the kind itself, not an int that equals it
+    assert is_action(action)
+    assert is_card_action(action) == (kind in CARD_KINDS)
 
 
-@pytest.mark.parametrize("action", [make_action(40), make_action(29), -1])
+def test_a_kind_is_not_the_action_of_that_kind() -> None:
+    assert make_action(ActionKind.PASS) != ActionKind.PASS
+    assert action_text(make_action(ActionKind.PASS)) == "pass"
+    assert kind_of(parse_action("pass")) is ActionKind.PASS
+
+
+@pytest.mark.parametrize("action", [29 * ARGUMENT_LIMIT, 40 * ARGUMENT_LIMIT, -1])
 def test_action_text_of_a_non_action_raises(action: int) -> None:
+    assert not is_action(action)
     with pytest.raises(ActionParseError):
         action_text(action)
+    with pytest.raises(ActionParseError, match="not an action"):
+        kind_of(action)
 
 
 @pytest.mark.parametrize("kind", SUIT_KINDS)
-def test_action_text_of_a_bad_suit_raises_parse_error(kind: int) -> None:
+def test_action_text_of_a_bad_suit_raises_parse_error(kind: ActionKind) -> None:
     with pytest.raises(ActionParseError):
         action_text(make_action(kind, 5))

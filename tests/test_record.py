@@ -233,3 +233,50 @@ def test_a_record_may_not_stop_at_a_choice_among_unseen_cards() -> None:
         walk_record(record, RecordVisitor())
     deal["actions"].append("discard")
     assert replay_json(walk_record(record, RecordVisitor()))["to_act"] is not None
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_walk_reads_one_sheet_line_per_deal_and_never_copies_the_sheet(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    played = random_match(name, seed=len(name))
+    record = record_of(played)
+    asked: list[int] = []
+    copies = 0
+    line_of_deal = State.deal_summary
+
+    def deal_summary(state: State, index: int) -> DealSummary:
+        asked.append(index)
+        return line_of_deal(state, index)
+
+    def summaries(state: State) -> list[DealSummary]:
+        nonlocal copies
+        copies += 1  # each call copies the whole sheet: a walk calling it is quadratic
+        return []
+
+    monkeypatch.setattr(State, "deal_summary", deal_summary)
+    monkeypatch.setattr(State, "summaries", summaries)
+    walk_record(record, RecordVisitor())
+    assert copies == 0
+    assert asked == list(range(len(record["deals"])))
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_deal_summary_is_that_line_of_the_sheet(name: str) -> None:
+    rng = random.Random(7)
+    state = load_game(name).new_match(rng)
+    with pytest.raises(IndexError, match="no deal 0"):
+        state.deal_summary(0)
+    decisions = 0
+    while not state.is_terminal() and decisions < 120:
+        if state.is_chance():
+            state.deal_random(rng)
+        else:
+            state.apply_text(rng.choice(state.legal_texts()))
+            decisions += 1
+        sheet = state.summaries()
+        assert [state.deal_summary(i).to_json() for i in range(len(sheet))] == [
+            line.to_json() for line in sheet
+        ]
+    with pytest.raises(IndexError):
+        state.deal_summary(len(state.deals))

@@ -1,7 +1,8 @@
 """Actions: small ints inside the engines, canonical text at every boundary.
 
-An action is ``kind * 128 + argument``. Playing a card is kind 0, so the action
-of playing a card *is* the card. The text form is that of RULES.md section 4:
+An action is an ``ActionKind`` and an argument in one small int (``make_action``,
+``kind_of``, ``argument_of``). Playing a card is kind 0, so the action of playing a
+card *is* the card. The text form is that of RULES.md section 4:
 lowercase keywords, cards and suits in upper case, single spaces.
 
 >>> a = parse_action("Play 10h")
@@ -9,76 +10,103 @@ lowercase keywords, cards and suits in upper case, single spaces.
 'play TH'
 >>> action_text(parse_action("call ♠ alone"))
 'call S alone'
->>> parse_action("bid 3") == make_action(BID, 3)
+>>> parse_action("bid 3") == make_action(ActionKind.BID, 3)
 True
 """
 
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import Final
 
 from tricktable.cards import SUIT_LETTERS, card_name, parse_card, parse_suit
 from tricktable.errors import ActionParseError, CardError
 
 Action = int
-"""An action: ``kind * 128 + argument``."""
+"""An action: ``kind * ARGUMENT_LIMIT + argument`` (see ``make_action``)."""
 
-PLAY: Final = 0
-DISCARD: Final = 1
-PASS: Final = 2
-ORDER: Final = 3
-ORDER_ALONE: Final = 4
-CALL: Final = 5
-CALL_ALONE: Final = 6
-TAKE_OVER: Final = 7
-DEFEND_ALONE: Final = 8
-NAME: Final = 9
-BLIND_ALONE: Final = 10
-ACE_NO_FACE: Final = 11
-FARMERS_HAND: Final = 12
-ALONE: Final = 13
-SCORE: Final = 14
-SET_BACK: Final = 15
-CALL_RENEGE: Final = 16
-STAND: Final = 17
-BEG: Final = 18
-GIVE: Final = 19
-RUN: Final = 20
-BID: Final = 21
-STAY: Final = 22
-DROP: Final = 23
-THROW_IN: Final = 24
-DECLARE: Final = 25
-HIGH: Final = 26
-LOW: Final = 27
-CONCEDE: Final = 28
 
-_CARD_KINDS: Final = {PLAY: "play", DISCARD: "discard"}
-_SUIT_KINDS: Final = {CALL: "call {}", CALL_ALONE: "call {} alone", NAME: "name {}"}
+class ActionKind(IntEnum):
+    """What an action does; an action is a kind with an argument (``make_action``).
+
+    A kind is not an action: ``ActionKind.PASS`` is the kind, ``make_action(ActionKind.PASS)``
+    the action a seat takes.
+
+    >>> kind_of(parse_action("pass")) is ActionKind.PASS
+    True
+    >>> make_action(ActionKind.PASS) == ActionKind.PASS
+    False
+    """
+
+    PLAY = 0
+    DISCARD = 1
+    PASS = 2
+    ORDER = 3
+    ORDER_ALONE = 4
+    CALL = 5
+    CALL_ALONE = 6
+    TAKE_OVER = 7
+    DEFEND_ALONE = 8
+    NAME = 9
+    BLIND_ALONE = 10
+    ACE_NO_FACE = 11
+    FARMERS_HAND = 12
+    ALONE = 13
+    SCORE = 14
+    SET_BACK = 15
+    CALL_RENEGE = 16
+    STAND = 17
+    BEG = 18
+    GIVE = 19
+    RUN = 20
+    BID = 21
+    STAY = 22
+    DROP = 23
+    THROW_IN = 24
+    DECLARE = 25
+    HIGH = 26
+    LOW = 27
+    CONCEDE = 28
+
+
+ARGUMENT_BITS: Final = 7
+"""The low bits of an action that hold its argument (a card, a suit or a number)."""
+ARGUMENT_LIMIT: Final = 1 << ARGUMENT_BITS
+"""Arguments are below this (128)."""
+_ARGUMENT_MASK: Final = ARGUMENT_LIMIT - 1
+_KINDS: Final = tuple(ActionKind)
+"""Every kind, indexed by its number (the numbers run from 0 without a gap)."""
+
+_CARD_KINDS: Final = {ActionKind.PLAY: "play", ActionKind.DISCARD: "discard"}
+_SUIT_KINDS: Final = {
+    ActionKind.CALL: "call {}",
+    ActionKind.CALL_ALONE: "call {} alone",
+    ActionKind.NAME: "name {}",
+}
 _WORD_KINDS: Final = {
-    PASS: "pass",
-    ORDER: "order",
-    ORDER_ALONE: "order alone",
-    TAKE_OVER: "take over",
-    DEFEND_ALONE: "defend alone",
-    BLIND_ALONE: "blind alone",
-    ACE_NO_FACE: "ace no face",
-    FARMERS_HAND: "farmers hand",
-    ALONE: "alone",
-    SCORE: "score",
-    SET_BACK: "set back",
-    CALL_RENEGE: "call renege",
-    STAND: "stand",
-    BEG: "beg",
-    GIVE: "give",
-    RUN: "run",
-    STAY: "stay",
-    DROP: "drop",
-    THROW_IN: "throw in",
-    DECLARE: "declare",
-    HIGH: "high",
-    LOW: "low",
-    CONCEDE: "concede",
+    ActionKind.PASS: "pass",
+    ActionKind.ORDER: "order",
+    ActionKind.ORDER_ALONE: "order alone",
+    ActionKind.TAKE_OVER: "take over",
+    ActionKind.DEFEND_ALONE: "defend alone",
+    ActionKind.BLIND_ALONE: "blind alone",
+    ActionKind.ACE_NO_FACE: "ace no face",
+    ActionKind.FARMERS_HAND: "farmers hand",
+    ActionKind.ALONE: "alone",
+    ActionKind.SCORE: "score",
+    ActionKind.SET_BACK: "set back",
+    ActionKind.CALL_RENEGE: "call renege",
+    ActionKind.STAND: "stand",
+    ActionKind.BEG: "beg",
+    ActionKind.GIVE: "give",
+    ActionKind.RUN: "run",
+    ActionKind.STAY: "stay",
+    ActionKind.DROP: "drop",
+    ActionKind.THROW_IN: "throw in",
+    ActionKind.DECLARE: "declare",
+    ActionKind.HIGH: "high",
+    ActionKind.LOW: "low",
+    ActionKind.CONCEDE: "concede",
 }
 _WORDS_TO_KIND: Final = {text: kind for kind, text in _WORD_KINDS.items()}
 
@@ -88,23 +116,45 @@ FORMS_HELP: Final = (
 )
 
 
-def make_action(kind: int, argument: int = 0) -> Action:
-    """The action of ``kind`` with ``argument`` (a card, a suit or a number)."""
-    return kind * 128 + argument
+def make_action(kind: ActionKind, argument: int = 0) -> Action:
+    """The action of ``kind`` with ``argument`` (a card, a suit or a number).
+
+    >>> make_action(ActionKind.PLAY, 5)  # playing a card is the card
+    5
+    """
+    return (int(kind) << ARGUMENT_BITS) + argument
 
 
-def kind_of(action: Action) -> int:
-    """The kind of an action (``PLAY``, ``PASS``, ...)."""
-    return action >> 7
+def is_action(action: Action) -> bool:
+    """Whether ``action`` has a kind (any int an engine may be handed is checked with it)."""
+    return 0 <= action >> ARGUMENT_BITS < len(_KINDS)
+
+
+def kind_of(action: Action) -> ActionKind:
+    """The kind of an action (``ActionKind.PLAY``, ``ActionKind.PASS``, ...).
+
+    ``ActionParseError`` when ``action`` is no action (``is_action``).
+    """
+    number = action >> ARGUMENT_BITS
+    if not 0 <= number < len(_KINDS):
+        raise ActionParseError(f"{action!r} is not an action (no kind {number})")
+    return _KINDS[number]
 
 
 def argument_of(action: Action) -> int:
     """The argument of an action (its card, suit or number)."""
-    return action & 127
+    return action & _ARGUMENT_MASK
+
+
+def is_card_action(action: Action) -> bool:
+    """Whether ``action`` plays or discards a card (its argument is the card)."""
+    return action >> ARGUMENT_BITS in (ActionKind.PLAY, ActionKind.DISCARD)
 
 
 def action_text(action: Action) -> str:
     """The canonical text of an action."""
+    if not is_action(action):
+        raise ActionParseError(f"{action!r} is not an action")
     kind, argument = kind_of(action), argument_of(action)
     if kind in _CARD_KINDS:
         return f"{_CARD_KINDS[kind]} {card_name(argument)}"
@@ -112,7 +162,7 @@ def action_text(action: Action) -> str:
         if argument > 3:
             raise ActionParseError(f"{action!r} is not an action (suit {argument} is not 0..3)")
         return _SUIT_KINDS[kind].format(SUIT_LETTERS[argument])
-    if kind == BID:
+    if kind == ActionKind.BID:
         return f"bid {argument}"
     if kind in _WORD_KINDS:
         return _WORD_KINDS[kind]
@@ -127,19 +177,26 @@ def parse_action(text: str) -> Action:
     head = words[0].lower()
     try:
         if head in ("play", "discard") and len(words) == 2:
-            kind = PLAY if head == "play" else DISCARD
+            kind = ActionKind.PLAY if head == "play" else ActionKind.DISCARD
             return make_action(kind, parse_card(words[1]))
-        if head == "bid" and len(words) == 2 and words[1].isdigit() and int(words[1]) < 128:
-            return make_action(BID, int(words[1]))
+        if (
+            head == "bid"
+            and len(words) == 2
+            and words[1].isdigit()
+            and int(words[1]) < ARGUMENT_LIMIT
+        ):
+            return make_action(ActionKind.BID, int(words[1]))
         lowered = " ".join(word.lower() for word in words)
         if lowered in _WORDS_TO_KIND:
             return make_action(_WORDS_TO_KIND[lowered])
         if head == "name" and len(words) == 2:
-            return make_action(NAME, parse_suit(words[1]))
+            return make_action(ActionKind.NAME, parse_suit(words[1]))
         if head == "call" and len(words) in (2, 3):
             if len(words) == 3 and words[2].lower() != "alone":
                 raise ActionParseError(f"{text!r} is not an action; {FORMS_HELP}")
-            return make_action(CALL if len(words) == 2 else CALL_ALONE, parse_suit(words[1]))
+            return make_action(
+                ActionKind.CALL if len(words) == 2 else ActionKind.CALL_ALONE, parse_suit(words[1])
+            )
     except CardError as error:
         raise ActionParseError(f"{text!r} is not an action: {error}") from None
     raise ActionParseError(f"{text!r} is not an action; {FORMS_HELP}")

@@ -30,11 +30,12 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, Self, TypeVar
 
 from tricktable.actions import (
-    DISCARD,
-    PLAY,
     Action,
+    ActionKind,
     action_text,
     argument_of,
+    is_action,
+    is_card_action,
     kind_of,
     parse_action,
 )
@@ -230,7 +231,7 @@ class SeatView:
                 action = parse_action(text)
             except ActionParseError:
                 continue
-            if kind_of(action) in (PLAY, DISCARD):
+            if is_card_action(action):
                 cards.add(argument_of(action))
         cards.update(self.public.cards())
         return cards
@@ -392,6 +393,7 @@ class State:
         "led_suit",
         "match_scores",
         "phase",
+        "sheet",
         "to_act",
         "trick",
         "trick_seats",
@@ -426,6 +428,8 @@ class State:
     """Every card of the led suit (for following)."""
     match_scores: list[int]
     """Each side's score in the match so far (``scores()``)."""
+    sheet: list[DealSummary]
+    """The score sheet's lines of the finished deals (``summaries()``)."""
     best_power: int
     """The power of the card winning the trick in progress."""
     best_seat: int
@@ -472,6 +476,7 @@ class State:
         self.actions = []
         self.actors = []
         self._marks = []
+        self.sheet = []
 
     def _begin_deal(self, deal: Deal) -> None:
         self._marks.append(self._save_mark())
@@ -532,9 +537,25 @@ class State:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now."""
 
-    @abstractmethod
     def summaries(self) -> list[DealSummary]:
         """The score sheet: one summary per deal so far (the last may be incomplete)."""
+        out = list(self.sheet)
+        if len(self.sheet) < len(self.deals):
+            out.append(self._summary_so_far())
+        return out
+
+    def deal_summary(self, index: int) -> DealSummary:
+        """Deal ``index``'s line of the score sheet (``summaries()[index]``), made without
+        copying the sheet: a walk over a record asks for one line per deal."""
+        if 0 <= index < len(self.sheet):
+            return self.sheet[index]
+        if index == len(self.sheet) < len(self.deals):
+            return self._summary_so_far()
+        raise IndexError(f"no deal {index}: the match has {len(self.deals)} deal(s)")
+
+    @abstractmethod
+    def _summary_so_far(self) -> DealSummary:
+        """The score sheet's line of the deal in progress (``complete`` false)."""
 
     def scores(self) -> list[int]:
         """Current score of each side."""
@@ -613,7 +634,7 @@ class State:
             return ()
 
         def text(actor: int, action: Action) -> str:
-            hidden = kind_of(action) == DISCARD and actor != seat
+            hidden = kind_of(action) == ActionKind.DISCARD and actor != seat
             return "discard" if hidden else action_text(action)
 
         pairs = zip(self.actors[-1], self.actions[-1], strict=True)
@@ -655,7 +676,8 @@ class State:
         legal = self.legal_actions()
         if action not in legal:
             text = _safe_text(action)
-            raise IllegalActionError(text, self.why_illegal(action), self.legal_texts())
+            reason = self.why_illegal(action) if is_action(action) else "it is not an action"
+            raise IllegalActionError(text, reason, self.legal_texts())
         self.push(action)
 
     def apply_text(self, text: str) -> None:

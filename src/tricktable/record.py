@@ -25,7 +25,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.actions import DISCARD, PLAY, Action, action_text, make_action, parse_action
+from tricktable.actions import (
+    Action,
+    ActionKind,
+    action_text,
+    argument_of,
+    is_card_action,
+    kind_of,
+    make_action,
+    parse_action,
+)
 from tricktable.cards import Card, card_name, cards_text, parse_card
 from tricktable.core import Deal, DealSummary, State
 from tricktable.errors import ActionParseError, CardError, RecordError, TricktableError
@@ -315,7 +324,7 @@ def walk_record(source: str | bytes | Mapping[str, Any], visitor: RecordVisitor)
                 f"deal {deal_index}: the record stops where seat {state.current_player} must"
                 " choose among cards never seen ('unseen'); give its cards, or stop before"
             )
-        visitor.end_deal(deal_index, state.summaries()[deal_index], state)
+        visitor.end_deal(deal_index, state.deal_summary(deal_index), state)
     visitor.end_match(state)
     return state
 
@@ -326,7 +335,7 @@ def _choice_among_unseen(state: State, stand_ins: frozenset[Card]) -> bool:
     if state.is_chance() or state.is_terminal():
         return False
     return any(
-        action >> 7 in (PLAY, DISCARD) and action & 127 in stand_ins
+        is_card_action(action) and argument_of(action) in stand_ins
         for action in state.legal_actions()
     )
 
@@ -352,15 +361,15 @@ def _unseen_checked(
     seat = state.current_player
     held = [card for card in stand_ins if state.hands[seat] >> card & 1]
     if is_hidden_discard(text) and held:
-        return action_text(make_action(DISCARD, min(held)))
+        return action_text(make_action(ActionKind.DISCARD, min(held)))
     try:
         action = parse_action(text)
     except ActionParseError:
         return text  # _legal_action reports it
-    if action >> 7 in (PLAY, DISCARD) and action & 127 in stand_ins:
-        reason = f"card {card_name(action & 127)} is not in this deal's hands"
+    if is_card_action(action) and argument_of(action) in stand_ins:
+        reason = f"card {card_name(argument_of(action))} is not in this deal's hands"
         raise _failure(state, deal_index, action_index, text, reason)
-    if action >> 7 == PLAY and held:
+    if kind_of(action) == ActionKind.PLAY and held:
         reason = (
             f"seat {seat} holds cards never seen ('unseen'); a seat with unseen cards may"
             " not play (a record leaves unseen only cards never played)"
@@ -503,11 +512,11 @@ class _MatchText(RecordVisitor):
 
     def after_action(self, step: Step, state: State) -> None:
         name = self.seat_names[step.seat]
-        if step.action >> 7 != 0:
+        if kind_of(step.action) != ActionKind.PLAY:
             hidden = step.deal < len(self.hidden) and step.index in self.hidden[step.deal]
             self.lines.append(f"  {name}: {'discard ??' if hidden else step.text}")
             return
-        self.played.append(f"{name} {card_name(step.action & 127)}")
+        self.played.append(f"{name} {card_name(argument_of(step.action))}")
         view = state.view(step.seat)
         if len(view.tricks) > self.tricks_seen:
             self.tricks_seen = len(view.tricks)

@@ -35,13 +35,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tricktable.actions import (
-    BID,
-    CALL,
-    CALL_ALONE,
-    DISCARD,
-    NAME,
-    PLAY,
     Action,
+    ActionKind,
     action_text,
     make_action,
     parse_action,
@@ -49,7 +44,7 @@ from tricktable.actions import (
 from tricktable.cards import Card, CardMask, card_name, cards_of, mask_of
 from tricktable.core import CHANCE, TERMINAL, Deal, Game, State
 from tricktable.errors import IllegalActionError, TricktableError
-from tricktable.games import spec_of
+from tricktable.games import load_game, spec_of
 
 CardPlaces = Callable[[State], list[tuple[str, CardMask]]]
 """A game's hook: every place a card of the current deal can be, as ``(name, mask)``."""
@@ -85,6 +80,32 @@ class ConformanceReport:
 
 
 # -- snapshots ---------------------------------------------------------------------------------
+
+
+def dealt_match(rules: str, seed: int) -> State:
+    """A match of ``rules`` (a game's name or a rule string) with its first deal dealt: the
+    first dealer drawn from ``random.Random(seed)``, the cards from another one (the
+    examples of the docs start here).
+
+    >>> state = dealt_match("euchre(preset=north_american)", 3)
+    >>> len(state.deals), state.is_chance(), state.current_player in range(4)
+    (1, False, True)
+    """
+    state = load_game(rules).new_match(random.Random(seed))
+    state.deal_random(random.Random(seed))
+    return state
+
+
+def first_trick(rules: str, seed: int) -> State:
+    """``dealt_match``, then every decision before the play taken as the first legal one.
+
+    >>> first_trick("euchre(preset=north_american)", 8).phase.name
+    'PLAY'
+    """
+    state = dealt_match(rules, seed)
+    while state.phase is not state.play_phase:
+        state.apply(state.legal_actions()[0])
+    return state
 
 
 def snapshot(state: State) -> Snapshot:
@@ -273,15 +294,19 @@ def _deal_mask(deal: Deal) -> CardMask:
     return mask_of(cards)
 
 
-_WORD_KINDS = tuple(kind for kind in range(2, 28) if kind not in (CALL, CALL_ALONE, NAME, BID))
+_CARD_KINDS = (ActionKind.PLAY, ActionKind.DISCARD)
+_SUIT_KINDS = (ActionKind.CALL, ActionKind.CALL_ALONE, ActionKind.NAME)
+_WORD_KINDS = tuple(
+    kind for kind in ActionKind if kind not in (*_CARD_KINDS, *_SUIT_KINDS, ActionKind.BID)
+)
 
 
 def _candidate_actions(game: Game[Any]) -> list[Action]:
     deck: Sequence[Card] = getattr(game, "deck", range(64))
     cards = [card for card in deck if _is_card(card)]
-    out = [make_action(kind, card) for kind in (PLAY, DISCARD) for card in cards]
-    out += [make_action(kind, suit) for kind in (CALL, CALL_ALONE, NAME) for suit in range(4)]
-    out += [make_action(BID, number) for number in range(14)]
+    out = [make_action(kind, card) for kind in _CARD_KINDS for card in cards]
+    out += [make_action(kind, suit) for kind in _SUIT_KINDS for suit in range(4)]
+    out += [make_action(ActionKind.BID, number) for number in range(14)]
     out += [make_action(kind) for kind in _WORD_KINDS]
     return out
 
@@ -306,9 +331,9 @@ def check_illegal_actions(
     to_act = state.current_player
     if to_act >= 0:
         held = state.view(to_act).hand
-        unplayable = [card for card in held if make_action(PLAY, card) not in legal]
+        unplayable = [card for card in held if make_action(ActionKind.PLAY, card) not in legal]
         if unplayable:
-            chosen.append(make_action(PLAY, rng.choice(unplayable)))
+            chosen.append(make_action(ActionKind.PLAY, rng.choice(unplayable)))
     before = snapshot(state) if before is None else before
     texts = state.legal_texts()
     quick = _quick(state)
@@ -418,15 +443,28 @@ def check_pop_at_deal_start(state: State) -> None:
     changes nothing."""
     if not state.actions or state.actions[-1]:
         return
-    before = snapshot(state)
+    accepted = "pop() at the start of a deal did not raise IndexError"
+    _check_refused(state, state.pop, IndexError, "pop()", accepted, snapshot(state))
+
+
+def _check_refused(
+    state: State,
+    attempt: Callable[[], object],
+    refusal: type[Exception],
+    call: str,
+    accepted: str,
+    before: Snapshot,
+) -> None:
+    """``attempt()`` must raise ``refusal`` (else ``accepted`` is the failure) and leave the
+    state as ``before``."""
     try:
-        state.pop()
-    except IndexError:
+        attempt()
+    except refusal:
         pass
     else:
-        raise _fail(state, "pop() at the start of a deal did not raise IndexError")
+        raise _fail(state, accepted)
     if snapshot(state) != before:
-        raise _fail(state, "a refused pop() changed the state")
+        raise _fail(state, f"a refused {call} changed the state")
 
 
 def _text(action: Action) -> str:
@@ -462,17 +500,11 @@ def check_deal_refused(state: State, before: Snapshot | None = None) -> None:
     if state.is_chance():
         return
     before = snapshot(state) if before is None else before
-    deal = state.deals[-1] if state.deals else None
-    if deal is None:
+    if not state.deals:
         return
-    try:
-        state.deal(deal)
-    except TricktableError:
-        pass
-    else:
-        raise _fail(state, "deal() was accepted when no deal was due")
-    if snapshot(state) != before:
-        raise _fail(state, "a refused deal() changed the state")
+    deal = state.deals[-1]
+    accepted = "deal() was accepted when no deal was due"
+    _check_refused(state, lambda: state.deal(deal), TricktableError, "deal()", accepted, before)
 
 
 # -- perft -------------------------------------------------------------------------------------

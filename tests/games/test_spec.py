@@ -6,13 +6,15 @@ import re
 import sys
 import types
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from tricktable.bots.base import Bot
 from tricktable.core import Game
 from tricktable.games import GAME_NAMES, all_specs, load_game, load_spec, spec_of
-from tricktable.games.spec import REQUIRED_PARTS, GameSpec, Part, SpecError
+from tricktable.games.euchre.engine import Euchre
+from tricktable.games.spec import CONVENTION, REQUIRED_PARTS, GameSpec, Part, SpecError, game_spec
 from tricktable.search.adapter import SearchAdapter
 
 
@@ -98,3 +100,60 @@ def test_every_game_names_every_part_and_each_loads(name: str) -> None:
 def test_the_registry_lists_every_spec_once() -> None:
     assert [spec.name for spec in all_specs()] == list(GAME_NAMES)
     assert len(set(GAME_NAMES)) == len(GAME_NAMES)
+
+
+def conventional_package(root: Path, name: str, modules: dict[str, str]) -> str:
+    """A game package on disk whose spec finds its parts by convention."""
+    package = root / name
+    package.mkdir()
+    spec_line = f"SPEC = game_spec(__name__, title={name!r}, value_unit='tricks')\n"
+    (package / "__init__.py").write_text(
+        "from tricktable.games.spec import game_spec\n" + spec_line
+    )
+    for module, text in modules.items():
+        (package / f"{module}.py").write_text(text)
+    return name
+
+
+EUCHRE_PARTS = {
+    "engine": "from tricktable.games.euchre.engine import Euchre as GAME_CLASS\n",
+    "heuristic": "from tricktable.games.euchre.heuristic import EuchreHeuristic as HEURISTIC_BOT\n",
+    "search": "from tricktable.games.euchre.search import SEARCH\n",
+    "checks": "from tricktable.games.euchre_family.checks import card_places\n",
+}
+"""The modules a game package needs, borrowed from euchre."""
+
+
+@pytest.mark.parametrize(
+    ("module", "part"), [(CONVENTION[part].partition(":")[0], part) for part in REQUIRED_PARTS]
+)
+def test_a_package_lacking_a_conventional_module_fails_naming_the_part(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, module: str, part: str
+) -> None:
+    monkeypatch.syspath_prepend(str(tmp_path))
+    modules = {name: text for name, text in EUCHRE_PARTS.items() if name != module}
+    package = conventional_package(tmp_path, f"tricktable_test_without_{module}", modules)
+    try:
+        with pytest.raises(SpecError, match=f"incomplete: no {part} \\({REQUIRED_PARTS[part]}\\)$"):
+            load_spec(package)
+    finally:
+        sys.modules.pop(package, None)
+
+
+def test_a_package_with_every_conventional_module_loads_its_parts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.syspath_prepend(str(tmp_path))
+    package = conventional_package(tmp_path, "tricktable_test_complete", EUCHRE_PARTS)
+    try:
+        spec = load_spec(package)
+        assert spec.name == package and spec.decisions is None and spec.openspiel is None
+        assert spec.part("engine") is Euchre
+    finally:
+        for name in [name for name in sys.modules if name.startswith(package)]:
+            del sys.modules[name]
+
+
+def test_a_spec_refuses_a_part_it_does_not_know() -> None:
+    with pytest.raises(SpecError, match="no part called bidding; parts: engine, heuristic"):
+        game_spec("tricktable.games.euchre", title="E", value_unit="points", bidding=None)

@@ -6,10 +6,9 @@ game are public knowledge, so a bot may keep the ``Game`` it was made for.
 
 >>> import random
 >>> from tricktable.bots import make_bot
->>> from tricktable.games import load_game
->>> game = load_game("euchre(preset=north_american)")
->>> state = game.new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("euchre(preset=north_american)", 3)
+>>> game = state.game
 >>> bot = make_bot("random", game)
 >>> bot.choose(state.view(state.current_player), random.Random(0)) in state.legal_texts()
 True

@@ -6,18 +6,13 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
+from tricktable.cli.arguments import add_json, add_seed
 from tricktable.errors import TricktableError
 
 
-def add_parser(commands: Any) -> None:
-    parser = commands.add_parser(
-        "analyse",
-        help="review a game record: each decision of a seat against the best found",
-        description="Replay a record and, for each decision of the chosen seat, estimate"
-        " every legal action by sampled double-dummy search (pimc); flag costly mistakes.",
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``tricktable analyse``."""
     parser.add_argument("file", help="a game record (JSON)")
     parser.add_argument(
         "--seat", default="0", metavar="N", help="the seat to review, or 'all' (default 0)"
@@ -28,9 +23,8 @@ def add_parser(commands: Any) -> None:
         choices=("hard", "expert"),
         help="sample as many worlds as this bot level does (instead of --worlds)",
     )
-    parser.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.set_defaults(run=run)
+    add_seed(parser, default="0")
+    add_json(parser)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -18,26 +18,18 @@ FORMATS = ("egn",)
 """The interchange formats ``import`` and ``export`` know."""
 
 
-def add_parser(commands: Any) -> None:
-    reader = commands.add_parser(
-        "import",
-        help="read a game in another format (EGN) as a tricktable record",
-        description="Read a game written in another notation and print its tricktable record"
-        " (RECORDS.md), which `tricktable replay` and `tricktable analyse` read.",
-    )
-    reader.add_argument("format", choices=FORMATS, help="the notation (egn: Euchre Game Notation)")
-    reader.add_argument("file", help="the game file ('-' for standard input)")
-    reader.add_argument("--out", metavar="RECORD", help="write the record here, not to stdout")
-    reader.set_defaults(run=run_import)
-    writer = commands.add_parser(
-        "export",
-        help="write a tricktable record in another format (EGN)",
-        description="Write a tricktable record as a game in another notation.",
-    )
-    writer.add_argument("format", choices=FORMATS, help="the notation (egn: Euchre Game Notation)")
-    writer.add_argument("file", help="the record ('-' for standard input)")
-    writer.add_argument("--out", metavar="FILE", help="write the game here, not to stdout")
-    writer.set_defaults(run=run_export)
+def add_import_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``tricktable import``."""
+    parser.add_argument("format", choices=FORMATS, help="the notation (egn: Euchre Game Notation)")
+    parser.add_argument("file", help="the game file ('-' for standard input)")
+    parser.add_argument("--out", metavar="RECORD", help="write the record here, not to stdout")
+
+
+def add_export_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``tricktable export``."""
+    parser.add_argument("format", choices=FORMATS, help="the notation (egn: Euchre Game Notation)")
+    parser.add_argument("file", help="the record ('-' for standard input)")
+    parser.add_argument("--out", metavar="FILE", help="write the game here, not to stdout")
 
 
 def run_import(args: argparse.Namespace) -> int:

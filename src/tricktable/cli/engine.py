@@ -4,23 +4,15 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
 
-def add_parser(commands: Any) -> None:
-    parser = commands.add_parser(
-        "engine",
-        help="serve a bot over the engine protocol on stdin/stdout",
-        description="Answer the engine protocol (docs/engine-protocol.md: JSON lines on"
-        " standard input and output) with one of tricktable's bots, so any program that"
-        " drives engines can play it.",
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``tricktable engine``."""
     parser.add_argument(
         "--bot",
         default="medium",
         help="the bot: a level, random, heuristic, pimc or pimc(worlds=N,...) (default medium)",
     )
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,13 +1,114 @@
 """``tricktable``: play, simulate, replay and list rules.
 
-Each subcommand lives in its own module, imported only when used.
+Each subcommand lives in its own module (its ``add_arguments`` and ``run``), imported only
+when the parser is built; its name and its words for ``--help`` are listed here, once.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Subcommand:
+    """One subcommand: its name, its module in ``tricktable.cli`` and its help texts."""
+
+    name: str
+    module: str
+    summary: str
+    """One line for the list of subcommands."""
+    description: str
+    """What ``tricktable NAME --help`` says first."""
+    add_arguments: str = "add_arguments"
+    """The module's function that adds the subcommand's arguments to its parser."""
+    run: str = "run"
+    """The module's function that runs it."""
+
+
+SUBCOMMANDS = (
+    Subcommand(
+        "replay",
+        "replay",
+        "replay a game record and print the match",
+        "Check a game record (RECORDS.md) and print the match as a person reads it, or as JSON.",
+    ),
+    Subcommand(
+        "play",
+        "play",
+        "play against bots at the terminal",
+        "Play a match against bots. You see only your own cards; answer each"
+        " prompt with a number, an action, or a card.",
+    ),
+    Subcommand(
+        "sim",
+        "sim",
+        "play bots against bots and report win rates",
+        "Play many matches between bots (sides change seats each match) and"
+        " report matches won, win rate with a 95%% Wilson interval and mean"
+        " points per deal.",
+    ),
+    Subcommand(
+        "rules",
+        "rules_command",
+        "list games, presets and rule options",
+        "Without GAME, list the games and their presets; with GAME, list its"
+        " presets (what each changes) and every option with its type, default,"
+        " allowed values and meaning.",
+    ),
+    Subcommand(
+        "analyse",
+        "analyse",
+        "review a game record: each decision of a seat against the best found",
+        "Replay a record and, for each decision of the chosen seat, estimate"
+        " every legal action by sampled double-dummy search (pimc); flag costly mistakes.",
+    ),
+    Subcommand(
+        "serve",
+        "serve",
+        "serve the web table (lobby, tables, records) over HTTP",
+        "Serve the lobby and tables in the browser. Tables are kept in a SQLite"
+        " file in the working directory unless --database names another database.",
+    ),
+    Subcommand(
+        "tournament",
+        "tournament",
+        "rank bots: every pairing on the same duplicate deals, with ratings",
+        "Play a round robin (or a gauntlet) between bots: each pairing plays"
+        " the same deal seeds, each in both seatings, and the results give win rates with"
+        " 95%% intervals, Bradley-Terry ratings and points per deal. Matches are stored"
+        " in --db as they end; the same command resumes an interrupted tournament.",
+    ),
+    Subcommand(
+        "engine",
+        "engine",
+        "serve a bot over the engine protocol on stdin/stdout",
+        "Answer the engine protocol (docs/engine-protocol.md: JSON lines on"
+        " standard input and output) with one of tricktable's bots, so any program that"
+        " drives engines can play it.",
+    ),
+    Subcommand(
+        "import",
+        "egn",
+        "read a game in another format (EGN) as a tricktable record",
+        "Read a game written in another notation and print its tricktable record"
+        " (RECORDS.md), which `tricktable replay` and `tricktable analyse` read.",
+        add_arguments="add_import_arguments",
+        run="run_import",
+    ),
+    Subcommand(
+        "export",
+        "egn",
+        "write a tricktable record in another format (EGN)",
+        "Write a tricktable record as a game in another notation.",
+        add_arguments="add_export_arguments",
+        run="run_export",
+    ),
+)
+"""Every subcommand, in the order ``tricktable --help`` lists them."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -16,27 +117,13 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play, simulate and analyse trick-taking card games.",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    from tricktable.cli import (
-        analyse,
-        egn,
-        engine,
-        play,
-        replay,
-        rules_command,
-        serve,
-        sim,
-        tournament,
-    )
-
-    replay.add_parser(commands)
-    play.add_parser(commands)
-    sim.add_parser(commands)
-    rules_command.add_parser(commands)
-    analyse.add_parser(commands)
-    serve.add_parser(commands)
-    egn.add_parser(commands)
-    engine.add_parser(commands)
-    tournament.add_parser(commands)
+    for subcommand in SUBCOMMANDS:
+        module = importlib.import_module(f"tricktable.cli.{subcommand.module}")
+        command = commands.add_parser(
+            subcommand.name, help=subcommand.summary, description=subcommand.description
+        )
+        getattr(module, subcommand.add_arguments)(command)
+        command.set_defaults(run=getattr(module, subcommand.run))
     return parser
 
 

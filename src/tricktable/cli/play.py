@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from tricktable.actions import action_text, parse_action
 from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card, card_name, parse_card, parse_suit
+from tricktable.cli.arguments import add_game_arguments, add_seed
 from tricktable.cli.sim import UsageError, bot_names_from_args, game_from_args
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, CardError
@@ -518,20 +519,9 @@ class TerminalGame:
         return record_of(self.state, names=self.record_names, seed=self.seed)
 
 
-def add_parser(commands: Any) -> None:
-    parser = commands.add_parser(
-        "play",
-        help="play against bots at the terminal",
-        description="Play a match against bots. You see only your own cards; answer each"
-        " prompt with a number, an action, or a card.",
-    )
-    parser.add_argument("game", help="the game, e.g. euchre")
-    parser.add_argument(
-        "--rules", metavar="R", help="a rule string, a preset name, or name=value,... options"
-    )
-    parser.add_argument(
-        "--players", metavar="N", help="number of seats, for games that allow several"
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``tricktable play``."""
+    add_game_arguments(parser)
     parser.add_argument("--seat", default="0", metavar="N", help="your seat (default 0)")
     parser.add_argument(
         "--bots",
@@ -540,14 +530,13 @@ def add_parser(commands: Any) -> None:
         help="one bot name for every other seat, or one per other seat"
         " clockwise from your left (default heuristic)",
     )
-    parser.add_argument("--seed", metavar="S", help="random seed (default: a fresh one)")
+    add_seed(parser, default=None)
     parser.add_argument("--save", metavar="FILE", help="write the game record here at the end")
     parser.add_argument(
         "--hints",
         action="store_true",
         help="allow 'hint' at a prompt: each legal action's estimated value and the best",
     )
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -7,25 +7,20 @@ import json
 import sys
 from typing import Any, TextIO
 
+from tricktable.cli.arguments import add_json
 from tricktable.errors import RecordError
 from tricktable.record import parse_record, replay_json, replay_record, replay_text
 
 
-def add_parser(commands: Any) -> None:
-    parser = commands.add_parser(
-        "replay",
-        help="replay a game record and print the match",
-        description="Check a game record (RECORDS.md) and print the match as a person reads"
-        " it, or as JSON.",
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``tricktable replay``."""
     parser.add_argument("file", nargs="?", help="the record file ('-' for standard input)")
-    parser.add_argument("--json", action="store_true", help="print one JSON result object")
+    add_json(parser, "one JSON result object")
     parser.add_argument(
         "--jsonl",
         metavar="FILE",
         help="read one record per line ('-' for standard input); print one result per line",
     )
-    parser.set_defaults(run=run)
 
 
 def _open(path: str) -> TextIO:

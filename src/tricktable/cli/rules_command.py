@@ -6,22 +6,14 @@ import argparse
 import dataclasses
 import sys
 import textwrap
-from typing import Any
 
 from tricktable.games import GAMES, load_game
 from tricktable.rules import OptionValue, option_infos, rule_string
 
 
-def add_parser(commands: Any) -> None:
-    parser = commands.add_parser(
-        "rules",
-        help="list games, presets and rule options",
-        description="Without GAME, list the games and their presets; with GAME, list its"
-        " presets (what each changes) and every option with its type, default,"
-        " allowed values and meaning.",
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``tricktable rules``."""
     parser.add_argument("game", nargs="?", help="a game, e.g. euchre")
-    parser.set_defaults(run=run)
 
 
 def _value(value: OptionValue) -> str:

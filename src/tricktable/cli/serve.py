@@ -30,13 +30,8 @@ DEFAULT_DATABASE = "tricktable.db"
 """The SQLite file used when no ``--database`` is given (in the working directory)."""
 
 
-def add_parser(commands: Any) -> None:
-    parser = commands.add_parser(
-        "serve",
-        help="serve the web table (lobby, tables, records) over HTTP",
-        description="Serve the lobby and tables in the browser. Tables are kept in a SQLite"
-        " file in the working directory unless --database names another database.",
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``tricktable serve``."""
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", default="8000", help="port to listen on (default 8000)")
     parser.add_argument(
@@ -114,7 +109,6 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--log-level", default="warning", choices=("debug", "info", "warning", "error")
     )
-    parser.set_defaults(run=run)
 
 
 def database_url(value: str | None) -> str:

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tricktable.cli.arguments import add_game_arguments, add_json, add_seed
 from tricktable.core import Game
 from tricktable.errors import TricktableError
 from tricktable.games import GAMES, load_game
@@ -95,15 +96,9 @@ def bot_names_from_args(text: str, game: Game[Any]) -> list[str]:
     return names
 
 
-def add_parser(commands: Any) -> None:
-    parser = commands.add_parser(
-        "sim",
-        help="play bots against bots and report win rates",
-        description="Play many matches between bots (sides change seats each match) and"
-        " report matches won, win rate with a 95%% Wilson interval and mean"
-        " points per deal.",
-    )
-    parser.add_argument("game", help="the game, e.g. euchre")
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``tricktable sim``."""
+    add_game_arguments(parser)
     parser.add_argument(
         "--bots",
         default="heuristic,random",
@@ -112,13 +107,7 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--games", default="100", metavar="N", help="number of matches (default 100)"
     )
-    parser.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
-    parser.add_argument(
-        "--rules", metavar="R", help="a rule string, a preset name, or name=value,... options"
-    )
-    parser.add_argument(
-        "--players", metavar="N", help="number of seats, for games that allow several"
-    )
+    add_seed(parser, default="0")
     parser.add_argument(
         "--duplicate",
         action="store_true",
@@ -131,7 +120,7 @@ def add_parser(commands: Any) -> None:
         metavar="N",
         help="play in N processes (the same results as one; default 1)",
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_json(parser)
     parser.add_argument("--save", metavar="DIR", help="write one record JSON per match to DIR")
     parser.add_argument("--plots", metavar="DIR", help="write the figures as PNG files to DIR")
     parser.set_defaults(run=run)

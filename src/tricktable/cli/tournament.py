@@ -17,15 +17,8 @@ from typing import Any
 from tricktable.cli.sim import UsageError, _positive_int, bot_names_from_args, game_from_args
 
 
-def add_parser(commands: Any) -> None:
-    parser = commands.add_parser(
-        "tournament",
-        help="rank bots: every pairing on the same duplicate deals, with ratings",
-        description="Play a round robin (or a gauntlet) between bots: each pairing plays"
-        " the same deal seeds, each in both seatings, and the results give win rates with"
-        " 95%% intervals, Bradley-Terry ratings and points per deal. Matches are stored"
-        " in --db as they end; the same command resumes an interrupted tournament.",
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``tricktable tournament``."""
     parser.add_argument("game", help="the game, e.g. euchre")
     parser.add_argument(
         "--bots",
@@ -70,7 +63,6 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--plots", metavar="DIR", help="write the figures as PNG files to DIR")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

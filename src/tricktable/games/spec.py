@@ -6,6 +6,9 @@ name. The parts that live in heavier modules (the engine, the heuristic bot, the
 adapter, the evaluators of bids) are named as ``Part("module:attribute")`` and imported when
 first used, so that loading the registry imports no bot and imports keep pointing one way.
 
+A game's package finds its parts by convention (``game_spec``): each part is a module of
+the package with a known attribute (``CONVENTION``), and the spec declares only what differs.
+
 >>> spec = GameSpec(
 ...     name="toy", title="Toy", engine=Part("tricktable.games.euchre.engine:Euchre"),
 ...     heuristic=None, search=None, decisions=None, card_places=None, value_unit="tricks")
@@ -90,6 +93,18 @@ REQUIRED_PARTS: dict[str, str] = {
 """The parts every game must name, with what each is (for the error message)."""
 
 
+CONVENTION: dict[str, str] = {
+    "engine": "engine:GAME_CLASS",
+    "heuristic": "heuristic:HEURISTIC_BOT",
+    "search": "search:SEARCH",
+    "decisions": "bidding:evaluate",
+    "card_places": "checks:card_places",
+    "openspiel": "openspiel:TRANSLATION",
+    "egn": "egn:TRANSLATION",
+}
+"""Where ``game_spec`` looks for each part: ``module:attribute`` within the game's package."""
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game, as every other layer of tricktable needs to know it."""
@@ -152,3 +167,56 @@ class GameSpec:
         if part is None:
             raise SpecError(f"game {self.name!r} has no {name} ({REQUIRED_PARTS[name]})")
         return part.load()
+
+
+def game_spec(
+    package: str,
+    *,
+    title: str,
+    value_unit: str,
+    shared: str | None = None,
+    levels: Levels | None = None,
+    solve_limit: int | None = None,
+    bowers: bool = False,
+    **declared: Part | None,
+) -> GameSpec:
+    """The spec of the game whose package is ``package`` (its ``__init__`` passes
+    ``__name__``), each part found by ``CONVENTION``.
+
+    A part whose module the package lacks is looked for in the ``shared`` package (what a
+    family of games shares), else the spec lacks it and ``check`` names it. ``declared``
+    parts are taken as given (``None``: the game has none). Nothing is imported here.
+
+    >>> spec = game_spec("tricktable.games.euchre", title="Euchre", value_unit="points")
+    >>> spec.name, spec.engine, spec.decisions
+    ('euchre', Part(tricktable.games.euchre.engine:GAME_CLASS), \
+Part(tricktable.games.euchre.bidding:evaluate))
+    >>> game_spec("tricktable.games.nowhere", title="None", value_unit="points").check()
+    Traceback (most recent call last):
+    ...
+    tricktable.games.spec.SpecError: game 'nowhere' is incomplete: no engine (its Game class), \
+no heuristic (its heuristic bot), no search (its search adapter), no card_places (where each \
+card of a deal lies)
+    """
+    unknown = sorted(set(declared) - set(CONVENTION))
+    if unknown:
+        raise SpecError(
+            f"{package}: no part called {', '.join(unknown)}; parts: {', '.join(CONVENTION)}"
+        )
+    parts: dict[str, Part | None] = {}
+    for name, where in CONVENTION.items():
+        if name in declared:
+            parts[name] = declared[name]
+            continue
+        places = (package,) if shared is None else (package, shared)
+        found = (Part(f"{place}.{where}") for place in places)
+        parts[name] = next((part for part in found if part.exists()), None)
+    return GameSpec(
+        name=package.rpartition(".")[2],
+        title=title,
+        value_unit=value_unit,
+        levels=levels or Levels(),
+        solve_limit=solve_limit,
+        bowers=bowers,
+        **parts,
+    )

@@ -7,13 +7,10 @@ here on, in Romanian whist the seat's deal score given its bid, in All Fours the
 side still wins.
 
 >>> import random
->>> from tricktable.games import load_game
+>>> from tricktable.testing import first_trick
 >>> from tricktable.search.resample import resample
->>> game = load_game("euchre(preset=north_american)")
->>> state = game.new_match(random.Random(4))
->>> state.deal_random(random.Random(4))
->>> while state.phase.name != "PLAY":
-...     state.apply(state.legal_actions()[0])
+>>> state = first_trick("euchre(preset=north_american)", 4)
+>>> game = state.game
 >>> view = state.view(state.current_player)
 >>> 0 <= solve_position(game, view, resample(game, view, random.Random(1))) <= 5
 True

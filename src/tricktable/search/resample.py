@@ -18,10 +18,9 @@ subset of the shown cards it has not played. With ``renege=callable`` euchre, fa
 follow proves nothing, so no void is inferred.
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("euchre(preset=north_american)")
->>> state = game.new_match(random.Random(2))
->>> state.deal_random(random.Random(2))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("euchre(preset=north_american)", 2)
+>>> game = state.game
 >>> view = state.view(0)
 >>> world = resample(game, view, random.Random(5))
 >>> world.hands[0] == state.hands[0]
@@ -158,10 +157,9 @@ class Resampler:
     """Draws worlds for one view; the counting is done once, each draw is cheap.
 
     >>> import random
-    >>> from tricktable.games import load_game
-    >>> game = load_game("all_fours(preset=seven_up)")
-    >>> state = game.new_match(random.Random(1))
-    >>> state.deal_random(random.Random(1))
+    >>> from tricktable.testing import dealt_match
+    >>> state = dealt_match("all_fours(preset=seven_up)", 1)
+    >>> game = state.game
     >>> sampler = Resampler(game, state.view(0))
     >>> worlds = [sampler.sample(random.Random(seed)) for seed in range(3)]
     >>> all(w.hands[0] == state.hands[0] for w in worlds)

@@ -19,7 +19,7 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -43,6 +43,23 @@ from tricktable.web.workers import HeavyWork
 log = logging.getLogger("tricktable.web")
 
 STATIC = Path(__file__).parent / "static"
+PAGES = Path(__file__).parent / "pages"
+"""The pages' bodies; ``page_html`` puts the head they share before each."""
+PAGE_HEAD = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>tricktable — {name}</title>
+<link rel="stylesheet" href="/static/style.css">
+<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+<script src="/static/common.js" defer></script>
+{scripts}<script src="/static/{name}.js" defer></script>
+</head>
+"""
+"""The head every page shares: the style, the icon, the common script and the page's own."""
+PAGE_SCRIPTS: dict[str, tuple[str, ...]] = {"table": ("render",)}
+"""The scripts a page loads besides ``common`` and its own (before its own)."""
 MAX_BODY = 1_000_000
 """The largest request body accepted (an uploaded record), in bytes."""
 BODY_TIMEOUT = 30.0
@@ -62,6 +79,22 @@ FRAMES_CACHE = 16
 
 BUSY_CLOSE = 4503
 """The websocket close code of a refused spectator (too many): try again later."""
+
+
+def page_html(name: str) -> str:
+    """Page ``name`` of the site (``lobby``, ``table``, ``replay``): the shared head, then
+    its body (``pages/<name>.html``), whose script is ``/static/<name>.js``.
+
+    >>> html = page_html("replay")
+    >>> "<title>tricktable — replay</title>" in html, html.rstrip().endswith("</html>")
+    (True, True)
+    """
+    scripts = "".join(
+        f'<script src="/static/{script}.js" defer></script>\n'
+        for script in PAGE_SCRIPTS.get(name, ())
+    )
+    head = PAGE_HEAD.format(name=name, scripts=scripts)
+    return head + (PAGES / f"{name}.html").read_text(encoding="utf-8")
 
 
 def _error(error: Rejected, status: int = 400) -> JSONResponse:
@@ -190,8 +223,10 @@ def create_app(
             state["heavy"].close()
 
     def page(name: str) -> Any:
+        html = page_html(name)
+
         async def endpoint(_request: Request) -> Response:
-            return FileResponse(STATIC / name)
+            return HTMLResponse(html)
 
         return endpoint
 
@@ -326,9 +361,9 @@ def create_app(
         await serve_socket(manager(), websocket)
 
     routes = [
-        Route("/", page("lobby.html")),
-        Route("/table/{table_id}", page("table.html")),
-        Route("/replay", page("replay.html")),
+        Route("/", page("lobby")),
+        Route("/table/{table_id}", page("table")),
+        Route("/replay", page("replay")),
         Route("/api/games", api_games),
         Route("/api/tables", api_tables, methods=["GET", "POST"]),
         Route("/api/tables/{table_id}", api_table),

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.actions import parse_action
+from tricktable.actions import is_card_action, parse_action
 from tricktable.cards import SUIT_LETTERS, Card, CardMask, card_name, parse_card
 from tricktable.core import DealSummary, PublicFacts, SeatView, State
 from tricktable.errors import ActionParseError, CardError
@@ -148,7 +148,7 @@ def names_card(action: str) -> bool:
     (True, False)
     """
     try:
-        return parse_action(action) >> 7 in (0, 1)
+        return is_card_action(parse_action(action))
     except ActionParseError:
         return False
 

@@ -12,10 +12,9 @@ Fours (stand / beg, give / run) only; other games get plain uniform worlds. Ever
 drawn from the ``rng`` passed in.
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("euchre(preset=north_american)")
->>> state = game.new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("euchre(preset=north_american)", 3)
+>>> game = state.game
 >>> state.apply_text("pass")
 >>> view = state.view(state.current_player)
 >>> worlds = read_worlds(game, view, random.Random(1), 6)
@@ -45,11 +44,9 @@ def applies(game: Game[Any], view: SeatView) -> bool:
     """Whether the others' bids are read for this view: four-handed euchre, or All Fours
     before any running of the cards, once another seat has bid this deal.
 
-    >>> import random
-    >>> from tricktable.games import load_game
-    >>> game = load_game("all_fours(preset=seven_up)")
-    >>> state = game.new_match(random.Random(1))
-    >>> state.deal_random(random.Random(1))
+    >>> from tricktable.testing import dealt_match
+    >>> state = dealt_match("all_fours(preset=seven_up)", 1)
+    >>> game = state.game
     >>> applies(game, state.view(1 - state.current_player))
     False
     >>> state.apply_text("beg")
@@ -138,11 +135,10 @@ def dealt_hands(game: Game[Any], view: SeatView, world: World) -> Deal:
     no other seat's bid).
 
     >>> import random
-    >>> from tricktable.games import load_game
+    >>> from tricktable.testing import dealt_match
     >>> from tricktable.search.resample import resample
-    >>> game = load_game("euchre(preset=north_american)")
-    >>> state = game.new_match(random.Random(3))
-    >>> state.deal_random(random.Random(3))
+    >>> state = dealt_match("euchre(preset=north_american)", 3)
+    >>> game = state.game
     >>> view = state.view(state.current_player)
     >>> deal = dealt_hands(game, view, resample(game, view, random.Random(1)))
     >>> sorted(deal.hands[view.seat]) == sorted(state.deals[-1].hands[view.seat])

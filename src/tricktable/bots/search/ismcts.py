@@ -23,12 +23,9 @@ beats ``pimc`` in All Fours' card play (``docs/bots.md``): the tree's other seat
 without their own cards in mind, which flatters the seat's risky lines.
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("euchre(preset=north_american)")
->>> state = game.new_match(random.Random(8))
->>> state.deal_random(random.Random(8))
->>> while state.phase.name != "PLAY":
-...     state.apply(state.legal_actions()[0])
+>>> from tricktable.testing import first_trick
+>>> state = first_trick("euchre(preset=north_american)", 8)
+>>> game = state.game
 >>> bot = IsmctsBot(game, iterations=200)
 >>> bot.choose(state.view(state.current_player), random.Random(1)) in state.legal_texts()
 True

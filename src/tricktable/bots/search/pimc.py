@@ -17,12 +17,9 @@ decision (``GameSpec.solve_limit``), are taken by the game's heuristic bot. Its 
 randomness is the ``rng`` passed to ``choose``.
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("euchre(preset=north_american)")
->>> state = game.new_match(random.Random(8))
->>> state.deal_random(random.Random(8))
->>> while state.phase.name != "PLAY":
-...     state.apply(state.legal_actions()[0])
+>>> from tricktable.testing import first_trick
+>>> state = first_trick("euchre(preset=north_american)", 8)
+>>> game = state.game
 >>> bot = PimcBot(game, worlds=8)
 >>> bot.choose(state.view(state.current_player), random.Random(1)) in state.legal_texts()
 True

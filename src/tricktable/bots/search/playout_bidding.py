@@ -15,10 +15,9 @@ playing their deals out move by move is too slow for a decision (docs/bots.md gi
 measured times).
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("two_handed_euchre(preset=keller)")
->>> state = game.new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("two_handed_euchre(preset=keller)", 3)
+>>> game = state.game
 >>> values = playout_values(game, state.view(state.current_player), random.Random(1), 2)
 >>> sorted(values) == sorted(state.legal_texts())
 True

@@ -10,10 +10,9 @@ one (``GameSpec.decisions``); other decisions get the heuristic's recommendation
 values.
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("euchre(preset=north_american)")
->>> state = game.new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("euchre(preset=north_american)", 3)
+>>> game = state.game
 >>> advice = advise(game, state.view(state.current_player), random.Random(0), worlds=4)
 >>> advice.recommended in state.legal_texts(), sorted(advice.values) == state.legal_texts()
 (True, True)

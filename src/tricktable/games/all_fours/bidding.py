@@ -15,10 +15,9 @@ gift put it.
 Two players only (four players' full hands take too long to solve for a decision).
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("all_fours")
->>> state = game.new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("all_fours", 3)
+>>> game = state.game
 >>> values = stand_beg_values(game, state.view(state.current_player), random.Random(1), 3)
 >>> sorted(values) == sorted(state.legal_texts())
 True

@@ -21,8 +21,7 @@ from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     JACK,
@@ -112,11 +111,11 @@ class Phase(IntEnum):
     OVER = 5
 
 
-STAND = make_action(A.STAND)
-BEG = make_action(A.BEG)
-GIVE = make_action(A.GIVE)
-RUN = make_action(A.RUN)
-DISCARD_BASE = make_action(A.DISCARD)
+STAND = make_action(ActionKind.STAND)
+BEG = make_action(ActionKind.BEG)
+GIVE = make_action(ActionKind.GIVE)
+RUN = make_action(ActionKind.RUN)
+DISCARD_BASE = make_action(ActionKind.DISCARD)
 _PLAY = Phase.PLAY
 
 
@@ -187,7 +186,6 @@ class AllFoursState(State):
         "rejected_suit",
         "rules",
         "set_aside",
-        "sheet",
         "stock",
         "table",
         "trump",
@@ -200,7 +198,6 @@ class AllFoursState(State):
         self.rules = game.rules
         self._start_match(first_dealer)
         self.match_scores = [0] * len(game.sides)
-        self.sheet: list[DealSummary] = []
         self.match_winner: int | list[int] | None = None
         self._reset_deal()
         self.phase = Phase.DEAL
@@ -340,13 +337,13 @@ class AllFoursState(State):
         return legal
 
     def why_illegal(self, action: Action) -> str:
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         seat = self.to_act
         if self.phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
-        if kind in (A.PLAY, A.DISCARD) and not self.hands[seat] >> argument & 1:
+        if kind in (ActionKind.PLAY, ActionKind.DISCARD) and not self.hands[seat] >> argument & 1:
             return f"seat {seat} does not hold {card_name(argument)}"
-        if self.phase is _PLAY and kind == A.PLAY:
+        if self.phase is _PLAY and kind == ActionKind.PLAY:
             if self.rules.void_rule == "must_trump" and not self.hands[seat] & self.led_mask:
                 return "void in the led suit: a trump must be played (void_rule=must_trump)"
             return "follow the led suit or play a trump"
@@ -377,7 +374,7 @@ class AllFoursState(State):
                 self._run_the_cards()
         elif phase == Phase.DISCARD:
             seat = self.to_act
-            card = action & 127
+            card = argument_of(action)
             self.hands[seat] &= ~(1 << card)
             self.discards[seat].append(card)
             self._next_discarder()
@@ -543,11 +540,8 @@ class AllFoursState(State):
         self.phase, self.to_act = Phase.DEAL, CHANCE
 
     # -- what people and bots see -----------------------------------------------------------
-    def summaries(self) -> list[DealSummary]:
-        out = list(self.sheet)
-        if self.deals and len(self.sheet) < len(self.deals):
-            out.append(self._summary(complete=False))
-        return out
+    def _summary_so_far(self) -> DealSummary:
+        return self._summary(complete=False)
 
     def public_facts(self, seat: int) -> AllFoursFacts:
         """The facts ``seat`` may know: every seat's (turn-ups, trump, the count for game,
@@ -574,3 +568,7 @@ class AllFoursState(State):
             if other != seat:
                 hidden |= self.hands[other] | mask_of(self.discards[other])
         return hidden
+
+
+GAME_CLASS = AllFours
+"""This game's ``Game`` class (the spec finds it by this name)."""

@@ -48,8 +48,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable import actions as A
-from tricktable.actions import Action, action_text, argument_of, kind_of, make_action, parse_action
+from tricktable.actions import (
+    Action,
+    ActionKind,
+    action_text,
+    argument_of,
+    kind_of,
+    make_action,
+    parse_action,
+)
 from tricktable.bots.base import Bot, require_legal
 from tricktable.cards import (
     ACE,
@@ -325,15 +332,15 @@ class AllFoursHeuristic(Bot):
             raise AssertionError(f"heuristic chose {choice!r}, not one of {legal}")
         return choice
 
-    def _decider(self, kinds: set[int]) -> Callable[[SeatView, list[Action]], Action]:
+    def _decider(self, kinds: set[ActionKind]) -> Callable[[SeatView, list[Action]], Action]:
         """The decision for the kind of question the legal actions ask."""
-        if A.PLAY in kinds:
+        if ActionKind.PLAY in kinds:
             return self._play
-        if A.DISCARD in kinds:
+        if ActionKind.DISCARD in kinds:
             return self._discard
-        if A.STAND in kinds:
+        if ActionKind.STAND in kinds:
             return self._stand_or_beg
-        if A.GIVE in kinds:
+        if ActionKind.GIVE in kinds:
             return self._give_or_run
         return lambda view, actions: actions[0]  # pragma: no cover - no other question
 
@@ -432,7 +439,7 @@ class AllFoursHeuristic(Bot):
 
     def _stand_or_beg(self, view: SeatView, actions: list[Action]) -> Action:
         """Eldest: stand with a good hand in the turn-up suit, beg with a poor one."""
-        stand, beg = make_action(A.STAND), make_action(A.BEG)
+        stand, beg = make_action(ActionKind.STAND), make_action(ActionKind.BEG)
         hand = mask_of(view.hand)
         turned = view.facts(AllFoursFacts).turned_card()
         out = view.facts(AllFoursFacts).known_out()
@@ -466,7 +473,7 @@ class AllFoursHeuristic(Bot):
 
     def _give_or_run(self, view: SeatView, actions: list[Action]) -> Action:
         """Dealer: give when the turn-up suit suits it and the gift cannot lose the match."""
-        give, run = make_action(A.GIVE), make_action(A.RUN)
+        give, run = make_action(ActionKind.GIVE), make_action(ActionKind.RUN)
         if self._gift_winner(view) is not None:
             return run
         hand = mask_of(view.hand)
@@ -509,19 +516,19 @@ class AllFoursHeuristic(Bot):
 
     def _discard(self, view: SeatView, actions: list[Action]) -> Action:
         """Throw the card the hand misses least: never a trump while other cards remain."""
-        allowed = [argument_of(a) for a in actions if kind_of(a) == A.DISCARD]
+        allowed = [argument_of(a) for a in actions if kind_of(a) == ActionKind.DISCARD]
         hand = mask_of(view.hand)
         trump = view.facts(AllFoursFacts).trump_made()
         card = min(allowed, key=lambda c: (self.keep_value(c, hand, trump), c))
-        return make_action(A.DISCARD, card)
+        return make_action(ActionKind.DISCARD, card)
 
     # -- play ----------------------------------------------------------------------------------
     def _play(self, view: SeatView, actions: list[Action]) -> Action:
         reading = read_view(view, self.rules, self.side_of)
-        cards = [argument_of(a) for a in actions if kind_of(a) == A.PLAY]
+        cards = [argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY]
         if not view.trick:
-            return make_action(A.PLAY, self._lead(reading, cards))
-        return make_action(A.PLAY, self._follow(reading, cards))
+            return make_action(ActionKind.PLAY, self._lead(reading, cards))
+        return make_action(ActionKind.PLAY, self._follow(reading, cards))
 
     def keep_worth(self, reading: Reading, card: Card) -> float:
         """What holding ``card`` for later is still worth: its chance of being captured by
@@ -615,3 +622,7 @@ __all__ = [
     "none_drawn",
     "read_view",
 ]
+
+
+HEURISTIC_BOT = AllFoursHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

@@ -4,16 +4,6 @@ Its bidding is left to the heuristic: playing its deals out for every choice is 
 for a decision (docs/bots.md).
 """
 
-from tricktable.games.spec import GameSpec, Part
+from tricktable.games.euchre_family import family_spec
 
-SPEC = GameSpec(
-    name="bid_euchre",
-    title="Bid Euchre",
-    engine=Part("tricktable.games.bid_euchre.engine:BidEuchre"),
-    heuristic=Part("tricktable.games.bid_euchre.heuristic:BidEuchreHeuristic"),
-    search=Part("tricktable.games.bid_euchre.search:SEARCH"),
-    decisions=None,
-    card_places=Part("tricktable.games.bid_euchre.checks:card_places"),
-    bowers=True,
-    value_unit="tricks",
-)
+SPEC = family_spec(__name__, title="Bid Euchre", value_unit="tricks")

@@ -32,26 +32,23 @@ the places in this module that implement them.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from typing import Any, ClassVar
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
-from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, Card, standard_deck
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, standard_deck
 from tricktable.core import Game
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
 from tricktable.games.bid_euchre.events import BidEuchreEvent
 from tricktable.games.bid_euchre.facts import BidEuchreFacts
-from tricktable.games.euchre_family.dealing import draw_first_dealer
 from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import (
+    FamilyGame,
     FamilyState,
-    Legal,
-    Step,
     does_not_hold,
+    phase_names,
     phase_table,
 )
 from tricktable.rules import build_rules, option
@@ -95,13 +92,13 @@ class Phase(IntEnum):
     OVER = 5
 
 
-PASS = make_action(A.PASS)
-STAY = make_action(A.STAY)
-DROP = make_action(A.DROP)
-HIGH_ACTION = make_action(A.HIGH)
-LOW_ACTION = make_action(A.LOW)
-BID_BASE = make_action(A.BID)
-NAME_ACTIONS = tuple(make_action(A.NAME, suit) for suit in range(4))
+PASS = make_action(ActionKind.PASS)
+STAY = make_action(ActionKind.STAY)
+DROP = make_action(ActionKind.DROP)
+HIGH_ACTION = make_action(ActionKind.HIGH)
+LOW_ACTION = make_action(ActionKind.LOW)
+BID_BASE = make_action(ActionKind.BID)
+NAME_ACTIONS = tuple(make_action(ActionKind.NAME, suit) for suit in range(4))
 CONTRACTS = (*NAME_ACTIONS, HIGH_ACTION, LOW_ACTION)
 """Every way to name trump, in the order ``legal_actions`` lists them."""
 
@@ -117,7 +114,7 @@ def contract_of(action: Action) -> str:
         return HIGH
     if action == LOW_ACTION:
         return LOW
-    return SUIT_LETTERS[action & 127]
+    return SUIT_LETTERS[argument_of(action)]
 
 
 def trick_table(contract: str) -> TrickRules:
@@ -130,53 +127,45 @@ def trick_table(contract: str) -> TrickRules:
     return euchre_rules(SUIT_LETTERS.index(contract), None)
 
 
-class BidEuchre(Game[BidEuchreRules]):
+class BidEuchre(FamilyGame[BidEuchreRules]):
     """Individual bid euchre for 3 or 4 players, each for themself."""
 
     name = "bid_euchre"
     presets = PRESETS
+    rules_class = BidEuchreRules
+    seats = DEFAULT_PLAYERS
     scores_count_down = True
 
     def __init__(self, rules: BidEuchreRules | None = None, players: int = DEFAULT_PLAYERS) -> None:
         if players not in PLAYER_COUNTS:
             raise RuleError(f"bid_euchre is played by 3 or 4 players, not {players}")
-        super().__init__(rules or BidEuchreRules(), players)
-        self.deck: tuple[Card, ...] = tuple(standard_deck(range(9, ACE + 1)))
+        super().__init__(rules, players)
+        self.deck = tuple(standard_deck(range(9, ACE + 1)))
         self.hand_size = DECK_SIZE // players
 
+    def first_dealer_method(self) -> str:
+        """The first dealer is chosen at random (RULES.md 1.2's default)."""
+        return "random"
+
     @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> BidEuchre:
+    def from_spec(cls, spec: object = None, players: int | None = None) -> Game[Any]:
         """Rules from a record's ``rules`` object or a rule string (3 or 4 players)."""
         rules = build_rules(BidEuchreRules, PRESETS, spec, cls.name)
         return cls(rules, DEFAULT_PLAYERS if players is None else players)
 
-    @property
-    def sides(self) -> list[list[int]]:
-        return [[seat] for seat in range(self.players)]
-
     def new_state(self, first_dealer: int) -> BidEuchreState:
         return BidEuchreState(self, self.checked_first_dealer(first_dealer))
-
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """The first dealer is chosen at random (RULES.md 1.2's default)."""
-        return draw_first_dealer("random", self.deck, self.players, rng)
 
 
 class BidEuchreState(FamilyState[BidEuchreRules]):
     """A match of individual bid euchre in progress."""
 
+    phases = Phase
     play_phase = Phase.PLAY
-    deal_phase = Phase.DEAL
-    over_phase = Phase.OVER
 
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
-        Phase.DEAL: "deal",
-        Phase.BID: "bidding",
-        Phase.NAME: "name trump",
-        Phase.STAY: "stay or drop",
-        Phase.PLAY: "play",
-        Phase.OVER: "over",
-    }
+    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(
+        Phase, {Phase.BID: "bidding", Phase.NAME: "name trump", Phase.STAY: "stay or drop"}
+    )
 
     __slots__ = ("bidder", "bids", "contract", "decisions", "high_bid", "sets")
 
@@ -206,12 +195,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
         totals, sets = tally
         self.match_scores, self.sets = list(totals), list(sets)
 
-    # -- legal actions and transitions, by phase -------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        return _LEGAL[int(self.phase)](self)
-
-    def _step(self, action: Action) -> None:
-        _STEPS[int(self.phase)](self, action)
+    # -- legal actions and transitions, by phase (legal_table, step_table) ---------------------
 
     def _bid_actions(self) -> list[Action]:
         if self._dealer_stuck():
@@ -232,12 +216,12 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
 
     def why_illegal(self, action: Action) -> str:
         phase, seat = self.phase, self.to_act
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
         size = self.hand_size
         if phase == Phase.BID:
-            if kind == A.BID:
+            if kind == ActionKind.BID:
                 if self._dealer_stuck() and 1 <= argument <= size:
                     return "everyone else passed: the dealer must bid 1"
                 if argument < 1 or argument > size:
@@ -252,7 +236,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
             return f"seat {seat} won the bid and must name trump: name S/H/D/C, high or low"
         if phase == Phase.STAY:
             return f"seat {seat} must decide to stay in the hand or drop out of it"
-        if kind == A.PLAY:
+        if kind == ActionKind.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return does_not_hold(seat, argument)
             return f"seat {seat} must follow the led suit ({self._led_name()})"
@@ -268,8 +252,8 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
     def _bid(self, action: Action) -> None:
         seat = self.to_act
         if action != PASS:
-            self.bids[seat] = action & 127
-            self.high_bid, self.bidder = action & 127, seat
+            self.bids[seat] = argument_of(action)
+            self.high_bid, self.bidder = argument_of(action), seat
         if seat == self.dealer:
             # One round only: the dealer bids last; the last bid is the high bid.
             self.phase, self.to_act = Phase.NAME, self.bidder
@@ -402,7 +386,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
         )
 
 
-_LEGAL: tuple[Legal[BidEuchreState], ...] = phase_table(
+BidEuchreState.legal_table = phase_table(
     Phase,
     {
         Phase.BID: BidEuchreState._bid_actions,
@@ -412,7 +396,7 @@ _LEGAL: tuple[Legal[BidEuchreState], ...] = phase_table(
     },
     BidEuchreState._no_actions,
 )
-_STEPS: tuple[Step[BidEuchreState], ...] = phase_table(
+BidEuchreState.step_table = phase_table(
     Phase,
     {
         Phase.BID: BidEuchreState._bid,
@@ -422,3 +406,7 @@ _STEPS: tuple[Step[BidEuchreState], ...] = phase_table(
     },
     BidEuchreState._no_step,
 )
+
+
+GAME_CLASS = BidEuchre
+"""This game's ``Game`` class (the spec finds it by this name)."""

@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.actions import BID, argument_of, kind_of, parse_action
+from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
 from tricktable.bots.base import Bot, require_legal
 from tricktable.cards import SUITS, Card, CardMask, card_name, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
@@ -181,7 +181,9 @@ class BidEuchreHeuristic(Bot):
         return CONTRACTS[-negative_index], value
 
     def _bid(self, view: SeatView, legal: tuple[str, ...]) -> str:
-        bids = sorted(argument_of(a) for a in map(parse_action, legal) if kind_of(a) == BID)
+        bids = sorted(
+            argument_of(a) for a in map(parse_action, legal) if kind_of(a) == ActionKind.BID
+        )
         if "pass" not in legal:
             return f"bid {bids[0]}"  # the stuck dealer bids as little as it may
         if not bids:
@@ -270,3 +272,7 @@ def _keep_value(card: Card, r: Reading) -> tuple[int, int, int]:
 
 
 __all__ = ["CONTRACTS", "BidEuchreHeuristic", "Tuning", "estimate"]
+
+
+HEURISTIC_BOT = BidEuchreHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

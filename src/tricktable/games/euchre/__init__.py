@@ -4,19 +4,9 @@ Four-handed euchre's solves are quick and its play gains from more worlds: ``har
 ``expert`` sample more of them (docs/bots.md).
 """
 
-from tricktable.games.spec import GameSpec, Levels, Part
+from tricktable.games.euchre_family import family_spec
+from tricktable.games.spec import Levels
 
-SPEC = GameSpec(
-    name="euchre",
-    title="Euchre",
-    engine=Part("tricktable.games.euchre.engine:Euchre"),
-    heuristic=Part("tricktable.games.euchre.heuristic:EuchreHeuristic"),
-    search=Part("tricktable.games.euchre.search:SEARCH"),
-    decisions=Part("tricktable.games.euchre.bidding:evaluate"),
-    card_places=Part("tricktable.games.euchre_family.checks:card_places"),
-    bowers=True,
-    value_unit="points",
-    levels=Levels(hard=50, expert=100),
-    openspiel=Part("tricktable.games.euchre.openspiel:TRANSLATION"),
-    egn=Part("tricktable.games.euchre.egn:TRANSLATION"),
+SPEC = family_spec(
+    __name__, title="Euchre", value_unit="points", levels=Levels(hard=50, expert=100)
 )

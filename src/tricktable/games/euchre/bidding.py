@@ -11,10 +11,9 @@ its points minus the other side's, and weighted by the chance of winning the gam
 end); a thrown-in deal is worth 0.
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("euchre")
->>> state = game.new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("euchre", 3)
+>>> game = state.game
 >>> values = bidding_values(game, state.view(state.current_player), random.Random(1), 4)
 >>> sorted(values) == sorted(state.legal_texts())
 True
@@ -86,13 +85,9 @@ def play_points(game: Game[Any], view: SeatView) -> list[float] | None:
     tricks its side takes from here on (the solver's value): entry ``k`` for ``k`` more
     tricks. ``None`` for other games or before trump is made.
 
-    >>> import random
-    >>> from tricktable.games import load_game
-    >>> game = load_game("euchre")
-    >>> state = game.new_match(random.Random(8))
-    >>> state.deal_random(random.Random(8))
-    >>> while state.phase.name != "PLAY":
-    ...     state.apply(state.legal_actions()[0])
+    >>> from tricktable.testing import first_trick
+    >>> state = first_trick("euchre", 8)
+    >>> game = state.game
     >>> maker = state.maker
     >>> [round(v, 2) for v in play_points(game, state.view(maker))]  # euchred, made, marched
     [-2.02, -2.02, -2.02, 1.0, 1.0, 2.02]

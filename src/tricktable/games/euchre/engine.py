@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     _CARDS_OF_CACHE,
     ACE,
@@ -38,7 +37,7 @@ from tricktable.cards import (
     rank_of,
     standard_deck,
 )
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
 from tricktable.games.euchre.events import EuchreEvent
@@ -50,9 +49,11 @@ from tricktable.games.euchre_family.dealing import (
 )
 from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import (
+    FamilyGame,
     Legal,
     Step,
     does_not_hold,
+    phase_names,
     phase_table,
 )
 from tricktable.games.euchre_family.upcard import (
@@ -63,7 +64,7 @@ from tricktable.games.euchre_family.upcard import (
     PASS,
     UpCardState,
 )
-from tricktable.rules import build_rules, option, parse_rule_string
+from tricktable.rules import option, parse_rule_string
 from tricktable.tricks import TrickRules, euchre_rules
 
 SEATS = 4
@@ -256,17 +257,17 @@ class Phase(IntEnum):
 
 
 _PLAY = Phase.PLAY
-ORDER_ALONE = make_action(A.ORDER_ALONE)
-ALONE = make_action(A.ALONE)
-TAKE_OVER = make_action(A.TAKE_OVER)
-DEFEND_ALONE = make_action(A.DEFEND_ALONE)
-BLIND_ALONE = make_action(A.BLIND_ALONE)
-FARMERS_HAND = make_action(A.FARMERS_HAND)
-ACE_NO_FACE = make_action(A.ACE_NO_FACE)
-CALL_RENEGE = make_action(A.CALL_RENEGE)
-SCORE = make_action(A.SCORE)
-SET_BACK = make_action(A.SET_BACK)
-CONCEDE = make_action(A.CONCEDE)
+ORDER_ALONE = make_action(ActionKind.ORDER_ALONE)
+ALONE = make_action(ActionKind.ALONE)
+TAKE_OVER = make_action(ActionKind.TAKE_OVER)
+DEFEND_ALONE = make_action(ActionKind.DEFEND_ALONE)
+BLIND_ALONE = make_action(ActionKind.BLIND_ALONE)
+FARMERS_HAND = make_action(ActionKind.FARMERS_HAND)
+ACE_NO_FACE = make_action(ActionKind.ACE_NO_FACE)
+CALL_RENEGE = make_action(ActionKind.CALL_RENEGE)
+SCORE = make_action(ActionKind.SCORE)
+SET_BACK = make_action(ActionKind.SET_BACK)
+CONCEDE = make_action(ActionKind.CONCEDE)
 ACES: CardMask = sum(1 << make_card(s, ACE) for s in range(4))
 SMALL_CARDS: CardMask = sum(SUIT_MASKS[s] & ((1 << (16 * s + TEN + 1)) - 1) for s in range(4))
 """Every card ranked ten or lower (9s and 10s, and the 8s and 7s of larger decks)."""
@@ -298,30 +299,30 @@ class PostTrump(IntEnum):
     """None left: the first lead."""
 
 
-class Euchre(Game[EuchreRules]):
+class Euchre(FamilyGame[EuchreRules]):
     """Four-handed partnership Euchre."""
 
     name = "euchre"
     presets = PRESETS
+    draws_with_random_shuffle = True
+    rules_class = EuchreRules
+    seats = SEATS
 
     def __init__(self, rules: EuchreRules | None = None) -> None:
-        super().__init__(rules or EuchreRules(), SEATS)
+        super().__init__(rules)
         self.deck = tuple(self.rules.deck_cards())
         self.packets = packets_of(self.rules.packets)
 
     @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> Euchre:
-        """Rules from a record's ``rules`` object or a rule string (4 players)."""
-        if players not in (None, SEATS):
-            raise RuleError(f"euchre is played by 4 players, not {players}")
+    def read_spec(cls, spec: object) -> object:
+        """The options' older names (``ALIASES``) are read too, in a rule string as well."""
         if isinstance(spec, str):
             named_game, spec = parse_rule_string(spec)
             if named_game != cls.name:
                 raise RuleError(f"rule string is for game {named_game!r}, expected {cls.name!r}")
         if isinstance(spec, Mapping):
             spec = {ALIASES.get(name, name): value for name, value in spec.items()}
-        rules = build_rules(EuchreRules, PRESETS, spec, cls.name)
-        return cls(rules)
+        return spec
 
     @property
     def sides(self) -> list[list[int]]:
@@ -350,32 +351,25 @@ class Euchre(Game[EuchreRules]):
 class EuchreState(UpCardState[EuchreRules]):
     """A match of four-handed Euchre in progress."""
 
+    phases = Phase
     play_phase = Phase.PLAY
-    deal_phase = Phase.DEAL
-    over_phase = Phase.OVER
-    bid1_phase = Phase.BID1
-    bid2_phase = Phase.BID2
-    dealer_discard_phase = Phase.DEALER_DISCARD
     ALL_PASSED = FamilyEvent.ALL_PASSED
 
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
-        Phase.DEAL: "deal",
-        Phase.NAME_SUIT: "name the Joker's suit",
-        Phase.BLIND_ALONE: "blind alone?",
-        Phase.FARMERS: "farmer's hand?",
-        Phase.EXCHANGE_DISCARD: "discard for the exchange",
-        Phase.BID1: "bidding, round 1",
-        Phase.DEALER_DISCARD: "dealer discards",
-        Phase.BID2: "bidding, round 2",
-        Phase.ALONE: "alone?",
-        Phase.TAKE_OVER: "take over?",
-        Phase.DEFEND: "defend alone?",
-        Phase.ACE_NO_FACE: "ace no face?",
-        Phase.PLAY: "play",
-        Phase.RENEGE: "call a renege?",
-        Phase.ROBSON: "score or set back?",
-        Phase.OVER: "over",
-    }
+    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(
+        Phase,
+        {
+            Phase.NAME_SUIT: "name the Joker's suit",
+            Phase.BLIND_ALONE: "blind alone?",
+            Phase.FARMERS: "farmer's hand?",
+            Phase.EXCHANGE_DISCARD: "discard for the exchange",
+            Phase.ALONE: "alone?",
+            Phase.TAKE_OVER: "take over?",
+            Phase.DEFEND: "defend alone?",
+            Phase.ACE_NO_FACE: "ace no face?",
+            Phase.RENEGE: "call a renege?",
+            Phase.ROBSON: "score or set back?",
+        },
+    )
 
     __slots__ = (
         "alone",
@@ -481,7 +475,7 @@ class EuchreState(UpCardState[EuchreRules]):
         return legal(self)
 
     def _name_suit_actions(self) -> list[Action]:
-        return [make_action(A.NAME, suit) for suit in range(4)]
+        return [make_action(ActionKind.NAME, suit) for suit in range(4)]
 
     def _yes_or_pass_actions(self) -> list[Action]:
         return [_YES[self.phase], PASS]
@@ -513,20 +507,20 @@ class EuchreState(UpCardState[EuchreRules]):
 
     def why_illegal(self, action: Action) -> str:
         seat, phase = self.to_act, self.phase
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
         if action == CONCEDE:
             return self._concede_refusal()
         if action == TAKE_OVER and self.announced_alone and self.maker == self.dealer:
             return "the lone maker is the dealer who has exchanged the up-card: no take over"
-        if phase == Phase.PLAY and kind == A.PLAY:
+        if phase == Phase.PLAY and kind == ActionKind.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return does_not_hold(seat, argument)
             return f"seat {seat} must follow suit"
-        if kind == A.DISCARD and not self.hands[seat] >> argument & 1:
+        if kind == ActionKind.DISCARD and not self.hands[seat] >> argument & 1:
             return does_not_hold(seat, argument)
-        if phase == Phase.DEALER_DISCARD and kind == A.DISCARD:
+        if phase == Phase.DEALER_DISCARD and kind == ActionKind.DISCARD:
             return MAY_NOT_DISCARD_UPCARD
         refusal = self._making_refusal(action)
         if refusal is not None:
@@ -563,7 +557,7 @@ class EuchreState(UpCardState[EuchreRules]):
     def _alone_refusal(self, action: Action) -> str | None:
         if (
             self.phase in (Phase.BID1, Phase.BID2)
-            and action >> 7 in (A.ORDER_ALONE, A.CALL_ALONE)
+            and kind_of(action) in (ActionKind.ORDER_ALONE, ActionKind.CALL_ALONE)
             and not self._calls_alone()
         ):
             return "going alone is decided after the discard (alone_timing=after_discard)"
@@ -594,7 +588,7 @@ class EuchreState(UpCardState[EuchreRules]):
         step(self, action)
 
     def _name_suit(self, action: Action) -> None:
-        suit = action & 127
+        suit = argument_of(action)
         self.upsuit = suit
         if self._blind_call():
             self._take_trump(self.dealer, suit, alone=False, round_one=True)
@@ -620,7 +614,7 @@ class EuchreState(UpCardState[EuchreRules]):
                 self._enter_round_one()
 
     def _exchange_discard(self, action: Action) -> None:
-        seat, card = self.to_act, action & 127
+        seat, card = self.to_act, argument_of(action)
         self.hands[seat] &= ~(1 << card)
         self.discards[seat].append(card)
         self.discards_left -= 1
@@ -639,7 +633,12 @@ class EuchreState(UpCardState[EuchreRules]):
         self._take_trump(seat, self.upsuit, alone=action == ORDER_ALONE, round_one=True)
 
     def _call_trump(self, seat: int, action: Action) -> None:
-        self._take_trump(seat, action & 127, alone=action >> 7 == A.CALL_ALONE, round_one=False)
+        self._take_trump(
+            seat,
+            argument_of(action),
+            alone=kind_of(action) == ActionKind.CALL_ALONE,
+            round_one=False,
+        )
 
     def _take_trump(self, seat: int, suit: Suit, alone: bool, round_one: bool) -> None:
         """``seat`` makes ``suit`` trump, ``alone`` or not, in round 1 (the up-card's suit,
@@ -1058,3 +1057,7 @@ _STEPS: tuple[Step[EuchreState], ...] = phase_table(
     },
     EuchreState._no_step,
 )
+
+
+GAME_CLASS = Euchre
+"""This game's ``Game`` class (the spec finds it by this name)."""

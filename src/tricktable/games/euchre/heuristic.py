@@ -28,8 +28,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable import actions as A
-from tricktable.actions import Action, argument_of, kind_of, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     KING,
@@ -198,22 +197,22 @@ class EuchreHeuristic(FamilyHeuristic):
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
-            (A.CONCEDE, self._concede),
-            (A.PLAY, self._play),
-            (A.DISCARD, self._discard),
-            (A.ORDER, self._order),
-            (A.ORDER_ALONE, self._order),
-            (A.CALL, self._call),
-            (A.CALL_ALONE, self._call),
-            (A.NAME, self._name_suit),
-            (A.BLIND_ALONE, self._blind_alone),
-            (A.FARMERS_HAND, _accept(A.FARMERS_HAND)),
-            (A.ACE_NO_FACE, self._ace_no_face),
-            (A.ALONE, self._alone),
-            (A.TAKE_OVER, self._take_over),
-            (A.DEFEND_ALONE, self._defend_alone),
-            (A.CALL_RENEGE, _accept(A.CALL_RENEGE)),
-            (A.SCORE, self._robson),
+            (ActionKind.CONCEDE, self._concede),
+            (ActionKind.PLAY, self._play),
+            (ActionKind.DISCARD, self._discard),
+            (ActionKind.ORDER, self._order),
+            (ActionKind.ORDER_ALONE, self._order),
+            (ActionKind.CALL, self._call),
+            (ActionKind.CALL_ALONE, self._call),
+            (ActionKind.NAME, self._name_suit),
+            (ActionKind.BLIND_ALONE, self._blind_alone),
+            (ActionKind.FARMERS_HAND, _accept(ActionKind.FARMERS_HAND)),
+            (ActionKind.ACE_NO_FACE, self._ace_no_face),
+            (ActionKind.ALONE, self._alone),
+            (ActionKind.TAKE_OVER, self._take_over),
+            (ActionKind.DEFEND_ALONE, self._defend_alone),
+            (ActionKind.CALL_RENEGE, _accept(ActionKind.CALL_RENEGE)),
+            (ActionKind.SCORE, self._robson),
         ]
 
     # -- bidding -------------------------------------------------------------------------------
@@ -243,8 +242,8 @@ class EuchreHeuristic(FamilyHeuristic):
         unseen = self._unseen_for_bid(known)
         lone = lone_losers(hand, unseen, table) <= self.tuning.alone_losers
         forced_alone = self.rules.dealer_partner_must_go_alone and relation == 2
-        order = make_action(A.ORDER)
-        order_alone = make_action(A.ORDER_ALONE)
+        order = make_action(ActionKind.ORDER)
+        order_alone = make_action(ActionKind.ORDER_ALONE)
         if lone and order_alone in actions:
             return order_alone
         if (lone or (strength >= threshold and not forced_alone)) and order in actions:
@@ -253,7 +252,13 @@ class EuchreHeuristic(FamilyHeuristic):
 
     def _call(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Round two: call the best suit if strong enough (a stuck dealer always calls)."""
-        suits = sorted({argument_of(a) for a in actions if kind_of(a) in (A.CALL, A.CALL_ALONE)})
+        suits = sorted(
+            {
+                argument_of(a)
+                for a in actions
+                if kind_of(a) in (ActionKind.CALL, ActionKind.CALL_ALONE)
+            }
+        )
         hand = mask_of(view.hand)
         eldest = (view.seat - view.dealer) % SEATS == 1
         next_ = next_suit(view)
@@ -264,14 +269,14 @@ class EuchreHeuristic(FamilyHeuristic):
 
         best = max(suits, key=lambda suit: (value(suit), -suit))
         unseen = self._unseen_for_bid(hand | upcard_mask(view))
-        call_alone = make_action(A.CALL_ALONE, best)
+        call_alone = make_action(ActionKind.CALL_ALONE, best)
         if call_alone in actions and (
             lone_losers(hand, unseen, trick_rules(best, self.rules)) <= self.tuning.alone_losers
         ):
             return call_alone
-        pass_action = make_action(A.PASS)
+        pass_action = make_action(ActionKind.PASS)
         if value(best) >= self.tuning.call or pass_action not in actions:
-            call = make_action(A.CALL, best)
+            call = make_action(ActionKind.CALL, best)
             return call if call in actions else call_alone
         return pass_action
 
@@ -279,12 +284,12 @@ class EuchreHeuristic(FamilyHeuristic):
         """After the discard (``alone_timing=after_discard`` or a blind call): alone or not."""
         reading = reading_of(view, self.rules)
         if lone_losers(reading.hand, reading.unseen, reading.table) <= self.tuning.alone_losers:
-            return make_action(A.ALONE)
+            return make_action(ActionKind.ALONE)
         return pass_or_first(actions)
 
     def _name_suit(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """The Joker is up: name the suit that the Joker would best complete."""
-        named = [a for a in actions if kind_of(a) == A.NAME]
+        named = [a for a in actions if kind_of(a) == ActionKind.NAME]
         if not self.tuning.look_before_naming or not view.hand:
             # The engine hides the dealer's hand while naming (RULES.md 1.8): a blind choice.
             return rng.choice(named)
@@ -304,7 +309,7 @@ class EuchreHeuristic(FamilyHeuristic):
         hand = after_pickup(dealt, upcard, table)
         losers = lone_losers(hand, self._unseen_for_bid(dealt | 1 << upcard), table)
         if losers <= self.tuning.blind_alone_losers:
-            return make_action(A.BLIND_ALONE)
+            return make_action(ActionKind.BLIND_ALONE)
         return pass_or_first(actions)
 
     def _take_over(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -312,7 +317,7 @@ class EuchreHeuristic(FamilyHeuristic):
         reading = reading_of(view, self.rules)
         losers = lone_losers(reading.hand, reading.unseen, reading.table)
         if losers <= self.tuning.take_over_losers:
-            return make_action(A.TAKE_OVER)
+            return make_action(ActionKind.TAKE_OVER)
         return pass_or_first(actions)
 
     def _defend_alone(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -325,7 +330,7 @@ class EuchreHeuristic(FamilyHeuristic):
         if not against_one:
             needed = self.tuning.defend_alone_pair_tricks
         if tricks >= needed:
-            return make_action(A.DEFEND_ALONE)
+            return make_action(ActionKind.DEFEND_ALONE)
         return pass_or_first(actions)
 
     def _ace_no_face(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -333,20 +338,20 @@ class EuchreHeuristic(FamilyHeuristic):
         maker = view.facts(EuchreFacts).maker
         if self.rules.ace_no_face == "redeal" and maker is not None and maker % 2 == view.seat % 2:
             return pass_or_first(actions)
-        return make_action(A.ACE_NO_FACE)
+        return make_action(ActionKind.ACE_NO_FACE)
 
     def _robson(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """After a march: set the opponents back when that stops them, else score."""
         target = view.facts(EuchreFacts).target
         if target is None:
-            return make_action(A.SCORE)
+            return make_action(ActionKind.SCORE)
         ours, theirs = view.scores[view.seat % 2], view.scores[1 - view.seat % 2]
         points = self._march_points(view)
         if ours + points >= target:
-            return make_action(A.SCORE)
+            return make_action(ActionKind.SCORE)
         if theirs > 0 and theirs >= target - max(2, points):
-            return make_action(A.SET_BACK)
-        return make_action(A.SCORE)
+            return make_action(ActionKind.SET_BACK)
+        return make_action(ActionKind.SCORE)
 
     def _march_points(self, view: SeatView) -> int:
         """What the march is worth to this seat's side (the figure scored or set back)."""
@@ -362,14 +367,14 @@ class EuchreHeuristic(FamilyHeuristic):
     # -- discards ------------------------------------------------------------------------------
     def _discard(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Dealer or exchange discard: keep trumps and aces, make a void."""
-        allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == A.DISCARD)
+        allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == ActionKind.DISCARD)
         hand = mask_of(view.hand)
         trump = view.facts(EuchreFacts).trump
         if trump is None:  # a farmer's exchange, before trump is made
             card = self._farmer_discard(view, allowed)
         else:
             card = best_discard(hand, allowed, trick_rules(trump, self.rules))
-        return make_action(A.DISCARD, card)
+        return make_action(ActionKind.DISCARD, card)
 
     def _farmer_discard(self, view: SeatView, allowed: CardMask) -> Card:
         """Keep the up-card's suit and the longest suits; throw low cards of short suits."""
@@ -390,18 +395,20 @@ class EuchreHeuristic(FamilyHeuristic):
         won = view.facts(EuchreFacts).tricks_won
         theirs = sum(n for seat, n in enumerate(won) if seat % 2 != view.seat % 2)
         if theirs >= 1:
-            return make_action(A.CONCEDE)
+            return make_action(ActionKind.CONCEDE)
         return self._play(view, actions, rng)
 
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Lead or follow; only cards that follow suit when able (never a renege)."""
         reading = reading_of(view, self.rules)
-        playable = mask_of(argument_of(a) for a in actions if kind_of(a) == A.PLAY)
+        playable = mask_of(argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY)
         if not view.trick:
-            return make_action(A.PLAY, self._lead(reading, cards_of(playable)))
+            return make_action(ActionKind.PLAY, self._lead(reading, cards_of(playable)))
         led = reading.table.eff_suit[view.trick[0][1]]
         honest = follow_mask(reading.hand, led, reading.table) & playable
-        return make_action(A.PLAY, self._follow(reading, cards_of(honest or playable), led))
+        return make_action(
+            ActionKind.PLAY, self._follow(reading, cards_of(honest or playable), led)
+        )
 
     def _follow(self, reading: Reading, cards: list[Card], led: Suit) -> Card:
         """Let a partner's sure card hold; else win as cheaply as holds; else play low."""
@@ -441,7 +448,7 @@ class EuchreHeuristic(FamilyHeuristic):
         return short_suit_lead(reading, side)
 
 
-def _accept(kind: int) -> Decision:
+def _accept(kind: ActionKind) -> Decision:
     """A decision that always takes the offer (farmer's hand, calling a renege)."""
 
     def decide(view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -460,3 +467,7 @@ __all__ = [
     "trick_matters",
     "trick_rules",
 ]
+
+
+HEURISTIC_BOT = EuchreHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

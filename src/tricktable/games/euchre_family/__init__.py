@@ -11,5 +11,39 @@ variants) shares, written once.
 - ``search``: ``EuchreFamilySearch``, what the search layer must know of them.
 - ``events``: ``FamilyEvent``, the score sheet's event kinds several variants share.
 
-Each variant's package keeps only what is its own (lone hands, bids, scoring ...).
+Each variant's package keeps only what is its own (lone hands, bids, scoring ...); its
+spec (``family_spec``) finds here the parts it does not have itself.
 """
+
+from __future__ import annotations
+
+from tricktable.games.spec import GameSpec, Levels, Part, game_spec
+
+PLAYOUT_BIDDING = Part("tricktable.bots.search.playout_bidding:evaluate")
+"""The evaluator of a variant whose bids are valued by playing the deal out."""
+
+
+def family_spec(
+    package: str,
+    *,
+    title: str,
+    value_unit: str,
+    levels: Levels | None = None,
+    **declared: Part | None,
+) -> GameSpec:
+    """A euchre variant's spec: its parts found by convention in its package, those it
+    lacks (such as ``checks``) here, and its hands shown with the bowers among the trumps.
+
+    >>> family_spec("tricktable.games.euchre", title="Euchre", value_unit="points").card_places
+    Part(tricktable.games.euchre_family.checks:card_places)
+    """
+    return game_spec(
+        package,
+        title=title,
+        value_unit=value_unit,
+        shared=__name__,
+        levels=levels,
+        solve_limit=None,
+        bowers=True,
+        **declared,
+    )

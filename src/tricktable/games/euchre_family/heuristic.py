@@ -27,8 +27,15 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from tricktable import actions as A
-from tricktable.actions import Action, action_text, argument_of, kind_of, make_action, parse_action
+from tricktable.actions import (
+    Action,
+    ActionKind,
+    action_text,
+    argument_of,
+    kind_of,
+    make_action,
+    parse_action,
+)
 from tricktable.bots.base import Bot, require_legal
 from tricktable.cards import (
     ACE,
@@ -422,8 +429,8 @@ def card_to_lose(
 
 def discard_keeping_best(view: SeatView, actions: list[Action], table: TrickRules) -> Action:
     """The discard among ``actions`` that the hand misses least (``best_discard``)."""
-    allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == A.DISCARD)
-    return make_action(A.DISCARD, best_discard(mask_of(view.hand), allowed, table))
+    allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == ActionKind.DISCARD)
+    return make_action(ActionKind.DISCARD, best_discard(mask_of(view.hand), allowed, table))
 
 
 # -- the bots ----------------------------------------------------------------------------------
@@ -437,7 +444,7 @@ def checked_rules(game: Game[Any], rules_type: type[RulesT], refusal: str) -> Ru
 
 def pass_or_first(actions: list[Action]) -> Action:
     """Pass when that is allowed, else the first action."""
-    pass_action = make_action(A.PASS)
+    pass_action = make_action(ActionKind.PASS)
     return pass_action if pass_action in actions else actions[0]
 
 

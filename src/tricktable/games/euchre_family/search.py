@@ -2,12 +2,10 @@
 variants, once. Each variant's ``search`` module subclasses it with what is its own (the
 Benny, bid euchre's high and low contracts, who plays together).
 
->>> import random
->>> from tricktable.games import load_game
+>>> from tricktable.testing import dealt_match
 >>> from tricktable.search.play_facts import play_facts
->>> game = load_game("three_handed_euchre")
->>> state = game.new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> state = dealt_match("three_handed_euchre", 3)
+>>> game = state.game
 >>> play_facts(game, state.view(0)) is None   # trump not made yet
 True
 """

@@ -38,10 +38,15 @@ from tricktable.core import (
     State,
     check_deal_cards,
 )
-from tricktable.errors import RecordError
+from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event
-from tricktable.games.euchre_family.dealing import deal_in_packets
+from tricktable.games.euchre_family.dealing import (
+    deal_in_packets,
+    draw_first_dealer,
+    stdlib_shuffled,
+)
 from tricktable.games.euchre_family.facts import FamilyFacts
+from tricktable.rules import build_rules
 from tricktable.tricks import TrickRules
 
 RulesT = TypeVar("RulesT")
@@ -97,6 +102,94 @@ def does_not_hold(seat: int, card: int) -> str:
     return f"seat {seat} does not hold {card_text(card)}"
 
 
+FAMILY_PHASE_NAMES: dict[str, str] = {
+    "DEAL": "deal",
+    "BID1": "bidding, round 1",
+    "DEALER_DISCARD": "dealer discards",
+    "BID2": "bidding, round 2",
+    "PLAY": "play",
+    "OVER": "over",
+}
+"""The names for people of the phases the variants share, by the phase's name."""
+
+
+def phase_names(phases: type[PhaseT], own: Mapping[PhaseT, str]) -> dict[PhaseT, str]:
+    """Each phase's name for people: the variant's ``own`` names, and the family's
+    (``FAMILY_PHASE_NAMES``) for the phases it shares.
+
+    >>> from tricktable.games.two_handed_euchre.engine import Phase
+    >>> phase_names(Phase, {})[Phase.BID2]
+    'bidding, round 2'
+    """
+    names = {}
+    for phase in phases:
+        name = own.get(phase, FAMILY_PHASE_NAMES.get(phase.name))
+        if name is not None:
+            names[phase] = name
+    return names
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class FamilyGame(Game[RulesT]):
+    """A euchre variant's game: its options dataclass (``rules_class``) and presets, a
+    fixed number of ``seats`` (a variant that takes several says so in its own
+    ``from_spec``), each seat playing for itself unless the variant has partners.
+
+    >>> from tricktable.games import load_game
+    >>> load_game("two_handed_euchre").sides
+    [[0], [1]]
+    >>> load_game("two_handed_euchre", players=3)
+    Traceback (most recent call last):
+    ...
+    tricktable.errors.RuleError: two_handed_euchre is played by 2 players, not 3
+    """
+
+    rules_class: ClassVar[type[Any]]
+    """The variant's frozen options dataclass (its default rules when called bare)."""
+    seats: ClassVar[int]
+    """How many play (the seat count ``from_spec`` accepts)."""
+    draws_with_random_shuffle: ClassVar[bool] = False
+    """Whether the first-dealer draw shuffles with ``random.shuffle`` (four-handed and
+    set-back euchre) rather than ``cards.shuffled``: the same seed, another dealer."""
+    deck: tuple[Card, ...]
+
+    def __init__(self, rules: RulesT | None = None, players: int | None = None) -> None:
+        super().__init__(
+            self.rules_class() if rules is None else rules,
+            self.seats if players is None else players,
+        )
+
+    @classmethod
+    def from_spec(cls, spec: object = None, players: int | None = None) -> Game[Any]:
+        """Rules from a record's ``rules`` object or a rule string (``seats`` players)."""
+        if players not in (None, cls.seats):
+            raise RuleError(f"{cls.name} is played by {cls.seats} players, not {players}")
+        return cls(build_rules(cls.rules_class, cls.presets, cls.read_spec(spec), cls.name))
+
+    @classmethod
+    def read_spec(cls, spec: object) -> object:
+        """``spec`` as ``build_rules`` reads it (a variant that knows older spellings of its
+        options translates them here)."""
+        return spec
+
+    @property
+    def sides(self) -> list[list[int]]:
+        return [[seat] for seat in range(self.players)]
+
+    def first_dealer_method(self) -> str:
+        """How the first dealer is chosen: the rules' ``first_dealer`` option."""
+        rules: Any = self.rules
+        return str(rules.first_dealer)
+
+    def choose_first_dealer(self, rng: random.Random) -> int:
+        """By ``first_dealer_method()`` as in euchre (RULES.md 1.2): random; a draw where
+        the lowest (aces low, jacks between ten and queen) or highest card deals, the Joker
+        above the ace, ties drawing again among the tied seats; or cards dealt face up from
+        seat 0 until the first jack."""
+        shuffle = stdlib_shuffled if self.draws_with_random_shuffle else shuffled
+        return draw_first_dealer(self.first_dealer_method(), self.deck, self.players, rng, shuffle)
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class FamilyState(State, Generic[RulesT]):
     """A match of a euchre variant: the deal, active seats, play, throw-ins, the score sheet
@@ -114,7 +207,6 @@ class FamilyState(State, Generic[RulesT]):
         "queue",
         "rules",
         "seats",
-        "sheet",
         "table",
         "tricks_won",
     )
@@ -137,12 +229,11 @@ class FamilyState(State, Generic[RulesT]):
     """The seat that leads the trick in progress."""
     queue: list[int]
     """The seats still to be asked in a phase that asks several in turn."""
-    sheet: list[DealSummary]
     match_winner: int | list[int] | None
-    deal_phase: ClassVar[Any]
-    """The game's phase before a deal (its ``Phase.DEAL``)."""
-    over_phase: ClassVar[Any]
-    """The game's phase once the match is decided (its ``Phase.OVER``)."""
+    phases: ClassVar[Any]
+    """The variant's ``Phase`` enum: the family's code finds in it, by name, ``DEAL``
+    (before a deal), ``PLAY`` and ``OVER`` (the match decided), and in the up-card variants
+    ``BID1``, ``BID2`` (the making rounds) and ``DEALER_DISCARD``."""
     DISPLAY_PHASES: ClassVar[Mapping[Any, str]]
     """Each phase as people read it."""
 
@@ -161,10 +252,9 @@ class FamilyState(State, Generic[RulesT]):
         self.packets = packets
         self.hand_size = sum(packets)
         self._start_match(first_dealer)
-        self.sheet = []
         self.match_winner = None
         self._reset_deal()
-        self.phase, self.to_act = self.deal_phase, CHANCE
+        self.phase, self.to_act = self.phases.DEAL, CHANCE
 
     def _reset_deal(self) -> None:
         """The deal-level state before a deal (a variant resets its own on top)."""
@@ -196,14 +286,26 @@ class FamilyState(State, Generic[RulesT]):
         del self.sheet[sheet_length:]
         self.match_winner = None
 
-    @abstractmethod
     def _tally(self) -> Any:
-        """The match's running totals (scores, and games, stakes ... where the variant keeps
-        them) as immutable values, to restore when a deal is rebuilt."""
+        """The match's running totals as immutable values, to restore when a deal is
+        rebuilt: the scores (a variant that keeps games, stakes ... adds them)."""
+        return tuple(self.match_scores)
 
-    @abstractmethod
     def _restore_tally(self, tally: Any) -> None:
         """Restore what ``_tally`` returned."""
+        self.match_scores = list(tally)
+
+    # -- the phases' tables --------------------------------------------------------------------
+    legal_table: ClassVar[tuple[Callable[[Any], list[Action]], ...]]
+    """Each phase's legal actions, indexed by the phase (``phase_table``)."""
+    step_table: ClassVar[tuple[Callable[[Any, Action], None], ...]]
+    """Each phase's transition, indexed by the phase (``phase_table``)."""
+
+    def legal_actions(self) -> list[Action]:
+        return self.legal_table[int(self.phase)](self)
+
+    def _step(self, action: Action) -> None:
+        self.step_table[int(self.phase)](self, action)
 
     # -- the deal ------------------------------------------------------------------------------
     def random_deal(self, rng: random.Random) -> Deal:
@@ -332,21 +434,18 @@ class FamilyState(State, Generic[RulesT]):
         unless ``same_dealer``)."""
         if decided is not None:
             self.match_winner = decided
-            self.phase, self.to_act = self.over_phase, TERMINAL
+            self.phase, self.to_act = self.phases.OVER, TERMINAL
             return
         if not same_dealer:
             self.dealer = (self.dealer + 1) % self.seats
-        self.phase, self.to_act = self.deal_phase, CHANCE
+        self.phase, self.to_act = self.phases.DEAL, CHANCE
 
     def winner(self) -> int | list[int] | None:
         return self.match_winner
 
     # -- the score sheet -----------------------------------------------------------------------
-    def summaries(self) -> list[DealSummary]:
-        out = list(self.sheet)
-        if self.deals and len(self.sheet) < len(self.deals):
-            out.append(self._summary([0] * len(self.game.sides), [], complete=False))
-        return out
+    def _summary_so_far(self) -> DealSummary:
+        return self._summary([0] * len(self.game.sides), [], complete=False)
 
     def _summary(
         self, points: list[int], events: list[Event], complete: bool, thrown_in: bool = False

@@ -23,8 +23,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import Any, ClassVar, TypeVar
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     JACK,
     SUIT_LETTERS,
@@ -45,11 +44,11 @@ from tricktable.tricks import TrickRules, euchre_rules
 
 FactsT = TypeVar("FactsT", bound=UpCardFacts)
 
-PASS = make_action(A.PASS)
-ORDER = make_action(A.ORDER)
-DISCARD_BASE = make_action(A.DISCARD)
-ORDER_KINDS = (A.ORDER, A.ORDER_ALONE)
-CALL_KINDS = (A.CALL, A.CALL_ALONE)
+PASS = make_action(ActionKind.PASS)
+ORDER = make_action(ActionKind.ORDER)
+DISCARD_BASE = make_action(ActionKind.DISCARD)
+ORDER_KINDS = (ActionKind.ORDER, ActionKind.ORDER_ALONE)
+CALL_KINDS = (ActionKind.CALL, ActionKind.CALL_ALONE)
 MINIMUM_TRUMP_REFUSAL = "minimum_trump: a maker must hold a trump other than the left bower"
 """The refusal of a bid that ``minimum_trump`` forbids with ``minimum_trump_jack=left``."""
 MINIMUM_TRUMP_JACK_REFUSAL = (
@@ -81,9 +80,9 @@ def round_two_calls(
         allowed = suits  # minimum_trump cannot be met: the stuck dealer may call any suit
     out: list[Action] = []
     for suit in allowed:
-        out.append(make_action(A.CALL, suit))
+        out.append(make_action(ActionKind.CALL, suit))
         if with_alone:
-            out.append(make_action(A.CALL_ALONE, suit))
+            out.append(make_action(ActionKind.CALL_ALONE, suit))
     if not stuck:
         out.append(PASS)
     return out
@@ -131,12 +130,6 @@ class UpCardState(FamilyState[RulesT]):
     dealer_opens: bool
     """The ``dealer_opens`` option: the dealer speaks first in both rounds (``False`` where a
     variant lacks it)."""
-    bid1_phase: ClassVar[Any]
-    """The game's first making round (its ``Phase.BID1``)."""
-    bid2_phase: ClassVar[Any]
-    """The game's second making round (its ``Phase.BID2``)."""
-    dealer_discard_phase: ClassVar[Any]
-    """The game's phase of the dealer's discard after the pickup."""
     ALL_PASSED: ClassVar[StrEnum]
     """The kind of the score sheet's event when round 2 passes out."""
 
@@ -174,7 +167,7 @@ class UpCardState(FamilyState[RulesT]):
         self._enter_round_one()
 
     def _enter_round_one(self) -> None:
-        self.phase, self.to_act = self.bid1_phase, self._first_bidder()
+        self.phase, self.to_act = self.phases.BID1, self._first_bidder()
 
     def _first_bidder(self) -> int:
         """The seat that speaks first in each making round: eldest, or the dealer with
@@ -210,7 +203,7 @@ class UpCardState(FamilyState[RulesT]):
         hand = self.hands[self.to_act]
         without_upcard = hand & ~(1 << self.upcard)
         if (
-            self.phase is self.dealer_discard_phase
+            self.phase is self.phases.DEALER_DISCARD
             and not getattr(self.rules, "dealer_may_discard_upcard", True)
             and without_upcard
         ):
@@ -265,7 +258,7 @@ class UpCardState(FamilyState[RulesT]):
 
     def _call_trump(self, seat: int, action: Action) -> None:
         """Round 2's call of a suit."""
-        self._make_trump(seat, action & 127)
+        self._make_trump(seat, argument_of(action))
         self._trump_made()
 
     def _make_trump(self, seat: int, suit: Suit) -> None:
@@ -276,10 +269,10 @@ class UpCardState(FamilyState[RulesT]):
     def _pick_up(self) -> None:
         self.hands[self.dealer] |= 1 << self.upcard
         self.dealer_took_up = True
-        self.phase, self.to_act = self.dealer_discard_phase, self.dealer
+        self.phase, self.to_act = self.phases.DEALER_DISCARD, self.dealer
 
     def _dealer_discards(self, action: Action) -> None:
-        card = action & 127
+        card = argument_of(action)
         self.hands[self.to_act] &= ~(1 << card)
         self.discards[self.to_act].append(card)
         self._trump_made()
@@ -295,15 +288,15 @@ class UpCardState(FamilyState[RulesT]):
             self.to_act = (seat + 1) % self.seats
         elif not self.turned_down:
             self.turned_down = True
-            self.phase, self.to_act = self.bid2_phase, self._first_bidder()
+            self.phase, self.to_act = self.phases.BID2, self._first_bidder()
         else:
             self._throw_in(Event(self.ALL_PASSED), same_dealer=False)
 
     # -- refusals --------------------------------------------------------------------------
     def _making_refusal(self, action: Action) -> str | None:
         """Why a bid is not open in the making rounds, where the rounds say why."""
-        phase, kind, argument = self.phase, action >> 7, action & 127
-        round_two = phase is self.bid2_phase
+        phase, kind, argument = self.phase, kind_of(action), argument_of(action)
+        round_two = phase is self.phases.BID2
         if round_two and kind in CALL_KINDS and argument == self.upsuit:
             return f"the turned-down suit {SUIT_LETTERS[argument]} cannot be called"
         if round_two and action == PASS:
@@ -311,7 +304,7 @@ class UpCardState(FamilyState[RulesT]):
         alone = self._alone_refusal(action)
         if alone is not None:
             return alone
-        if phase is self.bid1_phase and kind in CALL_KINDS:
+        if phase is self.phases.BID1 and kind in CALL_KINDS:
             return "round 1 orders the up-card's suit; suits are called in round 2"
         if round_two and kind in ORDER_KINDS:
             return "the up-card is turned down; round 2 calls a suit"

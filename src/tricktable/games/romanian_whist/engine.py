@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     SUIT_LETTERS,
@@ -150,7 +149,7 @@ class Phase(IntEnum):
 
 
 _PLAY = Phase.PLAY
-BID_BASE = make_action(A.BID)
+BID_BASE = make_action(ActionKind.BID)
 
 
 class RomanianWhist(Game[WhistRules]):
@@ -287,7 +286,6 @@ class WhistState(State):
         "next_active",
         "rows",
         "rules",
-        "sheet",
         "stock",
         "streaks",
         "table",
@@ -308,7 +306,6 @@ class WhistState(State):
         self.match_scores = [0] * game.players
         self.streaks: list[Streaks] = [NO_STREAKS] * game.players
         """Per seat: +k made / -k failed in a row, and whether a bid of 0 is in it."""
-        self.sheet: list[DealSummary] = []
         self.match_winner: int | list[int] | None = None
         self.deal_index = 0
         self.tie_deals: list[tuple[int, str]] = []
@@ -467,18 +464,18 @@ class WhistState(State):
         return hand
 
     def why_illegal(self, action: Action) -> str:
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         seat = self.to_act
         if self.phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
-        if self.phase == Phase.BID and kind == A.BID:
+        if self.phase == Phase.BID and kind == ActionKind.BID:
             if self.row_label() == "0":
                 return "tie-break deal: every bid is 0"
             if argument > self.hand_size:
                 return f"a bid is 0..{self.hand_size} in a deal of {self.hand_size}"
             if argument == self._barred_bid():
                 return f"the hook: the last bidder may not make the bids total {self.hand_size}"
-        if self.phase is _PLAY and kind == A.PLAY:
+        if self.phase is _PLAY and kind == ActionKind.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return f"seat {seat} does not hold {card_name(argument)}"
             if self.hands[seat] & self.led_mask:
@@ -489,10 +486,10 @@ class WhistState(State):
     # -- transitions -------------------------------------------------------------------------
     def _step(self, action: Action) -> None:
         if self.phase is _PLAY:
-            self._play(self.to_act, action & 127)
+            self._play(self.to_act, argument_of(action))
             return
         seat = self.to_act
-        self.bids[seat] = action & 127
+        self.bids[seat] = argument_of(action)
         position = self.active.index(seat)
         if position + 1 < len(self.active):
             self.to_act = self.active[position + 1]
@@ -624,26 +621,17 @@ class WhistState(State):
         return Event(EventKind.WINS_WITH, seat=decided, counts=(self.match_scores[decided],))
 
     # -- what people and bots see -----------------------------------------------------------
-    def summaries(self) -> list[DealSummary]:
-        out = list(self.sheet)
-        if self.deals and len(self.sheet) < len(self.deals):
-            out.append(
-                DealSummary(
-                    points=[0] * self.whist.players,
-                    scores=list(self.match_scores),
-                    tricks=list(self.tricks_won),
-                    trump=SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
-                    makers=None,
-                    complete=False,
-                    bids=list(self.bids),
-                    extra={
-                        "dealer": self.dealer,
-                        "hand_size": self.hand_size,
-                        "row": self.row_label(),
-                    },
-                )
-            )
-        return out
+    def _summary_so_far(self) -> DealSummary:
+        return DealSummary(
+            points=[0] * self.whist.players,
+            scores=list(self.match_scores),
+            tricks=list(self.tricks_won),
+            trump=SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
+            makers=None,
+            complete=False,
+            bids=list(self.bids),
+            extra={"dealer": self.dealer, "hand_size": self.hand_size, "row": self.row_label()},
+        )
 
     def _own_hand_hidden(self, seat: int) -> bool:
         if self.phase == Phase.BID and self.is_blind():
@@ -692,3 +680,7 @@ class WhistState(State):
         for hand in self.hands:
             total |= hand
         return total
+
+
+GAME_CLASS = RomanianWhist
+"""This game's ``Game`` class (the spec finds it by this name)."""

@@ -32,8 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable import actions as A
-from tricktable.actions import action_text, argument_of, make_action, parse_action
+from tricktable.actions import ActionKind, action_text, argument_of, make_action, parse_action
 from tricktable.bots.base import Bot, require_legal
 from tricktable.cards import (
     SUITS,
@@ -533,7 +532,7 @@ class WhistHeuristic(Bot):
         actions = [parse_action(text) for text in legal]
         if view.phase == "bid":
             bid = self._bid(view, [argument_of(a) for a in actions], rng)
-            choice = action_text(make_action(A.BID, bid))
+            choice = action_text(make_action(ActionKind.BID, bid))
         else:
             choice = action_text(self._play(view, [argument_of(a) for a in actions]))
         if choice not in legal:  # pragma: no cover - every decision picks from `legal`
@@ -753,3 +752,7 @@ __all__ = [
     "read_view",
     "sampled_distribution",
 ]
+
+
+HEURISTIC_BOT = WhistHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

@@ -2,16 +2,8 @@
 (``bots.search.playout_bidding``).
 """
 
-from tricktable.games.spec import GameSpec, Part
+from tricktable.games.euchre_family import PLAYOUT_BIDDING, family_spec
 
-SPEC = GameSpec(
-    name="setback_euchre",
-    title="Set-back Euchre",
-    engine=Part("tricktable.games.setback_euchre.engine:SetbackEuchre"),
-    heuristic=Part("tricktable.games.setback_euchre.heuristic:SetbackEuchreHeuristic"),
-    search=Part("tricktable.games.setback_euchre.search:SEARCH"),
-    decisions=Part("tricktable.bots.search.playout_bidding:evaluate"),
-    card_places=Part("tricktable.games.euchre_family.checks:card_places"),
-    bowers=True,
-    value_unit="tricks",
+SPEC = family_spec(
+    __name__, title="Set-back Euchre", value_unit="tricks", decisions=PLAYOUT_BIDDING
 )

@@ -30,33 +30,27 @@ at the places in this module that implement them.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import ACE, Card, standard_deck
-from tricktable.core import Game
-from tricktable.errors import RuleError
 from tricktable.events import Event
 from tricktable.games.euchre_family.dealing import (
-    draw_first_dealer,
     packets_of,
-    stdlib_shuffled,
 )
 from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import (
-    Legal,
-    Step,
+    FamilyGame,
     does_not_hold,
+    phase_names,
     phase_table,
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
 from tricktable.games.setback_euchre.events import SetbackEvent
 from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
-from tricktable.rules import build_rules, option
+from tricktable.rules import option
 
 SEATS = 4
 HAND_SIZE = 5
@@ -112,62 +106,39 @@ class Phase(IntEnum):
     OVER = 7
 
 
-DECLARE = make_action(A.DECLARE)
-THROW_IN = make_action(A.THROW_IN)
+DECLARE = make_action(ActionKind.DECLARE)
+THROW_IN = make_action(ActionKind.THROW_IN)
 
 
-class SetbackEuchre(Game[SetbackEuchreRules]):
+class SetbackEuchre(FamilyGame[SetbackEuchreRules]):
     """Set-back Euchre: four individuals, the maker alone against three."""
 
     name = "setback_euchre"
     presets = PRESETS
+    draws_with_random_shuffle = True
+    rules_class = SetbackEuchreRules
+    seats = SEATS
     scores_count_down = True
 
     def __init__(self, rules: SetbackEuchreRules | None = None) -> None:
-        super().__init__(rules or SetbackEuchreRules(), SEATS)
+        super().__init__(rules)
         self.deck = tuple(self.rules.deck_cards())
         self.packets = packets_of(self.rules.packets)
 
-    @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> SetbackEuchre:
-        """Rules from a record's ``rules`` object or a rule string (4 players)."""
-        if players not in (None, SEATS):
-            raise RuleError(f"setback_euchre is played by 4 players, not {players}")
-        return cls(build_rules(SetbackEuchreRules, PRESETS, spec, cls.name))
-
-    @property
-    def sides(self) -> list[list[int]]:
-        return [[seat] for seat in range(SEATS)]
-
     def new_state(self, first_dealer: int) -> SetbackEuchreState:
         return SetbackEuchreState(self, self.checked_first_dealer(first_dealer))
-
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """By ``first_dealer``, exactly as euchre draws (RULES.md 1.2)."""
-        return draw_first_dealer(self.rules.first_dealer, self.deck, SEATS, rng, stdlib_shuffled)
 
 
 class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
     """A match of set-back euchre in progress."""
 
+    phases = Phase
     play_phase = Phase.PLAY
-    deal_phase = Phase.DEAL
-    over_phase = Phase.OVER
-    bid1_phase = Phase.BID1
-    bid2_phase = Phase.BID2
-    dealer_discard_phase = Phase.DEALER_DISCARD
     ALL_PASSED = FamilyEvent.ALL_PASSED
 
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
-        Phase.DEAL: "deal",
-        Phase.BID1: "bidding, round 1",
-        Phase.DEALER_DISCARD: "dealer discards",
-        Phase.BID2: "bidding, round 2",
-        Phase.DECLARE: "declare a march?",
-        Phase.THROW_IN: "throw in?",
-        Phase.PLAY: "play",
-        Phase.OVER: "over",
-    }
+    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(
+        Phase, {Phase.DECLARE: "declare a march?", Phase.THROW_IN: "throw in?"}
+    )
 
     __slots__ = ("declared", "pool", "stakes_paid")
 
@@ -188,12 +159,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         scores, self.pool, stakes = tally
         self.match_scores, self.stakes_paid = list(scores), list(stakes)
 
-    # -- legal actions and transitions, by phase -------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        return _LEGAL[int(self.phase)](self)
-
-    def _step(self, action: Action) -> None:
-        _STEPS[int(self.phase)](self, action)
+    # -- legal actions and transitions, by phase (legal_table, step_table) ---------------------
 
     def _declare_actions(self) -> list[Action]:
         return [DECLARE, PASS]
@@ -208,16 +174,16 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
 
     def why_illegal(self, action: Action) -> str:
         seat, phase = self.to_act, self.phase
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
-        if kind in (A.ORDER_ALONE, A.CALL_ALONE, A.ALONE):
+        if kind in (ActionKind.ORDER_ALONE, ActionKind.CALL_ALONE, ActionKind.ALONE):
             return "in set-back euchre the maker always plays alone: say 'order' or 'call X'"
-        if phase == Phase.PLAY and kind == A.PLAY:
+        if phase == Phase.PLAY and kind == ActionKind.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return does_not_hold(seat, argument)
             return f"seat {seat} must follow suit"
-        if kind == A.DISCARD and phase == Phase.DEALER_DISCARD:
+        if kind == ActionKind.DISCARD and phase == Phase.DEALER_DISCARD:
             return does_not_hold(seat, argument)
         refusal = self._making_refusal(action)
         if refusal is not None:
@@ -382,7 +348,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         )
 
 
-_LEGAL: tuple[Legal[SetbackEuchreState], ...] = phase_table(
+SetbackEuchreState.legal_table = phase_table(
     Phase,
     {
         Phase.BID1: SetbackEuchreState._round_one_actions,
@@ -394,7 +360,7 @@ _LEGAL: tuple[Legal[SetbackEuchreState], ...] = phase_table(
     },
     SetbackEuchreState._no_actions,
 )
-_STEPS: tuple[Step[SetbackEuchreState], ...] = phase_table(
+SetbackEuchreState.step_table = phase_table(
     Phase,
     {
         Phase.BID1: SetbackEuchreState._bid_round_one,
@@ -415,3 +381,7 @@ __all__ = [
     "SetbackEuchreRules",
     "SetbackEuchreState",
 ]
+
+
+GAME_CLASS = SetbackEuchre
+"""This game's ``Game`` class (the spec finds it by this name)."""

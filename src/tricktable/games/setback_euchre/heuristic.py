@@ -26,8 +26,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable import actions as A
-from tricktable.actions import Action, argument_of, kind_of, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import Card, Suit, cards_of, mask_of
 from tricktable.core import Game, SeatView
 from tricktable.games.euchre_family.heuristic import (
@@ -114,12 +113,12 @@ class SetbackEuchreHeuristic(FamilyHeuristic):
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
-            (A.PLAY, self._play),
-            (A.DISCARD, self._discard),
-            (A.ORDER, self._order),
-            (A.CALL, self._call),
-            (A.DECLARE, self._declare),
-            (A.THROW_IN, self._throw_in),
+            (ActionKind.PLAY, self._play),
+            (ActionKind.DISCARD, self._discard),
+            (ActionKind.ORDER, self._order),
+            (ActionKind.CALL, self._call),
+            (ActionKind.DECLARE, self._declare),
+            (ActionKind.THROW_IN, self._throw_in),
         ]
 
     # -- making trump ---------------------------------------------------------------------
@@ -133,7 +132,7 @@ class SetbackEuchreHeuristic(FamilyHeuristic):
         else:
             unseen = EUCHRE_DECK & ~hand  # the up-card goes to the dealer, an opponent
         if lone_losers(hand, unseen, table) <= self.tuning.order_losers:
-            return make_action(A.ORDER)
+            return make_action(ActionKind.ORDER)
         return pass_or_first(actions)
 
     def _call(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -143,12 +142,12 @@ class SetbackEuchreHeuristic(FamilyHeuristic):
         def losers(call: Action) -> float:
             return lone_losers(hand, unseen, euchre_rules(argument_of(call), None))
 
-        calls = [a for a in actions if kind_of(a) == A.CALL]
+        calls = [a for a in actions if kind_of(a) == ActionKind.CALL]
         best = min(calls, key=lambda a: (losers(a), a))
-        stuck = make_action(A.PASS) not in actions
+        stuck = make_action(ActionKind.PASS) not in actions
         if losers(best) <= self.tuning.order_losers or stuck:
             return best
-        return make_action(A.PASS)
+        return make_action(ActionKind.PASS)
 
     def _discard(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         return discard_keeping_best(view, actions, euchre_rules(trump_of(view), None))
@@ -160,29 +159,29 @@ class SetbackEuchreHeuristic(FamilyHeuristic):
         unseen = EUCHRE_DECK & ~(hand | own_discards(view))
         losers = lone_losers(hand, unseen, euchre_rules(trump_of(view), None))
         if view.scores[view.seat] > HAND_SIZE and losers <= self.tuning.declare_losers:
-            return make_action(A.DECLARE)
-        return make_action(A.PASS)
+            return make_action(ActionKind.DECLARE)
+        return make_action(ActionKind.PASS)
 
     def _throw_in(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
-        if make_action(A.THROW_IN) not in actions:
-            return make_action(A.PASS)
+        if make_action(ActionKind.THROW_IN) not in actions:
+            return make_action(ActionKind.PASS)
         hand = mask_of(view.hand)
         unseen = EUCHRE_DECK & ~(hand | own_discards(view))
         tricks = defence_tricks(hand, unseen, euchre_rules(trump_of(view), None))
         if tricks >= self.tuning.stay_tricks:
-            return make_action(A.PASS)
-        return make_action(A.THROW_IN)
+            return make_action(ActionKind.PASS)
+        return make_action(ActionKind.THROW_IN)
 
     # -- play -----------------------------------------------------------------------------
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         reading = reading_of(view)
-        playable = [argument_of(a) for a in actions if kind_of(a) == A.PLAY]
+        playable = [argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY]
         if not view.trick:
-            return make_action(A.PLAY, _lead(reading, playable))
+            return make_action(ActionKind.PLAY, _lead(reading, playable))
         led = reading.table.eff_suit[view.trick[0][1]]
         honest = follow_mask(reading.hand, led, reading.table) & mask_of(playable)
         cards = cards_of(honest) or playable
-        return make_action(A.PLAY, _follow(reading, cards, led))
+        return make_action(ActionKind.PLAY, _follow(reading, cards, led))
 
 
 def _lead(reading: Reading, cards: list[Card]) -> Card:
@@ -241,3 +240,7 @@ def _cheapest(reading: Reading, cards: list[Card], led: Suit) -> Card:
 
 
 __all__ = ["DEFAULT_TUNING", "SetbackEuchreHeuristic", "Tuning", "reading_of"]
+
+
+HEURISTIC_BOT = SetbackEuchreHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

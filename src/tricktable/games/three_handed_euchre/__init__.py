@@ -4,16 +4,6 @@ Its bidding is left to the heuristic: playing 24-card deals out for every choice
 slow for a decision (docs/bots.md).
 """
 
-from tricktable.games.spec import GameSpec, Part
+from tricktable.games.euchre_family import family_spec
 
-SPEC = GameSpec(
-    name="three_handed_euchre",
-    title="Three-handed Euchre",
-    engine=Part("tricktable.games.three_handed_euchre.engine:ThreeHandedEuchre"),
-    heuristic=Part("tricktable.games.three_handed_euchre.heuristic:ThreeHandedEuchreHeuristic"),
-    search=Part("tricktable.games.three_handed_euchre.search:SEARCH"),
-    decisions=None,
-    card_places=Part("tricktable.games.euchre_family.checks:card_places"),
-    bowers=True,
-    value_unit="tricks",
-)
+SPEC = family_spec(__name__, title="Three-handed Euchre", value_unit="tricks")

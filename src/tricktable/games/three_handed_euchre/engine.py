@@ -29,13 +29,11 @@ noted at the places below that implement them.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from tricktable import actions as A
-from tricktable.actions import Action, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     JACK,
@@ -49,21 +47,19 @@ from tricktable.cards import (
     mask_of,
     standard_deck,
 )
-from tricktable.core import Game
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
-from tricktable.games.euchre_family.dealing import draw_first_dealer
 from tricktable.games.euchre_family.state import (
-    Legal,
-    Step,
+    FamilyGame,
     card_text,
     does_not_hold,
+    phase_names,
     phase_table,
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
 from tricktable.games.three_handed_euchre.events import ThreeHandedEvent
 from tricktable.games.three_handed_euchre.facts import ThreeHandedEuchreFacts
-from tricktable.rules import build_rules, option
+from tricktable.rules import option
 
 SEATS = 3
 DECK: tuple[Card, ...] = tuple(standard_deck(range(9, ACE + 1)))
@@ -151,16 +147,8 @@ class Phase(IntEnum):
     OVER = 6
 
 
-ACE_NO_FACE = make_action(A.ACE_NO_FACE)
-PHASE_NAMES: dict[Phase, str] = {
-    Phase.DEAL: "deal",
-    Phase.ACE_NO_FACE: "ace no face?",
-    Phase.BID1: "bidding, round 1",
-    Phase.DEALER_DISCARD: "dealer discards",
-    Phase.BID2: "bidding, round 2",
-    Phase.PLAY: "play",
-    Phase.OVER: "over",
-}
+ACE_NO_FACE = make_action(ActionKind.ACE_NO_FACE)
+PHASE_NAMES: dict[Phase, str] = phase_names(Phase, {Phase.ACE_NO_FACE: "ace no face?"})
 
 
 def is_ace_no_face(hand: CardMask) -> bool:
@@ -176,46 +164,27 @@ def is_ace_no_face(hand: CardMask) -> bool:
     return bool(hand & ACES) and not hand & FACES
 
 
-class ThreeHandedEuchre(Game[ThreeHandedEuchreRules]):
+class ThreeHandedEuchre(FamilyGame[ThreeHandedEuchreRules]):
     """Three-handed (cutthroat) Euchre: every player for themselves."""
 
     name = "three_handed_euchre"
     presets = PRESETS
+    rules_class = ThreeHandedEuchreRules
+    seats = SEATS
 
     def __init__(self, rules: ThreeHandedEuchreRules | None = None) -> None:
-        super().__init__(rules or ThreeHandedEuchreRules(), SEATS)
+        super().__init__(rules)
         self.deck = DECK
-
-    @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> ThreeHandedEuchre:
-        """Rules from a record's ``rules`` object or a rule string (3 players)."""
-        if players not in (None, SEATS):
-            raise RuleError(f"three_handed_euchre is played by 3 players, not {players}")
-        return cls(build_rules(ThreeHandedEuchreRules, PRESETS, spec, cls.name))
-
-    @property
-    def sides(self) -> list[list[int]]:
-        return [[0], [1], [2]]
 
     def new_state(self, first_dealer: int) -> ThreeHandedEuchreState:
         return ThreeHandedEuchreState(self, self.checked_first_dealer(first_dealer))
-
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """By ``first_dealer`` as in euchre (RULES.md 1.2): random; a draw where the lowest
-        (aces low, jacks between ten and queen) or highest card deals, ties drawing again
-        among the tied seats; or cards dealt face up from seat 0 until the first jack."""
-        return draw_first_dealer(self.rules.first_dealer, DECK, SEATS, rng)
 
 
 class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
     """A match of three-handed Euchre in progress."""
 
+    phases = Phase
     play_phase = Phase.PLAY
-    deal_phase = Phase.DEAL
-    over_phase = Phase.OVER
-    bid1_phase = Phase.BID1
-    bid2_phase = Phase.BID2
-    dealer_discard_phase = Phase.DEALER_DISCARD
     ALL_PASSED = ThreeHandedEvent.ALL_PASSED_TWICE
 
     DISPLAY_PHASES: ClassVar[dict[Phase, str]] = PHASE_NAMES
@@ -233,40 +202,35 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
                 return
         self._enter_round_one()
 
-    def _tally(self) -> tuple[int, ...]:
-        return tuple(self.match_scores)
-
-    def _restore_tally(self, tally: tuple[int, ...]) -> None:
-        self.match_scores = list(tally)
-
-    # -- legal actions and transitions, by phase -------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        return _LEGAL[int(self.phase)](self)
-
-    def _step(self, action: Action) -> None:
-        _STEPS[int(self.phase)](self, action)
+    # -- legal actions and transitions, by phase (legal_table, step_table) ---------------------
 
     def _ace_no_face_actions(self) -> list[Action]:
         return [ACE_NO_FACE, PASS]
 
     def why_illegal(self, action: Action) -> str:
         seat, phase = self.to_act, self.phase
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
         holds = 0 <= argument < 64 and bool(self.hands[seat] >> argument & 1)
-        if kind in (A.ORDER_ALONE, A.CALL_ALONE, A.ALONE, A.DEFEND_ALONE, A.TAKE_OVER):
+        if kind in (
+            ActionKind.ORDER_ALONE,
+            ActionKind.CALL_ALONE,
+            ActionKind.ALONE,
+            ActionKind.DEFEND_ALONE,
+            ActionKind.TAKE_OVER,
+        ):
             return "three-handed euchre has no lone hands: the maker always plays alone"
-        if phase == Phase.PLAY and kind == A.PLAY:
+        if phase == Phase.PLAY and kind == ActionKind.PLAY:
             if not holds:
                 return does_not_hold(seat, argument)
             return f"seat {seat} must follow the led suit {SUIT_LETTERS[self.led_suit]}"
-        if phase == Phase.DEALER_DISCARD and kind == A.DISCARD and not holds:
+        if phase == Phase.DEALER_DISCARD and kind == ActionKind.DISCARD and not holds:
             return f"the dealer (seat {seat}) does not hold {card_text(argument)}"
         refusal = self._making_refusal(action)
         if refusal is not None:
             return refusal
-        if kind == A.ACE_NO_FACE:
+        if kind == ActionKind.ACE_NO_FACE:
             if self.rules.ace_no_face == "off":
                 return "ace no face is not played (ace_no_face=off)"
             return "only a hand with an ace and no K, Q or J may be shown, before the bidding"
@@ -349,7 +313,7 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
         )
 
 
-_LEGAL: tuple[Legal[ThreeHandedEuchreState], ...] = phase_table(
+ThreeHandedEuchreState.legal_table = phase_table(
     Phase,
     {
         Phase.ACE_NO_FACE: ThreeHandedEuchreState._ace_no_face_actions,
@@ -360,7 +324,7 @@ _LEGAL: tuple[Legal[ThreeHandedEuchreState], ...] = phase_table(
     },
     ThreeHandedEuchreState._no_actions,
 )
-_STEPS: tuple[Step[ThreeHandedEuchreState], ...] = phase_table(
+ThreeHandedEuchreState.step_table = phase_table(
     Phase,
     {
         Phase.ACE_NO_FACE: ThreeHandedEuchreState._ace_no_face,
@@ -388,3 +352,7 @@ __all__ = [
     "ThreeHandedEuchreState",
     "is_ace_no_face",
 ]
+
+
+GAME_CLASS = ThreeHandedEuchre
+"""This game's ``Game`` class (the spec finds it by this name)."""

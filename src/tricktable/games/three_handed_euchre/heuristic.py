@@ -23,8 +23,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable import actions as A
-from tricktable.actions import Action, argument_of, kind_of, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     KING,
@@ -127,11 +126,11 @@ class ThreeHandedEuchreHeuristic(FamilyHeuristic):
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
-            (A.PLAY, self._play),
-            (A.DISCARD, self._discard),
-            (A.ORDER, self._order),
-            (A.CALL, self._call),
-            (A.ACE_NO_FACE, _show_ace_no_face),
+            (ActionKind.PLAY, self._play),
+            (ActionKind.DISCARD, self._discard),
+            (ActionKind.ORDER, self._order),
+            (ActionKind.CALL, self._call),
+            (ActionKind.ACE_NO_FACE, _show_ace_no_face),
         ]
 
     def _strength(self, hand: CardMask, trump: Suit) -> float:
@@ -150,18 +149,18 @@ class ThreeHandedEuchreHeuristic(FamilyHeuristic):
             gift = self.tuning.upcard_weight * trump_value(upcard, table, EUCHRE_DECK, TRUMP_VALUES)
             strength = self._strength(dealt, trump) - gift
         if strength >= self.rules.need + self.tuning.order_margin:
-            return make_action(A.ORDER)
-        return make_action(A.PASS)
+            return make_action(ActionKind.ORDER)
+        return make_action(ActionKind.PASS)
 
     def _call(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Round two: call the best suit if strong enough (a stuck dealer always calls)."""
-        suits = [argument_of(a) for a in actions if kind_of(a) == A.CALL]
+        suits = [argument_of(a) for a in actions if kind_of(a) == ActionKind.CALL]
         hand = mask_of(view.hand)
         best = max(suits, key=lambda suit: (self._strength(hand, suit), -suit))
-        pass_action = make_action(A.PASS)
+        pass_action = make_action(ActionKind.PASS)
         strong = self._strength(hand, best) >= self.rules.need + self.tuning.call_margin
         if strong or pass_action not in actions:
-            return make_action(A.CALL, best)
+            return make_action(ActionKind.CALL, best)
         return pass_action
 
     # -- the dealer's discard --------------------------------------------------------------------
@@ -173,12 +172,12 @@ class ThreeHandedEuchreHeuristic(FamilyHeuristic):
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         table = table_for(trump_of(view))
         reading = read_view(view, table, EUCHRE_DECK, out_of_play=turned_down_upcard(view))
-        playable = [argument_of(a) for a in actions if kind_of(a) == A.PLAY]
+        playable = [argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY]
         if not view.trick:
-            return make_action(A.PLAY, _lead(reading, playable))
+            return make_action(ActionKind.PLAY, _lead(reading, playable))
         led = reading.table.eff_suit[view.trick[0][1]]
         honest = follow_mask(reading.hand, led, reading.table) & mask_of(playable)
-        return make_action(A.PLAY, _follow(reading, cards_of(honest) or playable, led))
+        return make_action(ActionKind.PLAY, _follow(reading, cards_of(honest) or playable, led))
 
 
 def _follow(reading: Reading, cards: list[Card], led: Suit) -> Card:
@@ -226,7 +225,7 @@ def _lead(reading: Reading, cards: list[Card]) -> Card:
 
 def _show_ace_no_face(view: SeatView, actions: list[Action], rng: random.Random) -> Action:
     """A hand of aces, tens and nines is weak: always ask for the redeal."""
-    return make_action(A.ACE_NO_FACE)
+    return make_action(ActionKind.ACE_NO_FACE)
 
 
 __all__ = [
@@ -235,3 +234,7 @@ __all__ = [
     "Tuning",
     "expected_tricks",
 ]
+
+
+HEURISTIC_BOT = ThreeHandedEuchreHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""

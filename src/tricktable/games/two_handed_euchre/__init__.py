@@ -2,16 +2,8 @@
 playouts (``bots.search.playout_bidding``).
 """
 
-from tricktable.games.spec import GameSpec, Part
+from tricktable.games.euchre_family import PLAYOUT_BIDDING, family_spec
 
-SPEC = GameSpec(
-    name="two_handed_euchre",
-    title="Two-handed Euchre",
-    engine=Part("tricktable.games.two_handed_euchre.engine:TwoHandedEuchre"),
-    heuristic=Part("tricktable.games.two_handed_euchre.heuristic:TwoHandedEuchreHeuristic"),
-    search=Part("tricktable.games.two_handed_euchre.search:SEARCH"),
-    decisions=Part("tricktable.bots.search.playout_bidding:evaluate"),
-    card_places=Part("tricktable.games.euchre_family.checks:card_places"),
-    bowers=True,
-    value_unit="tricks",
+SPEC = family_spec(
+    __name__, title="Two-handed Euchre", value_unit="tricks", decisions=PLAYOUT_BIDDING
 )

@@ -31,22 +31,19 @@ and at the places in this module that implement them.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from tricktable import actions as A
-from tricktable.actions import Action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of
 from tricktable.cards import ACE, SUIT_NAMES, Card, standard_deck
-from tricktable.core import Game
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
-from tricktable.games.euchre_family.dealing import draw_first_dealer, packets_of
+from tricktable.games.euchre_family.dealing import packets_of
 from tricktable.games.euchre_family.state import (
-    Legal,
-    Step,
+    FamilyGame,
     does_not_hold,
+    phase_names,
     phase_table,
 )
 from tricktable.games.euchre_family.upcard import (
@@ -55,7 +52,7 @@ from tricktable.games.euchre_family.upcard import (
 )
 from tricktable.games.two_handed_euchre.events import TwoHandedEvent
 from tricktable.games.two_handed_euchre.facts import TwoHandedEuchreFacts
-from tricktable.rules import build_rules, option
+from tricktable.rules import option
 
 SEATS = 2
 HAND_SIZE = 5
@@ -123,98 +120,64 @@ class Phase(IntEnum):
     OVER = 5
 
 
-_ALONE_KINDS = (A.ORDER_ALONE, A.CALL_ALONE, A.ALONE, A.TAKE_OVER, A.DEFEND_ALONE)
+_ALONE_KINDS = (
+    ActionKind.ORDER_ALONE,
+    ActionKind.CALL_ALONE,
+    ActionKind.ALONE,
+    ActionKind.TAKE_OVER,
+    ActionKind.DEFEND_ALONE,
+)
 
 
-class TwoHandedEuchre(Game[TwoHandedEuchreRules]):
+class TwoHandedEuchre(FamilyGame[TwoHandedEuchreRules]):
     """Two-handed Euchre: two players, each for themself."""
 
     name = "two_handed_euchre"
     presets = PRESETS
+    rules_class = TwoHandedEuchreRules
+    seats = SEATS
 
     def __init__(self, rules: TwoHandedEuchreRules | None = None) -> None:
-        super().__init__(rules or TwoHandedEuchreRules(), SEATS)
+        super().__init__(rules)
         self.deck = tuple(self.rules.deck_cards())
         self.packets = packets_of(self.rules.packets)
 
-    @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> TwoHandedEuchre:
-        """Rules from a record's ``rules`` object or a rule string (2 players)."""
-        if players not in (None, SEATS):
-            raise RuleError(f"two_handed_euchre is played by 2 players, not {players}")
-        return cls(build_rules(TwoHandedEuchreRules, PRESETS, spec, cls.name))
-
-    @property
-    def sides(self) -> list[list[int]]:
-        return [[0], [1]]
-
     def new_state(self, first_dealer: int) -> TwoHandedEuchreState:
         return TwoHandedEuchreState(self, self.checked_first_dealer(first_dealer))
-
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """By ``first_dealer``: random, a draw (low or high card deals) or the first jack.
-
-        As in four-handed Euchre (RULES.md 1.2): ties draw again; for ``draw_low`` aces
-        are low and jacks rank between ten and queen; ``first_jack`` deals face up one
-        card at a time from seat 0 and the seat that gets the first jack deals.
-        """
-        return draw_first_dealer(self.rules.first_dealer, self.deck, SEATS, rng)
 
 
 class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
     """A match of two-handed Euchre in progress."""
 
+    phases = Phase
     play_phase = Phase.PLAY
-    deal_phase = Phase.DEAL
-    over_phase = Phase.OVER
-    bid1_phase = Phase.BID1
-    bid2_phase = Phase.BID2
-    dealer_discard_phase = Phase.DEALER_DISCARD
     ALL_PASSED = TwoHandedEvent.BOTH_PASSED_TWICE
 
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = {
-        Phase.DEAL: "deal",
-        Phase.BID1: "bidding, round 1",
-        Phase.DEALER_DISCARD: "dealer discards",
-        Phase.BID2: "bidding, round 2",
-        Phase.PLAY: "play",
-        Phase.OVER: "over",
-    }
+    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(Phase, {})
 
     def __init__(self, game: TwoHandedEuchre, first_dealer: int) -> None:
         self.match_scores = [0, 0]
         self._open_match(game, first_dealer, game.deck, game.packets)
 
-    def _tally(self) -> tuple[int, ...]:
-        return tuple(self.match_scores)
-
-    def _restore_tally(self, tally: tuple[int, ...]) -> None:
-        self.match_scores = list(tally)
-
-    # -- legal actions and transitions, by phase -------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        return _LEGAL[int(self.phase)](self)
-
-    def _step(self, action: Action) -> None:
-        _STEPS[int(self.phase)](self, action)
+    # -- legal actions and transitions, by phase (legal_table, step_table) ---------------------
 
     def why_illegal(self, action: Action) -> str:
         phase, seat = self.phase, self.to_act
-        kind, argument = action >> 7, action & 127
+        kind, argument = kind_of(action), argument_of(action)
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
         if kind in _ALONE_KINDS:
             return "two-handed euchre has no lone hands"
-        if phase == Phase.PLAY and kind == A.PLAY:
+        if phase == Phase.PLAY and kind == ActionKind.PLAY:
             if not 0 <= argument < 64 or not self.hands[seat] >> argument & 1:
                 return does_not_hold(seat, argument)
             return (
                 f"seat {seat} must follow suit: {SUIT_NAMES[self.led_suit]} were led"
                 " (the left bower counts as a trump)"
             )
-        if kind == A.PLAY:
+        if kind == ActionKind.PLAY:
             return f"no card is played now: {self._phase_name()}"
-        if kind == A.DISCARD:
+        if kind == ActionKind.DISCARD:
             if phase != Phase.DEALER_DISCARD:
                 return (
                     f"only the dealer discards, after taking up the up-card: {self._phase_name()}"
@@ -225,7 +188,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         refusal = self._making_refusal(action)
         if refusal is not None:
             return refusal
-        if phase in (Phase.BID1, Phase.BID2) and kind in (A.ORDER, A.CALL):
+        if phase in (Phase.BID1, Phase.BID2) and kind in (ActionKind.ORDER, ActionKind.CALL):
             return self._minimum_trump_refusal()
         return f"not allowed in phase '{self._phase_name()}' for seat {seat}"
 
@@ -275,7 +238,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         )
 
 
-_LEGAL: tuple[Legal[TwoHandedEuchreState], ...] = phase_table(
+TwoHandedEuchreState.legal_table = phase_table(
     Phase,
     {
         Phase.BID1: TwoHandedEuchreState._round_one_actions,
@@ -285,7 +248,7 @@ _LEGAL: tuple[Legal[TwoHandedEuchreState], ...] = phase_table(
     },
     TwoHandedEuchreState._no_actions,
 )
-_STEPS: tuple[Step[TwoHandedEuchreState], ...] = phase_table(
+TwoHandedEuchreState.step_table = phase_table(
     Phase,
     {
         Phase.BID1: TwoHandedEuchreState._bid_round_one,
@@ -304,3 +267,7 @@ __all__ = [
     "TwoHandedEuchreRules",
     "TwoHandedEuchreState",
 ]
+
+
+GAME_CLASS = TwoHandedEuchre
+"""This game's ``Game`` class (the spec finds it by this name)."""

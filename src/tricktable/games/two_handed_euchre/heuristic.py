@@ -35,8 +35,7 @@ from dataclasses import dataclass
 from math import comb
 from typing import Any
 
-from tricktable import actions as A
-from tricktable.actions import Action, argument_of, kind_of, make_action
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     KING,
@@ -181,10 +180,10 @@ class TwoHandedEuchreHeuristic(FamilyHeuristic):
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
-            (A.PLAY, self._play),
-            (A.DISCARD, self._discard),
-            (A.CALL, self._call),
-            (A.ORDER, self._order),
+            (ActionKind.PLAY, self._play),
+            (ActionKind.DISCARD, self._discard),
+            (ActionKind.CALL, self._call),
+            (ActionKind.ORDER, self._order),
         ]
 
     # -- bidding -------------------------------------------------------------------------------
@@ -205,7 +204,7 @@ class TwoHandedEuchreHeuristic(FamilyHeuristic):
             strength -= self._upcard_threat(dealt, upcard, trump)
             threshold = self.tuning.order
         if strength >= threshold + self.risk + self._score_pressure(view):
-            return make_action(A.ORDER)
+            return make_action(ActionKind.ORDER)
         return pass_or_first(actions)
 
     def _upcard_threat(self, hand: CardMask, upcard: Card, trump: Suit) -> float:
@@ -226,7 +225,7 @@ class TwoHandedEuchreHeuristic(FamilyHeuristic):
 
     def _call(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Round 2: the best suit if strong enough; a stuck dealer calls its best."""
-        suits = sorted({argument_of(a) for a in actions if kind_of(a) == A.CALL})
+        suits = sorted({argument_of(a) for a in actions if kind_of(a) == ActionKind.CALL})
         hand = mask_of(view.hand)
         unseen = self.deck & ~(hand | upcard_mask(view))  # the turned-down card is out of play
         next_ = next_suit(view)
@@ -236,11 +235,11 @@ class TwoHandedEuchreHeuristic(FamilyHeuristic):
             return expected_tricks(hand, suit, unseen) + (bonus if suit == next_ else 0.0)
 
         best = max(suits, key=lambda suit: (value(suit), -suit))
-        pass_action = make_action(A.PASS)
+        pass_action = make_action(ActionKind.PASS)
         if pass_action not in actions or value(best) >= (
             self.tuning.call + self.risk + self._score_pressure(view)
         ):
-            return make_action(A.CALL, best)
+            return make_action(ActionKind.CALL, best)
         return pass_action
 
     def _score_pressure(self, view: SeatView) -> float:
@@ -265,14 +264,14 @@ class TwoHandedEuchreHeuristic(FamilyHeuristic):
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         table = trick_table(trump_of(view))
         reading = read_view(view, table, self.deck, out_of_play=turned_down_upcard(view))
-        playable = [argument_of(a) for a in actions if kind_of(a) == A.PLAY]
+        playable = [argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY]
         if not view.trick:
-            return make_action(A.PLAY, self._lead(reading, playable))
+            return make_action(ActionKind.PLAY, self._lead(reading, playable))
         led_card = view.trick[0][1]
         led = reading.table.eff_suit[led_card]
         honest = follow_mask(reading.hand, led, reading.table)
         cards = [c for c in playable if honest >> c & 1] or playable
-        return make_action(A.PLAY, self._follow(reading, cards, led_card, led))
+        return make_action(ActionKind.PLAY, self._follow(reading, cards, led_card, led))
 
     def _follow(self, reading: Reading, cards: list[Card], led_card: Card, led: Suit) -> Card:
         """Second to play: win as cheaply as possible (following before trumping), else
@@ -307,3 +306,7 @@ class TwoHandedEuchreHeuristic(FamilyHeuristic):
 
 
 __all__ = ["DEFAULT_TUNING", "Tuning", "TwoHandedEuchreHeuristic", "expected_tricks"]
+
+
+HEURISTIC_BOT = TwoHandedEuchreHeuristic
+"""This game's heuristic bot (the spec finds it by this name)."""
