@@ -303,6 +303,7 @@ class Euchre(Game[EuchreRules]):
 
     name = "euchre"
     presets = PRESETS
+    facts_type = EuchreFacts
 
     def __init__(self, rules: EuchreRules | None = None) -> None:
         super().__init__(rules or EuchreRules(), SEATS)

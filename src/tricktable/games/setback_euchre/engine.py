@@ -121,6 +121,7 @@ class SetbackEuchre(Game[SetbackEuchreRules]):
 
     name = "setback_euchre"
     presets = PRESETS
+    facts_type = SetbackEuchreFacts
     scores_count_down = True
 
     def __init__(self, rules: SetbackEuchreRules | None = None) -> None:

@@ -181,6 +181,7 @@ class ThreeHandedEuchre(Game[ThreeHandedEuchreRules]):
 
     name = "three_handed_euchre"
     presets = PRESETS
+    facts_type = ThreeHandedEuchreFacts
 
     def __init__(self, rules: ThreeHandedEuchreRules | None = None) -> None:
         super().__init__(rules or ThreeHandedEuchreRules(), SEATS)

@@ -131,6 +131,7 @@ class TwoHandedEuchre(Game[TwoHandedEuchreRules]):
 
     name = "two_handed_euchre"
     presets = PRESETS
+    facts_type = TwoHandedEuchreFacts
 
     def __init__(self, rules: TwoHandedEuchreRules | None = None) -> None:
         super().__init__(rules or TwoHandedEuchreRules(), SEATS)
