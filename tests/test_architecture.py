@@ -45,7 +45,13 @@ def test_no_game_is_named_outside_its_own_package() -> None:
     assert not found, "game names outside tricktable/games/:\n" + "\n".join(found)
 
 
-CORE = ("tricktable.cards", "tricktable.actions", "tricktable.tricks", "tricktable.core")
+CORE = (
+    "tricktable.cards",
+    "tricktable.actions",
+    "tricktable.tricks",
+    "tricktable.json_fields",
+    "tricktable.core",
+)
 EVENTS = ("tricktable.events", "tricktable.presentation.events")
 """The deal events and their words: below the core, whose ``DealSummary.to_json`` writes the
 records' sentences."""
@@ -54,7 +60,17 @@ RULES_CORE = (*CORE, "tricktable.rules", "tricktable.errors", *EVENTS)
 
 @pytest.mark.parametrize(
     "name",
-    ["cards", "actions", "tricks", "core", "rules", "errors", "events", "presentation/events"],
+    [
+        "cards",
+        "actions",
+        "tricks",
+        "json_fields",
+        "core",
+        "rules",
+        "errors",
+        "events",
+        "presentation/events",
+    ],
 )
 def test_the_core_imports_only_the_core(name: str) -> None:
     modules = imported_modules(SOURCES / f"{name}.py")

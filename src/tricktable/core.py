@@ -42,6 +42,7 @@ from tricktable.actions import (
 from tricktable.cards import _CARDS_OF_CACHE, Card, CardMask, card_name, cards_of, cards_text
 from tricktable.errors import ActionParseError, IllegalActionError, RecordError
 from tricktable.events import Event
+from tricktable.json_fields import JsonObject, integer, named_card, pair, string, tuple_of
 from tricktable.presentation.events import event_text
 from tricktable.tricks import TrickRules
 
@@ -191,6 +192,28 @@ class PublicFacts(Protocol):
         ...
 
 
+class WireFacts(PublicFacts, Protocol):
+    """Public facts that are read back from their JSON: every game's facts class (its
+    ``Game.facts_type``), so that a view sent over the wire is rebuilt with its typed facts.
+
+    >>> import json, random
+    >>> from tricktable.games import load_game
+    >>> game = load_game("all_fours(preset=seven_up)")
+    >>> state = game.new_match(random.Random(3))
+    >>> state.deal_random(random.Random(3))
+    >>> facts = state.view(0).public
+    >>> game.facts_type.from_json(json.loads(json.dumps(facts.to_json()))) == facts
+    True
+    """
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "public") -> Self:
+        """The facts ``to_json`` wrote (after a JSON round trip, too); a
+        ``JsonFieldError`` names a field that is missing or of the wrong kind, found at
+        ``where`` (``public.trump``)."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """Everything one seat may know, and nothing else (RULES.md section 4).
@@ -283,6 +306,43 @@ class SeatView:
             "public": self.public.to_json(),
         }
 
+    @classmethod
+    def from_json(cls, data: object, facts_type: type[WireFacts]) -> SeatView:
+        """The view ``to_json`` wrote, its public facts read by ``facts_type`` (the game's
+        ``Game.facts_type``); a ``JsonFieldError`` names a field that is missing or wrong.
+
+        >>> import json, random
+        >>> from tricktable.games import load_game
+        >>> game = load_game("euchre(preset=north_american)")
+        >>> state = game.new_match(random.Random(7))
+        >>> state.deal_random(random.Random(7))
+        >>> view = state.view(state.current_player)
+        >>> SeatView.from_json(json.loads(json.dumps(view.to_json())), game.facts_type) == view
+        True
+        >>> SeatView.from_json({**view.to_json(), "hand": ["KS", 10]}, game.facts_type)
+        Traceback (most recent call last):
+        ...
+        tricktable.errors.JsonFieldError: view.hand[1] must be a string, not 10
+        """
+        fields = JsonObject(data, "view")
+        played = tuple_of(pair(integer, named_card))
+        return SeatView(
+            game=fields.read("game", string),
+            seat=fields.read("seat", integer),
+            players=fields.read("players", integer),
+            dealer=fields.read("dealer", integer),
+            to_act=fields.read("to_act", integer),
+            phase=fields.read("phase", string),
+            hand=fields.read("hand", tuple_of(named_card)),
+            history=fields.read("history", tuple_of(pair(integer, string))),
+            trick=fields.read("trick", played),
+            tricks=fields.read("tricks", tuple_of(played)),
+            trick_winners=fields.read("trick_winners", tuple_of(integer)),
+            scores=fields.read("scores", tuple_of(integer)),
+            legal=fields.read("legal", tuple_of(string)),
+            public=fields.read("public", facts_type.from_json),
+        )
+
 
 def _pairs_json(trick: Sequence[tuple[int, Card]]) -> list[list[Any]]:
     return [[seat, card_name(card)] for seat, card in trick]
@@ -309,6 +369,9 @@ class Game(Generic[RulesT]):
     name: ClassVar[str]
     """The game's name as records and rule strings spell it."""
     presets: ClassVar[Mapping[str, Mapping[str, Any]]]
+    facts_type: ClassVar[type[WireFacts]]
+    """The class of the public facts in this game's views (its package's ``facts``
+    module), which reads them back from JSON (``SeatView.from_json``)."""
     scores_count_down: ClassVar[bool] = False
     """True where scores start high and the first to reach 0 wins (lower is better)."""
 

@@ -38,3 +38,8 @@ class IllegalActionError(TricktableError):
 class RecordError(TricktableError):
     """A game record that is malformed, uses unknown rules, holds impossible cards,
     or contains an action that is not legal at its point."""
+
+
+class JsonFieldError(TricktableError):
+    """A JSON object read back into typed values (a seat view, its public facts) that lacks a
+    field or holds a value of the wrong kind; the message names the field."""

@@ -20,7 +20,7 @@ import pytest
 from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
 from tricktable.cards import SUIT_LETTERS, Card, card_name, cards_of, parse_card
 from tricktable.core import SeatView, State
-from tricktable.errors import ActionParseError
+from tricktable.errors import ActionParseError, JsonFieldError
 from tricktable.games import GAME_NAMES, load_game
 
 CASES = [
@@ -321,3 +321,30 @@ def test_facts_of_another_class_are_refused() -> None:
 
     with pytest.raises(TypeError, match="EuchreFacts, not AllFoursFacts"):
         state.view(0).facts(AllFoursFacts)
+
+
+@pytest.mark.parametrize("rules", CASES)
+def test_facts_are_read_back_from_their_json(rules: str) -> None:
+    """``from_json`` is the exact inverse of ``to_json``, after a JSON round trip (whose
+    object keys are strings: the seat-keyed ``shown`` and ``forehead``); the game names its
+    facts class as ``facts_type``."""
+    for state in states_of(rules, seed=11):
+        facts_type = state.game.facts_type
+        for seat in range(state.game.players):
+            facts = state.view(seat).public
+            assert type(facts) is facts_type
+            assert facts_type.from_json(json.loads(json.dumps(facts.to_json()))) == facts
+
+
+def test_a_wrong_fact_is_named() -> None:
+    state = load_game("romanian_whist(forehead=first_and_last)").new_match(random.Random(2))
+    state.deal_random(random.Random(2))
+    data = json.loads(json.dumps(state.view(0).public.to_json()))
+    assert data["forehead"]
+    facts_type = state.game.facts_type
+    with pytest.raises(JsonFieldError, match=r"public.forehead must be keyed by seat numbers"):
+        facts_type.from_json({**data, "forehead": {"left": "AS"}})
+    with pytest.raises(JsonFieldError, match=r"public.bids\[0\] must be an integer, not 'one'"):
+        facts_type.from_json({**data, "bids": ["one"]})
+    with pytest.raises(JsonFieldError, match="public must be a JSON object, not"):
+        facts_type.from_json([data])

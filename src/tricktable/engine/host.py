@@ -61,9 +61,9 @@ def serve(bot_name: str, stdin: IO[bytes], stdout: IO[bytes]) -> int:
                 bot = make_bot(bot_name, game, int(message["seat"]), trusted=True)
                 reply = {"type": "ok"}
             elif kind == "decide":
-                if bot is None:
+                if bot is None or game is None:
                     raise ProtocolError("decide before game")
-                view = view_from_message(message["view"])
+                view = view_from_message(message["view"], game)
                 action = bot.choose(view, random.Random(int(message["seed"])))
                 reply = {"type": "action", "action": action}
             else:

@@ -14,7 +14,7 @@ specification.
 >>> message = view_message(view)
 >>> message["legal"]
 ['order', 'order alone', 'pass']
->>> view_from_message(message) == view
+>>> view_from_message(json.loads(encode(message)), game) == view
 True
 """
 
@@ -24,7 +24,6 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from tricktable.cards import parse_card
 from tricktable.core import Game, SeatView
 from tricktable.errors import TricktableError
 
@@ -94,30 +93,34 @@ def view_message(view: SeatView) -> dict[str, Any]:
     return view.to_json()
 
 
-def view_from_message(message: Mapping[str, Any]) -> SeatView:
-    """The ``SeatView`` a ``view_message`` describes (what a served bot receives)."""
+def view_from_message(message: object, game: Game[Any]) -> SeatView:
+    """The ``SeatView`` a ``view_message`` of ``game`` describes, its public facts typed by
+    the game's ``facts_type`` (what a served bot receives). ``ProtocolError`` names what is
+    wrong with a view that is malformed or of another game.
+
+    >>> from tricktable import load_game
+    >>> game = load_game("euchre(preset=north_american)")
+    >>> view_from_message({"game": game.name, "seat": 0}, game)
+    Traceback (most recent call last):
+    ...
+    tricktable.engine.protocol.ProtocolError: not a seat view: view has no field 'players'
+    """
+    if isinstance(message, Mapping) and "game" in message and message["game"] != game.name:
+        raise _not_this_game(message["game"], game)
     try:
-        return SeatView(
-            game=str(message["game"]),
-            seat=int(message["seat"]),
-            players=int(message["players"]),
-            dealer=int(message["dealer"]),
-            to_act=int(message["to_act"]),
-            phase=str(message["phase"]),
-            hand=tuple(parse_card(card) for card in message["hand"]),
-            history=tuple((int(seat), str(text)) for seat, text in message["history"]),
-            trick=tuple((int(seat), parse_card(card)) for seat, card in message["trick"]),
-            tricks=tuple(
-                tuple((int(seat), parse_card(card)) for seat, card in trick)
-                for trick in message["tricks"]
-            ),
-            trick_winners=tuple(int(seat) for seat in message["trick_winners"]),
-            scores=tuple(int(score) for score in message["scores"]),
-            legal=tuple(str(text) for text in message["legal"]),
-            public=dict(message["public"]),
-        )
-    except (KeyError, TypeError, ValueError) as error:
+        view = SeatView.from_json(message, game.facts_type)
+    except TricktableError as error:
         raise ProtocolError(f"not a seat view: {error}") from None
+    if view.players != game.players:
+        raise _not_this_game(view.game, game, f" for {view.players} players")
+    return view
+
+
+def _not_this_game(name: object, game: Game[Any], players: str = "") -> ProtocolError:
+    return ProtocolError(
+        f"not a seat view of this game: a view of {name!r}{players}, but the game is"
+        f" {game.name!r} for {game.players} players"
+    )
 
 
 def decide_message(

@@ -124,6 +124,7 @@ class AllFours(Game[AllFoursRules]):
 
     name = "all_fours"
     presets = PRESETS
+    facts_type = AllFoursFacts
 
     def __init__(self, rules: AllFoursRules | None = None, players: int = 2) -> None:
         if players not in (2, 3, 4):

@@ -8,15 +8,20 @@ points counted for game, the deal's points and every hand's size.
 >>> facts = state.view(0).public
 >>> facts.hand_sizes, facts.to_json()["hand_sizes"]
 ((6, 6), [6, 6])
+>>> AllFoursFacts.from_json(facts.to_json()) == facts
+True
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from tricktable.cards import SUIT_LETTERS, Card, CardMask, Suit, card_name, mask_of
+from tricktable.json_fields import JsonObject, integer, named_card, optional, suit_letter, tuple_of
+
+_INTEGERS = tuple_of(integer)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -108,3 +113,20 @@ class AllFoursFacts:
             "hand_sizes": list(self.hand_sizes),
             "own_discards": [card_name(card) for card in self.own_discards],
         }
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "public") -> Self:
+        """The facts ``to_json`` wrote (``JsonFieldError`` naming a field that is wrong)."""
+        fields = JsonObject(data, where)
+        return cls(
+            turned=fields.read("turned", optional(named_card)),
+            set_aside=fields.read("set_aside", tuple_of(named_card)),
+            trump=fields.read("trump", optional(suit_letter)),
+            eldest=fields.read("eldest", integer),
+            target=fields.read("target", integer),
+            sides=fields.read("sides", tuple_of(_INTEGERS)),
+            game_points=fields.read("game_points", _INTEGERS),
+            deal_points=fields.read("deal_points", _INTEGERS),
+            hand_sizes=fields.read("hand_sizes", _INTEGERS),
+            own_discards=fields.read("own_discards", tuple_of(named_card)),
+        )

@@ -42,7 +42,7 @@ from tricktable.core import Game
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
 from tricktable.games.bid_euchre.events import BidEuchreEvent
-from tricktable.games.bid_euchre.facts import BidEuchreFacts
+from tricktable.games.bid_euchre.facts import HIGH, LOW, BidEuchreFacts, contract_trump
 from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import (
     FamilyGame,
@@ -52,7 +52,7 @@ from tricktable.games.euchre_family.state import (
     phase_table,
 )
 from tricktable.rules import build_rules, option
-from tricktable.tricks import NO_TRUMP, TrickRules, euchre_rules, plain_rules
+from tricktable.tricks import TrickRules, euchre_rules, plain_rules
 
 DECK_SIZE = 24
 PLAYER_COUNTS = (3, 4)
@@ -60,11 +60,6 @@ DEFAULT_PLAYERS = 4
 PACKETS: dict[int, tuple[int, ...]] = {4: (3, 3), 3: (3, 3, 2)}
 """Dealing pattern (RULES.md is silent): packets of 3 from eldest, clockwise; with three
 players a last round of 2 completes the 8 cards."""
-
-HIGH = "high"
-"""The ``trump`` of a no-trump hand with natural ranks (A K Q J T 9)."""
-LOW = "low"
-"""The ``trump`` of a no-trump hand with reversed ranks (9 T J Q K A)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -134,6 +129,7 @@ class BidEuchre(FamilyGame[BidEuchreRules]):
     presets = PRESETS
     rules_class = BidEuchreRules
     seats = DEFAULT_PLAYERS
+    facts_type = BidEuchreFacts
     scores_count_down = True
 
     def __init__(self, rules: BidEuchreRules | None = None, players: int = DEFAULT_PLAYERS) -> None:
@@ -367,15 +363,13 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
 
     def public_facts(self, seat: int) -> BidEuchreFacts:
         """The facts every seat may know (the same for each seat)."""
-        table = self.table if self.contract is not None else None
-        trump = table.trump if table is not None and table.trump != NO_TRUMP else None
         return BidEuchreFacts(
             hand_size=self.hand_size,
             bids=tuple(self.bids),
             high_bid=self.high_bid if self.high_bid else None,
             bidder=self.bidder if self.bidder >= 0 else None,
             maker=self._makers(),
-            trump=trump,
+            trump=contract_trump(self.contract),
             contract=self.contract,
             decisions=tuple(self.decisions),
             sitting_out=self._seats_out_facts(),

@@ -8,14 +8,46 @@ dropped, and the sets.
 >>> facts = state.view(0).public
 >>> facts.contract, facts.trump, facts.to_json()["trump"]
 (None, None, None)
+>>> BidEuchreFacts.from_json(facts.to_json()) == facts
+True
+>>> BidEuchreFacts.from_json({**facts.to_json(), "trump": "none"})
+Traceback (most recent call last):
+...
+tricktable.errors.JsonFieldError: public.trump must be a suit letter, 'high' or 'low', not 'none'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
-from tricktable.games.euchre_family.facts import FamilyFacts
+from tricktable.cards import SUIT_LETTERS, Suit
+from tricktable.errors import JsonFieldError
+from tricktable.games.euchre_family.facts import SEATS, FamilyFacts
+from tricktable.json_fields import JsonObject, integer, optional, string, tuple_of
+
+HIGH = "high"
+"""The ``contract`` of a no-trump hand with natural ranks (A K Q J T 9)."""
+LOW = "low"
+"""The ``contract`` of a no-trump hand with reversed ranks (9 T J Q K A)."""
+
+
+def contract_trump(contract: str | None) -> Suit | None:
+    """The trump suit of a contract (``None`` for high, low, and before the bidding is won).
+
+    >>> contract_trump("H"), contract_trump(HIGH)
+    (1, None)
+    """
+    if contract is None or contract in (HIGH, LOW):
+        return None
+    return SUIT_LETTERS.index(contract)
+
+
+def _contract(value: object, where: str) -> str:
+    contract = string(value, where)
+    if contract not in (*SUIT_LETTERS, HIGH, LOW):
+        raise JsonFieldError(f"{where} must be a suit letter, 'high' or 'low', not {contract!r}")
+    return contract
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -58,3 +90,24 @@ class BidEuchreFacts(FamilyFacts):
             "start_score": self.start_score,
             "set_points": self.set_points,
         }
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "public") -> Self:
+        """The facts ``to_json`` wrote (``JsonFieldError`` naming a field that is wrong)."""
+        fields = JsonObject(data, where)
+        contract = fields.read("trump", optional(_contract))
+        return cls(
+            hand_size=fields.read("hand_size", integer),
+            bids=fields.read("bids", tuple_of(optional(integer))),
+            high_bid=fields.read("high_bid", optional(integer)),
+            bidder=fields.read("bidder", optional(integer)),
+            maker=fields.read("maker", optional(integer)),
+            trump=contract_trump(contract),
+            contract=contract,
+            decisions=fields.read("decisions", tuple_of(optional(string))),
+            sitting_out=fields.read_repeated("dropped", "sitting_out", SEATS),
+            tricks_won=fields.read("tricks_won", SEATS),
+            sets=fields.read("sets", SEATS),
+            start_score=fields.read("start_score", integer),
+            set_points=fields.read("set_points", integer),
+        )

@@ -29,8 +29,8 @@ from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
 from tricktable.bots.base import Bot, require_legal
 from tricktable.cards import SUITS, Card, CardMask, card_name, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
-from tricktable.games.bid_euchre.engine import HIGH, LOW, BidEuchreRules, trick_table
-from tricktable.games.bid_euchre.facts import BidEuchreFacts
+from tricktable.games.bid_euchre.engine import BidEuchreRules, trick_table
+from tricktable.games.bid_euchre.facts import HIGH, LOW, BidEuchreFacts
 from tricktable.games.euchre_family.heuristic import (
     EUCHRE_DECK,
     Reading,

@@ -307,6 +307,7 @@ class Euchre(FamilyGame[EuchreRules]):
     draws_with_random_shuffle = True
     rules_class = EuchreRules
     seats = SEATS
+    facts_type = EuchreFacts
 
     def __init__(self, rules: EuchreRules | None = None) -> None:
         super().__init__(rules)

@@ -8,6 +8,8 @@ games won (best of three) and the target.
 >>> facts = state.view(0).public
 >>> facts.alone, facts.target, facts.games_won
 (False, 10, (0, 0))
+>>> EuchreFacts.from_json(facts.to_json()) == facts
+True
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.games.euchre_family.facts import UpCardFacts, shown_json
+from tricktable.games.euchre_family.facts import SEATS, SHOWN, UpCardFacts, shown_json
+from tricktable.json_fields import JsonObject, flag, integer, optional
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -46,3 +49,17 @@ class EuchreFacts(UpCardFacts):
         out = UpCardFacts.to_json(self)
         out["own_hand_hidden"] = self.own_hand_hidden
         return out
+
+    @classmethod
+    def own_fields(cls, fields: JsonObject) -> dict[str, Any]:
+        return {
+            "alone": fields.read("alone", flag),
+            "lone_defender": fields.read("lone_defender", optional(integer)),
+            "sitting_out": fields.read("sitting_out", SEATS),
+            "tricks_won": fields.read("tricks_won", SEATS),
+            "shown": fields.read("shown", SHOWN),
+            "games_won": fields.read("games", SEATS),
+            "target": fields.read("target", optional(integer)),
+            # written after the discards (``to_json``), read with the own facts
+            "own_hand_hidden": fields.read("own_hand_hidden", flag),
+        }

@@ -12,15 +12,27 @@ facts and writes its JSON (``to_json``: the names and text forms the wire carrie
 ('JH', 'H', [])
 >>> [card_name(card) for card in facts.cards()], facts.trump_to_show() == HEARTS
 (['JH'], True)
+>>> UpCardFacts.from_json(facts.to_json()) == facts
+True
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name
+from tricktable.json_fields import (
+    JsonObject,
+    by_seat,
+    flag,
+    integer,
+    named_card,
+    optional,
+    suit_letter,
+    tuple_of,
+)
 
 
 def suit_text(suit: Suit | None) -> str | None:
@@ -45,6 +57,12 @@ def cards_text(cards: Iterable[Card]) -> list[str]:
 def shown_json(shown: tuple[tuple[int, tuple[Card, ...]], ...]) -> dict[int, list[str]]:
     """Shown cards by seat, as the wire writes them."""
     return {seat: cards_text(cards) for seat, cards in shown}
+
+
+SEATS = tuple_of(integer)
+"""Reads a list of seats (or of counts by seat)."""
+SHOWN = by_seat(tuple_of(named_card))
+"""Reads shown cards by seat (``shown_json``'s inverse)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -105,6 +123,26 @@ class FamilyFacts:
             "own_hand_hidden": self.own_hand_hidden,
         }
 
+    @classmethod
+    def from_json(cls, data: object, where: str = "public") -> Self:
+        """The facts ``to_json`` wrote (``JsonFieldError`` naming a field that is wrong).
+
+        >>> FamilyFacts.from_json({"trump": "S", "maker": 1})
+        Traceback (most recent call last):
+        ...
+        tricktable.errors.JsonFieldError: public has no field 'tricks_won'
+        """
+        fields = JsonObject(data, where)
+        return cls(
+            trump=fields.read("trump", optional(suit_letter)),
+            maker=fields.read("maker", optional(integer)),
+            tricks_won=fields.read("tricks_won", SEATS),
+            sitting_out=fields.read("sitting_out", SEATS),
+            shown=fields.read("shown", SHOWN),
+            own_discards=fields.read("own_discards", tuple_of(named_card)),
+            own_hand_hidden=fields.read("own_hand_hidden", flag),
+        )
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UpCardFacts(FamilyFacts):
@@ -140,11 +178,40 @@ class UpCardFacts(FamilyFacts):
         }
 
     def own_json(self) -> dict[str, Any]:
-        """The variant's own facts, after the making of trump (none here)."""
-        return {}
+        """The variant's own facts, after the making of trump (here only the tricks won,
+        which each variant writes among its own)."""
+        return {"tricks_won": list(self.tricks_won)}
 
     def to_json(self) -> dict[str, Any]:
         out = self.making_json()
         out.update(self.own_json())
         out["own_discards"] = cards_text(self.own_discards)
         return out
+
+    @classmethod
+    def making_fields(cls, fields: JsonObject) -> dict[str, Any]:
+        """The fields ``making_json`` wrote, by name."""
+        return {
+            "upcard": fields.read("upcard", optional(named_card)),
+            "upcard_suit": fields.read("upcard_suit", optional(suit_letter)),
+            "turned_down": fields.read("turned_down", flag),
+            "dealer_took_up": fields.read("dealer_took_up", flag),
+            "trump": fields.read("trump", optional(suit_letter)),
+            "maker": fields.read("maker", optional(integer)),
+        }
+
+    @classmethod
+    def own_fields(cls, fields: JsonObject) -> dict[str, Any]:
+        """The fields ``own_json`` wrote, by name (each variant reads its own)."""
+        return {"tricks_won": fields.read("tricks_won", SEATS)}
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "public") -> Self:
+        """The facts ``to_json`` wrote: the making of trump, the variant's own facts
+        (``own_fields``) and the seat's discards."""
+        fields = JsonObject(data, where)
+        return cls(
+            **cls.making_fields(fields),
+            **cls.own_fields(fields),
+            own_discards=fields.read("own_discards", tuple_of(named_card)),
+        )

@@ -157,6 +157,7 @@ class RomanianWhist(Game[WhistRules]):
 
     name = "romanian_whist"
     presets = PRESETS
+    facts_type = WhistFacts
 
     def __init__(self, rules: WhistRules | None = None, players: int = 4) -> None:
         rules = rules or WhistRules()

@@ -8,15 +8,30 @@ schedule, the bids, the tricks won, who plays, and the cards seen on other foreh
 >>> facts = state.view(0).public
 >>> facts.hand_size, facts.row, facts.to_json()["forehead"]
 (1, '1', {})
+>>> WhistFacts.from_json(facts.to_json()) == facts
+True
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name
+from tricktable.json_fields import (
+    JsonObject,
+    by_seat,
+    flag,
+    integer,
+    named_card,
+    optional,
+    string,
+    suit_letter,
+    tuple_of,
+)
+
+_INTEGERS = tuple_of(integer)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -96,3 +111,23 @@ class WhistFacts:
             "own_hand_hidden": self.own_hand_hidden,
             "hand_count": self.hand_count,
         }
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "public") -> Self:
+        """The facts ``to_json`` wrote (``JsonFieldError`` naming a field that is wrong)."""
+        fields = JsonObject(data, where)
+        return cls(
+            turned=fields.read("turned", optional(named_card)),
+            trump=fields.read("trump", optional(suit_letter)),
+            hand_size=fields.read("hand_size", integer),
+            row=fields.read("row", string),
+            bids=fields.read("bids", tuple_of(optional(integer))),
+            tricks_won=fields.read("tricks_won", _INTEGERS),
+            active=fields.read("active", _INTEGERS),
+            deal_index=fields.read("deal_index", integer),
+            deals_in_schedule=fields.read("deals_in_schedule", integer),
+            forehead=fields.read("forehead", by_seat(named_card)),
+            blind=fields.read("blind", flag),
+            own_hand_hidden=fields.read("own_hand_hidden", flag),
+            hand_count=fields.read("hand_count", integer),
+        )

@@ -118,6 +118,7 @@ class SetbackEuchre(FamilyGame[SetbackEuchreRules]):
     draws_with_random_shuffle = True
     rules_class = SetbackEuchreRules
     seats = SEATS
+    facts_type = SetbackEuchreFacts
     scores_count_down = True
 
     def __init__(self, rules: SetbackEuchreRules | None = None) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.games.euchre_family.facts import UpCardFacts
+from tricktable.games.euchre_family.facts import SEATS, UpCardFacts
+from tricktable.json_fields import JsonObject, flag, integer
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -32,4 +33,15 @@ class SetbackEuchreFacts(UpCardFacts):
             "pool": self.pool,
             "stakes_paid": list(self.stakes_paid),
             "start_score": self.start_score,
+        }
+
+    @classmethod
+    def own_fields(cls, fields: JsonObject) -> dict[str, Any]:
+        return {
+            "declared": fields.read("declared", flag),
+            "sitting_out": fields.read_repeated("threw_in", "sitting_out", SEATS),
+            "tricks_won": fields.read("tricks_won", SEATS),
+            "pool": fields.read("pool", integer),
+            "stakes_paid": fields.read("stakes_paid", SEATS),
+            "start_score": fields.read("start_score", integer),
         }

@@ -171,6 +171,7 @@ class ThreeHandedEuchre(FamilyGame[ThreeHandedEuchreRules]):
     presets = PRESETS
     rules_class = ThreeHandedEuchreRules
     seats = SEATS
+    facts_type = ThreeHandedEuchreFacts
 
     def __init__(self, rules: ThreeHandedEuchreRules | None = None) -> None:
         super().__init__(rules)

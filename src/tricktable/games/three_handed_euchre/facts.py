@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.games.euchre_family.facts import UpCardFacts, shown_json
+from tricktable.games.euchre_family.facts import SEATS, SHOWN, UpCardFacts, shown_json
+from tricktable.json_fields import JsonObject, integer, optional
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -24,4 +25,13 @@ class ThreeHandedEuchreFacts(UpCardFacts):
             "shown": shown_json(self.shown),
             "hand_size": self.hand_size,
             "target": self.target,
+        }
+
+    @classmethod
+    def own_fields(cls, fields: JsonObject) -> dict[str, Any]:
+        return {
+            "tricks_won": fields.read("tricks_won", SEATS),
+            "shown": fields.read("shown", SHOWN),
+            "hand_size": fields.read("hand_size", integer),
+            "target": fields.read("target", optional(integer)),
         }

@@ -136,6 +136,7 @@ class TwoHandedEuchre(FamilyGame[TwoHandedEuchreRules]):
     presets = PRESETS
     rules_class = TwoHandedEuchreRules
     seats = SEATS
+    facts_type = TwoHandedEuchreFacts
 
     def __init__(self, rules: TwoHandedEuchreRules | None = None) -> None:
         super().__init__(rules)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.games.euchre_family.facts import UpCardFacts
+from tricktable.games.euchre_family.facts import SEATS, UpCardFacts
+from tricktable.json_fields import JsonObject, integer, optional
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -23,4 +24,12 @@ class TwoHandedEuchreFacts(UpCardFacts):
             "tricks_won": list(self.tricks_won),
             "stock_size": self.stock_size,
             "target": self.target,
+        }
+
+    @classmethod
+    def own_fields(cls, fields: JsonObject) -> dict[str, Any]:
+        return {
+            "tricks_won": fields.read("tricks_won", SEATS),
+            "stock_size": fields.read("stock_size", integer),
+            "target": fields.read("target", optional(integer)),
         }

@@ -1,0 +1,188 @@
+"""Reading typed values back from JSON, field by field, naming the field that is wrong.
+
+The wire carries a seat view as JSON (``SeatView.to_json``, each game's facts ``to_json``);
+reading one back (``SeatView.from_json``, each facts class's ``from_json``) turns every field
+into its typed value with the small readers here. A reader takes the value and where it was
+found, and raises ``JsonFieldError`` naming that place and what it should hold.
+
+>>> fields = JsonObject({"seat": 2, "upcard": "JH", "shown": {"1": ["AS"]}}, "public")
+>>> fields.read("seat", integer), fields.read("upcard", optional(named_card)) == parse_card("JH")
+(2, True)
+>>> fields.read("shown", by_seat(tuple_of(named_card))) == ((1, (parse_card("AS"),)),)
+True
+>>> fields.read("upcard", integer)
+Traceback (most recent call last):
+...
+tricktable.errors.JsonFieldError: public.upcard must be an integer, not 'JH'
+>>> fields.read("trump", optional(suit_letter))
+Traceback (most recent call last):
+...
+tricktable.errors.JsonFieldError: public has no field 'trump'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TypeVar
+
+from tricktable.cards import Card, Suit, parse_card, parse_suit
+from tricktable.errors import CardError, JsonFieldError
+
+T = TypeVar("T")
+U = TypeVar("U")
+
+Reader = Callable[[object, str], T]
+"""Reads a JSON value found at a place (``public.shown.2``) into its typed value."""
+
+
+def _refuse(where: str, wanted: str, value: object) -> JsonFieldError:
+    return JsonFieldError(f"{where} must be {wanted}, not {_shorten(repr(value))}")
+
+
+def _shorten(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def integer(value: object, where: str) -> int:
+    """An integer (not a boolean)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _refuse(where, "an integer", value)
+    return value
+
+
+def flag(value: object, where: str) -> bool:
+    """``true`` or ``false``."""
+    if not isinstance(value, bool):
+        raise _refuse(where, "true or false", value)
+    return value
+
+
+def string(value: object, where: str) -> str:
+    """A string."""
+    if not isinstance(value, str):
+        raise _refuse(where, "a string", value)
+    return value
+
+
+def named_card(value: object, where: str) -> Card:
+    """A card by its name (``JS``, ``TH``, ``JO``)."""
+    try:
+        return parse_card(string(value, where))
+    except CardError as error:
+        raise JsonFieldError(f"{where}: {error}") from None
+
+
+def suit_letter(value: object, where: str) -> Suit:
+    """A suit by its letter (``S``, ``H``, ``D``, ``C``)."""
+    try:
+        return parse_suit(string(value, where))
+    except CardError as error:
+        raise JsonFieldError(f"{where}: {error}") from None
+
+
+def optional(read: Reader[T]) -> Reader[T | None]:
+    """``null`` as ``None``, else what ``read`` reads."""
+
+    def read_optional(value: object, where: str) -> T | None:
+        return None if value is None else read(value, where)
+
+    return read_optional
+
+
+def tuple_of(read: Reader[T]) -> Reader[tuple[T, ...]]:
+    """A JSON list, each item read by ``read``, as a tuple."""
+
+    def read_list(value: object, where: str) -> tuple[T, ...]:
+        if not isinstance(value, list | tuple):
+            raise _refuse(where, "a list", value)
+        return tuple(read(item, f"{where}[{index}]") for index, item in enumerate(value))
+
+    return read_list
+
+
+def pair(first: Reader[T], second: Reader[U]) -> Reader[tuple[T, U]]:
+    """A JSON list of two items, read by ``first`` and ``second``.
+
+    >>> pair(integer, named_card)([1, "JS"], "trick[0]") == (1, parse_card("JS"))
+    True
+    >>> pair(integer, named_card)([1], "trick[0]")
+    Traceback (most recent call last):
+    ...
+    tricktable.errors.JsonFieldError: trick[0] must be a list of two items, not [1]
+    """
+
+    def read_pair(value: object, where: str) -> tuple[T, U]:
+        if not isinstance(value, list | tuple) or len(value) != 2:
+            raise _refuse(where, "a list of two items", value)
+        return first(value[0], f"{where}[0]"), second(value[1], f"{where}[1]")
+
+    return read_pair
+
+
+def by_seat(read: Reader[T]) -> Reader[tuple[tuple[int, T], ...]]:
+    """A JSON object keyed by seat, as ``(seat, value)`` pairs in its order. A seat key is
+    an int, or its digits once the object has been through JSON (whose keys are strings).
+
+    >>> by_seat(integer)({"2": 5, 0: 1}, "bids")
+    ((2, 5), (0, 1))
+    >>> by_seat(integer)({"north": 5}, "bids")
+    Traceback (most recent call last):
+    ...
+    tricktable.errors.JsonFieldError: bids must be keyed by seat numbers, not 'north'
+    """
+
+    def read_seats(value: object, where: str) -> tuple[tuple[int, T], ...]:
+        if not isinstance(value, Mapping):
+            raise _refuse(where, "an object keyed by seat", value)
+        return tuple(
+            (_seat_key(key, where), read(item, f"{where}.{key}")) for key, item in value.items()
+        )
+
+    return read_seats
+
+
+def _seat_key(key: object, where: str) -> int:
+    if isinstance(key, int) and not isinstance(key, bool) and key >= 0:
+        return key
+    if isinstance(key, str) and key.isascii() and key.isdigit():
+        return int(key)
+    raise JsonFieldError(f"{where} must be keyed by seat numbers, not {_shorten(repr(key))}")
+
+
+class JsonObject:
+    """A JSON object whose fields are read one at a time, each by its reader; ``where``
+    names the object in errors (``view``, ``public``)."""
+
+    __slots__ = ("data", "where")
+
+    def __init__(self, data: object, where: str) -> None:
+        if not isinstance(data, Mapping):
+            raise _refuse(where, "a JSON object", data)
+        self.data: Mapping[object, object] = data
+        self.where = where
+
+    def read(self, name: str, read: Reader[T]) -> T:
+        """The field ``name`` read by ``read``; ``JsonFieldError`` when it is missing."""
+        if name not in self.data:
+            raise JsonFieldError(f"{self.where} has no field {name!r}")
+        return read(self.data[name], f"{self.where}.{name}")
+
+    def read_repeated(self, name: str, copy: str, read: Reader[T]) -> T:
+        """The field ``name``, which the field ``copy`` repeats under another name for
+        readers that know it so; ``JsonFieldError`` when the two differ.
+
+        >>> JsonObject({"threw_in": [1], "sitting_out": [2]}, "public").read_repeated(
+        ...     "threw_in", "sitting_out", tuple_of(integer))
+        Traceback (most recent call last):
+        ...
+        tricktable.errors.JsonFieldError: public.sitting_out must repeat public.threw_in \
+(1,), not (2,)
+        """
+        value = self.read(name, read)
+        repeated = self.read(copy, read)
+        if repeated != value:
+            where = f"{self.where}.{copy}"
+            raise JsonFieldError(
+                f"{where} must repeat {self.where}.{name} {value!r}, not {repeated!r}"
+            )
+        return value
