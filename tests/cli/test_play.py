@@ -17,8 +17,8 @@ from tricktable.presentation.hands import sort_hand
 
 from . import one_line, tricktable
 
-CARD = re.compile(r"(?<![A-Za-z0-9])(?:[2-9TJQKA][SHDC]|JO)(?![A-Za-z0-9])")
-PLAY_LINE = re.compile(r"^  \w+: (?:[2-9TJQKA][SHDC]|JO)$")
+CARD = re.compile(r"(?<![A-Za-z0-9])(?:(?:10|[2-9JQKA])[SHDC]|JO)(?![A-Za-z0-9])")
+PLAY_LINE = re.compile(r"^  \w+: (?:(?:10|[2-9JQKA])[SHDC]|JO)$")
 ANSWERS = "XYZ\nplay 2C\n99\nhand\nscore\n" + "1\n" * 3000
 
 
@@ -82,7 +82,7 @@ def test_short_forms_and_words(tmp_path: Path) -> None:
     options = re.search(r"Your options: 1\) play (\S+)", probe.stdout)
     assert options is not None, probe.stdout
     card = options.group(1)
-    short = card[0].replace("T", "10") + card[1].lower()
+    short = card[:-1] + card[-1].lower()
     result = tricktable(["play", "euchre", "--seed", "5", "--bots", "random"], f"{short}\nquit\n")
     assert result.returncode == 0
     assert f"  You: {card}" in result.stdout

@@ -17,4 +17,5 @@ SPEC = GameSpec(
     value_unit="points",
     levels=Levels(hard=50, expert=100),
     solve_limit=12,
+    prompts=Part("tricktable.games.all_fours.prompts:PROMPTS"),
 )

@@ -14,4 +14,5 @@ SPEC = GameSpec(
     card_places=Part("tricktable.games.euchre_family.checks:card_places"),
     bowers=True,
     value_unit="tricks",
+    prompts=Part("tricktable.games.euchre_family.prompts:UPCARD_PROMPTS"),
 )
