@@ -303,6 +303,8 @@ class TerminalGame:
         """The trump last announced this deal."""
         self.hand_seen: tuple[tuple[Card, ...], bool] | None = None
         """The hand last shown, and whether it was shown for the play."""
+        self.face_down = (-1, 0)
+        """A seat discarding face down, and how many cards so far (said when it is done)."""
         self.last_trick: tuple[tuple[tuple[int, Card], ...], int] | None = None
         """The last trick completed (this deal or the one before) and its winner."""
 
@@ -442,16 +444,33 @@ class TerminalGame:
             self.trump_seen = trump
             self.say(f"{_sentence(SUIT_NAMES[trump])} are trump.")
 
+    def say_face_down(self) -> None:
+        """Say how many cards a seat discarded face down (once it is done)."""
+        seat, count = self.face_down
+        if count:
+            cards = "a card" if count == 1 else f"{count} cards"
+            self.say(
+                f"{self.labels[seat]} discard{'' if seat == self.human else 's'} {cards} face down."
+            )
+        self.face_down = (-1, 0)
+
     def report(self) -> None:
         """Show what happened since the last report, from the person's view only."""
         view = self.view()
         for seat, text in view.history[self.seen :]:
+            if text == "discard":  # face down: counted, said when the seat is done
+                held, count = self.face_down
+                self.face_down = (seat, count + 1 if held == seat else 1)
+                continue
+            self.say_face_down()
             self.say(self.describe(seat, text, view))
             if text.endswith("alone") or text == "take over":
                 out = [self.labels[s] for s in view.public.sitting_out]
                 if out:
                     self.say(f"Sitting out this deal: {', '.join(out)}.")
         self.seen = len(view.history)
+        if self.state.is_chance() or self.state.current_player != self.face_down[0]:
+            self.say_face_down()
         self.report_events(view)
         while self.tricks_seen < len(view.tricks):
             winner = view.trick_winners[self.tricks_seen]

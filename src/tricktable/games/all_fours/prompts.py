@@ -29,16 +29,15 @@ def question(view: SeatView, words: Wording) -> str | None:
     if view.phase == "stand_beg" and turned is not None:
         return f"Stand ({words.suit(suit_of(turned))} trump), or beg?"
     if view.phase == "give_run" and turned is not None:
-        eldest = words.seat(facts.eldest, "begs")
         suit = words.suit(suit_of(turned))
         if "give" in view.legal:
-            return f"{eldest}: give a point ({suit} stay trump), or run the cards for a new trump?"
-        return f"{eldest}: run the cards for a new trump (a gift would end the match)."
+            return f"Give a point ({suit} stay trump), or run the cards for a new trump?"
+        return "Run the cards for a new trump (a gift would win the match)."
     if view.phase == "discard":
         more = len(view.hand) - HAND_SIZE
-        trump = "" if facts.trump is None else f"{words.suit(facts.trump)} are trump: "
+        trump = "" if facts.trump is None else f" ({words.suit(facts.trump)} are trump)"
         cards = "card" if more == 1 else "cards"
-        return f"{trump}discard {more} more {cards}, down to {HAND_SIZE}."
+        return f"Discard {more} more {cards}, down to {HAND_SIZE}{trump}."
     return None
 
 
