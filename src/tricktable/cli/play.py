@@ -151,7 +151,7 @@ def options_text(legal: Sequence[str]) -> str:
     typed is then the bid).
 
     >>> options_text(["order", "pass"]), options_text(["bid 0", "bid 1"])
-    ('1) order, 2) pass', 'bid 0, bid 1')
+    ('1) order, 2) pass', '0, 1')
     """
     return ", ".join(option_items(legal))
 
@@ -162,10 +162,14 @@ CardWriter = Callable[[Card], str]
 
 def option_items(legal: Sequence[str], card: CardWriter | None = None) -> list[str]:
     """Each legal action as listed to the person, cards written by ``card`` (``None``: as
-    the records write them)."""
+    the records write them); where they bid, a bid is its number.
+
+    >>> option_items(["bid 0", "bid 1", "pass"]), option_items(["order", "pass"])
+    (['0', '1', 'pass'], ['1) order', '2) pass'])
+    """
     shown = [_action_label(action, card) for action in legal]
     if any(action.startswith("bid ") for action in legal):
-        return shown
+        return [action.removeprefix("bid ") for action in shown]
     return [f"{number}) {action}" for number, action in enumerate(shown, 1)]
 
 
@@ -558,7 +562,8 @@ class TerminalGame:
     def options_lines(self, legal: Sequence[str]) -> list[str]:
         """The options, laid out so that no option is split at the screen's edge."""
         items = option_items(legal, self.card)
-        first = "Your bid: " if any(a.startswith("bid ") for a in legal) else "Your options: "
+        bids = any(action.startswith("bid ") for action in legal)
+        first = "Your bid (type the number): " if bids else "Your options: "
         return item_lines(items, self.screen.width - 1, first=first)
 
     def show_last_trick(self) -> None:
