@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 import sys
 import types
@@ -10,9 +11,11 @@ from collections.abc import Iterator
 import pytest
 
 from tricktable.bots.base import Bot
+from tricktable.cards import SUIT_NAMES, card_name
 from tricktable.core import Game
+from tricktable.errors import RuleError
 from tricktable.games import GAME_NAMES, all_specs, load_game, load_spec, spec_of
-from tricktable.games.spec import REQUIRED_PARTS, GameSpec, Part, SpecError
+from tricktable.games.spec import REQUIRED_PARTS, GameSpec, Part, Prompts, SpecError
 from tricktable.search.adapter import SearchAdapter
 
 
@@ -98,3 +101,46 @@ def test_every_game_names_every_part_and_each_loads(name: str) -> None:
 def test_the_registry_lists_every_spec_once() -> None:
     assert [spec.name for spec in all_specs()] == list(GAME_NAMES)
     assert len(set(GAME_NAMES)) == len(GAME_NAMES)
+
+
+class _Words:
+    """Names as a plain interface would give them (``games.spec.Wording``)."""
+
+    def seat(self, seat: int, verb: str = "") -> str:
+        return f"seat {seat} {verb}".strip()
+
+    def card(self, card: int) -> str:
+        return card_name(card)
+
+    def suit(self, suit: int) -> str:
+        return SUIT_NAMES[suit]
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_decision_outside_the_play_has_a_question_in_words(name: str) -> None:
+    """The terminal game asks each game's own questions (never "Decision: stand beg.")."""
+    spec = spec_of(name)
+    assert spec.prompts is not None, f"{name} names no prompts"
+    prompts: Prompts = spec.prompts.load()
+    assert "e.g." in prompts.answers
+    game_class = type(load_game(name))
+    for preset in load_game(name).presets:
+        try:
+            game = game_class.from_spec(f"{name}(preset={preset})")
+        except RuleError:  # a preset that needs an option of its own (Oh Hell's hand size)
+            continue
+        for seed in range(4):
+            rng = random.Random(seed)
+            state = game.new_match(rng)
+            for _ in range(400):
+                if state.is_terminal():
+                    break
+                if state.is_chance():
+                    state.deal_random(rng)
+                    continue
+                view = state.view(state.current_player)
+                if view.phase != "play":
+                    question = prompts.question(view, _Words())
+                    assert question, (name, preset, view.phase)
+                    assert question[-1] in "?." and "_" not in question, question
+                state.apply_text(rng.choice(view.legal))
