@@ -656,6 +656,8 @@ class TerminalGame:
         )
         self.say(f"Seed: {self.seed} (play the same game again with --seed {self.seed})")
         self.say("Type help at any prompt.")
+        if self.screen.note:
+            self.say(self.screen.note)
         state = self.state
         while not state.is_terminal():
             if state.is_chance():

@@ -28,6 +28,10 @@ CARD_PATTERN = r"(?<![\w])(?:10|[2-9JQKA])"
 """The rank of a card as people read it (a suit letter or symbol follows)."""
 
 
+NO_RICH = "(Cards in colour need rich: pip install 'tricktable[terminal]'.)"
+"""Said on a terminal that could have colour when rich is not installed."""
+
+
 def item_lines(items: Sequence[str], width: int, first: str = "", indent: str = "  ") -> list[str]:
     """``items`` laid out in lines no wider than ``width`` (when an item fits), two spaces
     apart, breaking only between items: a long list never splits one in the middle.
@@ -52,8 +56,12 @@ def item_lines(items: Sequence[str], width: int, first: str = "", indent: str = 
 class Screen:
     """Lines for a person: with colour and symbols (``rich``) or plain."""
 
-    def __init__(self, stream: TextIO, colour: bool, symbols: bool, width: int) -> None:
+    def __init__(
+        self, stream: TextIO, colour: bool, symbols: bool, width: int, note: str = ""
+    ) -> None:
         self.stream = stream
+        self.note = note
+        """Why a terminal gets no colour where it could (said once at the start), or ``""``."""
         self.colour = colour
         """Whether lines are written in colour (through rich)."""
         self.symbols = symbols
@@ -73,9 +81,11 @@ class Screen:
         terminal = _is_terminal(stream) and env.get("TERM") != "dumb"
         encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
         symbols = terminal and encoding == "utf8"
-        colour = terminal and not env.get("NO_COLOR") and _rich_installed()
+        wanted = terminal and not env.get("NO_COLOR")
+        colour = wanted and _rich_installed()
+        note = NO_RICH if wanted and not colour else ""
         width = shutil.get_terminal_size().columns if terminal else 80
-        return cls(stream, colour, symbols, max(width, 20))
+        return cls(stream, colour, symbols, max(width, 20), note)
 
     def _start_rich(self) -> None:
         from rich.console import Console
