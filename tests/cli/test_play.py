@@ -317,3 +317,16 @@ def test_whist_says_why_the_hook_bars_a_bid() -> None:
     assert terminal.options_lines(terminal.ordered_legal(terminal.view())) == [
         "Your bid (type the number): 0"
     ]
+
+
+def test_a_forehead_card_is_never_shown_to_its_holder_before_it_is_played() -> None:
+    """Once the options listed "1) play 9D" in a deal played on the forehead."""
+    args = ["play", "romanian_whist", "--players", "3", "--seed", "4", "--bots", "random"]
+    out = tricktable([*args, "--rules", "forehead=first_and_last"], "0\nquit\n").stdout
+    deal = _first_deal(out)
+    assert "Your hand: on your forehead (the others see it; you do not)" in deal
+    assert "On the others' foreheads: Seat 1 KS, Seat 2 QS." in deal
+    before, played = deal.split("Your card is on your forehead: it is played for you.\n")
+    card = re.match(r"  You: (\S+)", played)
+    assert card is not None, played
+    assert card.group(1) not in before

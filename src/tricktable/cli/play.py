@@ -333,6 +333,8 @@ class TerminalGame:
             for group in hand_groups(self.game, view)
         ]
         self.hand_seen = (view.hand, view.phase == "play")
+        if view.public.own_hand_hidden:
+            return "Your hand: on your forehead (the others see it; you do not)"
         return "Your hand: " + (" | ".join(groups) or "(no cards)")
 
     def score_line(self) -> str:
@@ -578,6 +580,11 @@ class TerminalGame:
         """The person's action (canonical text), or ``None`` to leave (quit or end of input)."""
         view = self.view()
         legal = self.ordered_legal(view)
+        if view.public.own_hand_hidden:  # never learn a hidden card from the options
+            legal = [action for action in legal if action.split()[0] not in ("play", "discard")]
+            if not legal:
+                self.say("Your card is on your forehead: it is played for you.")
+                return view.legal[0]
         if self.auto and len(legal) == 1:
             self.say(f"Your only move: {option_items(legal, self.card)[0][3:]} (--auto).")
             return legal[0]

@@ -35,6 +35,9 @@ def question(view: SeatView, words: Wording) -> str | None:
     if facts.row == "0":
         return "In this deal every bid is 0: bid 0."
     text = f"How many tricks do you bid (0-{size})?"
+    if facts.forehead:
+        shown = ", ".join(f"{words.seat(seat)} {words.card(card)}" for seat, card in facts.forehead)
+        text = f"On the others' foreheads: {shown}. {text}"
     others = sum(bid for bid in facts.bids if bid is not None)
     barred = size - others
     if 0 <= barred <= size and barred not in bids:
