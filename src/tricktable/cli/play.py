@@ -80,11 +80,6 @@ def seat_labels(players: int, human: int) -> list[str]:
     return labels
 
 
-def hand_text(groups: Sequence[Sequence[Card]]) -> str:
-    """Groups of cards as ``JH JD AH | AS 9S``."""
-    return " | ".join(" ".join(card_name(c) for c in group) for group in groups) or "(no cards)"
-
-
 def interpret(
     answer: str, legal: Sequence[str], hand: Sequence[Card], writer: CardWriter | None = None
 ) -> str:
