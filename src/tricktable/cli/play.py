@@ -321,7 +321,7 @@ class TerminalGame:
         return self.state.view(self.human)
 
     def hand_line(self, view: SeatView) -> str:
-        """The hand, trumps first, the bowers and Benny marked."""
+        """The hand, trumps first, the bowers and Benny marked (remembered as shown)."""
         marks = card_marks(self.game, view)
         groups = [
             " ".join(self.card(c) + (f" ({marks[c]})" if c in marks else "") for c in group)
