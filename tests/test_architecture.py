@@ -86,6 +86,7 @@ def test_the_words_of_events_need_only_the_cards_and_the_events() -> None:
     modules = imported_modules(SOURCES / "presentation" / "events.py")
     assert {m for m in modules if m.startswith("tricktable.")} <= {
         "tricktable.cards",
+        "tricktable.cards.Card",
         "tricktable.cards.card_name",
         "tricktable.events",
         "tricktable.events.Event",

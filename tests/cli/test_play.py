@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import re
 from pathlib import Path
 
@@ -17,8 +18,8 @@ from tricktable.presentation.hands import sort_hand
 
 from . import one_line, tricktable
 
-CARD = re.compile(r"(?<![A-Za-z0-9])(?:[2-9TJQKA][SHDC]|JO)(?![A-Za-z0-9])")
-PLAY_LINE = re.compile(r"^  \w+: (?:[2-9TJQKA][SHDC]|JO)$")
+CARD = re.compile(r"(?<![A-Za-z0-9])(?:(?:10|[2-9JQKA])[SHDC]|JO)(?![A-Za-z0-9])")
+PLAY_LINE = re.compile(r"^  \w+: (?:(?:10|[2-9JQKA])[SHDC]|JO)$")
 ANSWERS = "XYZ\nplay 2C\n99\nhand\nscore\n" + "1\n" * 3000
 
 
@@ -82,7 +83,7 @@ def test_short_forms_and_words(tmp_path: Path) -> None:
     options = re.search(r"Your options: 1\) play (\S+)", probe.stdout)
     assert options is not None, probe.stdout
     card = options.group(1)
-    short = card[0].replace("T", "10") + card[1].lower()
+    short = card[:-1] + card[-1].lower()
     result = tricktable(["play", "euchre", "--seed", "5", "--bots", "random"], f"{short}\nquit\n")
     assert result.returncode == 0
     assert f"  You: {card}" in result.stdout
@@ -170,3 +171,162 @@ def test_deal_events_name_every_seat_of_a_tie() -> None:
     )
     pool = Event(SetbackEvent.WINS_THE_POOL, seat=2, counts=(5,))
     assert event_text(pool, terminal.names) == "You win the game and the pool (5 stakes)"
+
+
+# -- issue 21: what a person sees ------------------------------------------------------------
+EUCHRE_4 = ["play", "euchre", "--seed", "4"]
+"""North American euchre, seed 4: West deals 10S up and the person holds JC, the left bower."""
+EUCHRE_4_ANSWERS = "order\nQD\nJC\nlast\nAS\nKC\n10D\nquit\n"
+
+
+def _first_deal(out: str) -> str:
+    return out.split("=== Deal 2")[0]
+
+
+def test_tens_read_10_and_the_left_bower_is_marked() -> None:
+    result = tricktable(EUCHRE_4, EUCHRE_4_ANSWERS)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Up-card: 10S" in out
+    assert "Your hand: JC (left bower) AS | KC | QD 10D" in out
+    assert not re.search(r"(?<![A-Za-z0-9])T[SHDC](?![A-Za-z0-9])", out), "a ten read T"
+
+
+def test_the_hand_is_shown_once_at_the_start_of_a_deal() -> None:
+    out = tricktable(EUCHRE_4, EUCHRE_4_ANSWERS).stdout
+    start = out.split("=== Deal 1")[1].split("Your move")[0]
+    assert start.count("Your hand:") == 1, start
+
+
+def test_the_trick_marks_its_winning_card_and_last_shows_the_last_trick() -> None:
+    out = tricktable(EUCHRE_4, EUCHRE_4_ANSWERS).stdout
+    assert "This trick: North AD (winning), East JD" in out
+    assert "This trick: West AH, North QS (winning), East 9H" in out
+    assert "Last trick: West AH, North QS, East 9H, You JC; You won it." in out
+
+
+def test_auto_plays_a_forced_move_without_asking() -> None:
+    asked = tricktable(EUCHRE_4, EUCHRE_4_ANSWERS).stdout
+    auto = tricktable([*EUCHRE_4, "--auto"], EUCHRE_4_ANSWERS.replace("10D\n", "")).stdout
+    assert "Your only move: play 10D (--auto)." in auto
+    assert "Your only move" not in asked
+    assert _first_deal(auto).count("Your move [") == _first_deal(asked).count("Your move [") - 1
+
+
+def test_ordering_up_reads_as_english() -> None:
+    """Once "order up TH (hearts trump, You picks it up)" and "You order up TH to You"."""
+    game = load_game("euchre")
+    terminal = TerminalGame(game, 0, [None] * 4, 1, ["random"] * 4, io.StringIO(), io.StringIO())
+    state = game.new_state(first_dealer=0)
+    state.deal_random(random.Random(4))
+    terminal.state = state
+    up = terminal.card(state.view(0).public.upcard)
+    suit = terminal.view().public.upcard_suit
+    assert suit is not None
+    trump = ("spades", "hearts", "diamonds", "clubs")[suit]
+    west = state.view(1)
+    assert terminal.describe(1, "order", west) == f"West orders up {up} to you."
+    for _ in range(3):
+        state.apply_text("pass")
+    asked = terminal.situation(terminal.view())
+    assert asked == f"Pick up {up} ({trump} trump), or pass?"
+    assert terminal.describe(0, "order", terminal.view()) == f"You pick up {up}."
+    north = TerminalGame(game, 2, [None] * 4, 1, ["random"] * 4, io.StringIO(), io.StringIO())
+    fresh = game.new_state(first_dealer=0)
+    fresh.deal_random(random.Random(4))
+    north.state = fresh
+    fresh.apply_text("pass")
+    assert north.situation(north.view()) == (
+        f"Order up {up} ({trump} trump; North picks it up), or pass?"
+    )
+
+
+ALL_FOURS_0 = ["play", "all_fours", "--seed", "0"]
+"""Seven Up, seed 0: the person begs and the dealer runs the cards (5H: run again; 3C)."""
+
+
+def test_all_fours_shows_the_run_and_the_new_trump_before_the_discards() -> None:
+    out = tricktable(ALL_FOURS_0, "beg\n" + "1\n" * 6 + "quit\n").stdout
+    order = [
+        "Turned: 6H",
+        "Stand (hearts trump), or beg?",
+        "You beg.",
+        "Seat 1 runs the cards.",
+        "5H turned: same suit, run again.",
+        "Run: 3C turned, trump.",
+        "Clubs are trump.",
+        "Discard 6 more cards, down to 6 (clubs are trump).",
+        "Discard 5 more cards, down to 6 (clubs are trump).",
+        "Discard 1 more card, down to 6 (clubs are trump).",
+        "Seat 1 discards 6 cards face down.",
+    ]
+    places = [out.find(line) for line in order]
+    assert all(place >= 0 for place in places), [
+        line for line, place in zip(order, places, strict=True) if place < 0
+    ]
+    assert places == sorted(places), out
+    assert "Decision:" not in out
+
+
+def test_all_fours_help_is_its_own() -> None:
+    out = tricktable(ALL_FOURS_0, "help\nquit\n").stdout
+    assert "e.g. stand, beg, give, run" in out
+    assert "order alone" not in out and "call H" not in out
+
+
+def test_long_option_lists_break_between_items() -> None:
+    out = tricktable(ALL_FOURS_0, "beg\nquit\n").stdout
+    lines = out.splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("Your options: 1) discard"))
+    block = [lines[first]]
+    for line in lines[first + 1 :]:
+        if not line.startswith("  "):
+            break
+        block.append(line)
+    assert len(block) > 1
+    assert all(len(line) < 80 for line in block), block
+    items = re.findall(r"\d+\) discard \S+", " ".join(block))
+    assert len(items) == 12, block
+    assert all(
+        re.fullmatch(r"  (\d+\) discard \S+  )*\d+\) discard \S+", line) for line in block[1:]
+    )
+
+
+def test_whist_bids_are_typed_as_numbers() -> None:
+    """``1`` bids 1 (it once meant the first of a numbered list: bid 0)."""
+    args = ["play", "romanian_whist", "--players", "3", "--seed", "4", "--bots", "random"]
+    out = tricktable(args, "1\nquit\n").stdout
+    assert "Your bid (type the number): 0  1" in out
+    assert "1) bid 0" not in out
+    assert "You bid 1." in out
+
+
+def test_whist_says_why_the_hook_bars_a_bid() -> None:
+    game = load_game("romanian_whist", players=3)
+    state = game.new_state(first_dealer=0)
+    state.deal_random(random.Random(1))
+    state.apply_text("bid 0")
+    state.apply_text("bid 0")
+    last = state.current_player
+    terminal = TerminalGame(game, last, [None] * 3, 1, ["random"] * 3, io.StringIO(), io.StringIO())
+    terminal.state = state
+    assert terminal.situation(terminal.view()) == (
+        "How many tricks do you bid (0-1)? Not 1: the others bid 0, and the bids may not add"
+        " up to the 1 card dealt (the hook)."
+    )
+    assert terminal.options_lines(terminal.ordered_legal(terminal.view())) == [
+        "Your bid (type the number): 0"
+    ]
+
+
+def test_a_forehead_card_is_never_shown_to_its_holder_before_it_is_played() -> None:
+    """Once the options listed "1) play 9D" in a deal played on the forehead."""
+    args = ["play", "romanian_whist", "--players", "3", "--seed", "4", "--bots", "random"]
+    out = tricktable([*args, "--rules", "forehead=first_and_last"], "0\nquit\n").stdout
+    deal = _first_deal(out)
+    assert "Your hand: on your forehead (the others see it; you do not)" in deal
+    assert "On the others' foreheads: Seat 1 KS, Seat 2 QS." in deal
+    before, played = deal.split("Your card is on your forehead: it is played for you.\n")
+    card = re.match(r"  You: (\S+)", played)
+    assert card is not None, played
+    assert card.group(1) not in before

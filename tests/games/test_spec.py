@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 import sys
 import types
@@ -11,10 +12,20 @@ from pathlib import Path
 import pytest
 
 from tricktable.bots.base import Bot
+from tricktable.cards import SUIT_NAMES, card_name
 from tricktable.core import Game
+from tricktable.errors import RuleError
 from tricktable.games import GAME_NAMES, all_specs, load_game, load_spec, spec_of
 from tricktable.games.euchre.engine import Euchre
-from tricktable.games.spec import CONVENTION, REQUIRED_PARTS, GameSpec, Part, SpecError, game_spec
+from tricktable.games.spec import (
+    CONVENTION,
+    REQUIRED_PARTS,
+    GameSpec,
+    Part,
+    Prompts,
+    SpecError,
+    game_spec,
+)
 from tricktable.search.adapter import SearchAdapter
 
 
@@ -157,3 +168,46 @@ def test_a_package_with_every_conventional_module_loads_its_parts(
 def test_a_spec_refuses_a_part_it_does_not_know() -> None:
     with pytest.raises(SpecError, match="no part called bidding; parts: engine, heuristic"):
         game_spec("tricktable.games.euchre", title="E", value_unit="points", bidding=None)
+
+
+class _Words:
+    """Names as a plain interface would give them (``games.spec.Wording``)."""
+
+    def seat(self, seat: int, verb: str = "") -> str:
+        return f"seat {seat} {verb}".strip()
+
+    def card(self, card: int) -> str:
+        return card_name(card)
+
+    def suit(self, suit: int) -> str:
+        return SUIT_NAMES[suit]
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_decision_outside_the_play_has_a_question_in_words(name: str) -> None:
+    """The terminal game asks each game's own questions (never "Decision: stand beg.")."""
+    spec = spec_of(name)
+    assert spec.prompts is not None, f"{name} names no prompts"
+    prompts: Prompts = spec.prompts.load()
+    assert "e.g." in prompts.answers
+    game_class = type(load_game(name))
+    for preset in load_game(name).presets:
+        try:
+            game = game_class.from_spec(f"{name}(preset={preset})")
+        except RuleError:  # a preset that needs an option of its own (Oh Hell's hand size)
+            continue
+        for seed in range(4):
+            rng = random.Random(seed)
+            state = game.new_match(rng)
+            for _ in range(400):
+                if state.is_terminal():
+                    break
+                if state.is_chance():
+                    state.deal_random(rng)
+                    continue
+                view = state.view(state.current_player)
+                if view.phase != "play":
+                    question = prompts.question(view, _Words())
+                    assert question, (name, preset, view.phase)
+                    assert question[-1] in "?." and "_" not in question, question
+                state.apply_text(rng.choice(view.legal))

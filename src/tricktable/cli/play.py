@@ -1,8 +1,11 @@
 """``tricktable play``: one person against bots at the terminal.
 
 The person sees only their own seat's view: their hand (sorted with the trumps
-together), the up-card, every bid and call, each trick card by card, and the score.
-Bots act at once. With ``--seed`` the same answers give the same game.
+together, the bowers and Benny marked), the up-card, every bid and call, every turn-up and
+change of trump as it happens, each trick card by card with the card winning it marked, and
+the score. Bots act at once; with ``--auto`` so does the person's only legal move. With
+``--seed`` the same answers give the same game. On a terminal the cards are in colour with
+their suits' symbols (``cli.terminal``); in a pipe or with ``NO_COLOR`` the text is plain.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -19,24 +22,45 @@ from tricktable.actions import action_text, parse_action
 from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card, card_name, parse_card, parse_suit
 from tricktable.cli.arguments import add_game_arguments, add_seed
 from tricktable.cli.sim import UsageError, bot_names_from_args, game_from_args
+from tricktable.cli.terminal import Screen, item_lines
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, CardError
-from tricktable.presentation.events import Names, event_text
-from tricktable.presentation.hands import hand_groups
+from tricktable.games import spec_of
+from tricktable.games.spec import Prompts
+from tricktable.presentation.events import Names, event_text, plural_verb
+from tricktable.presentation.hands import card_marks, hand_groups
 from tricktable.record import record_of, score_sheet
+from tricktable.search.adapter import search_adapter
 from tricktable.sim import Chooser
+from tricktable.tricks import trick_winner
 
 COMPASS = ("South", "West", "North", "East")
 """Seat names relative to the person, who sits South; play goes clockwise (to the left)."""
 
-COMMANDS_HELP = """\
-How to answer:
-  a number from the list            e.g. 1
-  an action                         e.g. pass, order, order alone, call H, play JS
-  a card alone                      e.g. JS or 10h (plays or discards it when that is legal)
-  a suit alone                      e.g. H (calls or names that suit when that is legal)
-Commands: help (this text), hand (your cards), score (scores and tricks), quit (leave),
-  hint (with --hints: each action's estimated value and the recommended one)."""
+GENERAL_ANSWERS = """\
+  an action                         e.g. pass, play JS
+  a card alone                      e.g. JS or 10h (plays or discards it when that is legal)"""
+"""How to answer in a game whose spec names no ``prompts``."""
+
+COMMANDS = """\
+Commands: help (this text), hand (your cards), last (the last trick), score (scores and
+  tricks), quit (leave), hint (with --hints: each action's estimated value and the best)."""
+
+
+def help_text(game: Game[Any]) -> str:
+    """What ``help`` prints in ``game``: how to answer there (its spec's ``prompts``) and the
+    commands."""
+    prompts = _prompts(game)
+    answers = GENERAL_ANSWERS if prompts is None else prompts.answers
+    return f"How to answer:\n  a number from the list            e.g. 1\n{answers}\n{COMMANDS}"
+
+
+def _prompts(game: Game[Any]) -> Prompts | None:
+    part = spec_of(game).prompts
+    if part is None:
+        return None
+    prompts: Prompts = part.load()
+    return prompts
 
 
 class InputError(Exception):
@@ -57,13 +81,11 @@ def seat_labels(players: int, human: int) -> list[str]:
     return labels
 
 
-def hand_text(groups: Sequence[Sequence[Card]]) -> str:
-    """Groups of cards as ``JH JD AH | AS 9S``."""
-    return " | ".join(" ".join(card_name(c) for c in group) for group in groups) or "(no cards)"
-
-
-def interpret(answer: str, legal: Sequence[str], hand: Sequence[Card]) -> str:
-    """The canonical legal action an answer means, or ``InputError`` saying what is allowed.
+def interpret(
+    answer: str, legal: Sequence[str], hand: Sequence[Card], writer: CardWriter | None = None
+) -> str:
+    """The canonical legal action an answer means, or ``InputError`` saying what is allowed
+    (its cards written by ``writer``; ``None``: as the records write them).
 
     >>> interpret("2", ["order", "pass"], [])
     'pass'
@@ -71,9 +93,20 @@ def interpret(answer: str, legal: Sequence[str], hand: Sequence[Card]) -> str:
     'play TH'
     >>> interpret("Order", ["order", "pass"], [])
     'order'
+
+    Where bids are legal, a number is a bid, not a place in the list:
+
+    >>> interpret("1", ["bid 0", "bid 1", "bid 2"], [])
+    'bid 1'
     """
     text = answer.strip()
-    allowed = "allowed now: " + ", ".join(f"{i}) {a}" for i, a in enumerate(legal, 1))
+    bids = [action for action in legal if action.startswith("bid ")]
+    allowed = "allowed now: " + ", ".join(option_items(legal, writer))
+    if text.isdigit() and bids:
+        if f"bid {int(text)}" in legal:
+            return f"bid {int(text)}"
+        numbers = ", ".join(bid.split()[1] for bid in bids)
+        raise InputError(f"you may not bid {text} now; bids allowed: {numbers}")
     if text.isdigit():
         number = int(text)
         if 1 <= number <= len(legal):
@@ -96,7 +129,8 @@ def interpret(answer: str, legal: Sequence[str], hand: Sequence[Card]) -> str:
             if f"{kind} {card_name(card)}" in legal:
                 return f"{kind} {card_name(card)}"
         reason = _why(f"play {card_name(card)}", hand)
-        raise InputError(f"{card_name(card)} cannot be played or discarded now{reason}; {allowed}")
+        shown = card_name(card) if writer is None else writer(card)
+        raise InputError(f"{shown} cannot be played or discarded now{reason}; {allowed}")
     suit = _suit_word(text)
     if suit is not None:
         for form in (f"call {suit}", f"name {suit}"):
@@ -106,6 +140,41 @@ def interpret(answer: str, legal: Sequence[str], hand: Sequence[Card]) -> str:
     raise InputError(
         f"{text!r} is not an action; type a number, an action, a card like JS, or help; {allowed}"
     )
+
+
+def options_text(legal: Sequence[str]) -> str:
+    """The legal actions as the person's options: numbered, except where they bid (a number
+    typed is then the bid).
+
+    >>> options_text(["order", "pass"]), options_text(["bid 0", "bid 1"])
+    ('1) order, 2) pass', '0, 1')
+    """
+    return ", ".join(option_items(legal))
+
+
+CardWriter = Callable[[Card], str]
+"""Writes a card for people (``Screen.card``)."""
+
+
+def option_items(legal: Sequence[str], card: CardWriter | None = None) -> list[str]:
+    """Each legal action as listed to the person, cards written by ``card`` (``None``: as
+    the records write them); where they bid, a bid is its number.
+
+    >>> option_items(["bid 0", "bid 1", "pass"]), option_items(["order", "pass"])
+    (['0', '1', 'pass'], ['1) order', '2) pass'])
+    """
+    shown = [_action_label(action, card) for action in legal]
+    if any(action.startswith("bid ") for action in legal):
+        return [action.removeprefix("bid ") for action in shown]
+    return [f"{number}) {action}" for number, action in enumerate(shown, 1)]
+
+
+def _action_label(action: str, card: CardWriter | None) -> str:
+    """An action's text with its card written for people (``play 10♥``)."""
+    words = action.split()
+    if len(words) == 2 and words[0] in ("play", "discard") and card is not None:
+        return f"{words[0]} {card(parse_card(words[1]))}"
+    return action
 
 
 def _why(canonical: str, hand: Sequence[Card]) -> str:
@@ -136,21 +205,39 @@ def _trump_name(trump: object) -> str:
     return _suit_name(trump) or "-"
 
 
-def _suit_name_of(suit: int | None) -> str | None:
-    """The name of a suit (``None`` stays ``None``)."""
-    return None if suit is None else SUIT_NAMES[suit]
-
-
-def _card_text(card: Card | None) -> str:
-    """A card's name, as ``None`` reads when there is none."""
-    return str(None) if card is None else card_name(card)
-
-
 def _suit_name(letter: object) -> str | None:
     """The name of a suit letter (``H`` -> ``hearts``), ``None`` if it is not one."""
     if isinstance(letter, str) and len(letter) == 1 and letter in SUIT_LETTERS:
         return SUIT_NAMES[SUIT_LETTERS.index(letter)]
     return None
+
+
+class TableWording:
+    """How the terminal names what a game's questions mention (``games.spec.Wording``):
+    seats from the person's point of view ("you pick", "North picks"), cards as the screen
+    writes them."""
+
+    def __init__(self, labels: Sequence[str], human: int, screen: Screen) -> None:
+        self.labels = labels
+        self.human = human
+        self.screen = screen
+
+    def seat(self, seat: int, verb: str = "") -> str:
+        name = "you" if seat == self.human else self.labels[seat]
+        if not verb:
+            return name
+        return f"{name} {plural_verb(verb) if seat == self.human else verb}"
+
+    def card(self, card: Card) -> str:
+        return self.screen.card(card)
+
+    def suit(self, suit: int) -> str:
+        return SUIT_NAMES[suit]
+
+
+def _sentence(text: str) -> str:
+    """``text`` with its first letter a capital."""
+    return text[:1].upper() + text[1:]
 
 
 class TerminalGame:
@@ -166,15 +253,20 @@ class TerminalGame:
         stdin: TextIO,
         stdout: TextIO,
         hints: bool = False,
+        auto: bool = False,
+        screen: Screen | None = None,
     ) -> None:
         self.game = game
         self.hints = hints
         """Whether the person may ask for hints (``hint``)."""
+        self.auto = auto
+        """Whether the person's only legal move is played without asking (``--auto``)."""
         self.human = human
         self.bots = list(bots)
         self.seed = seed
         self.stdin = stdin
         self.out = stdout
+        self.screen = screen if screen is not None else Screen.for_stream(stdout)
         self.echo = not stdin.isatty()
         self.deal_rng = random.Random(seed)
         self.bot_rng = random.Random(seed ^ 0x5EED)
@@ -193,25 +285,53 @@ class TerminalGame:
             sides=self.side_labels,
             plural_seats=frozenset({human}),
             plural_sides=frozenset(i for i in range(len(game.sides)) if self._plural_side(i)),
+            card=self.screen.card,
         )
         """How the deal events name seats and sides here ("You take", "North & South win")."""
+        self.wording = TableWording(self.labels, human, self.screen)
+        self.prompts = _prompts(game)
         self.state: State = game.new_state(game.choose_first_dealer(self.deal_rng))
         self.seen = 0
         """History entries of this deal already shown."""
         self.tricks_seen = 0
         self.deal_number = 0
+        self.deal_index = 0
+        """This deal's place in ``state.summaries()``."""
+        self.events_seen = 0
+        """Events of this deal already shown."""
+        self.trump_seen: int | None = None
+        """The trump last announced this deal."""
+        self.hand_seen: tuple[tuple[Card, ...], bool] | None = None
+        """The hand last shown, and whether it was shown for the play."""
+        self.face_down = (-1, 0)
+        """A seat discarding face down, and how many cards so far (said when it is done)."""
+        self.last_trick: tuple[tuple[tuple[int, Card], ...], int] | None = None
+        """The last trick completed (this deal or the one before) and its winner."""
 
     # -- output -------------------------------------------------------------------------------
     def say(self, text: str = "") -> None:
         """Write one line."""
-        self.out.write(text + "\n")
+        self.screen.write(text)
+
+    def card(self, card: Card | None) -> str:
+        """A card as the person reads it (``10♥``)."""
+        return "-" if card is None else self.screen.card(card)
 
     def view(self) -> SeatView:
         """What the person may see now."""
         return self.state.view(self.human)
 
     def hand_line(self, view: SeatView) -> str:
-        return "Your hand: " + hand_text(hand_groups(self.game, view))
+        """The hand, trumps first, the bowers and Benny marked (remembered as shown)."""
+        marks = card_marks(self.game, view)
+        groups = [
+            " ".join(self.card(c) + (f" ({marks[c]})" if c in marks else "") for c in group)
+            for group in hand_groups(self.game, view)
+        ]
+        self.hand_seen = (view.hand, view.phase == "play")
+        if view.public.own_hand_hidden:
+            return "Your hand: on your forehead (the others see it; you do not)"
+        return "Your hand: " + (" | ".join(groups) or "(no cards)")
 
     def score_line(self) -> str:
         scores = self.state.scores()
@@ -247,22 +367,25 @@ class TerminalGame:
         if text == "pass":
             return f"{who} pass{'' if s == '' else 'es'}."
         if words[0] == "order":
-            suit = _suit_name_of(view.public.upcard_suit)
             alone = ", going alone" if text.endswith("alone") else ""
-            up, dealer = _card_text(view.public.upcard), self.labels[view.dealer]
-            return f"{who} order{s} up {up} to {dealer}{alone}: {suit} are trump."
+            up = self.card(view.public.upcard)
+            if seat == view.dealer:
+                return f"{who} pick{s} up {up}{alone}."
+            dealer = self.wording.seat(view.dealer)
+            return f"{who} order{s} up {up} to {dealer}{alone}."
         if words[0] == "call" and len(words) >= 2 and _suit_name(words[1]):
-            suit = _suit_name(words[1])
             alone = ", going alone" if text.endswith("alone") else ""
-            return f"{who} call{s} {suit}{alone}: {suit} are trump."
+            return f"{who} call{s} {_suit_name(words[1])}{alone}."
         if words[0] == "name" and len(words) == 2:
-            return f"{who} name{s} {_suit_name(words[1])} as the Joker's suit."
+            return f"{who} name{s} {_suit_name(words[1])}."
+        if words[0] == "bid" and len(words) == 2:
+            return f"{who} bid{s} {words[1]}."
         if words[0] == "discard":
             if len(words) == 2:
-                return f"{who} discard {words[1]}."
+                return f"{who} discard {self.card(parse_card(words[1]))}."
             return f"{who} discard{s} a card face down."
         if words[0] == "play" and len(words) == 2:
-            return f"  {who}: {words[1]}"
+            return f"  {who}: {self.card(parse_card(words[1]))}"
         phrases = {
             "alone": ("go alone", "goes alone"),
             "take over": ("take over, playing alone", "takes over, playing alone"),
@@ -274,6 +397,15 @@ class TerminalGame:
             "score": ("score the march", "scores the march"),
             "set back": ("set the opponents back", "sets the opponents back"),
             "concede": ("concede the rest of the deal", "concedes the rest of the deal"),
+            "stand": ("stand", "stands"),
+            "beg": ("beg", "begs"),
+            "give": ("give a point", "gives a point"),
+            "run": ("run the cards", "runs the cards"),
+            "stay": ("stay in", "stays in"),
+            "drop": ("drop", "drops"),
+            "throw in": ("throw in", "throws in"),
+            "high": ("play high, no trump", "plays high, no trump"),
+            "low": ("play low, no trump", "plays low, no trump"),
         }
         if text in phrases:
             return f"{who} {phrases[text][1 if s else 0]}."
@@ -282,8 +414,11 @@ class TerminalGame:
     def announce_deal(self) -> None:
         view = self.view()
         self.deal_number += 1
+        self.deal_index = len(self.state.summaries()) - 1
         self.seen = 0
         self.tricks_seen = 0
+        self.events_seen = 0
+        self.trump_seen = None
         self.say()
         self.say(
             f"=== Deal {self.deal_number}: {self.labels[view.dealer]} "
@@ -291,23 +426,57 @@ class TerminalGame:
         )
         up, turned = view.public.upcard, view.public.turned
         if up is not None:
-            self.say(f"Up-card: {card_name(up)}")
+            self.say(f"Up-card: {self.card(up)}")
         elif turned is not None:
-            self.say(f"Turned: {card_name(turned)}")
+            self.say(f"Turned: {self.card(turned)}")
         self.say(self.hand_line(view))
+        self.report_events(view)
+
+    def report_events(self, view: SeatView) -> None:
+        """Show, as they happen, the events of the deal so far (a kick, a run of the cards,
+        a gift) and a change of trump; the scoring events wait for the end of the deal."""
+        summaries = self.state.summaries()
+        if self.deal_index < len(summaries) and not summaries[self.deal_index].complete:
+            events = summaries[self.deal_index].events
+            for event in events[self.events_seen :]:
+                self.say(f"  {_sentence(event_text(event, self.names))}.")
+            self.events_seen = len(events)
+        trump = view.public.trump
+        if trump is not None and trump != self.trump_seen and self.deal_index < len(summaries):
+            self.trump_seen = trump
+            self.say(f"{_sentence(SUIT_NAMES[trump])} are trump.")
+
+    def say_face_down(self) -> None:
+        """Say how many cards a seat discarded face down (once it is done)."""
+        seat, count = self.face_down
+        if count:
+            cards = "a card" if count == 1 else f"{count} cards"
+            self.say(
+                f"{self.labels[seat]} discard{'' if seat == self.human else 's'} {cards} face down."
+            )
+        self.face_down = (-1, 0)
 
     def report(self) -> None:
         """Show what happened since the last report, from the person's view only."""
         view = self.view()
         for seat, text in view.history[self.seen :]:
+            if text == "discard":  # face down: counted, said when the seat is done
+                held, count = self.face_down
+                self.face_down = (seat, count + 1 if held == seat else 1)
+                continue
+            self.say_face_down()
             self.say(self.describe(seat, text, view))
             if text.endswith("alone") or text == "take over":
                 out = [self.labels[s] for s in view.public.sitting_out]
                 if out:
                     self.say(f"Sitting out this deal: {', '.join(out)}.")
         self.seen = len(view.history)
+        if self.state.is_chance() or self.state.current_player != self.face_down[0]:
+            self.say_face_down()
+        self.report_events(view)
         while self.tricks_seen < len(view.tricks):
             winner = view.trick_winners[self.tricks_seen]
+            self.last_trick = (view.tricks[self.tricks_seen], winner)
             self.tricks_seen += 1
             self.say(
                 f"  -> {self.labels[winner]} win{'' if winner == self.human else 's'}"
@@ -321,6 +490,8 @@ class TerminalGame:
         if not summaries:
             return
         summary = summaries[-1]
+        # the events shown as they happened are not repeated
+        events = summary.events[self.events_seen :]
         self.say(f"--- End of deal {self.deal_number} ---")
         if summary.thrown_in:
             self.say("Thrown in: " + "; ".join(event_text(e, self.names) for e in summary.events))
@@ -335,7 +506,7 @@ class TerminalGame:
                 "Tricks: "
                 + ", ".join(f"{self.side_labels[i]} {t}" for i, t in enumerate(summary.tricks))
             )
-            for event in summary.events:
+            for event in events:
                 self.say(f"  {event_text(event, self.names)}")
             self.say(
                 "Points: "
@@ -345,6 +516,7 @@ class TerminalGame:
             for line in score_sheet(summaries, self.side_labels):
                 self.say(line)
         self.say(self.score_line())
+        self.events_seen = len(summary.events)
 
     # -- the person's turn --------------------------------------------------------------------
     def ordered_legal(self, view: SeatView) -> list[str]:
@@ -356,66 +528,75 @@ class TerminalGame:
             words = text.split()
             if words[0] in ("play", "discard") and len(words) == 2:
                 return (1, rank.get(words[1], 99), text)
+            if words[0] == "bid" and len(words) == 2 and words[1].isdigit():
+                return (0, int(words[1]), text)
             return (2 if text == "pass" else 0, 0, text)
 
         return sorted(view.legal, key=key)
 
+    def trick_line(self, view: SeatView) -> str:
+        """The trick so far, the card winning it marked."""
+        winning = -1
+        facts = search_adapter(self.game).play_facts(self.game, view)
+        if facts is not None and view.trick:
+            winning = trick_winner([card for _, card in view.trick], facts.table)
+        return "This trick: " + ", ".join(
+            f"{self.labels[seat]} {self.card(card)}" + (" (winning)" if i == winning else "")
+            for i, (seat, card) in enumerate(view.trick)
+        )
+
     def situation(self, view: SeatView) -> str:
-        public = view.public
-        phase = view.phase
-        if phase == "bid1":
-            name = _suit_name_of(public.upcard_suit) or "?"
-            return (
-                f"Round 1: order up {_card_text(public.upcard)} ({name} trump, "
-                f"{self.labels[view.dealer]} picks it up) or pass."
-            )
-        if phase == "bid2":
-            suit = public.upcard_suit
-            letter = None if suit is None else SUIT_LETTERS[suit]
-            return f"Round 2: call a suit other than {letter}, or pass."
-        if phase == "dealer_discard":
-            return f"You picked up {_card_text(public.upcard)}: discard one card."
-        if phase == "name_suit":
-            return "The up-card is the Joker: name its suit."
-        if phase == "play":
+        if view.phase == "play":
             summaries = self.state.summaries()
             trump = summaries[-1].trump if summaries else None
             lines = [f"Trump: {_trump_name(trump)}.  {self.tricks_line(view)}"]
-            if view.trick:
-                lines.append(
-                    "This trick: "
-                    + ", ".join(f"{self.labels[s]} {card_name(c)}" for s, c in view.trick)
-                )
-            else:
-                lines.append("You lead.")
+            lines.append(self.trick_line(view) if view.trick else "You lead.")
             return "\n".join(lines)
-        maker = public.maker
-        maker_name = self.labels[maker] if maker is not None else "the maker"
-        hints = {
-            "alone": "Trump is made: go alone, or pass to play with your partner.",
-            "take_over": f"{maker_name} goes alone: take over and play alone instead, or pass.",
-            "defend": f"{maker_name} plays alone: defend alone, or pass.",
-            "blind_alone": "The up-card is a jack: go blind alone (dealer only), or pass.",
-            "farmers": "Your hand is all 9s and 10s: exchange three cards (farmers hand), or pass.",
-            "exchange_discard": "Discard a card for the exchange.",
-            "ace_no_face": "One ace and no face cards: ace no face, or pass.",
-            "renege": "An opponent reneged: call the renege, or pass.",
-            "robson": "Your side took all five tricks: score the march, or set the opponents back.",
-        }
-        return hints.get(phase, f"Decision: {phase.replace('_', ' ')}.")
+        question = None if self.prompts is None else self.prompts.question(view, self.wording)
+        if question is not None:
+            return _sentence(question)
+        return "Your turn to choose:"
+
+    def options_lines(self, legal: Sequence[str]) -> list[str]:
+        """The options, laid out so that no option is split at the screen's edge."""
+        items = option_items(legal, self.card)
+        bids = any(action.startswith("bid ") for action in legal)
+        first = "Your bid (type the number): " if bids else "Your options: "
+        return item_lines(items, self.screen.width - 1, first=first)
+
+    def show_last_trick(self) -> None:
+        if self.last_trick is None:
+            self.say("No trick has been played yet.")
+            return
+        cards, winner = self.last_trick
+        played = ", ".join(f"{self.labels[seat]} {self.card(card)}" for seat, card in cards)
+        self.say(f"Last trick: {played}; {self.labels[winner]} won it.")
 
     def ask(self) -> str | None:
         """The person's action (canonical text), or ``None`` to leave (quit or end of input)."""
         view = self.view()
         legal = self.ordered_legal(view)
+        if view.public.own_hand_hidden:  # never learn a hidden card from the options
+            legal = [action for action in legal if action.split()[0] not in ("play", "discard")]
+            if not legal:
+                self.say("Your card is on your forehead: it is played for you.")
+                return view.legal[0]
+        if self.auto and len(legal) == 1:
+            self.say(f"Your only move: {option_items(legal, self.card)[0][3:]} (--auto).")
+            return legal[0]
         self.say()
         self.say(self.situation(view))
-        self.say(self.hand_line(view))
-        self.say("Your options: " + "  ".join(f"{i}) {a}" for i, a in enumerate(legal, 1)))
+        if self.hand_seen != (view.hand, view.phase == "play"):
+            self.say(self.hand_line(view))
+        for line in self.options_lines(legal):
+            self.say(line)
         while True:
-            numbers = "1" if len(legal) == 1 else f"1-{len(legal)}"
-            self.out.write(f"Your move [{numbers}, or help]: ")
-            self.out.flush()
+            if any(a.startswith("bid ") for a in legal):
+                numbers = "a number"
+            else:
+                numbers = "1" if len(legal) == 1 else f"1-{len(legal)}"
+            self.screen.write(f"Your move [{numbers}, or help]: ", end="")
+            self.screen.flush()
             line = self.stdin.readline()
             if line == "":
                 self.say()
@@ -431,11 +612,15 @@ class TerminalGame:
                 self.say("You leave the game.")
                 return None
             if command in ("help", "?"):
-                self.say(COMMANDS_HELP)
-                self.say("Your options: " + "  ".join(f"{i}) {a}" for i, a in enumerate(legal, 1)))
+                self.say(help_text(self.game))
+                for text in self.options_lines(legal):
+                    self.say(text)
                 continue
             if command == "hand":
                 self.say(self.hand_line(view))
+                continue
+            if command == "last":
+                self.show_last_trick()
                 continue
             if command == "hint":
                 if not self.hints:
@@ -456,7 +641,7 @@ class TerminalGame:
                 self.say(self.tricks_line(view))
                 continue
             try:
-                return interpret(answer, legal, view.hand)
+                return interpret(answer, legal, view.hand, self.card)
             except InputError as error:
                 self.say(f"Not allowed: {error}")
 
@@ -474,6 +659,8 @@ class TerminalGame:
         )
         self.say(f"Seed: {self.seed} (play the same game again with --seed {self.seed})")
         self.say("Type help at any prompt.")
+        if self.screen.note:
+            self.say(self.screen.note)
         state = self.state
         while not state.is_terminal():
             if state.is_chance():
@@ -537,6 +724,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="allow 'hint' at a prompt: each legal action's estimated value and the best",
     )
+    parser.add_argument(
+        "--auto",
+        action="store_true",
+        help="play your move at once when it is the only legal one (a forced card)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -596,5 +788,13 @@ def _setup(args: argparse.Namespace) -> TerminalGame:
         None if seat == human else make_bot(per_seat[seat], game, seat) for seat in range(players)
     ]
     return TerminalGame(
-        game, human, bots, seed, per_seat, sys.stdin, sys.stdout, hints=bool(args.hints)
+        game,
+        human,
+        bots,
+        seed,
+        per_seat,
+        sys.stdin,
+        sys.stdout,
+        hints=bool(args.hints),
+        auto=bool(args.auto),
     )

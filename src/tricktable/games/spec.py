@@ -23,9 +23,12 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
+from tricktable.cards import Card
+from tricktable.core import SeatView
 from tricktable.errors import TricktableError
 
 
@@ -84,6 +87,33 @@ class Levels:
     expert: int = 50
 
 
+class Wording(Protocol):
+    """How an interface names what a game's questions mention (``Prompts``)."""
+
+    def seat(self, seat: int, verb: str = "") -> str:
+        """A seat's name, with ``verb`` agreeing with it ("You pick", "North picks")."""
+        ...
+
+    def card(self, card: Card) -> str:
+        """A card as the person reads it (``10♥``)."""
+        ...
+
+    def suit(self, suit: int) -> str:
+        """A suit's name (``hearts``)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Prompts:
+    """What a person is told at a decision of the game (the terminal game asks with it)."""
+
+    answers: str
+    """How to answer in this game: lines of ``what  e.g. examples``, shown by ``help``."""
+    question: Callable[[SeatView, Wording], str | None]
+    """The question at the view's decision, in plain words ("Stand or beg?"), or ``None``
+    where the game has none for that phase."""
+
+
 REQUIRED_PARTS: dict[str, str] = {
     "engine": "its Game class",
     "heuristic": "its heuristic bot",
@@ -101,6 +131,7 @@ CONVENTION: dict[str, str] = {
     "card_places": "checks:card_places",
     "openspiel": "openspiel:TRANSLATION",
     "egn": "egn:TRANSLATION",
+    "prompts": "prompts:PROMPTS",
 }
 """Where ``game_spec`` looks for each part: ``module:attribute`` within the game's package."""
 
@@ -143,6 +174,9 @@ class GameSpec:
     egn: Part | None = None
     """The ``Translation`` of Euchre Game Notation's games into this game's records
     (``interop.egn``), or ``None``; one game at most names one."""
+    prompts: Part | None = None
+    """The game's ``Prompts`` (the terminal game's questions and help), or ``None``: the
+    decisions are listed without a question."""
 
     def missing(self) -> list[str]:
         """The required parts this spec does not name."""
@@ -152,7 +186,7 @@ class GameSpec:
         """Raise ``SpecError`` naming every missing part, or a named module that does not
         exist (without importing anything)."""
         problems = [f"no {name} ({REQUIRED_PARTS[name]})" for name in self.missing()]
-        for name in (*REQUIRED_PARTS, "decisions", "openspiel", "egn"):
+        for name in (*REQUIRED_PARTS, "decisions", "openspiel", "egn", "prompts"):
             part = getattr(self, name)
             if part is not None and not part.exists():
                 problems.append(f"{name} names a missing module {part.module!r}")

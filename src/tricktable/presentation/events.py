@@ -31,12 +31,12 @@ parts, text and the seats and sides it names:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from string import Formatter
 from typing import Literal
 
-from tricktable.cards import card_name
+from tricktable.cards import Card, card_name
 from tricktable.events import Event
 
 WORDS: dict[str, str] = {
@@ -205,13 +205,15 @@ class Names:
     ``side 0`` and ``seats 0, 1``.
 
     ``plural_seats`` and ``plural_sides`` are those whose name takes a plural verb
-    (``You take``, ``North & South win``).
+    (``You take``, ``North & South win``); ``card`` writes a card (the records' ``TH``, or a
+    person's ``10♥``).
     """
 
     seats: Sequence[str] = ()
     sides: Sequence[str] = ()
     plural_seats: frozenset[int] = frozenset()
     plural_sides: frozenset[int] = frozenset()
+    card: Callable[[Card], str] = card_name
 
     def seat(self, seat: int) -> str:
         """The name of ``seat``."""
@@ -244,7 +246,7 @@ DEFAULT_NAMES = Names()
 
 def event_text(event: Event, names: Names = DEFAULT_NAMES) -> str:
     """The sentence of ``event``, naming seats and sides by ``names``."""
-    return "".join(names.say(piece) for piece in event_pieces(event))
+    return "".join(names.say(piece) for piece in event_pieces(event, names.card))
 
 
 def event_parts(event: Event) -> list[str | dict[str, int | str]]:
@@ -275,8 +277,9 @@ def event_parts(event: Event) -> list[str | dict[str, int | str]]:
     return parts
 
 
-def event_pieces(event: Event) -> list[Piece]:
-    """The sentence of ``event`` as pieces: its kind's template with the event's values."""
+def event_pieces(event: Event, card: Callable[[Card], str] = card_name) -> list[Piece]:
+    """The sentence of ``event`` as pieces: its kind's template with the event's values
+    (cards written by ``card``)."""
     template = WORDS.get(str(event.kind))
     if template is None:
         raise ValueError(f"no words for the event kind {str(event.kind)!r}: add it to WORDS")
@@ -285,11 +288,11 @@ def event_pieces(event: Event) -> list[Piece]:
         if literal:
             pieces.append(literal)
         if field is not None:
-            pieces.extend(_field(event, field, spec or ""))
+            pieces.extend(_field(event, field, spec or "", card))
     return pieces
 
 
-def _field(event: Event, field: str, spec: str) -> list[Piece]:
+def _field(event: Event, field: str, spec: str, card: Callable[[Card], str]) -> list[Piece]:
     """One ``{field:spec}`` of a template, filled from ``event``."""
     if field == "seat":
         return [Named("seat", event.seat, spec)]
@@ -300,7 +303,7 @@ def _field(event: Event, field: str, spec: str) -> list[Piece]:
     if field == "seats":
         return [NamedSeats(event.seats, " and " if spec == "and" else ", ")]
     if field == "card":
-        return [card_name(event.cards[0])]
+        return [card(event.cards[0])]
     if field == "tricks":
         return [str(event.tricks) if spec == "d" else tricks_text(event.tricks)]
     if field == "points":

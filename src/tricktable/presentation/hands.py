@@ -23,7 +23,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tricktable.cards import JOKER, Card, rank_of, suit_of
+from tricktable.cards import (
+    JACK,
+    JOKER,
+    SUIT_LETTERS,
+    SUIT_SYMBOLS,
+    TEN,
+    Card,
+    card_name,
+    make_card,
+    rank_of,
+    same_colour_suit,
+    suit_of,
+)
 from tricktable.core import Game, SeatView
 from tricktable.games import spec_of
 from tricktable.tricks import euchre_rules, plain_rules
@@ -90,3 +102,50 @@ def hand_groups(game: Game[Any], view: SeatView) -> list[list[Card]]:
         benny if isinstance(benny, int) else None,
         bowers=spec_of(game).bowers,
     )
+
+
+def card_label(card: Card, symbols: bool = False) -> str:
+    """A card as people read it: ``10`` for a ten (the records keep ``T``), with the suit's
+    symbol or its letter.
+
+    >>> from tricktable.cards import parse_card
+    >>> card_label(parse_card("TH")), card_label(parse_card("TH"), symbols=True)
+    ('10H', '10♥')
+    >>> card_label(parse_card("JS"), symbols=True), card_label(JOKER, symbols=True)
+    ('J♠', 'JO')
+    """
+    name = card_name(card)
+    if card == JOKER:
+        return name
+    rank = "10" if rank_of(card) == TEN else name[:-1]
+    return rank + (SUIT_SYMBOLS if symbols else SUIT_LETTERS)[suit_of(card)]
+
+
+def card_marks(game: Game[Any], view: SeatView) -> dict[Card, str]:
+    """The cards of the hand that rank apart from their printed suit, named: the right and
+    left bowers of the euchre family and Benny (the Joker), by the suit the hand is shown
+    with (``trump_suit``).
+
+    >>> import random
+    >>> from tricktable.games import load_game
+    >>> game = load_game("euchre(preset=north_american)")
+    >>> state = game.new_state(first_dealer=0)
+    >>> state.deal_random(random.Random(3))
+    >>> {card_name(card): mark for card, mark in card_marks(game, state.view(2)).items()}
+    {'JS': 'left bower'}
+    """
+    trump = trump_suit(view)
+    marks: dict[Card, str] = {}
+    if trump is None or trump < 0:
+        return marks
+    if spec_of(game).bowers:
+        for card, mark in (
+            (make_card(trump, JACK), "right bower"),
+            (make_card(same_colour_suit(trump), JACK), "left bower"),
+        ):
+            if card in view.hand:
+                marks[card] = mark
+    benny = getattr(game.rules, "benny_card", None)
+    if isinstance(benny, int) and benny in view.hand:
+        marks[benny] = "Benny"
+    return marks

@@ -23,9 +23,8 @@ from tricktable.actions import is_card_action, parse_action
 from tricktable.cards import SUIT_LETTERS, Card, CardMask, card_name, parse_card
 from tricktable.core import DealSummary, PublicFacts, SeatView, State
 from tricktable.errors import ActionParseError, CardError
-from tricktable.games import spec_of
 from tricktable.presentation.events import event_parts
-from tricktable.presentation.hands import hand_groups, sort_hand
+from tricktable.presentation.hands import card_marks, hand_groups, sort_hand
 
 PUBLIC_DROP = ("own_discards", "own_hand_hidden", "hand_count", "forehead")
 """Keys of the facts' JSON (``SeatView.public.to_json()``) that describe one seat, not the table."""
@@ -171,35 +170,21 @@ def sorted_hand(state: State, view: SeatView) -> list[list[str]]:
     return [[card_name(card) for card in group] for group in hand_groups(state.game, view)]
 
 
-PARTNER_SUIT = {"S": "C", "C": "S", "H": "D", "D": "H"}
-"""The other suit of the same colour (whose jack is the left bower)."""
-
-
 def hand_marks(state: State, view: SeatView | None) -> dict[str, Any]:
     """What the page marks in a hand: ``hand_marks`` names the bowers and Benny among the
-    seat's cards, ``hand_trumps`` counts the trumps (the first group of ``sorted_hand``).
+    seat's cards (``presentation.hands.card_marks``), ``hand_trumps`` counts the trumps (the
+    first group of ``sorted_hand``).
 
     Only once trump is made (a suit): before that, nothing is marked.
     """
     marks: dict[str, str] = {}
     trumps = 0
     suit = view.public.trump if view is not None else None
-    trump = None if suit is None else SUIT_LETTERS[suit]
-    if view is not None and trump is not None and trump in PARTNER_SUIT:
-        held = {card_name(card) for card in view.hand}
-        if spec_of(state.game).bowers:
-            for card, mark in (
-                (f"J{trump}", "right bower"),
-                (f"J{PARTNER_SUIT[trump]}", "left bower"),
-            ):
-                if card in held:
-                    marks[card] = mark
-        benny = getattr(state.game.rules, "benny_card", None)
-        if isinstance(benny, int) and card_name(benny) in held:
-            marks[card_name(benny)] = "Benny"
+    if view is not None and suit is not None:
+        marks = {card_name(card): mark for card, mark in card_marks(state.game, view).items()}
         groups = sorted_hand(state, view)
         first = groups[0] if groups else []
-        if first and (first[0] in marks or first[0][-1] == trump):
+        if first and (first[0] in marks or first[0][-1] == SUIT_LETTERS[suit]):
             trumps = len(first)
     return {"hand_marks": marks, "hand_trumps": trumps}
 

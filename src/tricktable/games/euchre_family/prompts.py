@@ -1,0 +1,81 @@
+"""What a person is asked at each decision of the euchre family (``GameSpec.prompts``):
+the up-card's two rounds, the dealer's discard, lone hands, Benny, and bid euchre's and
+set-back euchre's own decisions.
+
+>>> import random
+>>> from tricktable.cards import SUIT_NAMES, card_name
+>>> from tricktable.games import load_game
+>>> class Plain:
+...     def seat(self, seat, verb=""): return f"seat {seat} {verb}".strip()
+...     def card(self, card): return card_name(card)
+...     def suit(self, suit): return SUIT_NAMES[suit]
+>>> state = load_game("euchre(preset=north_american)").new_match(random.Random(7))
+>>> state.deal_random(random.Random(7))
+>>> UPCARD_PROMPTS.question(state.view(state.current_player), Plain())
+'Order up TS (spades trump; seat 2 picks it up), or pass?'
+"""
+
+from __future__ import annotations
+
+from tricktable.core import SeatView
+from tricktable.games.spec import Prompts, Wording
+
+
+def _upcard_question(view: SeatView, words: Wording) -> str | None:
+    """The question at a decision of the up-card variants (None: none for that phase)."""
+    public = view.public
+    phase = view.phase
+    if phase == "bid1" and public.upcard is not None and public.upcard_suit is not None:
+        upcard, suit = words.card(public.upcard), words.suit(public.upcard_suit)
+        if view.dealer == view.seat:
+            return f"Pick up {upcard} ({suit} trump), or pass?"
+        return (
+            f"Order up {upcard} ({suit} trump; {words.seat(view.dealer, 'picks')} it up), or pass?"
+        )
+    if phase == "bid2":
+        turned = public.upcard_suit
+        other = "" if turned is None else f" other than {words.suit(turned)}"
+        return f"Call a suit{other} as trump, or pass?"
+    if phase == "dealer_discard" and public.upcard is not None:
+        return f"You picked up {words.card(public.upcard)}: which card do you discard?"
+    if phase == "name_suit":
+        return "The up-card is the Joker: which suit does it name?"
+    maker = public.maker
+    maker_name = "the maker" if maker is None else words.seat(maker)
+    maker_goes = "the maker goes" if maker is None else words.seat(maker, "goes")
+    maker_plays = "the maker plays" if maker is None else words.seat(maker, "plays")
+    questions = {
+        "alone": "Trump is made: go alone, or pass and play with your partner?",
+        "take_over": f"{maker_goes} alone: take over and play alone instead, or pass?",
+        "defend": f"{maker_plays} alone: defend alone against {maker_name}, or pass?",
+        "blind_alone": "The up-card is a jack: go blind alone (dealer only), or pass?",
+        "farmers": "Your hand is all nines and tens: exchange three cards, or pass?",
+        "exchange_discard": "Which card do you give up in the exchange?",
+        "ace_no_face": "One ace and no face cards: declare ace no face, or pass?",
+        "renege": "An opponent reneged: call the renege, or pass?",
+        "robson": "Your side took all five tricks: score the march, or set the opponents back?",
+        "throw_in": "Throw in your hand, or pass and play?",
+        "bid": "How many tricks do you bid (or pass)?",
+        "name": "You won the bidding: name trump, or play high or low (no trump)?",
+        "stay": "Stay in and play, or drop?",
+    }
+    return questions.get(phase)
+
+
+ANSWERS = """\
+  an action                         e.g. pass, order, order alone, call H, play JS
+  a card alone                      e.g. JS or 10h (plays or discards it when that is legal)
+  a suit alone                      e.g. H or hearts (calls or names that suit)"""
+
+UPCARD_PROMPTS = Prompts(answers=ANSWERS, question=_upcard_question)
+PROMPTS = UPCARD_PROMPTS
+"""What the up-card variants ask (found by convention for a variant without its own)."""
+"""The up-card variants' prompts (euchre, two- and three-handed, set-back euchre)."""
+
+BID_ANSWERS = """\
+  a bid                             e.g. 3 (bids 3 tricks), pass
+  an action                         e.g. name H, high, low, stay, drop, play JS
+  a card alone                      e.g. JS or 10h (plays it when that is legal)"""
+
+BID_PROMPTS = Prompts(answers=BID_ANSWERS, question=_upcard_question)
+"""Bid euchre's prompts: its bids, naming trump, staying or dropping."""

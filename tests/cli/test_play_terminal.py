@@ -1,0 +1,177 @@
+"""``tricktable play`` in a pseudo-terminal, as a person sees it: colour, suit symbols, tens
+as ``10``; and the transcripts of docs/terminal-game.md.
+
+Set ``TRICKTABLE_TRANSCRIPTS=docs`` to write the transcripts there (docs/terminal-game.md).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import re
+import select
+import struct
+import subprocess
+import sys
+import termios
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("rich")
+
+ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+PROMPT = "or help]: "
+COLUMNS = 90
+
+
+def drive(
+    args: Sequence[str],
+    answers: Sequence[str],
+    env: Mapping[str, str] | None = None,
+    timeout: float = 60,
+) -> str:
+    """Run ``tricktable ARGS`` on a pseudo-terminal of ``COLUMNS`` columns, typing each of
+    ``answers`` at a prompt (then ``quit``); everything the terminal showed, as it came."""
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, COLUMNS, 0, 0))
+    environ = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("NO_COLOR", "COLUMNS", "LINES", "FORCE_COLOR")
+    }
+    environ.update({"TERM": "xterm-256color", "PYTHONIOENCODING": "utf-8", **(env or {})})
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tricktable", *args],
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        env=environ,
+        close_fds=True,
+    )
+    os.close(slave)
+    pending = [*answers, "quit"]
+    shown = b""
+    deadline = time.monotonic() + timeout
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([master], [], [], 0.5)
+            if ready:
+                try:
+                    chunk = os.read(master, 65536)
+                except OSError:  # the program closed the terminal
+                    break
+                if not chunk:
+                    break
+                shown += chunk
+                text = ESCAPE.sub("", shown.decode("utf-8", "replace"))
+                if text.endswith(PROMPT) and pending:
+                    os.write(master, (pending.pop(0) + "\n").encode())
+            elif process.poll() is not None:
+                break
+        else:
+            raise AssertionError("the game did not finish in time:\n" + shown.decode()[-2000:])
+    finally:
+        process.kill()
+        process.wait()
+        os.close(master)
+    return shown.decode("utf-8", "replace").replace("\r\n", "\n")
+
+
+def plain(shown: str) -> str:
+    """What the person read: the terminal's text without its colour codes."""
+    return ESCAPE.sub("", shown)
+
+
+def transcript(name: str, title: str, command: str, shown: str) -> None:
+    """Write the session into ``$TRICKTABLE_TRANSCRIPTS/terminal-game.md`` (its section
+    ``name``), when that variable is set."""
+    target = os.environ.get("TRICKTABLE_TRANSCRIPTS")
+    if not target:
+        return
+    path = Path(target) / "terminal-game.md"
+    sections = {}
+    if path.exists():
+        for part in path.read_text(encoding="utf-8").split("\n<!-- section: ")[1:]:
+            key, _, body = part.partition(" -->\n")
+            sections[key] = body.rstrip("\n")
+    sections[name] = f"## {title}\n\n```console\n$ {command}\n{plain(shown).rstrip()}\n```"
+    head = (
+        "# The terminal game, as a person sees it\n\n"
+        "Sessions of `tricktable play` captured from a pseudo-terminal by\n"
+        "`tests/cli/test_play_terminal.py` (`TRICKTABLE_TRANSCRIPTS=docs`). On the terminal the\n"
+        "cards are in colour (red suits red), the trick's winning card and the headings\n"
+        "bold; here the colour codes are left out. The person's answers follow the prompts.\n"
+    )
+    body = "".join(f"\n<!-- section: {key} -->\n{sections[key]}\n" for key in sorted(sections))
+    path.write_text(head + body, encoding="utf-8")
+
+
+def test_colour_and_suit_symbols_on_a_terminal() -> None:
+    shown = drive(["play", "euchre", "--seed", "4"], ["1"])
+    assert ESCAPE.search(shown), "no colour on a terminal"
+    text = plain(shown)
+    assert "Up-card: 10♠" in text
+    assert re.search(r"Your hand: J♣ \(left bower\) A♠", text), text
+    assert not re.search(r"(?<!\w)T[♠♥♦♣SHDC](?!\w)", text), "a ten printed as T"
+
+
+def test_no_color_keeps_the_symbols_without_colour() -> None:
+    shown = drive(["play", "euchre", "--seed", "4"], ["1"], env={"NO_COLOR": "1"})
+    assert "\x1b[3" not in shown and "\x1b[1m" not in shown, "colour despite NO_COLOR"
+    assert "Up-card: 10♠" in shown
+
+
+def test_all_fours_running_the_cards() -> None:
+    """After a beg the dealer runs: each turn-up, the same suit's run again and the new trump
+    appear before the person is asked to discard, with the count of discards left."""
+    answers = ["beg", "help", "3S", "6S", "7S", "8S", "7H", "last", "3H"]
+    args = ["play", "all_fours", "--seed", "0", "--auto"]
+    shown = drive(args, [*answers, *["1"] * 6])
+    text = plain(shown)
+    order = [
+        "Stand (hearts trump), or beg?",
+        "Seat 1 runs the cards.",
+        "5♥ turned: same suit, run again.",
+        "Run: 3♣ turned, trump.",
+        "Clubs are trump.",
+        "Discard 6 more cards, down to 6 (clubs are trump).",
+        "an action                         e.g. stand, beg, give, run",
+        "You discard 3♠.",
+        "Discard 1 more card, down to 6 (clubs are trump).",
+        "Seat 1 discards 6 cards face down.",
+        "--- End of deal 1 ---",
+    ]
+    places = [text.find(line) for line in order]
+    assert all(place >= 0 for place in places), [
+        o for o, p in zip(order, places, strict=True) if p < 0
+    ]
+    assert places == sorted(places), text
+    assert "order alone" not in text
+    transcript(
+        "1-all-fours",
+        "All Fours: a beg, and the dealer runs the cards",
+        " ".join(["tricktable", *args]),
+        shown,
+    )
+
+
+def test_euchre_deal_with_the_left_bower() -> None:
+    args = ["play", "euchre", "--seed", "4", "--auto"]
+    shown = drive(args, ["order", "QD", "hand", "JC", "last", "AS", "KC"])
+    text = plain(shown)
+    assert "Order up 10♠ (spades trump; West picks it up), or pass?" in text
+    assert "You order up 10♠ to West." in text
+    assert "Your hand: J♣ (left bower) A♠ | K♣ | 10♦" in text
+    assert "This trick: North A♦ (winning), East J♦" in text
+    assert "Last trick: West A♥, North Q♠, East 9♥, You J♣; You won it." in text
+    assert "Your only move: play 10♦ (--auto)." in text
+    transcript(
+        "2-euchre",
+        "Euchre: a deal with the left bower",
+        " ".join(["tricktable", *args]),
+        shown,
+    )
