@@ -29,8 +29,8 @@ from tricktable.actions import DISCARD, PLAY, Action, action_text, make_action, 
 from tricktable.cards import Card, card_name, cards_text, parse_card
 from tricktable.core import Deal, DealSummary, State
 from tricktable.errors import ActionParseError, CardError, RecordError, TricktableError
-from tricktable.games import load_game
 from tricktable.events import Event
+from tricktable.games import load_game
 from tricktable.presentation.events import Names, event_text
 from tricktable.presentation.names import record_names, seat_roster, wins_text
 
@@ -544,9 +544,7 @@ class _MatchText(RecordVisitor):
             self.lines.append("  trick in progress: " + ", ".join(self.played))
         self._tell_events(summary.events)
         if summary.complete:
-            points = ", ".join(
-                f"{self.names.side(i)} {p:+d}" for i, p in enumerate(summary.points)
-            )
+            points = ", ".join(f"{self.names.side(i)} {p:+d}" for i, p in enumerate(summary.points))
             self.lines.append(f"  points: {points}")
         self.summaries.append(summary)
 
