@@ -14,6 +14,7 @@ from typing import Any
 from tricktable.bots import make_bot
 from tricktable.errors import TricktableError
 from tricktable.games import GAMES, load_game
+from tricktable.presentation.names import place_name
 from tricktable.web.catalog import DEFAULT_BOT
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
@@ -264,7 +265,8 @@ class TableManager:
         table_id = secrets.token_urlsafe(12)
         invite = secrets.token_urlsafe(16) if private else None
         names = [
-            f"Bot {i + 1}" if s.kind == "bot" else f"Seat {i + 1}" for i, s in enumerate(seats)
+            place_name(i, game.players) if s.kind == "bot" else f"Seat {i + 1}"
+            for i, s in enumerate(seats)
         ]
         table = new_runtime(
             table_id=table_id,
