@@ -117,7 +117,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     from tricktable.bots.tools.analysis import report_lines
 
-    for seat, decisions in reviews.items():
+    for index, (seat, decisions) in enumerate(reviews.items()):
+        if index:
+            print()
         for line in report_lines(decisions, seat, names):
             print(line)
     return 0

@@ -23,7 +23,13 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
-from tricktable.bots.tools.analysis import MISTAKE_LOSS, Decision, totals, values_text
+from tricktable.bots.tools.analysis import (
+    MISTAKE_LOSS,
+    Decision,
+    count_text,
+    totals,
+    values_text,
+)
 from tricktable.cards import cards_text
 from tricktable.core import Deal, DealSummary, State
 from tricktable.presentation.events import Names, event_text
@@ -122,7 +128,8 @@ def _seat_summary(
         f"<h2>{escape(names.seat(seat))}</h2>",
         f"<p>{sums.decisions} decisions with a choice, {sums.analysed} analysed; mean loss"
         f" {sums.mean_loss:.3f} {escape(unit)} per analysed decision;"
-        f" {sums.inaccuracies} inaccuracies, {sums.mistakes} mistakes.</p>",
+        f" {count_text(sums.inaccuracies, 'inaccuracy')},"
+        f" {count_text(sums.mistakes, 'mistake')}.</p>",
         "<table><thead><tr><th>phase</th><th>decisions</th><th>analysed</th>"
         "<th>total loss</th><th>inaccuracies</th><th>mistakes</th></tr></thead>"
         f"<tbody>{rows}</tbody></table>",

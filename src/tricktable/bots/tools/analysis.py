@@ -235,7 +235,7 @@ def _shown_card(view: SeatView) -> str | None:
     return None if card is None else card_name(card)
 
 
-def _count(number: int, word: str) -> str:
+def count_text(number: int, word: str) -> str:
     """``1 mistake``, ``2 mistakes``, ``0 inaccuracies``."""
     if number == 1:
         return f"{number} {word}"
@@ -332,8 +332,9 @@ def report_lines(decisions: list[Decision], seat: int, names: Names | None = Non
         f"Decisions of {who}: {sums.decisions} with a choice, {sums.analysed} analysed"
         f" (losses under {min_loss:.2f} {unit} are noise and not flagged)"
     ]
+    phase_width = max([8, *(len(d.phase) for d in decisions)])
     for d in decisions:
-        head = f"deal {d.number:>3} decision {d.decision:>3} {d.phase:<8} {d.taken:<16}"
+        head = f"deal {d.number:>3} decision {d.decision:>3} {d.phase:<{phase_width}} {d.taken:<16}"
         if d.unanalysed:
             lines.append(f"{head}  (not analysed: {d.unanalysed})")
             continue
@@ -352,14 +353,14 @@ def report_lines(decisions: list[Decision], seat: int, names: Names | None = Non
             lines.append(f"      turned up: {d.shown}")
         if d.phase == "play":
             trick = ", ".join(f"{names.seat(s)} {card}" for s, card in d.trick)
-            lines.append(f"      trick so far: {trick or '(you lead)'}")
+            lines.append(f"      trick so far: {trick or '(leading)'}")
         else:
             so_far = ", ".join(f"{names.seat(s)} {text}" for s, text in d.so_far)
             lines.append(f"      so far: {so_far or '(first to speak)'}")
         lines.append(f"      values ({d.unit}): {values_text(d)}")
     by_phase = "; ".join(
-        f"{phase}: {_count(t.mistakes, 'mistake')}, {_count(t.inaccuracies, 'inaccuracy')}"
-        f" in {_count(t.decisions, 'decision')}"
+        f"{phase}: {count_text(t.mistakes, 'mistake')}, {count_text(t.inaccuracies, 'inaccuracy')}"
+        f" in {count_text(t.decisions, 'decision')}"
         for phase, t in sums.by_phase.items()
     )
     lines.append(
