@@ -1,4 +1,4 @@
-"""Game records and replay: the public contract of ``../shared/RECORDS.md``.
+"""Game records and replay: the public contract of docs/records.md (RECORDS.md).
 
 A record fixes a match's rules, cards and decisions. ``record_of(state)`` writes
 one, ``replay_record(obj)`` checks one and rebuilds the state, ``replay_json``
@@ -38,8 +38,10 @@ from tricktable.actions import (
 from tricktable.cards import Card, card_name, cards_text, parse_card
 from tricktable.core import Deal, DealSummary, State
 from tricktable.errors import ActionParseError, CardError, RecordError, TricktableError
+from tricktable.events import Event
 from tricktable.games import load_game
-from tricktable.presentation.events import event_text
+from tricktable.presentation.events import Names, event_text
+from tricktable.presentation.names import record_names, seat_roster, wins_text
 
 FORMAT = "tricktable/1"
 """The value of a record's ``format`` field."""
@@ -429,18 +431,23 @@ def replay_json(state: State) -> dict[str, Any]:
 
 def replay_text(
     state: State,
-    names: Sequence[str] | None = None,
+    names: Sequence[object] | None = None,
     record: Mapping[str, Any] | None = None,
 ) -> str:
     """The match as a person reads it: each deal's cards, decisions, tricks and score.
 
-    ``record``: the record ``state`` was replayed from, when it has what the state does not
-    keep (``start_scores``, ``unseen`` cards, shown as ``??``); else ``record_of(state)``.
+    Seats and sides are named as ``presentation.names`` says, from ``names`` (else the
+    record's ``names``): a player by name, a bot or an unknown player by its place
+    (``West``, ``Seat 2``), a side by its members (``Ann & Cid``). ``record``: the record
+    ``state`` was replayed from, when it has what the state does not keep
+    (``start_scores``, ``unseen`` cards, shown as ``??``); else ``record_of(state)``.
     """
     game = state.game
-    seat_names = list(names) if names else [f"seat {s}" for s in range(game.players)]
-    side_names = [" & ".join(seat_names[s] for s in side) for side in game.sides]
     source = record if record is not None else record_of(state)
+    recorded = names if names is not None else source.get("names")
+    if not isinstance(recorded, Sequence) or isinstance(recorded, str):
+        recorded = None
+    words = record_names(recorded, game.sides)
     entries = [entry for entry in source.get("deals", []) if isinstance(entry, Mapping)]
     unseen = [unseen_counts(index, entry) for index, entry in enumerate(entries)]
     hidden = [
@@ -451,37 +458,43 @@ def replay_text(
         }
         for entry in entries
     ]
-    text = _MatchText(seat_names, side_names, unseen, hidden)
+    text = _MatchText(words, unseen, hidden)
     walk_record(source, text)
-    lines = [f"{game.name} — {game.rule_string()}", *text.lines, ""]
-    lines.extend(score_sheet(text.summaries, side_names))
+    lines = [f"{game.name} — {game.rule_string()}"]
+    if recorded is not None:
+        lines.append("Seats: " + ", ".join(seat_roster(recorded, game.players)))
+    lines.extend(text.lines)
+    lines.append("")
+    lines.extend(score_sheet(text.summaries, words.sides))
     if state.is_terminal():
         final = state.winner()
         if isinstance(final, list):
-            lines.append("Result: a tie between " + ", ".join(side_names[w] for w in final))
+            lines.append("Result: a tie between " + ", ".join(words.side(w) for w in final))
         elif final is not None:
-            lines.append(f"Result: {side_names[final]} win")
+            lines.append(f"Result: {wins_text(words, final)}")
     else:
         to_act = state.current_player
         if to_act >= 0:
-            lines.append(f"To act: {seat_names[to_act]} — legal: {', '.join(state.legal_texts())}")
+            lines.append(f"To act: {words.seat(to_act)} — legal: {', '.join(state.legal_texts())}")
         else:
             lines.append("Next: a new deal")
     return "\n".join(lines)
 
 
 class _MatchText(RecordVisitor):
-    """The lines of ``replay_text`` for the deals, and the score sheet's summaries."""
+    """The lines of ``replay_text`` for the deals, and the score sheet's summaries.
+
+    A deal's events are told as they happen: after each decision, the events the deal's
+    summary has gained (an All Fours turn-up when the cards are run, before the discards
+    it causes); the rest (the scoring) at the deal's end."""
 
     def __init__(
         self,
-        seat_names: Sequence[str],
-        side_names: Sequence[str],
+        names: Names,
         unseen: Sequence[Sequence[int]] = (),
         hidden: Sequence[set[int]] = (),
     ) -> None:
-        self.seat_names = seat_names
-        self.side_names = side_names
+        self.names = names
         self.unseen = unseen
         """Per deal, per seat: how many of its cards were never seen (stand-ins last)."""
         self.hidden = hidden
@@ -491,46 +504,56 @@ class _MatchText(RecordVisitor):
         self.played: list[str] = []
         """The cards of the trick in progress, as ``name card``."""
         self.tricks_seen = 0
+        self.events_told = 0
+        """How many of the deal's events are told so far."""
+
+    def _tell_events(self, events: Sequence[Event]) -> None:
+        self.lines.extend(f"  * {event_text(e, self.names)}" for e in events[self.events_told :])
+        self.events_told = max(self.events_told, len(events))
 
     def begin_deal(self, index: int, deal: Deal, state: State) -> None:
-        names = self.seat_names
+        name = self.names.seat
         dealer = getattr(state, "dealer", None)
         self.lines.append("")
         self.lines.append(
-            f"Deal {index + 1}" + (f" — dealer {names[dealer]}" if dealer is not None else "")
+            f"Deal {index + 1}" + (f" — dealer {name(dealer)}" if dealer is not None else "")
         )
         unseen = self.unseen[index] if index < len(self.unseen) else []
+        width = max(12, *(len(name(seat)) for seat in range(len(deal.hands))))
         for seat, hand in enumerate(deal.hands):
             hidden = unseen[seat] if unseen else 0
             known = cards_text(hand[: len(hand) - hidden])
             shown = " ".join(part for part in (known, " ".join(["??"] * hidden)) if part)
-            self.lines.append(f"  {names[seat]:>12}: {shown if hand else '(no hand)'}")
+            self.lines.append(f"  {name(seat):>{width}}: {shown if hand else '(no hand)'}")
         if deal.turned is not None:
-            self.lines.append(f"  {'turned':>12}: {card_name(deal.turned)}")
+            self.lines.append(f"  {'turned':>{width}}: {card_name(deal.turned)}")
         self.played = []
         self.tricks_seen = 0
+        self.events_told = 0
+        self._tell_events(state.summaries()[index].events)
 
     def after_action(self, step: Step, state: State) -> None:
-        name = self.seat_names[step.seat]
+        name = self.names.seat(step.seat)
         if kind_of(step.action) != ActionKind.PLAY:
             hidden = step.deal < len(self.hidden) and step.index in self.hidden[step.deal]
             self.lines.append(f"  {name}: {'discard ??' if hidden else step.text}")
+            self._tell_events(state.summaries()[step.deal].events)
             return
         self.played.append(f"{name} {card_name(argument_of(step.action))}")
         view = state.view(step.seat)
         if len(view.tricks) > self.tricks_seen:
             self.tricks_seen = len(view.tricks)
             winner = view.trick_winners[-1] if view.trick_winners else None
-            won = f" — won by {self.seat_names[winner]}" if winner is not None else ""
+            won = f" — won by {self.names.seat(winner)}" if winner is not None else ""
             self.lines.append(f"  trick {self.tricks_seen}: " + ", ".join(self.played) + won)
             self.played = []
 
     def end_deal(self, index: int, summary: DealSummary, state: State) -> None:
         if self.played:
             self.lines.append("  trick in progress: " + ", ".join(self.played))
-        self.lines.extend(f"  * {event_text(event)}" for event in summary.events)
+        self._tell_events(summary.events)
         if summary.complete:
-            points = ", ".join(f"{self.side_names[i]} {p:+d}" for i, p in enumerate(summary.points))
+            points = ", ".join(f"{self.names.side(i)} {p:+d}" for i, p in enumerate(summary.points))
             self.lines.append(f"  points: {points}")
         self.summaries.append(summary)
 
@@ -538,7 +561,7 @@ class _MatchText(RecordVisitor):
 def score_sheet(summaries: Sequence[DealSummary], side_names: Sequence[str]) -> list[str]:
     """The score sheet as text lines: one row per deal with each side's running total.
 
-    Games with bids (Romanian whist) show, as in seed 003's table, the row's hand size
+    Games with bids (Romanian whist) show, as a Romanian whist score table does, the row's hand size
     (or "0" / "NV" for tie-break deals) and each player's bid and running total.
     """
     with_bids = any(summary.bids is not None for summary in summaries)

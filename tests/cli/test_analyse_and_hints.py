@@ -8,7 +8,6 @@ from pathlib import Path
 
 from tricktable import load_game
 from tricktable.bots import make_bot
-from tricktable.bots.search.pimc import BIDDING_MARGIN
 from tricktable.bots.tools.analysis import analyse_record, report_lines
 from tricktable.record import record_of
 from tricktable.sim import play_match
@@ -35,7 +34,8 @@ def test_analyse_flags_the_random_seat_more_than_the_heuristic(tmp_path: Path) -
         if decision.values:
             assert decision.taken in decision.values
             top = max(decision.values.values())
-            assert decision.values[decision.best] >= top - BIDDING_MARGIN
+            assert decision.values[decision.best] == top
+            assert decision.loss == top - decision.values[decision.taken]
     lost = sum(d.loss for d in random_seat) / len(random_seat)
     assert lost > sum(d.loss for d in heuristic) / len(heuristic)
     assert report_lines(random_seat, 1)[-1].startswith("costly mistakes")
@@ -49,7 +49,7 @@ def test_analyse_command(tmp_path: Path) -> None:
     assert data["seat"] == 1 and data["decisions"]
     assert data["mistakes"] == sum(d["mistake"] for d in data["decisions"])
     text = tricktable(["analyse", str(path), "--worlds", "4"])
-    assert "Decisions of seat 0" in text.stdout
+    assert "Decisions of South" in text.stdout
     assert tricktable(["analyse", str(tmp_path / "missing.json")]).returncode == 2
     assert tricktable(["analyse", str(path), "--seat", "9"]).returncode == 2
 
@@ -60,3 +60,20 @@ def test_play_hints() -> None:
     assert "recommended" in result.stdout
     off = tricktable(["play", "euchre", "--seed", "3"], stdin="hint\nquit\n")
     assert "Hints are off" in off.stdout
+
+
+def test_analyse_html_page_and_noise_option(tmp_path: Path) -> None:
+    path = _record(tmp_path)
+    page = tmp_path / "review.html"
+    result = tricktable(
+        ["analyse", str(path), "--seat", "1", "--worlds", "4", "--html", str(page), "--json"]
+    )
+    assert result.returncode == 0, result.stderr
+    data = json.loads(one_line(result.stdout))
+    assert data["min_loss"] == 0.1 and data["totals"]["decisions"] == len(data["decisions"])
+    html = page.read_text(encoding="utf-8")
+    assert html.startswith("<!DOCTYPE html>") and "<svg" in html and "<script" not in html
+    assert html.count("<rect ") == len(data["decisions"])
+    assert html.count('class="tag"') == sum(bool(d["verdict"]) for d in data["decisions"])
+    bad = tricktable(["analyse", str(path), "--min-loss", "-1"])
+    assert bad.returncode == 2 and "--min-loss" in bad.stderr

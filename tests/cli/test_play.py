@@ -43,7 +43,7 @@ def test_whole_game_through_stdin_with_bad_answers(tmp_path: Path) -> None:
     assert "wins trick 1" in out or "win trick 1" in out
     assert _replay(save)["finished"] is True
     record = json.loads(save.read_text())
-    assert record["names"][0] == "human" and record["names"][1] == "bot:heuristic"
+    assert record["names"][0] == "You" and record["names"][1] == "bot:heuristic"  # was "human"
     assert record["seed"] == 7
 
 

@@ -144,3 +144,18 @@ def test_malformed(tmp_path: Path) -> None:
 def test_missing_file(tmp_path: Path) -> None:
     result = tricktable(["replay", str(tmp_path / "nowhere.json")])
     assert result.returncode == 2 and "cannot read" in one_line(result.stderr)
+
+
+def test_replay_names_seats_by_name_and_sides_by_their_members(tmp_path: Path) -> None:
+    record = _match_record(1)
+    record["names"] = ["Ann", "bot:pimc", "Cid", "bot:heuristic"]
+    path = tmp_path / "named.json"
+    path.write_text(json.dumps(record))
+    result = tricktable(["replay", str(path)])
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Seats: Ann, West (bot pimc), Cid, East (bot heuristic)" in out
+    assert "bot:" not in out and "side 0" not in out and "side 1" not in out
+    assert "Ann & Cid" in out and "West & East" in out
+    winner = json.loads(tricktable(["replay", str(path), "--json"]).stdout)["winner"]
+    assert f"Result: {['Ann & Cid', 'West & East'][winner]} win" in out

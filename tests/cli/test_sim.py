@@ -240,3 +240,17 @@ def test_progress_lines_off_a_terminal_and_plots(tmp_path: Path) -> None:
     assert sorted(p.name for p in (tmp_path / "plots").iterdir()) == names
     for name in names:
         assert (tmp_path / "plots" / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_sim_help_prints_percent_once() -> None:
+    result = tricktable(["sim", "--help"])
+    assert "95% Wilson interval" in " ".join(result.stdout.split()) and "%%" not in result.stdout
+
+
+def test_sim_names_sides_by_their_bots_not_by_number() -> None:
+    result = tricktable(["sim", "euchre", "--games", "2", "--bots", "heuristic,random"])
+    assert result.returncode == 0, result.stderr
+    rows = result.stdout.splitlines()
+    assert any(row.startswith("heuristic ") for row in rows)
+    assert any(row.startswith("random ") for row in rows)
+    assert "side 1" not in result.stdout and "side 2" not in result.stdout

@@ -34,7 +34,7 @@ def test_all_fours_thrown_in_deal_and_result(capsys: pytest.CaptureFixture[str])
 
 def test_bid_euchre_names_the_contract_and_bids(capsys: pytest.CaptureFixture[str]) -> None:
     out = replay_text(HERE / "bid_euchre/three_players_high.json", capsys)
-    assert "seat 1: high" in out and "seat 1: bid 4" in out
+    assert "Seat 2: high" in out and "Seat 2: bid 4" in out
 
 
 def test_three_handed_euchre_names_every_trick(capsys: pytest.CaptureFixture[str]) -> None:
@@ -43,10 +43,19 @@ def test_three_handed_euchre_names_every_trick(capsys: pytest.CaptureFixture[str
 
 def test_whist_names_the_last_trick_of_every_deal(capsys: pytest.CaptureFixture[str]) -> None:
     out = replay_text(HERE / "romanian_whist/rw3_five_deals.json", capsys)
-    assert "trick 3: seat 1 QC, seat 2 QS, seat 0 QH — won by seat 1" in out
+    assert "trick 3: Seat 2 QC, Seat 3 QS, Seat 1 QH — won by Seat 2" in out
     assert "trick in progress" not in out
 
 
 def test_whist_negative_points(capsys: pytest.CaptureFixture[str]) -> None:
     out = replay_text(HERE / "romanian_whist/rw4_first_deal.json", capsys)
-    assert "+-" not in out and "seat 0 -1" in out
+    assert "+-" not in out and "South -1" in out
+
+
+def test_all_fours_tells_a_run_turn_up_before_the_discards_it_causes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    lines = replay_text(HERE / "all_fours/af_run_once_low_dealt.json", capsys).splitlines()
+    run = lines.index("  Seat 2: run")
+    assert lines[run + 1] == "  * run: 6C turned, trump"
+    assert lines[run + 2] == "  Seat 1: discard AC"

@@ -165,6 +165,8 @@ def test_a_whole_deal_by_clicking_with_a_reload_and_the_record(
     assert "step 2 of" in page.inner_text("#position")
     page.screenshot(path=str(shots(tmp_path) / "replay.png"), full_page=True)
     page.click("#last")
+    assert "Ann & North" in page.inner_text("#r-scores")  # sides by their members
+    assert "side 0" not in page.inner_text("#r-summary")
     steps = page.inner_text("#position").split(" of ")[1].split()[0]
     assert int(steps) == sum(len(d["actions"]) + 1 for d in record["deals"])
     # ... and any record uploaded from this computer.

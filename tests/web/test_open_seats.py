@@ -41,7 +41,7 @@ def test_the_creator_seats_a_bot_and_the_table_plays_on(server: Server) -> None:
             "kind": "bot",
             "bot": "easy",
             "taken": True,
-            "name": "Bot 3",
+            "name": "North",  # presentation.names: as its record replays (was "Bot 3")
         }
     # Kept in the database: a restarted server builds the table with the bot seated.
     store = Store(server.database)
@@ -51,7 +51,7 @@ def test_the_creator_seats_a_bot_and_the_table_plays_on(server: Server) -> None:
         config = TableConfig.from_json(json.loads(row["config"]))
         assert config.seats[2].kind == "bot" and config.seats[2].bot == "easy"
         assert config.creator == 0
-        assert store.seat_rows(table["id"])[2]["name"] == "Bot 3"
+        assert store.seat_rows(table["id"])[2]["name"] == "North"
     finally:
         store.close()
 

@@ -137,3 +137,14 @@ def test_a_record_beyond_the_frame_limit_is_refused_with_a_reason(server: Server
     status, answer = server.request("POST", "/api/replay", record_of(state))
     assert status == 400 and answer["error"] == "bad_record"
     assert f"at most {replays.MAX_FRAMES}" in answer["message"]
+
+
+def test_the_viewer_names_seats_by_name_and_sides_by_their_members() -> None:
+    record = long_record()
+    record["names"] = ["Ann", "bot:heuristic", "Cid", "bot:heuristic"]
+    answer = replays.replay_answer(record)
+    assert answer["names"] == ["Ann", "West", "Cid", "East"]
+    assert answer["sides"] == ["Ann & Cid", "West & East"]
+    said = [sentence for frame in answer["frames"] for sentence in frame.get("said", [])]
+    assert any(sentence.endswith("win the game") for sentence in said)
+    assert not any("side 0" in sentence or "side 1" in sentence for sentence in said)

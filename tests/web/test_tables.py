@@ -319,3 +319,19 @@ def test_a_refusal_never_names_the_seats_hidden_card() -> None:
         assert refusal.legal == []
         assert card not in refusal.message or refusal.message.startswith(f"'{own}'")
         assert "does not hold" not in refusal.message
+
+
+def test_a_bot_seat_is_named_as_the_replay_of_the_tables_record_names_it(server: Server) -> None:
+    table = server.create(
+        game="euchre",
+        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * 3,
+        sit=0,
+        bot_delay=5,
+        seed=7,
+    )
+    runtime = server.manager.tables[table["id"]]
+    record = runtime.record()
+    assert record["names"][1:] == ["bot:heuristic"] * 3
+    status, answer = server.request("POST", "/api/replay", record)
+    assert status == 200
+    assert runtime.names[1:] == answer["names"][1:] == ["West", "North", "East"]

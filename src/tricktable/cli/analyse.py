@@ -24,22 +24,43 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="sample as many worlds as this bot level does (instead of --worlds)",
     )
     add_seed(parser, default="0")
+    parser.add_argument(
+        "--min-loss",
+        default=None,
+        metavar="X",
+        help="flag only losses of at least X (tricks or points); smaller ones are sampling"
+        " noise (default 0.1)",
+    )
     add_json(parser)
+    parser.add_argument(
+        "--html",
+        metavar="FILE",
+        help="also write a self-contained page of the match with the mistakes marked and a"
+        " chart of the loss per decision",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     from tricktable.bots.levels import level_worlds
-    from tricktable.bots.tools.analysis import Decision, analyse_record, report_lines
-    from tricktable.record import replay_record
+    from tricktable.bots.tools.analysis import NOISE_LOSS, Decision, analyse_record, totals
+    from tricktable.presentation.names import record_names
+    from tricktable.record import parse_record, replay_record
 
     try:
         worlds, seed = int(args.worlds), int(args.seed)
         seats = None if args.seat == "all" else [int(args.seat)]
+        min_loss = NOISE_LOSS if args.min_loss is None else float(args.min_loss)
     except ValueError:
-        print("error: --seat (or 'all'), --worlds and --seed must be integers", file=sys.stderr)
+        print(
+            "error: --seat (or 'all'), --worlds and --seed must be integers, --min-loss a number",
+            file=sys.stderr,
+        )
         return 2
     if worlds < 1:
         print("error: --worlds must be >= 1", file=sys.stderr)
+        return 2
+    if not min_loss >= 0:
+        print(f"error: --min-loss must be a number >= 0, not {args.min_loss}", file=sys.stderr)
         return 2
     try:
         text = Path(args.file).read_text(encoding="utf-8")
@@ -48,26 +69,55 @@ def run(args: argparse.Namespace) -> int:
         return 2
     reviews: dict[int, list[Decision]] = {}
     try:
-        game = replay_record(text).game
+        data = parse_record(text)
+        state = replay_record(data)
+        game = state.game
         if args.level is not None:
             worlds = level_worlds(args.level, game)
         for seat in seats if seats is not None else range(game.players):
-            reviews[seat] = analyse_record(text, seat, worlds, seed)
+            reviews[seat] = analyse_record(data, seat, worlds, seed, min_loss)
     except (TricktableError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    recorded = data.get("names")
+    names = record_names(recorded if isinstance(recorded, list) else None, game.sides)
+    if args.html is not None:
+        from tricktable.cli.analysis_page import analysis_page
+
+        page = analysis_page(data, state, reviews, names, worlds)
+        try:
+            Path(args.html).write_text(page, encoding="utf-8")
+        except OSError as error:
+            print(f"error: cannot write {args.html}: {error.strerror}", file=sys.stderr)
+            return 2
     if args.json:
-        data = [
+        reports = [
             {
                 "seat": seat,
+                "name": names.seat(seat),
                 "decisions": [decision.to_json() for decision in decisions],
-                "mistakes": sum(decision.mistake for decision in decisions),
+                "totals": totals(decisions).to_json(),
+                "mistakes": totals(decisions).mistakes,
             }
             for seat, decisions in reviews.items()
         ]
-        print(json.dumps(data[0] if seats is not None else {"seats": data}))
+        head = {"min_loss": min_loss, "worlds": worlds, "counting": COUNTING}
+        print(
+            json.dumps({**head, **reports[0]} if seats is not None else {**head, "seats": reports})
+        )
         return 0
-    for seat, decisions in reviews.items():
-        for line in report_lines(decisions, seat):
+    from tricktable.bots.tools.analysis import report_lines
+
+    for index, (seat, decisions) in enumerate(reviews.items()):
+        if index:
+            print()
+        for line in report_lines(decisions, seat, names):
             print(line)
     return 0
+
+
+COUNTING = (
+    "deal and decision count from 1 (decision: the action's place in its deal, every seat's"
+    " actions counted); deal_index and action_index are the record's indexes, from 0"
+)
+"""How the JSON report counts, said in the report itself."""

@@ -48,7 +48,7 @@ SUBCOMMANDS = (
         "sim",
         "play bots against bots and report win rates",
         "Play many matches between bots (sides change seats each match) and"
-        " report matches won, win rate with a 95%% Wilson interval and mean"
+        " report matches won, win rate with a 95% Wilson interval and mean"
         " points per deal.",
     ),
     Subcommand(
@@ -64,7 +64,10 @@ SUBCOMMANDS = (
         "analyse",
         "review a game record: each decision of a seat against the best found",
         "Replay a record and, for each decision of the chosen seat, estimate"
-        " every legal action by sampled double-dummy search (pimc); flag costly mistakes.",
+        " every legal action by sampled double-dummy search (pimc); the best action is the"
+        " one of top value and the loss is measured from it. Deals and decisions count"
+        " from 1; in the JSON, deal_index and action_index are the record's indexes (from"
+        " 0) and seat the record's seat index.",
     ),
     Subcommand(
         "serve",
@@ -79,7 +82,7 @@ SUBCOMMANDS = (
         "rank bots: every pairing on the same duplicate deals, with ratings",
         "Play a round robin (or a gauntlet) between bots: each pairing plays"
         " the same deal seeds, each in both seatings, and the results give win rates with"
-        " 95%% intervals, Bradley-Terry ratings and points per deal. Matches are stored"
+        " 95% intervals, Bradley-Terry ratings and points per deal. Matches are stored"
         " in --db as they end; the same command resumes an interrupted tournament.",
     ),
     Subcommand(

@@ -271,8 +271,9 @@ class TerminalGame:
         self.deal_rng = random.Random(seed)
         self.bot_rng = random.Random(seed ^ 0x5EED)
         self.labels = seat_labels(game.players, human)
-        self.record_names = [
-            "human" if seat == human else f"bot:{bot_names[seat]}" for seat in range(game.players)
+        self.record_names = [  # the person as the terminal names them; bots as RECORDS.md
+            self.labels[seat] if seat == human else f"bot:{bot_names[seat]}"
+            for seat in range(game.players)
         ]
         self.side_labels = [
             " & ".join(

@@ -50,16 +50,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.json:
         print(json.dumps(replay_json(state)))
-    else:
-        names = data.get("names")
-        valid_names = (
-            names
-            if isinstance(names, list)
-            and all(isinstance(n, str) for n in names)
-            and len(names) == state.game.players
-            else None
-        )
-        print(replay_text(state, valid_names, data))
+    else:  # seats named by the record's names (presentation.names)
+        print(replay_text(state, record=data))
     return 0
 
 

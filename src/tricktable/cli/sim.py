@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -94,6 +95,24 @@ def bot_names_from_args(text: str, game: Game[Any]) -> list[str]:
         except TricktableError as error:
             raise UsageError(f"--bots: {error}") from None
     return names
+
+
+def row_labels(bots: Sequence[str], per_side: bool) -> list[str]:
+    """How ``sim`` names each entry of ``--bots``: a side by its bot (every seat of the side
+    plays it), a seat by its bot and its place in ``--bots`` (from 1); a bot named twice gets
+    its place too.
+
+    >>> row_labels(["heuristic", "random"], per_side=True)
+    ['heuristic', 'random']
+    >>> row_labels(["hard", "hard"], per_side=True)
+    ['hard (1st)', 'hard (2nd)']
+    >>> row_labels(["hard", "easy", "hard", "easy"], per_side=False)
+    ['hard (1st)', 'easy (2nd)', 'hard (3rd)', 'easy (4th)']
+    """
+    places = ["1st", "2nd", "3rd"] + [f"{n}th" for n in range(4, len(bots) + 1)]
+    if per_side and len(set(bots)) == len(bots):
+        return list(bots)
+    return [f"{bot} ({places[index]})" for index, bot in enumerate(bots)]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -220,17 +239,18 @@ def _run(args: argparse.Namespace) -> int:
     print(f"{result.rules}: {result.matches} matches, {result.deals} deals, seed {seed}{how}")
     if save_dir is not None:
         print(f"records written to {save_dir}/")
+    labels = row_labels(bots, per_side)
+    width = max(12, *(len(label) for label in labels))
     header = (
-        f"{'':>6}  {'bot':<12} {'won':>6}  {'win rate':>8}  {'95% CI':<17} {'points/deal':>11}"
-        f"  {'mean score':>10}"
+        f"{'side' if per_side else 'bot':<{width}} {'won':>6}  {'win rate':>8}  {'95% CI':<17}"
+        f" {'points/deal':>11}  {'mean score':>10}"
     )
     print(header)
-    for index, name in enumerate(result.bots):
+    for index, label in enumerate(labels):
         low, high = result.ci95[index]
         ci = f"[{low:.1%}, {high:.1%}]"
-        label = f"side {index + 1}" if per_side else f"#{index + 1}"
         print(
-            f"{label:>6}  {name:<12} {result.wins[index]:>6}  {result.win_rate[index]:>8.1%}"
+            f"{label:<{width}} {result.wins[index]:>6}  {result.win_rate[index]:>8.1%}"
             f"  {ci:<17} {result.points_per_deal[index]:>11.3f}"
             f"  {result.mean_score[index]:>10.2f}"
         )
@@ -252,6 +272,6 @@ def _run(args: argparse.Namespace) -> int:
     if per_side:
         print("sides change seats every match")
     else:
-        partners = [" & ".join(f"#{seat + 1}" for seat in side) for side in game.sides]
+        partners = [" & ".join(labels[seat] for seat in side) for side in game.sides]
         print(f"partners: {'; '.join(partners)}; seats rotate every match")
     return 0

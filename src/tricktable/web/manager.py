@@ -14,6 +14,7 @@ from typing import Any
 from tricktable.bots import make_bot
 from tricktable.errors import TricktableError
 from tricktable.games import GAMES, load_game
+from tricktable.presentation.names import place_name
 from tricktable.web.catalog import DEFAULT_BOT
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
@@ -264,7 +265,8 @@ class TableManager:
         table_id = secrets.token_urlsafe(12)
         invite = secrets.token_urlsafe(16) if private else None
         names = [
-            f"Bot {i + 1}" if s.kind == "bot" else f"Seat {i + 1}" for i, s in enumerate(seats)
+            place_name(i, game.players) if s.kind == "bot" else f"Seat {i + 1}"
+            for i, s in enumerate(seats)
         ]
         table = new_runtime(
             table_id=table_id,
@@ -427,7 +429,9 @@ class TableManager:
                     if searches(bot) and not table.uses_search():
                         self._check_search_room()
                     table.config.seats[seat] = SeatConfig("bot", bot)
-                name = f"Bot {seat + 1}" if op == "bot_seat" else f"Seat {seat + 1}"
+                name = (
+                    place_name(seat, table.game.players) if op == "bot_seat" else f"Seat {seat + 1}"
+                )
                 await asyncio.to_thread(self.store.free_seat, table.id, seat, name)
                 await asyncio.to_thread(
                     self.store.set_config, table.id, json.dumps(table.config.to_json())

@@ -19,8 +19,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from tricktable.cards import card_name
-from tricktable.core import Deal, State
+from tricktable.core import Deal, DealSummary, State
 from tricktable.errors import RecordError
+from tricktable.presentation.events import DEFAULT_NAMES, event_text
+from tricktable.presentation.names import record_names
 from tricktable.record import RecordVisitor, Step, parse_record, replay_record, walk_record
 from tricktable.web.views import PUBLIC_DROP, sorted_hand
 
@@ -28,16 +30,43 @@ MAX_FRAMES = 20000
 """The most frames one replay returns (a longer record is refused)."""
 
 
+def replay_answer(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
+    """The viewer's answer: the frames, and the seats' and sides' names for people
+    (``presentation.names``: a player's name, a bot's place, a side by its members).
+
+    >>> import random
+    >>> from tricktable import load_game
+    >>> from tricktable.record import record_of
+    >>> state = load_game("euchre(preset=north_american)").new_state(first_dealer=0)
+    >>> state.deal_random(random.Random(3))
+    >>> answer = replay_answer(record_of(state, names=["Ann", "bot:pimc", "Cid", "bot:pimc"]))
+    >>> answer["names"], answer["sides"]
+    (['Ann', 'West', 'Cid', 'East'], ['Ann & Cid', 'West & East'])
+    """
+    viewer = _walk(parse_record(source), names_given=True)
+    return {
+        "frames": viewer.frames,
+        "names": list(viewer.names.seats),
+        "sides": list(viewer.names.sides),
+    }
+
+
 def frames(source: str | bytes | Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Every position of the record's match; ``RecordError`` if the record is not valid."""
-    data = parse_record(source)
+    """Every position of the record's match; ``RecordError`` if the record is not valid.
+    A deal's last frame tells its events (``said``), naming seats and sides as the records
+    do (``replay_answer``: by the players' names)."""
+    return _walk(parse_record(source), names_given=False).frames
+
+
+def _walk(data: dict[str, Any], names_given: bool) -> _Frames:
     steps = sum(1 + _action_count(entry) for entry in data["deals"])
     if steps > MAX_FRAMES:
         replay_record(data)  # a fault in the record is reported first
         raise RecordError(f"the record has {steps} steps; the viewer shows at most {MAX_FRAMES}")
-    viewer = _Frames()
+    recorded = data.get("names") if names_given else None
+    viewer = _Frames(recorded if isinstance(recorded, list) else None, names_given)
     walk_record(data, viewer)
-    return viewer.frames
+    return viewer
 
 
 def _action_count(entry: object) -> int:
@@ -49,10 +78,18 @@ def _action_count(entry: object) -> int:
 class _Frames(RecordVisitor):
     """One frame per deal and per decision, each deal's history kept as it grows."""
 
-    def __init__(self) -> None:
+    def __init__(self, recorded: list[Any] | None, named: bool) -> None:
+        self.recorded = recorded
+        self.named = named
+        """Whether events name seats and sides as people do (else as the records do)."""
+        self.names = DEFAULT_NAMES
         self.frames: list[dict[str, Any]] = []
         self.history: list[str] = []
         """The decisions of the deal so far, in canonical text."""
+
+    def begin_match(self, state: State) -> None:
+        if self.named:
+            self.names = record_names(self.recorded, state.game.sides)
 
     def begin_deal(self, index: int, deal: Deal, state: State) -> None:
         self.history = []
@@ -62,6 +99,10 @@ class _Frames(RecordVisitor):
         text = step.text
         self.history.append(text)
         self.frames.append(_frame(state, step.deal, step.seat, text, self.history))
+
+    def end_deal(self, index: int, summary: DealSummary, state: State) -> None:
+        if self.frames:
+            self.frames[-1]["said"] = [event_text(event, self.names) for event in summary.events]
 
 
 def _frame(

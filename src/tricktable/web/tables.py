@@ -30,6 +30,7 @@ from tricktable.cards import card_name
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, TricktableError
 from tricktable.games import load_game
+from tricktable.presentation.names import place_name
 from tricktable.record import record_of, replay_json, replay_record
 from tricktable.web.fairness import commitment, deal_from_json, deal_seed
 from tricktable.web.limits import RateLimit, ServerLimits
@@ -472,7 +473,7 @@ class TableRuntime:
                 if self.config.seats[seat].kind != "human" or self.token_hashes[seat] is not None:
                     raise Rejected("seat_taken", f"seat {seat} is not open")
             before = list(self.config.seats)
-            names = {seat: f"Bot {seat + 1}" for seat in wanted}
+            names = {seat: place_name(seat, self.game.players) for seat in wanted}
             for seat in wanted:
                 self.config.seats[seat] = SeatConfig("bot", name)
             if self.store is not None:

@@ -29,7 +29,7 @@ from tricktable.bots.base import Bot
 from tricktable.core import Game, SeatView
 from tricktable.games import load_game
 from tricktable.web.limits import ServerLimits
-from tricktable.web.replays import frames
+from tricktable.web.replays import replay_answer
 from tricktable.web.tables import Rejected
 
 
@@ -71,7 +71,7 @@ class HeavyWork:
             raise
 
     async def frames_json(self, record: str) -> bytes:
-        """The replay frames of a record as the JSON answer (``{"frames", "names"}``).
+        """The replay frames of a record as the JSON answer (``{"frames", "names", "sides"}``).
 
         Raises ``Rejected("busy")`` when ``replay_queue`` requests wait already, and
         ``tricktable.errors.RecordError`` for a record that is not valid."""
@@ -136,6 +136,4 @@ def _choose(
 
 def _frames_json(record: str) -> bytes:
     """In a worker: the replay answer for a record's text."""
-    names = json.loads(record).get("names")
-    body = {"frames": frames(record), "names": names if isinstance(names, list) else None}
-    return json.dumps(body, separators=(",", ":")).encode()
+    return json.dumps(replay_answer(record), separators=(",", ":")).encode()

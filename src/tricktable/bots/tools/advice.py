@@ -79,6 +79,22 @@ def advise(
     return Advice(values, recommended, value_unit(game, view) if values else "")
 
 
+def top_action(values: dict[str, float], prefer: str = "") -> str:
+    """The action of top value (``""`` without values); among actions tied at the top,
+    ``prefer`` if it is one of them, else the first in text order.
+
+    >>> top_action({"order": 0.126, "pass": 0.052}, prefer="pass")
+    'order'
+    >>> top_action({"play AS": 1.0, "play KS": 1.0}, prefer="play KS")
+    'play KS'
+    """
+    if not values:
+        return ""
+    top = max(values.values())
+    tied = sorted(text for text, value in values.items() if value >= top)
+    return prefer if prefer in tied else tied[0]
+
+
 def advice_lines(advice: Advice) -> list[str]:
     """The advice as lines for the terminal, best value first."""
     if not advice.values:

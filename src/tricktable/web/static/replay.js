@@ -4,10 +4,16 @@
 
 let frames = [];
 let names = null;
+let sides = null;
 let position = 0;
 
 function who(seat) {
   return names && typeof names[seat] === "string" ? names[seat] : `Seat ${seat + 1}`;
+}
+
+// Each side's number, the side named by its members (the server names them: presentation.names).
+function sideScores(numbers) {
+  return numbers.map((n, side) => (sides && typeof sides[side] === "string" ? `${sides[side]} ${n}` : `${n}`)).join(" · ");
 }
 
 function pairsEl(pairs) {
@@ -29,11 +35,11 @@ function show() {
   document.getElementById("r-hands").replaceChildren(...frame.hands.map((hand, seat) => el("div", { class: "seat-row" },
     el("strong", { text: `${who(seat)}${seat === frame.dealer ? " (dealer)" : ""}${seat === frame.to_act ? " ← to act" : ""}` }),
     hand.map((card) => cardEl(card, { small: true })))));
-  document.getElementById("r-scores").textContent = `Scores: ${frame.scores.join(" : ")}`;
+  document.getElementById("r-scores").textContent = `Scores: ${sideScores(frame.scores)}`;
   document.getElementById("r-history").textContent = frame.history.map(actionText).join(" · ");
   const summary = frame.summary && frame.summary.complete && frame.to_act === null ? frame.summary : null;
   document.getElementById("r-summary").textContent = summary
-    ? `End of deal: points ${summary.points.join(" : ")}. ${summary.events.join("; ")}` : "";
+    ? `End of deal: points ${sideScores(summary.points)}. ${(frame.said || summary.events).join("; ")}` : "";
 }
 
 function go(to) {
@@ -45,6 +51,7 @@ function go(to) {
 function open(data) {
   frames = data.frames;
   names = data.names;
+  sides = data.sides;
   document.getElementById("viewer").classList.remove("hidden");
   go(0);
 }
