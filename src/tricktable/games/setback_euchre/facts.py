@@ -1,5 +1,5 @@
 """Set-back Euchre's public facts in a seat's view: the family's up-card facts, a declared
-march, who threw in, the pool and the stakes paid."""
+march and its declarer, who threw in, the pool and the stakes paid."""
 
 from __future__ import annotations
 
@@ -14,7 +14,9 @@ class SetbackEuchreFacts(UpCardFacts):
     """Set-back Euchre's own facts, after the family's (``sitting_out``: who threw in)."""
 
     declared: bool
-    """Whether the maker declared a march."""
+    """Whether a player declared a march."""
+    declarer: int | None = None
+    """The seat that declared it (the maker, or a defender), ``None`` when nobody did."""
     pool: int
     """Chips in the pool."""
     stakes_paid: tuple[int, ...]
@@ -26,6 +28,7 @@ class SetbackEuchreFacts(UpCardFacts):
         out = list(self.sitting_out)
         return {
             "declared": self.declared,
+            "declarer": self.declarer,
             "threw_in": out,
             "sitting_out": list(out),
             "tricks_won": list(self.tricks_won),
