@@ -57,18 +57,18 @@ def assert_views_survive(state: State) -> int:
 def test_every_view_survives_the_wire(name: str, preset: str, players: int) -> None:
     game = load_game(name, {"preset": preset}, players=players)
     rng = random.Random(5)
-    state = game.new_match(rng)
     checked = 0
-    for _ in range(300):
-        if state.is_terminal():
-            break
-        if state.is_chance():
-            state.deal_random(rng)
-            continue
-        checked += assert_views_survive(state)
-        assert view_message(state.view(state.current_player))["legal"] == state.legal_texts()
-        state.apply_text(rng.choice(state.legal_texts()))
-    assert checked > 50
+    while checked <= 50:  # matches of two seats can end within a few deals: play on
+        state = game.new_match(rng)
+        for _ in range(300):
+            if state.is_terminal():
+                break
+            if state.is_chance():
+                state.deal_random(rng)
+                continue
+            checked += assert_views_survive(state)
+            assert view_message(state.view(state.current_player))["legal"] == state.legal_texts()
+            state.apply_text(rng.choice(state.legal_texts()))
 
 
 def test_cards_on_foreheads_survive_the_wire() -> None:

@@ -103,6 +103,7 @@ def setback_euchre(state: Any, seat: int) -> dict[str, Any]:
     return {
         **_making(state, seat),
         "declared": state.declared,
+        "declarer": state.declarer if state.declarer >= 0 else None,
         "threw_in": _seats_out(state),
         "sitting_out": _seats_out(state),
         "tricks_won": list(state.tricks_won),

@@ -8,9 +8,10 @@ script only lays the data out as records (``NAME.json``), expected replay result
 (``NAME.expect.json``, a subset of ``tricktable replay --json``) and expected errors
 (``NAME.error.txt``: each line is a text the one-line error message must contain).
 
-Four individuals, sides = seats. Scores start at 5 (``start_score``) and count down;
-``points`` are each seat's score change in the deal (negative is good). Deals use
-first_dealer 3 unless said otherwise, so seat 0 is eldest: it bids and leads first.
+Four individuals, sides = seats (2 or 3 where said: option ``players``). Scores start at
+5 (``start_score``) and count down; ``points`` are each seat's score change in the deal
+(negative is good). Deals use the last seat as first dealer unless said otherwise, so
+seat 0 is eldest: it bids and leads first.
 Up-card 9H: when ordered, trumps are JH (right) JD (left) AH KH QH TH 9H.
 """
 
@@ -37,12 +38,14 @@ def deal(hands: list[str], turned: str, stock: str, actions: list[str]) -> dict[
     }
 
 
-def record(rules: Any, deals: list[dict[str, Any]], first_dealer: int = 3) -> dict[str, Any]:
+def record(
+    rules: Any, deals: list[dict[str, Any]], first_dealer: int = 3, players: int = 4
+) -> dict[str, Any]:
     return {
         "format": "tricktable/1",
         "game": "setback_euchre",
         "rules": rules,
-        "players": 4,
+        "players": players,
         "first_dealer": first_dealer,
         "deals": deals,
     }
@@ -165,6 +168,72 @@ ALL_PASS = deal(A_HANDS, "9H", "JS JC QC", ["pass"] * 8)
 # 2 declares, throw-ins 0, 1, 3 pass: the declarer leads (not eldest 0).
 DECLARER_LEADS = deal(
     A_HANDS, "9H", "JS JC QC", ["pass"] * 4 + ["pass", "pass", "call S", "declare"] + ["pass"] * 3
+)
+
+# B with declare_march: maker 0 passes, defender 1 declares, 2 and 3 pass; 1 leads.
+# Dealer 3 holds QH AC KC KD 9H after taking 9H and discarding QC.
+# T1 1:JH 2:KH 3:9H 0:TH ->1   T2 1:JD(left) 2:AH 3:QH 0:9D(no trump) ->1 (trumps all out)
+# T3 1:AS 2:QS 3:KD(no spade) 0:9S ->1   T4 1:KS 2:TD(no spade) 3:KC 0:TS ->1
+# T5 1:AD 2:TC 3:AC 0:9C (no diamond) ->1.  Seat 1 takes all five.
+DEFENDER_DECLARES = deal(
+    ["TH 9S TS 9D 9C", "JH JD AS KS AD", "AH KH QS TD TC", "QH AC KC QC KD"],
+    "9H",
+    "JS JC QD",
+    [
+        "order",
+        "discard QC",
+        "pass",
+        "declare",
+        "pass",
+        "pass",
+        *plays("JH KH 9H TH", "JD AH QH 9D", "AS QS KD 9S", "KS TD KC TS", "AD TC AC 9C"),
+    ],
+)
+
+# A with declare_march: maker 0 passes, defender 1 declares, 2 throws in, 3 passes.
+# Dealer 3 holds TH AD QD KC 9H.  The declarer 1 leads; then 3 (2 is out), then 0.
+# T1 1:AC 3:KC 0:9C ->1   T2 1:KS 3:QD(no spade) 0:AS ->0   T3 0:JH 1:9D 3:9H ->0
+# T4 0:JD 1:TD 3:TH ->0   T5 0:AH 1:QS 3:AD ->0.  Tricks 0:4 1:1 3:0.
+# 1 failed: 5 doubles to 10 (+5), a stake (pool 5); 0 makes: 5-4 = 1; 3 no trick: 6.
+DEFENDER_FAILS = deal(
+    A_HANDS,
+    "9H",
+    "JS JC QC",
+    [
+        *A_BID,
+        "pass",
+        "declare",
+        "throw in",
+        "pass",
+        *plays("AC KC 9C", "KS QD AS", "JH 9D 9H", "JD TD TH", "AH QS AD"),
+    ],
+)
+
+# Three players, dealer 2: A's hands of seats 0, 1 and 3 (seat 2's go to the kitty).
+# 0 orders, dealer 2 takes 9H and discards TS -> TH 9H AD QD KC; 1 and 2 stay.
+# T1 0:JH 1:9D 2:9H ->0   T2 0:JD 1:TD 2:TH ->0   T3 0:AH 1:QS 2:KC ->0
+# T4 0:AS 1:KS 2:QD(no spade) ->0   T5 0:9C 1:AC 2:AD(no club) ->1.
+# Tricks 0:4 1:1 2:0: 0: 5-4 = 1; 1: 5-1 = 4; 2: no trick, 6.  Three antes: pool 3.
+THREE_HANDS = ["JH JD AH AS 9C", "KS QS AC TD 9D", "TH AD QD KC TS"]
+THREE_KITTY = "KH QH KD 9S TC JS JC QC"
+THREE = deal(
+    THREE_HANDS,
+    "9H",
+    THREE_KITTY,
+    [*A_BID, "pass", "pass", *plays("JH 9D 9H", "JD TD TH", "AH QS KC", "AS KS QD", "9C AC AD")],
+)
+
+# Two players, dealer 1: 0 orders, dealer 1 takes 9H and discards TS -> TH 9H AD QD KC.
+# Nobody may throw in and nobody may declare: the play starts at once, 0 leads.
+# T1 0:JH 1:9H  T2 0:JD 1:TH  T3 0:AH 1:KC(no trump)  T4 0:AS 1:QD  T5 0:9C 1:AD: all to 0.
+# 0 marches: 5-5 = 0, wins the pool of 2; 1: no trick, 6.
+TWO_HANDS = ["JH JD AH AS 9C", "TH AD QD KC TS"]
+TWO_KITTY = "KS QS AC TD 9D KH QH KD 9S TC JS JC QC"
+TWO = deal(
+    TWO_HANDS,
+    "9H",
+    TWO_KITTY,
+    [*A_BID, *plays("JH 9H", "JD TH", "AH KC", "AS QD", "9C AD")],
 )
 
 GOLDENS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
@@ -315,6 +384,122 @@ GOLDENS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
             "legal": ["pass"],
         },
     ),
+    # declare_march: the maker passed, so the defenders, from eldest, may declare.
+    "defender_may_declare": (
+        record({"declare_march": True}, [deal(A_HANDS, "9H", "JS JC QC", [*A_BID, "pass"])]),
+        {
+            "deals": [{"trump": "H", "makers": 0, "complete": False, "declared": False}],
+            "to_act": 1,
+            "legal": ["declare", "pass", "throw in"],
+        },
+    ),
+    # Once seat 1 has declared, the later defenders may only pass or throw in.
+    "one_declaration_only": (
+        record(
+            {"declare_march": True},
+            [deal(A_HANDS, "9H", "JS JC QC", [*A_BID, "pass", "declare"])],
+        ),
+        {
+            "deals": [{"trump": "H", "makers": 0, "declared": True, "declarer": 1}],
+            "to_act": 2,
+            "legal": ["pass", "throw in"],
+        },
+    ),
+    # A defender's declared march from 8: it wins at once although only down to 3; the
+    # maker 0, with no trick, is euchred: +2 and a stake (pool 5); 2, 3: no trick, 9.
+    "defender_declared_march_wins": (
+        record({"declare_march": True, "start_score": 8}, [DEFENDER_DECLARES]),
+        {
+            "deals": [
+                done(
+                    [2, -5, 1, 1],
+                    [10, 3, 9, 9],
+                    [0, 5, 0, 0],
+                    "H",
+                    0,
+                    5,
+                    declared=True,
+                    declarer=1,
+                    stakes=[1, 0, 0, 0],
+                    events=[
+                        "seat 0 (maker) euchred with 0 tricks: set back 2, pays a stake",
+                        "seat 1 (defender) declared march, 5 tricks: -5",
+                        "seat 2 takes no trick: set back 1",
+                        "seat 3 takes no trick: set back 1",
+                        "pool now 5 stakes",
+                        "seat 1 made the declared march: wins the game and the pool",
+                    ],
+                )
+            ],
+            **between_deals([10, 3, 9, 9], finished=True, winner=1),
+        },
+    ),
+    "defender_declared_march_fails": (
+        record({"declare_march": True}, [DEFENDER_FAILS]),
+        {
+            "deals": [
+                done(
+                    [-4, 5, 0, 1],
+                    [1, 10, 5, 6],
+                    [4, 1, 0, 0],
+                    "H",
+                    0,
+                    5,
+                    declared=True,
+                    declarer=1,
+                    threw_in=[2],
+                    stakes=[0, 1, 0, 0],
+                )
+            ],
+            **between_deals([1, 10, 5, 6]),
+        },
+    ),
+    "three_players": (
+        record({}, [THREE], first_dealer=2, players=3),
+        {
+            "game": "setback_euchre",
+            "sides": [[0], [1], [2]],
+            "deals": [done([-4, -1, 1], [1, 4, 6], [4, 1, 0], "H", 0, 3, threw_in=[])],
+            **between_deals([1, 4, 6]),
+        },
+    ),
+    # Three players: seat 1 threw in, so the last defender (dealer 2) must stay.
+    "three_players_last_defender_must_stay": (
+        record(
+            {},
+            [deal(THREE_HANDS, "9H", THREE_KITTY, [*A_BID, "throw in"])],
+            first_dealer=2,
+            players=3,
+        ),
+        {
+            "deals": [{"trump": "H", "makers": 0, "complete": False, "threw_in": [1]}],
+            "to_act": 2,
+            "legal": ["pass"],
+        },
+    ),
+    "two_players": (
+        record({}, [TWO], first_dealer=1, players=2),
+        {
+            "game": "setback_euchre",
+            "sides": [[0], [1]],
+            "deals": [done([-5, 1], [0, 6], [5, 0], "H", 0, 2, threw_in=[])],
+            **between_deals([0, 6], finished=True, winner=0),
+        },
+    ),
+    # Two players with declare_march: the maker passed; the defender may declare or pass.
+    "two_players_defender_may_declare": (
+        record(
+            {"declare_march": True},
+            [deal(TWO_HANDS, "9H", TWO_KITTY, [*A_BID, "pass"])],
+            first_dealer=1,
+            players=2,
+        ),
+        {
+            "deals": [{"trump": "H", "makers": 0, "complete": False}],
+            "to_act": 1,
+            "legal": ["declare", "pass"],
+        },
+    ),
     # Stopped after trick 2 of deal A: tricks so far, nothing scored yet.
     "mid_deal": (
         record(
@@ -367,9 +552,33 @@ ERRORS: dict[str, tuple[dict[str, Any], list[str]]] = {
         record({}, [deal(A_HANDS, "9H", "JS JC QC", ["pass"] * 4 + ["call H"])]),
         ["deal 0, action 4", "turned-down suit H"],
     ),
-    "err_three_players": (
-        {**record({}, [A]), "players": 3},
-        ["played by 4 players"],
+    "err_five_players": (
+        {**record({}, [A]), "players": 5},
+        ["played by 2, 3 or 4 players, not 5"],
+    ),
+    # Two players: nobody may throw in (RULES.md 1.10).
+    "err_two_players_throw_in": (
+        record(
+            {"declare_march": True},
+            [deal(TWO_HANDS, "9H", TWO_KITTY, [*A_BID, "pass", "throw in"])],
+            first_dealer=1,
+            players=2,
+        ),
+        ["deal 0, action 3", "with 2 players nobody may throw in", "legal actions: declare, pass"],
+    ),
+    "err_second_declaration": (
+        record(
+            {"declare_march": True},
+            [deal(A_HANDS, "9H", "JS JC QC", [*A_BID, "pass", "declare", "declare"])],
+        ),
+        ["deal 0, action 4", "seat 1 has declared", "legal actions: pass, throw in"],
+    ),
+    "err_maker_declares_late": (
+        record(
+            {"declare_march": True},
+            [deal(A_HANDS, "9H", "JS JC QC", [*A_BID, "pass", "pass", "pass", "pass", "declare"])],
+        ),
+        ["deal 0, action 6", "only when asked", "legal actions: play"],
     ),
     "err_card_twice": (
         record({}, [deal(A_HANDS, "9H", "JS JC JH", [])]),

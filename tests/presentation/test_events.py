@@ -150,6 +150,10 @@ SENTENCES: list[tuple[Event, str]] = [
         "seat 1 (maker) declared march, 5 tricks: -5",
     ),
     (
+        Event(SetbackEvent.DEFENDER_DECLARED_MARCH, seat=2, points=-5, tricks=5),
+        "seat 2 (defender) declared march, 5 tricks: -5",
+    ),
+    (
         Event(SetbackEvent.MAKER_MARCH, seat=1, points=-5, tricks=5),
         "seat 1 (maker) march, 5 tricks: -5",
     ),

@@ -111,6 +111,7 @@ WORDS: dict[str, str] = {
     ),
     "maker_set_back": "{seat} (maker) euchred with {tricks}: set back {points}, pays a stake",
     "maker_declared_march": "{seat} (maker) declared march, {tricks}: -{tricks:d}",
+    "defender_declared_march": "{seat} (defender) declared march, {tricks}: -{tricks:d}",
     "maker_march": "{seat} (maker) march, {tricks}: -{tricks:d}",
     "maker_makes": "{seat} (maker) makes, {tricks}: -{tricks:d}",
     "threw_in": "{seat} threw in: no change",

@@ -89,3 +89,26 @@ def test_worlds_are_rebuilt_at_the_matchs_score(game_name: str) -> None:
         assert rebuilt.view(view.seat).legal == view.legal
         checked += 1
     assert checked >= 4
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_set_back_with_two_or_three_players_plays_legal_matches(players: int) -> None:
+    """``pimc`` (few worlds) in every seat: bidding valued by playouts, a declaration by any
+    player still in, and the play searched for 2 or 3 seats, every choice legal."""
+    game = load_game("setback_euchre(declare_march=true,start_score=6)", players=players)
+    bots = [PimcBot(game, seat, worlds=2) for seat in range(players)]
+    rng = random.Random(players)
+    deals = 0
+    for _ in range(2):
+        state = game.new_match(rng)
+        while not state.is_terminal():
+            if state.is_chance():
+                state.deal_random(rng)
+                continue
+            view = state.view(state.current_player)
+            choice = bots[view.seat].choose(view, rng)
+            assert choice in view.legal, (choice, view.legal)
+            state.apply_text(choice)
+        assert state.winner() is not None
+        deals += len(state.deals)
+    assert deals > 2

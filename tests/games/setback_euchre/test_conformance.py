@@ -41,23 +41,28 @@ MIXES: dict[str, dict[str, Any]] = {
     "long_game": {"start_score": 12, "ante": 0, "declare_march": True},
     "short_game": {"start_score": 1, "first_dealer": "draw_low"},
 }
+CASES = [(name, 4) for name in sorted(MIXES)] + [
+    (name, players) for players in (2, 3) for name in ("declare_march", "all_options")
+]
+"""Every option mix with 4 players; the declaring mixes also with 2 and 3."""
 
 
-def make_game(name: str) -> SetbackEuchre:
-    return SetbackEuchre.from_spec(dict(MIXES[name]))
+def make_game(name: str, players: int = 4) -> SetbackEuchre:
+    return SetbackEuchre.from_spec(dict(MIXES[name]), players=players)
 
 
-@pytest.mark.parametrize("name", sorted(MIXES))
-def test_conformance_option_mix(name: str) -> None:
-    whole = check_conformance(make_game(name), seed_of(name), matches=8, whole=2)
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_conformance_option_mix(name: str, players: int) -> None:
+    game = make_game(name, players)
+    whole = check_conformance(game, seed_of(name) + players, matches=8, whole=2)
     assert whole.finished == whole.matches, "whole matches end within 3,000 decisions"
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(MIXES))
-def test_long_random_deals(name: str) -> None:
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_long_random_deals(name: str, players: int) -> None:
     """10,000 random deals per option mix with TRICKTABLE_LONG=1 (a dozen by default)."""
-    assert check_random_deals(make_game(name), seed=20_000) >= 12
+    assert check_random_deals(make_game(name, players), seed=20_000) >= 12
 
 
 @st.composite
@@ -76,13 +81,13 @@ def rule_options(draw: st.DrawFn) -> dict[str, Any]:
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(options=rule_options(), seed=st.integers(0, 2**32))
-def test_properties(options: dict[str, Any], seed: int) -> None:
-    game = SetbackEuchre.from_spec(options)
+@given(options=rule_options(), players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32))
+def test_properties(options: dict[str, Any], players: int, seed: int) -> None:
+    game = SetbackEuchre.from_spec(options, players=players)
     rules = game.rules
     rng = random.Random(seed)
     state = cast(SetbackEuchreState, game.new_match(rng))
-    pool = 4 * rules.ante
+    pool = players * rules.ante
     assert state.view(0).public.to_json()["pool"] == pool
     while not state.is_terminal() and len(state.deals) <= 15:
         if state.is_chance():
@@ -91,14 +96,19 @@ def test_properties(options: dict[str, Any], seed: int) -> None:
             state.apply(rng.choice(state.legal_actions()))
         check_card_conservation(state)
         assert sum(mask.bit_count() for _, mask in setback_places(state)) == 24
+        if players == 2:
+            assert "throw in" not in state.legal_texts()
     for summary in state.summaries():
         if not summary.complete:
             continue
         stakes = summary.extra["stakes"]
-        assert sum(stakes) <= 1 and summary.extra["pool"] == pool + sum(stakes)
+        declarer = summary.extra.get("declarer")
+        # a stake for a euchre, and one for a defender's failed declaration
+        assert sum(stakes) <= 1 + (declarer is not None and declarer != summary.makers)
+        assert summary.extra["pool"] == pool + sum(stakes)
         pool = summary.extra["pool"]
         if summary.thrown_in:
-            assert summary.points == [0, 0, 0, 0]
+            assert summary.points == [0] * players
             continue
         assert sum(summary.tricks) == 5
         maker = summary.makers
@@ -106,12 +116,15 @@ def test_properties(options: dict[str, Any], seed: int) -> None:
         for seat, (points, tricks) in enumerate(zip(summary.points, summary.tricks, strict=True)):
             if seat in summary.extra["threw_in"]:
                 assert points == 0 and tricks == 0
+            elif seat == declarer and seat != maker:
+                assert stakes[seat] == (tricks < 5)
+                assert points == (-5 if tricks == 5 else summary.scores[seat] // 2)
             elif seat != maker:
                 relief = 2 if rules.euchre_relief and summary.tricks[maker] < 3 else 0
                 assert points == (-tricks if tricks else 1) - relief
         if stakes[maker]:
-            assert summary.tricks[maker] < 3 or summary.extra["declared"]
-        assert len(summary.extra["threw_in"]) <= 2
+            assert summary.tricks[maker] < 3 or declarer == maker
+        assert len(summary.extra["threw_in"]) <= players - 2
     if state.is_terminal():
         winner = state.winner()
         winners = winner if isinstance(winner, list) else [winner]

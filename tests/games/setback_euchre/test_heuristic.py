@@ -78,6 +78,19 @@ def test_legal_over_random_matches(options: dict[str, Any]) -> None:
         assert play_match(game, bots, rng).winner() is not None
 
 
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("options", [{}, {"declare_march": True, "start_score": 8}], ids=repr)
+def test_legal_with_two_or_three_players(players: int, options: dict[str, Any]) -> None:
+    game = load_game("setback_euchre", options, players=players)
+    rng = random.Random(f"legal {players} {sorted(options.items())}")
+    for match in range(4):
+        bots: list[Bot] = [
+            make_bot("heuristic" if (seat + match) % 2 else "random", game, seat)
+            for seat in range(players)
+        ]
+        assert play_match(game, bots, rng).winner() is not None
+
+
 def test_no_decision_is_refused() -> None:
     game = load_game("setback_euchre")
     state = game.new_state(3)
@@ -117,6 +130,17 @@ def test_throws_in_a_hopeless_hand_and_stays_with_a_trick() -> None:
     state.replay_actions(["pass", "pass", "pass", "order", "discard KS"])
     state.replay_actions(["throw in"])  # seat 0
     assert choose(state) == "pass"
+
+
+def test_defender_declares_a_sure_march_and_throws_in_a_hopeless_hand() -> None:
+    game = load_game("setback_euchre", {"declare_march": True, "start_score": 8})
+    # dealer 3 orders hearts and discards KS; it does not declare.
+    state = fixed_state(game, WEAK, "9H", "JS JC QC")
+    state.replay_actions(["pass", "pass", "pass", "order", "discard KS", "pass"])
+    assert state.legal_texts() == ["declare", "pass", "throw in"]
+    assert choose(state) == "throw in"  # seat 0: no trump, no ace
+    state.replay_actions(["throw in"])
+    assert choose(state) == "declare"  # seat 1: JH JD AH AS AC, at 8
 
 
 def test_maker_draws_trump_with_the_right_bower() -> None:

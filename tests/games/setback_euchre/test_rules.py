@@ -56,8 +56,8 @@ def make_deal(hands: list[str], turned: str = "9H", stock: str = A_STOCK) -> Dea
     )
 
 
-def new_state(first_dealer: int = 3, **options: Any) -> SetbackEuchreState:
-    return SetbackEuchre.from_spec(options).new_state(first_dealer)
+def new_state(first_dealer: int = 3, players: int = 4, **options: Any) -> SetbackEuchreState:
+    return SetbackEuchre.from_spec(options, players=players).new_state(first_dealer)
 
 
 def act(state: SetbackEuchreState, *texts: str) -> None:
@@ -121,10 +121,13 @@ def test_bad_options(options: dict[str, Any], message: str) -> None:
         SetbackEuchre.from_spec(options)
 
 
-def test_four_players_only() -> None:
-    with pytest.raises(RuleError, match="played by 4 players, not 3"):
-        load_game("setback_euchre", players=3)
+def test_two_three_or_four_players() -> None:
+    for players in (1, 5):
+        with pytest.raises(RuleError, match=f"played by 2, 3 or 4 players, not {players}"):
+            load_game("setback_euchre", players=players)
     assert load_game("setback_euchre", players=4).players == 4
+    three = load_game("setback_euchre", players=3)
+    assert three.players == 3 and three.sides == [[0], [1], [2]]
     with pytest.raises(RecordError, match="first_dealer"):
         SetbackEuchre().new_state(4)
 
@@ -456,6 +459,124 @@ def test_tie_at_zero_is_shared() -> None:
     assert state.is_terminal() and state.winner() == [0, 1]
     tie = Event(SetbackEvent.SHARE_THE_POOL, seats=(0, 1), counts=(0, 4))
     assert state.summaries()[-1].events[-1] == tie
+
+
+# -- 2 and 3 players ------------------------------------------------------------------------------
+# Three players (dealer 2): A's hands of seats 0, 1 and 3; the rest is the kitty.
+THREE_HANDS = ["JH JD AH AS 9C", "KS QS AC TD 9D", "TH AD QD KC TS"]
+THREE_KITTY = "KH QH KD 9S TC JS JC QC"
+# Two players (dealer 1): seat 0's and seat 3's hands of A.
+TWO_HANDS = ["JH JD AH AS 9C", "TH AD QD KC TS"]
+TWO_KITTY = "KS QS AC TD 9D KH QH KD 9S TC JS JC QC"
+
+
+def test_three_players_deal_five_each_and_ante_three() -> None:
+    state = new_state(first_dealer=2, players=3)
+    assert state.view(0).public.to_json()["pool"] == 3 and state.scores() == [5, 5, 5]
+    state.deal_random(random.Random(5))
+    assert [len(state.view(seat).hand) for seat in range(3)] == [5, 5, 5]
+    assert len(state.deals[-1].stock) == 8  # 24 - 15 dealt - the up-card
+
+
+def test_three_players_maker_against_two() -> None:
+    # T1 0:JH 1:9D 2:9H  T2 0:JD 1:TD 2:TH  T3 0:AH 1:QS 2:KC  T4 0:AS 1:KS 2:QD  -> 0
+    # T5 0:9C 1:AC 2:AD -> 1.  0: 5-4; 1: 5-1; 2: no trick +1.
+    state = new_state(first_dealer=2, players=3)
+    state.deal(make_deal(THREE_HANDS, stock=THREE_KITTY))
+    act(state, "order", "discard TS")
+    assert (state.current_player, state.legal_texts()) == (1, ["pass", "throw in"])
+    act(state, "pass", "pass")
+    play(state, "JH 9D 9H JD TD TH AH QS KC AS KS QD 9C AC AD")
+    assert state.summaries()[-1].points == [-4, -1, 1] and state.scores() == [1, 4, 6]
+
+
+def test_three_players_last_defender_must_stay() -> None:
+    state = new_state(first_dealer=2, players=3)
+    state.deal(make_deal(THREE_HANDS, stock=THREE_KITTY))
+    act(state, "order", "discard TS", "throw in")
+    assert state.legal_texts() == ["pass"]
+    with pytest.raises(IllegalActionError, match="seats 1 have thrown in"):
+        state.apply_text("throw in")
+
+
+def test_two_players_play_at_once_and_nobody_throws_in() -> None:
+    # 0 marches (JH JD AH AS 9C against TH 9H AD QD KC): 5-5 = 0 wins the pool of 2.
+    state = new_state(first_dealer=1, players=2)
+    state.deal(make_deal(TWO_HANDS, stock=TWO_KITTY))
+    act(state, "order", "discard TS")
+    assert state.current_player == 0 and state.view(0).phase == "play"
+    play(state, "JH 9H JD TH AH KC AS QD 9C AD")
+    assert state.scores() == [0, 6] and state.winner() == 0
+    assert state.summaries()[-1].events[-1] == Event(
+        SetbackEvent.WINS_THE_POOL, seat=0, counts=(2,)
+    )
+
+
+def test_two_players_defender_may_only_declare_or_pass() -> None:
+    state = new_state(first_dealer=1, players=2, declare_march=True)
+    state.deal(make_deal(TWO_HANDS, stock=TWO_KITTY))
+    act(state, "order", "discard TS", "pass")
+    assert (state.current_player, state.legal_texts()) == (1, ["declare", "pass"])
+    with pytest.raises(IllegalActionError, match="with 2 players nobody may throw in"):
+        state.apply_text("throw in")
+    # the maker declared: the defender has nothing to decide, the maker leads
+    state = new_state(first_dealer=1, players=2, declare_march=True)
+    state.deal(make_deal(TWO_HANDS, stock=TWO_KITTY))
+    act(state, "order", "discard TS", "declare")
+    assert state.current_player == 0 and state.view(0).phase == "play"
+
+
+# -- a declaration by any player (declare_march) ----------------------------------------------
+def test_defenders_may_declare_after_the_maker_passes() -> None:
+    state = deal_a(declare_march=True)
+    act(state, "order", "discard TS", "pass")
+    assert (state.current_player, state.legal_texts()) == (1, ["declare", "pass", "throw in"])
+    act(state, "declare")
+    assert state.view(3).public.to_json()["declarer"] == 1
+    assert (state.current_player, state.legal_texts()) == (2, ["pass", "throw in"])
+    with pytest.raises(IllegalActionError, match="seat 1 has declared"):
+        state.apply_text("declare")
+
+
+def test_after_the_makers_declaration_defenders_may_not_declare() -> None:
+    state = deal_a(declare_march=True)
+    act(state, "order", "discard TS", "declare")
+    assert state.legal_texts() == ["pass", "throw in"]
+    assert state.view(2).public.to_json()["declarer"] == 0
+
+
+def test_declaring_defender_leads_and_its_march_wins_at_once() -> None:
+    # B: 1 declares and takes all five from 8 (to 3); the maker 0, with no trick, +2.
+    state = new_state(declare_march=True, start_score=8)
+    state.deal(make_deal(B_HANDS, stock=B_STOCK))
+    act(state, "order", "discard QC", "pass", "declare", "pass", "pass")
+    assert state.current_player == 1
+    play(state, "JH KH 9H TH JD AH QH 9D AS QS KD 9S KS TD KC TS AD TC AC 9C")
+    summary = state.summaries()[-1]
+    assert summary.points == [2, -5, 1, 1] and state.scores() == [10, 3, 9, 9]
+    assert summary.extra["declarer"] == 1 and summary.extra["stakes"] == [1, 0, 0, 0]
+    assert state.is_terminal() and state.winner() == 1
+    assert Event(SetbackEvent.DEFENDER_DECLARED_MARCH, seat=1, points=-5, tricks=5) in (
+        summary.events
+    )
+
+
+def test_failed_defender_declaration_doubles_its_score() -> None:
+    # A: 1 declares, leads AC and takes only that trick; 0 makes with 4.
+    state = deal_a(declare_march=True, euchre_relief=True)
+    act(state, "order", "discard TS", "pass", "declare", "throw in", "pass")
+    play(state, "AC KC 9C KS QD AS JH 9D 9H JD TD TH AH QS AD")
+    summary = state.summaries()[-1]
+    assert summary.points == [-4, 5, 0, 1] and state.scores() == [1, 10, 5, 6]
+    assert summary.extra["stakes"] == [0, 1, 0, 0] and summary.extra["pool"] == 5
+    failed = Event(SetbackEvent.FAILS_DECLARED_MARCH, seat=1, points=5, tricks=1, counts=(5, 10))
+    assert failed in summary.events
+
+
+def test_declaration_refused_outside_its_moment() -> None:
+    state = deal_a(declare_march=True)
+    with pytest.raises(IllegalActionError, match="only when asked"):
+        state.apply_text("declare")
 
 
 # -- views, records, undo ------------------------------------------------------------------------

@@ -1,12 +1,13 @@
-"""Set-back Euchre (RULES.md 1.10; 1864 American Hoyle; seed 001): four players each for
-themselves, counting down from ``start_score`` to 0.
+"""Set-back Euchre (RULES.md 1.10; 1864 American Hoyle; seed 001): 2, 3 or 4 players (4 by
+default) each for themselves, counting down from ``start_score`` to 0.
 
 Trump is made as in four-handed euchre (RULES.md 1.3): round 1 ``order`` / ``pass`` from
 eldest (the dealer then picks up the up-card and ``discard``\\ s), round 2 ``call X`` /
 ``pass``; if all pass twice the deal is thrown in (or, with ``stick_the_dealer``, the
-dealer must call). The maker plays alone against the three others. Before the first lead
+dealer must call). The maker plays alone against all the others. Before the first lead
 the maker may ``declare`` a march (option ``declare_march``), then each defender from
-eldest may ``throw in`` (takes no part, is not set back) or ``pass`` (stays).
+eldest may ``throw in`` (takes no part, is not set back), ``pass`` (stays) or, while nobody
+has declared, ``declare`` itself. With 2 players nobody throws in.
 
 Scoring, per player (lower is better): each trick taken subtracts 1; a player who
 played and took no trick adds 1; a euchred maker (fewer than 3 tricks) adds 2 and pays
@@ -23,6 +24,8 @@ one stake into the pool. The first player at 0 or below wins the game and the po
 (0, ['order', 'pass'])
 >>> state.scores(), state.view(0).public.pool   # everyone at 5; four antes in the pool
 ([5, 5, 5, 5], 4)
+>>> SetbackEuchre.from_spec("setback_euchre", players=3).sides
+[[0], [1], [2]]
 
 Choices where RULES.md is silent are listed in ``docs/rules/setback_euchre.md`` and noted
 at the places in this module that implement them.
@@ -36,6 +39,7 @@ from typing import Any, ClassVar
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import ACE, Card, standard_deck
+from tricktable.errors import RuleError
 from tricktable.events import Event
 from tricktable.games.euchre_family.dealing import (
     packets_of,
@@ -50,9 +54,11 @@ from tricktable.games.euchre_family.state import (
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
 from tricktable.games.setback_euchre.events import SetbackEvent
 from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
-from tricktable.rules import option
+from tricktable.rules import build_rules, option
 
-SEATS = 4
+PLAYER_COUNTS = (2, 3, 4)
+"""The numbers of players RULES.md 1.10 allows (option ``players``)."""
+DEFAULT_PLAYERS = 4
 HAND_SIZE = 5
 MAKE = 3
 """Tricks the maker needs (fewer is a euchre)."""
@@ -78,8 +84,8 @@ class SetbackEuchreRules:
     stick_the_dealer: bool = option(False, "if all pass twice the dealer must call a suit")
     declare_march: bool = option(
         False,
-        "the maker may declare before the lead: all 5 tricks win the game and the pool,"
-        " failing doubles the maker's score and pays a stake",
+        "the maker, then each defender, may declare before the lead: all 5 tricks win"
+        " the game and the pool, failing doubles the declarer's score and pays a stake",
     )
     euchre_relief: bool = option(
         False, "when the maker is euchred, each defender who played subtracts 2"
@@ -111,20 +117,28 @@ THROW_IN = make_action(ActionKind.THROW_IN)
 
 
 class SetbackEuchre(FamilyGame[SetbackEuchreRules]):
-    """Set-back Euchre: four individuals, the maker alone against three."""
+    """Set-back Euchre: 2, 3 or 4 individuals, the maker alone against the others."""
 
     name = "setback_euchre"
     presets = PRESETS
     draws_with_random_shuffle = True
     rules_class = SetbackEuchreRules
-    seats = SEATS
+    seats = DEFAULT_PLAYERS
     facts_type = SetbackEuchreFacts
     scores_count_down = True
 
-    def __init__(self, rules: SetbackEuchreRules | None = None) -> None:
-        super().__init__(rules)
+    def __init__(self, rules: SetbackEuchreRules | None = None, players: int | None = None) -> None:
+        if players is not None and players not in PLAYER_COUNTS:
+            raise RuleError(f"setback_euchre is played by 2, 3 or 4 players, not {players}")
+        super().__init__(rules, players)
         self.deck = tuple(self.rules.deck_cards())
         self.packets = packets_of(self.rules.packets)
+
+    @classmethod
+    def from_spec(cls, spec: object = None, players: int | None = None) -> SetbackEuchre:
+        """Rules from a record's ``rules`` object or a rule string (2, 3 or 4 players)."""
+        rules = build_rules(cls.rules_class, cls.presets, cls.read_spec(spec), cls.name)
+        return cls(rules, players)
 
     def new_state(self, first_dealer: int) -> SetbackEuchreState:
         return SetbackEuchreState(self, self.checked_first_dealer(first_dealer))
@@ -141,17 +155,20 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         Phase, {Phase.DECLARE: "declare a march?", Phase.THROW_IN: "throw in?"}
     )
 
-    __slots__ = ("declared", "pool", "stakes_paid")
+    __slots__ = ("declarer", "pool", "stakes_paid")
+
+    declarer: int
+    """The seat that declared a march this deal (-1: nobody)."""
 
     def __init__(self, game: SetbackEuchre, first_dealer: int) -> None:
-        self.match_scores = [game.rules.start_score] * SEATS
-        self.pool = game.rules.ante * SEATS
-        self.stakes_paid = [0] * SEATS
+        self.match_scores = [game.rules.start_score] * game.players
+        self.pool = game.rules.ante * game.players
+        self.stakes_paid = [0] * game.players
         self._open_match(game, first_dealer, game.deck, game.packets)
 
     def _reset_deal(self) -> None:
         super()._reset_deal()
-        self.declared = False
+        self.declarer = -1
 
     def _tally(self) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
         return (tuple(self.match_scores), self.pool, tuple(self.stakes_paid))
@@ -166,12 +183,24 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         return [DECLARE, PASS]
 
     def _throw_in_actions(self) -> list[Action]:
-        return [PASS] if self._must_stay() else [THROW_IN, PASS]
+        stays = [PASS] if self._must_stay() else [THROW_IN, PASS]
+        return [*stays, DECLARE] if self._may_declare() else stays
 
     def _must_stay(self) -> bool:
         """Not in RULES.md: at least one defender must play against the maker, so the last
-        defender asked may not throw in when both others have."""
-        return len(self.queue) == 1 and self.out_mask.bit_count() == 2
+        defender asked may not throw in when every other defender has. With 2 players the
+        one defender is that last one (RULES.md: nobody may throw in)."""
+        return len(self.queue) == 1 and self.out_mask.bit_count() == self.seats - 2
+
+    def _may_declare(self) -> bool:
+        """Whether the seat asked may declare a march: with ``declare_march``, while nobody
+        has (not in RULES.md: the first declaration is the only one)."""
+        return self.rules.declare_march and self.declarer < 0
+
+    @property
+    def declared(self) -> bool:
+        """Whether a player declared a march this deal."""
+        return self.declarer >= 0
 
     def why_illegal(self, action: Action) -> str:
         seat, phase = self.to_act, self.phase
@@ -190,39 +219,54 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         if refusal is not None:
             return refusal
         if action == THROW_IN:
+            if self.seats == 2:
+                return "with 2 players nobody may throw in"
             if phase == Phase.THROW_IN:
                 return (
                     "at least one defender must play against the maker: seats "
-                    + " and ".join(str(s) for s in range(SEATS) if self.out_mask >> s & 1)
+                    + " and ".join(str(s) for s in self._seats_out())
                     + " have thrown in"
                 )
             return "only a defender may throw in, after trump is made and before the first lead"
         if action == DECLARE:
             if not self.rules.declare_march:
                 return "declaring a march needs the option declare_march"
-            return "only the maker may declare, after trump is made and before the first lead"
+            if self.declarer >= 0:
+                return f"seat {self.declarer} has declared: only one player may declare"
+            return (
+                "a player may declare only when asked, after trump is made and before"
+                " the first lead (the maker first, then each defender)"
+            )
         return f"not allowed in phase '{self.DISPLAY_PHASES[phase]}' for seat {seat}"
 
     def _trump_made(self) -> None:
         """The maker may declare a march (option ``declare_march``), then the defenders
-        decide whether to throw in."""
+        decide whether to throw in (or declare)."""
         if self.rules.declare_march:
             self.phase, self.to_act = Phase.DECLARE, self.maker
             return
         self._enter_throw_in()
 
     def _declare(self, action: Action) -> None:
-        self.declared = action == DECLARE
+        if action == DECLARE:
+            self.declarer = self.maker
         self._enter_throw_in()
 
     def _enter_throw_in(self) -> None:
-        """Each defender, from eldest, decides ``throw in`` or ``pass`` (stays in)."""
+        """Each defender, from eldest, decides ``throw in``, ``pass`` (stays in) or, while
+        nobody has, ``declare``. Not in RULES.md: with 2 players (nobody may throw in) the
+        defender is asked only when it may declare."""
+        if self.seats == 2 and not self._may_declare():
+            self._start_play()
+            return
         self.queue = [s for s in self._from_eldest() if s != self.maker]
         self.phase, self.to_act = Phase.THROW_IN, self.queue[0]
 
     def _throw_in_or_stay(self, action: Action) -> None:
         if action == THROW_IN:
             self.out_mask |= 1 << self.to_act
+        elif action == DECLARE:
+            self.declarer = self.to_act
         self.queue.pop(0)
         if self.queue:
             self.to_act = self.queue[0]
@@ -232,35 +276,20 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
     def _first_leader(self) -> int:
         # seed 001: the declarer of a march leads the first trick; else eldest (or, if
         # eldest threw in, the next active seat)
-        return self.maker if self.declared else self.eldest
+        return self.declarer if self.declared else self.eldest
 
     # -- scoring -----------------------------------------------------------------------------
     def _hand_played(self) -> None:
-        r = self.rules
-        maker = self.maker
+        maker, declarer = self.maker, self.declarer
         taken = self.tricks_won
         before = list(self.match_scores)
-        change = [0] * SEATS
-        stakes = [0] * SEATS
+        change = [0] * self.seats
+        stakes = [0] * self.seats
         events: list[Event] = []
         made = taken[maker] >= MAKE
-        march_won = self.declared and taken[maker] == HAND_SIZE
-        if self.declared and not march_won:
-            # Not in RULES.md: failing a declared march replaces the maker's other scoring:
-            # the score before the deal doubles, and one stake is paid (one in all, also
-            # when the maker is euchred as well).
-            change[maker] = before[maker]
-            stakes[maker] = 1
-            doubled = (before[maker], 2 * before[maker])
-            events.append(
-                Event(
-                    SetbackEvent.FAILS_DECLARED_MARCH,
-                    seat=maker,
-                    points=change[maker],
-                    tricks=taken[maker],
-                    counts=doubled,
-                )
-            )
+        march_won = declarer >= 0 and taken[declarer] == HAND_SIZE
+        if declarer == maker and not march_won:
+            events.append(self._failed_declaration(change, stakes, before))
         elif not made:
             # Not in RULES.md: a euchred maker's tricks do not subtract (as a set bidder in
             # bid euchre, RULES.md 1.10), and the euchre's 2 replaces the no-trick 1.
@@ -271,7 +300,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
             )
         else:
             change[maker] = -taken[maker]
-            if march_won:
+            if march_won and declarer == maker:
                 kind = SetbackEvent.MAKER_DECLARED_MARCH
             elif taken[maker] == 5:
                 kind = SetbackEvent.MAKER_MARCH
@@ -279,37 +308,19 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
                 kind = SetbackEvent.MAKER_MAKES
             events.append(Event(kind, seat=maker, points=-taken[maker], tricks=taken[maker]))
         for seat in self._from_eldest():
-            if seat == maker:
-                continue
-            if self.out_mask >> seat & 1:
-                events.append(Event(SetbackEvent.THREW_IN, seat=seat))
-                continue
-            if taken[seat]:
-                change[seat] -= taken[seat]
-                events.append(
-                    Event(
-                        FamilyEvent.TAKES_TRICKS, seat=seat, points=-taken[seat], tricks=taken[seat]
-                    )
-                )
-            else:
-                change[seat] += 1
-                events.append(Event(SetbackEvent.NO_TRICK, seat=seat, points=1))
-            if not made and r.euchre_relief:
-                # Not in RULES.md: the relief is for defenders who played, on top of
-                # their own tricks (or the no-trick set-back).
-                change[seat] -= 2
-                events.append(Event(SetbackEvent.EUCHRE_RELIEF, seat=seat, points=-2))
-        for seat in range(SEATS):
+            if seat != maker:
+                events.extend(self._defender_scores(seat, made, change, stakes, before))
+        for seat in range(self.seats):
             self.match_scores[seat] += change[seat]
             self.stakes_paid[seat] += stakes[seat]
         self.pool += sum(stakes)
         if sum(stakes):
             events.append(Event(SetbackEvent.POOL, counts=(self.pool,)))
         decided: int | list[int] | None = None
-        reached = [s for s in range(SEATS) if self.match_scores[s] <= 0]
+        reached = [s for s in range(self.seats) if self.match_scores[s] <= 0]
         if march_won:
-            decided = maker
-            events.append(Event(SetbackEvent.DECLARED_MARCH_WON, seat=maker))
+            decided = declarer
+            events.append(Event(SetbackEvent.DECLARED_MARCH_WON, seat=declarer))
         elif reached:
             # RULES.md: the lower score wins; not in RULES.md: equal lowest scores share.
             low = min(self.match_scores[s] for s in reached)
@@ -327,13 +338,62 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         self.sheet.append(summary)
         self._next_deal(decided)
 
+    def _failed_declaration(self, change: list[int], stakes: list[int], before: list[int]) -> Event:
+        """Not in RULES.md: failing a declared march replaces the declarer's other scoring:
+        the score before the deal doubles, and one stake is paid (one in all, also when a
+        declaring maker is euchred as well)."""
+        declarer = self.declarer
+        change[declarer] = before[declarer]
+        stakes[declarer] = 1
+        return Event(
+            SetbackEvent.FAILS_DECLARED_MARCH,
+            seat=declarer,
+            points=change[declarer],
+            tricks=self.tricks_won[declarer],
+            counts=(before[declarer], 2 * before[declarer]),
+        )
+
+    def _defender_scores(
+        self, seat: int, made: bool, change: list[int], stakes: list[int], before: list[int]
+    ) -> list[Event]:
+        """A defender's part of the deal's score: thrown in, its declared march, its tricks
+        or its set-back, and the ``euchre_relief``."""
+        if self.out_mask >> seat & 1:
+            return [Event(SetbackEvent.THREW_IN, seat=seat)]
+        taken = self.tricks_won[seat]
+        if seat == self.declarer:
+            # Not in RULES.md: a defender's declaration replaces its other scoring (and
+            # the relief) as the maker's does; made, it scores its 5 tricks.
+            if taken < HAND_SIZE:
+                return [self._failed_declaration(change, stakes, before)]
+            change[seat] = -taken
+            return [
+                Event(SetbackEvent.DEFENDER_DECLARED_MARCH, seat=seat, points=-taken, tricks=taken)
+            ]
+        events: list[Event] = []
+        if taken:
+            change[seat] -= taken
+            events.append(Event(FamilyEvent.TAKES_TRICKS, seat=seat, points=-taken, tricks=taken))
+        else:
+            change[seat] += 1
+            events.append(Event(SetbackEvent.NO_TRICK, seat=seat, points=1))
+        if not made and self.rules.euchre_relief:
+            # Not in RULES.md: the relief is for defenders who played, on top of
+            # their own tricks (or the no-trick set-back).
+            change[seat] -= 2
+            events.append(Event(SetbackEvent.EUCHRE_RELIEF, seat=seat, points=-2))
+        return events
+
     def _sheet_extra(self) -> dict[str, Any]:
-        return {
+        extra: dict[str, Any] = {
             "pool": self.pool,
-            "stakes": [0] * SEATS,
+            "stakes": [0] * self.seats,
             "threw_in": self._seats_out(),
             "declared": self.declared,
         }
+        if self.declared:
+            extra["declarer"] = self.declarer
+        return extra
 
     # -- what people and bots see -----------------------------------------------------------
     def public_facts(self, seat: int) -> SetbackEuchreFacts:
@@ -342,6 +402,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
             SetbackEuchreFacts,
             seat,
             declared=self.declared,
+            declarer=self.declarer if self.declared else None,
             sitting_out=self._seats_out_facts(),
             pool=self.pool,
             stakes_paid=tuple(self.stakes_paid),

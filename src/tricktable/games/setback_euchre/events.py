@@ -10,12 +10,14 @@ class SetbackEvent(StrEnum):
     """Event kinds only set-back euchre has. ``points`` is the change to ``seat``'s score."""
 
     FAILS_DECLARED_MARCH = "fails_declared_march"
-    """The maker ``seat`` took only ``tricks`` of a declared march: its score
-    ``counts[0]`` doubles to ``counts[1]`` and it pays a stake."""
+    """The declarer ``seat`` (the maker or a defender) took only ``tricks`` of its declared
+    march: its score ``counts[0]`` doubles to ``counts[1]`` and it pays a stake."""
     MAKER_SET_BACK = "maker_set_back"
     """The maker ``seat`` was euchred with ``tricks``: set back, it pays a stake."""
     MAKER_DECLARED_MARCH = "maker_declared_march"
     """The maker ``seat`` made its declared march."""
+    DEFENDER_DECLARED_MARCH = "defender_declared_march"
+    """The defender ``seat`` declared a march and took all ``tricks`` (``points``: -5)."""
     MAKER_MARCH = "maker_march"
     """The maker ``seat`` took every trick."""
     MAKER_MAKES = "maker_makes"
@@ -29,7 +31,7 @@ class SetbackEvent(StrEnum):
     POOL = "pool"
     """The pool now holds ``counts[0]`` stakes."""
     DECLARED_MARCH_WON = "declared_march_won"
-    """The maker ``seat`` made a declared march: it wins the game and the pool."""
+    """The declarer ``seat`` made its declared march: it wins the game and the pool."""
     WINS_THE_POOL = "wins_the_pool"
     """``seat`` wins the game and the pool of ``counts[0]`` stakes."""
     SHARE_THE_POOL = "share_the_pool"

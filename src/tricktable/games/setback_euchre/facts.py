@@ -1,5 +1,5 @@
 """Set-back Euchre's public facts in a seat's view: the family's up-card facts, a declared
-march, who threw in, the pool and the stakes paid."""
+march and its declarer, who threw in, the pool and the stakes paid."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tricktable.games.euchre_family.facts import SEATS, UpCardFacts
-from tricktable.json_fields import JsonObject, flag, integer
+from tricktable.json_fields import JsonObject, flag, integer, optional
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -15,7 +15,9 @@ class SetbackEuchreFacts(UpCardFacts):
     """Set-back Euchre's own facts, after the family's (``sitting_out``: who threw in)."""
 
     declared: bool
-    """Whether the maker declared a march."""
+    """Whether a player declared a march."""
+    declarer: int | None = None
+    """The seat that declared it (the maker, or a defender), ``None`` when nobody did."""
     pool: int
     """Chips in the pool."""
     stakes_paid: tuple[int, ...]
@@ -27,6 +29,7 @@ class SetbackEuchreFacts(UpCardFacts):
         out = list(self.sitting_out)
         return {
             "declared": self.declared,
+            "declarer": self.declarer,
             "threw_in": out,
             "sitting_out": list(out),
             "tricks_won": list(self.tricks_won),
@@ -39,6 +42,7 @@ class SetbackEuchreFacts(UpCardFacts):
     def own_fields(cls, fields: JsonObject) -> dict[str, Any]:
         return {
             "declared": fields.read("declared", flag),
+            "declarer": fields.read("declarer", optional(integer)),
             "sitting_out": fields.read_repeated("threw_in", "sitting_out", SEATS),
             "tricks_won": fields.read("tricks_won", SEATS),
             "pool": fields.read("pool", integer),

@@ -2,13 +2,14 @@
 
 It sees only the seat's view and the public rules. Making trump means playing alone
 against three, so bids are judged by the family's ``lone_losers`` (cards expected to
-lose in a lone hand) against a threshold; a declared march is tried only when it can win
-more than a plain march would (score above 5) and the hand should take all five. A
-defender stays in with a trick in sight (``defence_tricks``: high trumps, aces) and
-throws in otherwise, so it is not set back. In play it tracks unseen cards and shown-out
-suits: the maker draws trump with the top trump, anyone cashes sure winners, a seat
-wins as cheaply as holds against the seats still to play, and otherwise throws its
-cheapest card, keeping trumps.
+lose in a lone hand) against a threshold; a declared march (the maker's, or a defender's
+when asked) is tried only when it can win more than a plain march would (score above 5)
+and the hand should take all five. A defender stays in with a trick in sight
+(``defence_tricks``: high trumps, aces) and throws in otherwise, so it is not set back.
+In play it tracks unseen cards and shown-out suits: the maker (or a declarer) draws
+trump with the top trump, anyone cashes sure winners, a seat wins as cheaply as holds
+against the seats still to play, and otherwise throws its cheapest card, keeping trumps.
+Nothing here counts the seats: it plays 2, 3 or 4.
 
 >>> import random
 >>> from tricktable.games import load_game
@@ -48,6 +49,7 @@ from tricktable.games.euchre_family.heuristic import (
     upcard_mask,
     upcard_of,
 )
+from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
 from tricktable.tricks import beats, euchre_rules, follow_mask, trick_winner
 
 HAND_SIZE = 5
@@ -154,13 +156,14 @@ class SetbackEuchreHeuristic(FamilyHeuristic):
 
     # -- before the lead ------------------------------------------------------------------
     def _declare(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
-        """A plain march already wins from 5 or less, so declare only above 5."""
+        """A plain march already wins from 5 or less, so declare only above 5; a defender
+        asked who does not declare decides whether to throw in."""
         hand = mask_of(view.hand)
         unseen = EUCHRE_DECK & ~(hand | own_discards(view))
         losers = lone_losers(hand, unseen, euchre_rules(trump_of(view), None))
         if view.scores[view.seat] > HAND_SIZE and losers <= self.tuning.declare_losers:
             return make_action(ActionKind.DECLARE)
-        return make_action(ActionKind.PASS)
+        return self._throw_in(view, actions, rng)
 
     def _throw_in(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         if make_action(ActionKind.THROW_IN) not in actions:
@@ -189,7 +192,8 @@ def _lead(reading: Reading, cards: list[Card]) -> Card:
     table = reading.table
     trumps = by_power((c for c in cards if table.eff_suit[c] == reading.trump), table, True)
     side = [c for c in cards if table.eff_suit[c] != reading.trump]
-    maker_draws = trumps and reading.seat == reading.maker and reading.opponents_may_trump()
+    drawer = reading.seat in (reading.maker, reading.view.facts(SetbackEuchreFacts).declarer)
+    maker_draws = trumps and drawer and reading.opponents_may_trump()
     if maker_draws and (wins_when_led(reading, trumps[0]) or len(trumps) >= 3):
         return trumps[0]
     bosses = [c for c in side if wins_when_led(reading, c) and not _may_ruff(reading, c)]

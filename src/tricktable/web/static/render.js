@@ -51,7 +51,7 @@ const FACT_KINDS = {
   stock_size: ["Cards in the stock", "number"], high_bid: ["High bid", "text"], bidder: ["Bidder", "seat"],
   decisions: ["Stay or drop", "per_seat"], dropped: ["Dropped", "seats"], sets: ["Times set", "per_seat"],
   start_score: ["Starting score", "number"], set_points: ["Points for a set", "number"],
-  declared: ["March declared", "bool"], threw_in: ["Threw in", "seats"], pool: ["Pool", "number"],
+  declared: ["March declared", "bool"], declarer: ["Declared by", "seat"], threw_in: ["Threw in", "seats"], pool: ["Pool", "number"],
   stakes_paid: ["Stakes paid", "per_seat"], shown: ["Shown", "by_seat"], forehead: ["On the forehead", "by_seat"],
   own_discards: ["Your discards", "cards"], upcard: ["Up-card", "card"], dealer_took_up: ["Dealer took up", "bool"],
   turned_down: ["Up-card turned down", "bool"],
