@@ -128,6 +128,9 @@ class GameSpec:
     egn: Part | None = None
     """The ``Translation`` of Euchre Game Notation's games into this game's records
     (``interop.egn``), or ``None``; one game at most names one."""
+    observation: Part | None = None
+    """``encoder(game) -> Encoder`` (``games.encoding``): the game's observation vectors,
+    action space and mask for the research interfaces (``tricktable.rl``), or ``None``."""
 
     def missing(self) -> list[str]:
         """The required parts this spec does not name."""
@@ -137,7 +140,7 @@ class GameSpec:
         """Raise ``SpecError`` naming every missing part, or a named module that does not
         exist (without importing anything)."""
         problems = [f"no {name} ({REQUIRED_PARTS[name]})" for name in self.missing()]
-        for name in (*REQUIRED_PARTS, "decisions", "openspiel", "egn"):
+        for name in (*REQUIRED_PARTS, "decisions", "openspiel", "egn", "observation"):
             part = getattr(self, name)
             if part is not None and not part.exists():
                 problems.append(f"{name} names a missing module {part.module!r}")

@@ -17,4 +17,5 @@ SPEC = GameSpec(
     value_unit="points",
     levels=Levels(hard=50, expert=100),
     solve_limit=12,
+    observation=Part("tricktable.games.all_fours.observation:encoder"),
 )

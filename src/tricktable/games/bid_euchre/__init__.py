@@ -16,4 +16,5 @@ SPEC = GameSpec(
     card_places=Part("tricktable.games.bid_euchre.checks:card_places"),
     bowers=True,
     value_unit="tricks",
+    observation=Part("tricktable.games.bid_euchre.observation:encoder"),
 )

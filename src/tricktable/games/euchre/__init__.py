@@ -19,4 +19,5 @@ SPEC = GameSpec(
     levels=Levels(hard=50, expert=100),
     openspiel=Part("tricktable.games.euchre.openspiel:TRANSLATION"),
     egn=Part("tricktable.games.euchre.egn:TRANSLATION"),
+    observation=Part("tricktable.games.euchre.observation:encoder"),
 )

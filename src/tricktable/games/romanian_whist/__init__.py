@@ -18,4 +18,5 @@ SPEC = GameSpec(
     levels=Levels(hard=20, expert=20),
     solve_limit=28,
     openspiel=Part("tricktable.games.romanian_whist.openspiel:TRANSLATION"),
+    observation=Part("tricktable.games.romanian_whist.observation:encoder"),
 )

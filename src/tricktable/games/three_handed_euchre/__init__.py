@@ -16,4 +16,5 @@ SPEC = GameSpec(
     card_places=Part("tricktable.games.euchre_family.checks:card_places"),
     bowers=True,
     value_unit="tricks",
+    observation=Part("tricktable.games.three_handed_euchre.observation:encoder"),
 )

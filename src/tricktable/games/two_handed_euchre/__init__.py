@@ -14,4 +14,5 @@ SPEC = GameSpec(
     card_places=Part("tricktable.games.euchre_family.checks:card_places"),
     bowers=True,
     value_unit="tricks",
+    observation=Part("tricktable.games.two_handed_euchre.observation:encoder"),
 )
