@@ -15,17 +15,31 @@ from tricktable.games.encoding import Encoder, Encoding, EncodingError
 
 
 def every_setting() -> list[tuple[str, str, int]]:
-    return [
-        (name, preset, players)
+    presets = [
+        (name, f"{name}(preset={preset})", players)
         for name in GAME_NAMES
         for preset in game_class(name).presets
         for players in player_counts(name)
     ]
+    return presets + OPTIONS
 
 
-def settings_of(name: str, preset: str, players: int) -> Game[Any] | None:
+OPTIONS = [
+    ("euchre", "euchre(deck=36, renege=callable, maker_may_concede=true)", 4),
+    ("euchre", "euchre(farmers_hand=true, ace_no_face=exchange, robson=true)", 4),
+    ("euchre", "euchre(deck=33, benny=2S, defend_alone=true, partner_may_take_over=true)", 4),
+    ("romanian_whist", "romanian_whist(forehead=first_and_last)", 4),
+    ("romanian_whist", "romanian_whist(forehead=first_and_last, schedule=parlett)", 3),
+    ("romanian_whist", "romanian_whist(seven_players=jokers)", 7),
+    ("romanian_whist", "romanian_whist(preset=oh_hell, hand_size=17)", 3),
+]
+"""Rule options beyond the presets that change what a view holds: forehead deals, renege
+calls, concessions, exchanges, the Benny, the largest hands."""
+
+
+def settings_of(name: str, rules: str, players: int) -> Game[Any] | None:
     try:
-        return load_game(name, {"preset": preset}, players)
+        return load_game(rules, players=players)
     except Exception:  # a preset that does not take this player count
         return None
 
@@ -57,15 +71,15 @@ def check_every_seat(state: State, encoder: Encoder) -> None:
         assert encoder.information_state_string(view).startswith(encoder.observation_string(view))
 
 
-@pytest.mark.parametrize(("name", "preset", "players"), every_setting())
+@pytest.mark.parametrize(("name", "rules", "players"), every_setting())
 def test_random_deals_fit_the_encoding_and_hide_what_is_hidden(
-    name: str, preset: str, players: int
+    name: str, rules: str, players: int
 ) -> None:
-    game = settings_of(name, preset, players)
+    game = settings_of(name, rules, players)
     if game is None:
-        pytest.skip(f"{preset} does not take {players} players")
+        pytest.skip(f"{rules} does not take {players} players")
     encoder = encoder_of(game)
-    rng = random.Random(f"{name}-{preset}-{players}")
+    rng = random.Random(f"{rules}-{players}")
     for _ in range(1):
         state = game.new_match(rng)
         deals = 0
@@ -104,3 +118,21 @@ def test_a_deal_longer_than_the_encoding_is_refused() -> None:
     short = Encoder(game, Encoding(cards=full.cards, actions=full.actions, max_decisions=0))
     with pytest.raises(EncodingError, match="took 1 decisions; the encoding holds 0"):
         short.information_state(state.view(0))
+
+
+def test_a_forehead_deal_shows_the_others_cards_and_not_the_seats_own() -> None:
+    game = load_game("romanian_whist(forehead=first_and_last)", players=4)
+    encoder = encoder_of(game)
+    rng = random.Random(3)
+    state = game.new_match(rng)
+    state.deal_random(rng)
+    seat = state.current_player
+    view = state.view(seat)
+    assert view.public.own_hand_hidden and not view.hand
+    vector = encoder.observation(view)
+    own = cards_of(state.hands[seat])
+    others = {card for other, card in view.public.forehead if other != seat}  # type: ignore[attr-defined]
+    assert len(others) == 3
+    assert encoder.named_cards(vector) & set(own) == set()
+    assert others <= encoder.named_cards(vector)
+    assert vector[encoder.slice("own_hand_hidden").start] == 1.0

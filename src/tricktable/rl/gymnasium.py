@@ -18,10 +18,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import gymnasium
-import numpy as np
 from gymnasium import spaces
 from numpy.typing import NDArray
 
@@ -44,7 +43,7 @@ def env_id(game: str) -> str:
     return f"tricktable/{''.join(word.title() for word in game.split('_'))}-v0"
 
 
-class TricktableEnv(gymnasium.Env[dict[str, Any], np.int64]):
+class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
     """One seat of a match against tricktable bots.
 
     ``opponents``: a bot name for every other seat (``random``, ``easy`` .. ``expert``,
@@ -86,7 +85,10 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.illegal_reward = illegal_reward
         self.render_mode = render_mode
         self.observation_space = self.match.observation_space()
-        self.action_space = spaces.Discrete(self.match.encoder.num_actions)
+        # Discrete samples NumPy ints; any int (NumPy's or Python's) is an action
+        self.action_space = cast(
+            "spaces.Space[int]", spaces.Discrete(self.match.encoder.num_actions)
+        )
         self.bot_rng = random.Random()
 
     def reset(
@@ -98,7 +100,7 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self._let_the_bots_play()
         return self._observe(), self._info()
 
-    def step(self, action: np.int64) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+    def step(self, action: int) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         observation = self._observe()
         if self.match.done:
             raise RuleError("the episode is over: call reset()")
