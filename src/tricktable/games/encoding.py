@@ -123,6 +123,7 @@ class Encoder:
         self.actions = encoding.actions
         self.action_index = {action: i for i, action in enumerate(encoding.actions)}
         self.num_actions = len(encoding.actions)
+        self._index_of_text: dict[str, int] = {}
         if len(self.action_index) != self.num_actions:
             raise EncodingError(f"the action space of {game.name} repeats an action")
         cards, sides = len(self.cards), self.sides
@@ -173,10 +174,22 @@ class Encoder:
 
     def index_of(self, text: str) -> int:
         """The index of an action given as text (``EncodingError`` when outside the space)."""
-        action = parse_action(text)
-        if action not in self.action_index:
-            raise EncodingError(f"{text!r} is not in the action space of {self.game.name}")
-        return self.action_index[action]
+        index = self._index_of_text.get(text)
+        if index is None:
+            action = parse_action(text)
+            if action not in self.action_index:
+                raise EncodingError(f"{text!r} is not in the action space of {self.game.name}")
+            index = self._index_of_text[text] = self.action_index[action]
+        return index
+
+    def _history_index(self, text: str) -> int | None:
+        """The index of a history entry's action, or ``None`` for a face-down discard."""
+        if text in self._index_of_text:
+            return self._index_of_text[text]
+        try:
+            return self.index_of(text)
+        except ActionParseError:
+            return None  # another seat's face-down discard
 
     # -- vectors --------------------------------------------------------------------------------
     def observation(self, view: SeatView) -> list[float]:
@@ -204,15 +217,31 @@ class Encoder:
         players, face_down = self.players, self.players + self.num_actions
         for actor, text in view.history:
             out[row + self._relative(view, actor)] = 1.0
-            try:
-                action: Action | None = parse_action(text)
-            except ActionParseError:
-                action = None  # another seat's face-down discard
-            if action is None or action not in self.action_index:
-                out[row + face_down] = 1.0
-            else:
-                out[row + players + self.action_index[action]] = 1.0
+            index = self._history_index(text)
+            out[row + (face_down if index is None else players + index)] = 1.0
             row += self.history_row
+
+    def entries(self, view: SeatView, information_state: bool = True) -> dict[int, float]:
+        """The information state (or the observation) as ``{index: value}``, its zeros left
+        out: the quick way to fill a large vector (``vector[list(keys)] = list(values)``).
+
+        >>> import random
+        >>> from tricktable.games import load_game, spec_of
+        >>> game = load_game("all_fours(preset=seven_up)", players=3)
+        >>> state = game.new_match(random.Random(2))
+        >>> state.deal_random(random.Random(2))
+        >>> encoder = spec_of(game).observation.load()(game)
+        >>> view = state.view(0)
+        >>> vector = encoder.information_state(view)
+        >>> {i: v for i, v in enumerate(vector) if v} == encoder.entries(view)
+        True
+        """
+        out: dict[int, float] = {}
+        if information_state:
+            self.write_information_state(view, out)
+        else:
+            self.write_observation(view, out)
+        return {index: value for index, value in out.items() if value}
 
     def write_observation(self, view: SeatView, out: Buffer) -> None:
         """Write the observation into a zeroed buffer."""

@@ -130,14 +130,11 @@ class Match:
         """The seat's observation and action mask (the mask all 0 when it is not to act)."""
         view = self.state.view(seat)
         vector = np.zeros(self.size, np.float32)
-        if self.kind == "information_state":
-            self.encoder.write_information_state(view, vector)
-        else:
-            self.encoder.write_observation(view, vector)
+        entries = self.encoder.entries(view, self.kind == "information_state")
+        vector[list(entries)] = list(entries.values())
         mask = np.zeros(self.encoder.num_actions, np.int8)
         if not self.done:
-            for text in view.legal:
-                mask[self.encoder.index_of(text)] = 1
+            mask[[self.encoder.index_of(text) for text in view.legal]] = 1
         return {"observation": vector, "action_mask": mask}
 
     def text(self, seat: int) -> str:
