@@ -159,6 +159,8 @@ class Encoder:
         self.history_row = players + self.num_actions + 1
         self.fields["history"] = (start, encoding.max_decisions * self.history_row)
         self.information_state_size = start + encoding.max_decisions * self.history_row
+        self._start = {name: first for name, (first, _) in self.fields.items()}
+        self._phase_index = {phase: i for i, phase in enumerate(self.phases)}
 
     # -- layout ---------------------------------------------------------------------------------
     def slice(self, field: str) -> slice:
@@ -213,13 +215,14 @@ class Encoder:
                 f"this {self.game.name} deal took {len(view.history)} decisions; the encoding"
                 f" holds {self.encoding.max_decisions}"
             )
-        row = self.fields["history"][0]
-        players, face_down = self.players, self.players + self.num_actions
+        row, step = self._start["history"], self.history_row
+        players, me, face_down = self.players, view.seat, self.players + self.num_actions
+        known = self._index_of_text
         for actor, text in view.history:
-            out[row + self._relative(view, actor)] = 1.0
-            index = self._history_index(text)
+            out[row + (actor - me) % players] = 1.0
+            index = known[text] if text in known else self._history_index(text)
             out[row + (face_down if index is None else players + index)] = 1.0
-            row += self.history_row
+            row += step
 
     def entries(self, view: SeatView, information_state: bool = True) -> dict[int, float]:
         """The information state (or the observation) as ``{index: value}``, its zeros left
@@ -241,50 +244,60 @@ class Encoder:
             self.write_information_state(view, out)
         else:
             self.write_observation(view, out)
-        return {index: value for index, value in out.items() if value}
+        return out
 
     def write_observation(self, view: SeatView, out: Buffer) -> None:
-        """Write the observation into a zeroed buffer."""
-        fields, facts = self.fields, view.public
-        self._seat(out, "seat", view.seat)
-        self._seat(out, "dealer", self._relative(view, view.dealer))
-        if 0 <= view.to_act < self.players:
-            self._seat(out, "to_act", self._relative(view, view.to_act))
-        out[fields["phase"][0] + self.phases.index(view.phase)] = 1.0
-        self._cards(out, "hand", view.hand)
-        out[fields["own_hand_hidden"][0]] = float(facts.own_hand_hidden)
-        if facts.trump is not None and 0 <= facts.trump < 4:
-            out[fields["trump"][0] + facts.trump] = 1.0
+        """Write the observation into a zeroed buffer (only its non-zero values)."""
+        at, facts, cards = self._start, view.public, self._card_at
+        players, me = self.players, view.seat
+        out[at["seat"] + me] = 1.0
+        out[at["dealer"] + (view.dealer - me) % players] = 1.0
+        if 0 <= view.to_act < players:
+            out[at["to_act"] + (view.to_act - me) % players] = 1.0
+        out[at["phase"] + self._phase_index[view.phase]] = 1.0
+        self._cards(out, at["hand"], view.hand)
+        if facts.own_hand_hidden:
+            out[at["own_hand_hidden"]] = 1.0
+        trump = facts.trump
+        if trump is not None and 0 <= trump < 4:
+            out[at["trump"] + trump] = 1.0
         if facts.maker is not None:
-            self._seat(out, "maker", self._relative(view, facts.maker))
-        out[fields["alone"][0]] = float(facts.alone)
+            out[at["maker"] + (facts.maker - me) % players] = 1.0
+        if facts.alone:
+            out[at["alone"]] = 1.0
         if facts.upcard is not None:
-            self._cards(out, "upcard", (facts.upcard,))
+            out[at["upcard"] + cards(facts.upcard)] = 1.0
         if facts.turned is not None:
-            self._cards(out, "turned", (facts.turned,))
-        self._cards(out, "public_cards", facts.cards())
+            out[at["turned"] + cards(facts.turned)] = 1.0
+        self._cards(out, at["public_cards"], facts.cards())
         for seat in facts.sitting_out:
-            self._seat(out, "sitting_out", self._relative(view, seat))
-        out[fields["my_side"][0] + self.side_of[view.seat]] = 1.0
+            out[at["sitting_out"] + (seat - me) % players] = 1.0
+        out[at["my_side"] + self.side_of[me]] = 1.0
         for name, values in (("scores", view.scores), ("games_won", facts.games_won)):
-            start = fields[name][0]
             for side, value in enumerate(values[: self.sides]):
-                out[start + side] = float(value)
-        start, won = fields["tricks_won"][0], [0] * self.players
-        for winner in view.trick_winners:
-            won[self._relative(view, winner)] += 1
-        for seat, count in enumerate(won):
-            out[start + seat] = float(count)
+                if value:
+                    out[at[name] + side] = float(value)
+        if view.trick_winners:
+            won = [0] * players
+            for winner in view.trick_winners:
+                won[(winner - me) % players] += 1
+            for seat, count in enumerate(won):
+                if count:
+                    out[at["tricks_won"] + seat] = float(count)
         if view.trick:
-            self._seat(out, "leader", self._relative(view, view.trick[0][0]))
-        start, count = fields["trick"][0], len(self.cards)
-        for seat, card in view.trick:
-            out[start + self._relative(view, seat) * count + self._card(card)] = 1.0
-        self._cards(out, "played", (card for trick in view.tricks for _, card in trick))
+            out[at["leader"] + (view.trick[0][0] - me) % players] = 1.0
+            start, count = at["trick"], len(self.cards)
+            for seat, card in view.trick:
+                out[start + (seat - me) % players * count + cards(card)] = 1.0
+        start = at["played"]
+        for trick in view.tricks:
+            for _, card in trick:
+                out[start + cards(card)] = 1.0
         if self.encoding.extras is not None:
-            start = fields["extras"][0]
+            start = at["extras"]
             for i, number in enumerate(self.encoding.extras(view)):
-                out[start + i] = float(number)
+                if number:
+                    out[start + i] = float(number)
 
     def action_mask(self, view: SeatView) -> list[int]:
         """1 at the index of each legal action of the view (all 0 when it is not to act)."""
@@ -343,22 +356,16 @@ class Encoder:
         return f"{self.observation_string(view)}\nhistory {history or '-'}"
 
     # -- helpers --------------------------------------------------------------------------------
-    def _relative(self, view: SeatView, seat: int) -> int:
-        return (seat - view.seat) % self.players
-
-    def _seat(self, out: Buffer, field: str, seat: int) -> None:
-        out[self.fields[field][0] + seat] = 1.0
-
-    def _card(self, card: Card) -> int:
+    def _card_at(self, card: Card) -> int:
         index = self.card_index.get(card)
         if index is None:
             raise EncodingError(f"card {card_name(card)} is not among {self.game.name}'s cards")
         return index
 
-    def _cards(self, out: Buffer, field: str, cards: Iterable[Card]) -> None:
-        start = self.fields[field][0]
+    def _cards(self, out: Buffer, start: int, cards: Iterable[Card]) -> None:
+        card_at = self._card_at
         for card in cards:
-            out[start + self._card(card)] = 1.0
+            out[start + card_at(card)] = 1.0
 
 
 def _card_suffix(name: str) -> Card | None:
