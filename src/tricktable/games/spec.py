@@ -132,6 +132,7 @@ CONVENTION: dict[str, str] = {
     "openspiel": "openspiel:TRANSLATION",
     "egn": "egn:TRANSLATION",
     "prompts": "prompts:PROMPTS",
+    "observation": "observation:encoder",
 }
 """Where ``game_spec`` looks for each part: ``module:attribute`` within the game's package."""
 
@@ -177,6 +178,9 @@ class GameSpec:
     prompts: Part | None = None
     """The game's ``Prompts`` (the terminal game's questions and help), or ``None``: the
     decisions are listed without a question."""
+    observation: Part | None = None
+    """``encoder(game) -> Encoder`` (``games.encoding``): the game's observation vectors,
+    action space and mask for the research interfaces (``tricktable.rl``), or ``None``."""
 
     def missing(self) -> list[str]:
         """The required parts this spec does not name."""
@@ -186,7 +190,7 @@ class GameSpec:
         """Raise ``SpecError`` naming every missing part, or a named module that does not
         exist (without importing anything)."""
         problems = [f"no {name} ({REQUIRED_PARTS[name]})" for name in self.missing()]
-        for name in (*REQUIRED_PARTS, "decisions", "openspiel", "egn", "prompts"):
+        for name in (*REQUIRED_PARTS, "decisions", "openspiel", "egn", "prompts", "observation"):
             part = getattr(self, name)
             if part is not None and not part.exists():
                 problems.append(f"{name} names a missing module {part.module!r}")

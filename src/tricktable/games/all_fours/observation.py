@@ -1,0 +1,70 @@
+"""All Fours' observation encoding (``tricktable.games.encoding``; docs/rl.md): the eldest
+hand, the cards set aside while running, the count towards game and each seat's hand size
+among its own fields."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tricktable.actions import ActionKind
+from tricktable.cards import card_name
+from tricktable.core import Game, SeatView
+from tricktable.games.all_fours.facts import AllFoursFacts
+from tricktable.games.encoding import (
+    Encoder,
+    Encoding,
+    action_space,
+    card_universe,
+    per_seat,
+    seat_one_hot,
+)
+
+CARDS = card_universe(2)
+INDEX = {card: i for i, card in enumerate(CARDS)}
+MOST_DECISIONS = len(CARDS) + 16
+"""Every card is played or discarded at most once; begging, giving and the runs take the
+rest (a run turns a card, so there are fewer than 16 of them)."""
+
+
+def extras(view: SeatView, sides: int) -> list[float]:
+    facts = view.facts(AllFoursFacts)
+    set_aside = [0.0] * len(CARDS)
+    for card in facts.set_aside:
+        set_aside[INDEX[card]] = 1.0
+    game_points = [*map(float, facts.game_points), *[0.0] * sides][:sides]
+    deal_points = [*map(float, facts.deal_points), *[0.0] * sides][:sides]
+    return [
+        *seat_one_hot(view, facts.eldest),
+        float(facts.target),
+        *game_points,
+        *deal_points,
+        *per_seat(view, facts.hand_sizes),
+        *set_aside,
+    ]
+
+
+def encoder(game: Game[Any]) -> Encoder:
+    """All Fours' encoder for ``game``."""
+    seats, sides = range(game.players), len(game.sides)
+    names = (
+        *(f"eldest_{seat}" for seat in seats),
+        "target",
+        *(f"game_points_{side}" for side in range(sides)),
+        *(f"deal_points_{side}" for side in range(sides)),
+        *(f"hand_size_{seat}" for seat in seats),
+        *(f"set_aside_{card_name(card)}" for card in CARDS),
+    )
+    return Encoder(
+        game,
+        Encoding(
+            cards=CARDS,
+            actions=action_space(
+                CARDS,
+                (ActionKind.PLAY, ActionKind.DISCARD),
+                (ActionKind.STAND, ActionKind.BEG, ActionKind.GIVE, ActionKind.RUN),
+            ),
+            max_decisions=MOST_DECISIONS,
+            extra_names=names,
+            extras=lambda view: extras(view, sides),
+        ),
+    )

@@ -1,0 +1,150 @@
+"""Every tricktable game as a single-agent Gymnasium environment: the agent holds one seat,
+tricktable bots of any level hold the others.
+
+Importing this module registers ``tricktable/<Game>-v0`` for every game of the registry
+(``tricktable/Euchre-v0``, ``tricktable/RomanianWhist-v0`` ...). Observations are
+``{"observation", "action_mask"}`` as in the PettingZoo environment (docs/rl.md); an
+illegal action ends the episode with ``illegal_reward``.
+
+>>> import gymnasium
+>>> import tricktable.rl.gymnasium
+>>> env = gymnasium.make("tricktable/Euchre-v0", opponents="medium", max_deals=1)
+>>> observation, info = env.reset(seed=5)
+>>> observation["action_mask"].sum() == len(info["legal"])
+np.True_
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
+
+import gymnasium
+from gymnasium import spaces
+from numpy.typing import NDArray
+
+from tricktable.bots import make_bot
+from tricktable.bots.base import Bot
+from tricktable.core import Game
+from tricktable.errors import RuleError
+from tricktable.games import GAME_NAMES
+from tricktable.rl.match import Match, make_game
+
+Observation = dict[str, NDArray[Any]]
+
+
+def env_id(game: str) -> str:
+    """The registered id of a game's environment.
+
+    >>> [env_id(name) for name in GAME_NAMES[:3]]
+    ['tricktable/Euchre-v0', 'tricktable/AllFours-v0', 'tricktable/RomanianWhist-v0']
+    """
+    return f"tricktable/{''.join(word.title() for word in game.split('_'))}-v0"
+
+
+class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
+    """One seat of a match against tricktable bots.
+
+    ``opponents``: a bot name for every other seat (``random``, ``easy`` .. ``expert``,
+    ``heuristic`` ...) or one name per other seat, in seat order; ``seat``: the agent's
+    seat. ``observation``, ``rewards`` and ``max_deals`` as in ``tricktable.rl.pettingzoo``.
+    """
+
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"]}  # noqa: RUF012 - as in Env
+
+    def __init__(
+        self,
+        game: Game[Any] | str,
+        rules: Mapping[str, Any] | str | None = None,
+        players: int | None = None,
+        *,
+        seat: int = 0,
+        opponents: str | Sequence[str] = "random",
+        observation: str = "information_state",
+        rewards: str = "match",
+        max_deals: int | None = None,
+        illegal_reward: float = -1.0,
+        render_mode: str | None = None,
+    ) -> None:
+        if render_mode is not None and render_mode not in ("human", "ansi"):
+            raise RuleError(f"render_mode cannot be {render_mode!r}; allowed: human, ansi")
+        self.match = Match(make_game(game, rules, players), observation, rewards, max_deals)
+        count = self.match.game.players
+        if isinstance(seat, bool) or seat not in range(count):
+            raise RuleError(f"seat must be a seat 0..{count - 1}, not {seat!r}")
+        self.seat = seat
+        others = [other for other in range(count) if other != seat]
+        names = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
+        if len(names) != len(others):
+            raise RuleError(f"opponents names {len(names)} bots for {len(others)} other seats")
+        self.bots: dict[int, Bot] = {
+            other: make_bot(name, self.match.game, other)
+            for other, name in zip(others, names, strict=True)
+        }
+        self.illegal_reward = illegal_reward
+        self.render_mode = render_mode
+        self.observation_space = self.match.observation_space()
+        # Discrete samples NumPy ints; any int (NumPy's or Python's) is an action
+        self.action_space = cast(
+            "spaces.Space[int]", spaces.Discrete(self.match.encoder.num_actions)
+        )
+        self.bot_rng = random.Random()
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        super().reset(seed=seed)
+        self.match.reset(int(self.np_random.integers(2**62)))
+        self.bot_rng = random.Random(int(self.np_random.integers(2**62)))
+        self._let_the_bots_play()
+        return self._observe(), self._info()
+
+    def step(self, action: int) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        observation = self._observe()
+        if self.match.done:
+            raise RuleError("the episode is over: call reset()")
+        if not observation["action_mask"][int(action)]:
+            info = {**self._info(), "illegal": True}
+            return observation, self.illegal_reward, True, False, info
+        reward = self.match.play(int(action))[self.seat]
+        reward += self._let_the_bots_play()
+        if self.render_mode == "human":
+            self.render()
+        terminated = self.match.state.is_terminal()
+        return self._observe(), reward, terminated, self.match.truncated, self._info()
+
+    def render(self) -> str | None:
+        """The agent's view as text (printed for ``human``, returned for ``ansi``)."""
+        if self.render_mode is None:
+            return None
+        text = self.match.text(self.seat)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def _let_the_bots_play(self) -> float:
+        """Play the bots' decisions until the agent is to act or the episode ends; the
+        agent's rewards meanwhile."""
+        reward = 0.0
+        while not self.match.done and self.match.state.current_player != self.seat:
+            bot_seat = self.match.state.current_player
+            text = self.bots[bot_seat].choose(self.match.view(bot_seat), self.bot_rng)
+            reward += self.match.play(self.match.encoder.index_of(text))[self.seat]
+        return reward
+
+    def _observe(self) -> Observation:
+        return self.match.observe(self.seat)
+
+    def _info(self) -> dict[str, Any]:
+        view = self.match.view(self.seat)
+        return {"legal": list(view.legal) if not self.match.done else []}
+
+
+for _name in GAME_NAMES:
+    gymnasium.register(
+        id=env_id(_name),
+        entry_point="tricktable.rl.gymnasium:TricktableEnv",
+        kwargs={"game": _name},
+    )

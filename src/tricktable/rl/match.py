@@ -1,0 +1,152 @@
+"""What the PettingZoo and Gymnasium environments share: one match stepped from decision to
+decision (deals drawn from the environment's seeded generator), its rewards, and a seat's
+observation as NumPy arrays."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from numpy.typing import NDArray
+
+from tricktable.core import Game, SeatView, State
+from tricktable.errors import RuleError
+from tricktable.games import load_game, spec_of
+from tricktable.games.encoding import Encoder
+
+OBSERVATIONS = ("information_state", "observation")
+"""What ``observation`` may name: everything the seat knows, or the present only."""
+REWARDS = ("match", "deal")
+"""When rewards come: +1 / -1 for the match's winner and losers (0 for a shared win), or
+each change of the seat's side's score as it is scored (mostly at the end of each deal)."""
+
+
+def make_game(
+    game: Game[Any] | str, rules: Mapping[str, Any] | str | None, players: int | None
+) -> Game[Any]:
+    """A game object from a game, a name or a rule string (with rules and players)."""
+    if isinstance(game, Game):
+        if rules is not None or players is not None:
+            raise RuleError("give rules and players in the game's rule string or game object")
+        return game
+    return load_game(game, rules, players)
+
+
+def encoder_for(game: Game[Any]) -> Encoder:
+    """The observation encoder of ``game`` (its spec's ``observation`` part)."""
+    part = spec_of(game).observation
+    if part is None:
+        raise RuleError(f"game {game.name!r} has no observation encoding")
+    encoder: Encoder = part.load()(game)
+    return encoder
+
+
+def check_choice(option: str, value: str, allowed: tuple[str, ...]) -> str:
+    """``value`` when it is one of ``allowed``, else a ``RuleError`` naming them."""
+    if value not in allowed:
+        raise RuleError(f"{option} cannot be {value!r}; allowed: {', '.join(allowed)}")
+    return value
+
+
+class Match:
+    """One match of a game, stepped decision by decision; deals are drawn as they fall due.
+
+    ``max_deals`` ends the episode (truncated) once that many deals are done."""
+
+    def __init__(
+        self,
+        game: Game[Any],
+        observation: str = "information_state",
+        rewards: str = "match",
+        max_deals: int | None = None,
+    ) -> None:
+        self.game = game
+        self.encoder = encoder_for(game)
+        self.kind = check_choice("observation", observation, OBSERVATIONS)
+        self.rewards = check_choice("rewards", rewards, REWARDS)
+        if max_deals is not None and max_deals < 1:
+            raise RuleError(f"max_deals must be a positive number of deals, not {max_deals}")
+        self.max_deals = max_deals
+        self.side_of = {seat: n for n, side in enumerate(game.sides) for seat in side}
+        self.sign = -1.0 if game.scores_count_down else 1.0
+        self.size = (
+            self.encoder.information_state_size
+            if self.kind == "information_state"
+            else self.encoder.observation_size
+        )
+        self.rng = random.Random()
+        self.state: State = game.new_match(self.rng)
+        self.truncated = False
+
+    def observation_space(self) -> spaces.Dict:
+        """``{"observation": Box, "action_mask": Box of int8}``, as PettingZoo's classic
+        environments give them."""
+        return spaces.Dict(
+            {
+                "observation": spaces.Box(-np.inf, np.inf, (self.size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.encoder.num_actions,), np.int8),
+            }
+        )
+
+    def reset(self, seed: int | None) -> None:
+        """A new match from ``seed`` (``None``: fresh entropy), dealt to its first decision."""
+        self.rng = random.Random(seed)
+        self.state = self.game.new_match(self.rng)
+        self.truncated = False
+        self._deal_if_due()
+
+    @property
+    def done(self) -> bool:
+        return self.state.is_terminal() or self.truncated
+
+    def play(self, action: int) -> list[float]:
+        """Apply the action at index ``action`` of the action space (legal: the caller checks
+        the mask) and deal what falls due; each seat's reward for it."""
+        before = self.state.scores()
+        self.state.apply(self.encoder.actions[action])
+        self._deal_if_due()
+        return self.seat_rewards(before)
+
+    def seat_rewards(self, before: list[int]) -> list[float]:
+        seats = range(self.game.players)
+        if self.rewards == "deal":
+            after = self.state.scores()
+            change = [self.sign * (a - b) for a, b in zip(after, before, strict=True)]
+            return [float(change[self.side_of[seat]]) for seat in seats]
+        if not self.state.is_terminal():
+            return [0.0] * self.game.players
+        winner = self.state.winner()
+        winners = [winner] if isinstance(winner, int) else list(winner or [])
+        won = 1.0 if len(winners) == 1 else 0.0
+        return [won if self.side_of[seat] in winners else -1.0 for seat in seats]
+
+    def view(self, seat: int) -> SeatView:
+        return self.state.view(seat)
+
+    def observe(self, seat: int) -> dict[str, NDArray[Any]]:
+        """The seat's observation and action mask (the mask all 0 when it is not to act)."""
+        view = self.state.view(seat)
+        vector = np.zeros(self.size, np.float32)
+        entries = self.encoder.entries(view, self.kind == "information_state")
+        vector[list(entries)] = list(entries.values())
+        mask = np.zeros(self.encoder.num_actions, np.int8)
+        if not self.done:
+            mask[[self.encoder.index_of(text) for text in view.legal]] = 1
+        return {"observation": vector, "action_mask": mask}
+
+    def text(self, seat: int) -> str:
+        """The seat's information state (or observation) as text."""
+        view = self.state.view(seat)
+        if self.kind == "information_state":
+            return self.encoder.information_state_string(view)
+        return self.encoder.observation_string(view)
+
+    def _deal_if_due(self) -> None:
+        while self.state.is_chance():
+            if self.max_deals is not None and len(self.state.deals) >= self.max_deals:
+                self.truncated = True
+                return
+            self.state.deal_random(self.rng)
