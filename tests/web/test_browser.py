@@ -500,7 +500,7 @@ def test_the_phone_table_fits_and_an_open_seat_gets_a_bot(
     open_seat = page.locator("[data-seat-box='2']")
     assert "share the invite link" in open_seat.inner_text()
     play_until(page, runtime, lambda r: r.state.current_player == 2)  # the open seat's turn
-    assert "seat a bot there" in page.inner_text("#status")  # why the table waits
+    page.wait_for_selector("#status:has-text('seat a bot there')")  # why the table waits
     assert open_seat.locator("[data-copy-invite]").count() == 1
     no_sideways_scroll(page)
     violations = serious_violations(page, axe_source, "phone table, open seat")
