@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name
+from tricktable.core import FactsDefaults
 
 
 def suit_text(suit: Suit | None) -> str | None:
@@ -48,7 +49,7 @@ def shown_json(shown: tuple[tuple[int, tuple[Card, ...]], ...]) -> dict[int, lis
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class FamilyFacts:
+class FamilyFacts(FactsDefaults):
     """What every euchre game makes public. A variant where nobody sits out or shows cards
     keeps the defaults (and leaves them out of its JSON)."""
 
@@ -68,24 +69,8 @@ class FamilyFacts:
     """Whether the seat may not look at its own cards now."""
 
     @property
-    def alone(self) -> bool:
-        return False
-
-    @property
-    def upcard(self) -> Card | None:
-        return None
-
-    @property
-    def upcard_suit(self) -> Suit | None:
-        return None
-
-    @property
     def turned(self) -> Card | None:
         return None
-
-    @property
-    def games_won(self) -> tuple[int, ...]:
-        return ()
 
     def cards(self) -> Iterable[Card]:
         return [*(card for _, cards in self.shown for card in cards), *self.own_discards]
