@@ -114,8 +114,8 @@ def json_source(source: str | bytes | Mapping[str, Any], error: type[TricktableE
     """What JSON text ``source`` holds (``error`` when it is not valid JSON); a mapping as
     it is.
 
-    >>> json_source('{"game": "euchre"}', RecordError)
-    {'game': 'euchre'}
+    >>> json_source('{"seed": 7}', RecordError)
+    {'seed': 7}
     >>> try:
     ...     json_source("{", RecordError)
     ... except RecordError as error:
