@@ -51,7 +51,7 @@ from tricktable.cards import (
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
 from tricktable.games.euchre_family.facts import FamilyFacts, UpCardFacts
-from tricktable.tricks import TrickRules
+from tricktable.tricks import TrickRules, trick_winner
 
 EUCHRE_DECK: CardMask = mask_of(standard_deck(range(9, ACE + 1)))
 """The 24 cards A K Q J T 9 of each suit."""
@@ -317,6 +317,11 @@ class Reading:
     def opponents_may_ruff(self, suit: Suit) -> bool:
         """Whether an opponent has shown out of ``suit`` and may still hold a trump."""
         return any(self.may_ruff(s, suit) for s in self.opponents())
+
+    def winning(self) -> tuple[int, Card]:
+        """The seat winning the trick so far and its card (a trick has begun)."""
+        trick = self.view.trick
+        return trick[trick_winner([card for _, card in trick], self.table)]
 
     def opponents_may_trump(self) -> bool:
         """Whether an opponent may still hold a trump."""
