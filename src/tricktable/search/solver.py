@@ -26,7 +26,7 @@ compile it; the interpreted module gives identical results.
 
 >>> from tricktable.cards import parse_cards, mask_of
 >>> from tricktable.tricks import euchre_rules
->>> from tricktable.search.solver import FOLLOW
+>>> from tricktable.search.play_facts import FOLLOW
 >>> table = euchre_rules(1, None)          # hearts trump
 >>> hands = [mask_of(parse_cards(t)) for t in ("JH AS", "AH KS", "JD 9S", "QH TS")]
 >>> pos = Position.make(hands, table, FOLLOW, [1, 2, 3, 0], leader=0, team=0b0101)
@@ -45,13 +45,9 @@ MODE_WHIST: Final = 1
 MODE_ALL_FOURS: Final = 2
 
 FOLLOW: Final = 0
-"""Follow the led suit if able, else any card (the euchre family, Oh Hell)."""
 FOLLOW_OR_TRUMP: Final = 1
-"""Follow or trump at will; void: any card (All Fours)."""
 FOLLOW_OR_TRUMP_MUST: Final = 2
-"""Follow or trump at will; void: trump if able (All Fours, ``void_rule=must_trump``)."""
 FOLLOW_ELSE_TRUMP: Final = 3
-"""Follow; void: trump if able (Romanian whist, ``void_rule=must_trump``)."""
 
 UTILITY_SCALE: Final = 900
 """``MODE_ALL_FOURS`` utilities run from 0 to this (a chance of 1)."""

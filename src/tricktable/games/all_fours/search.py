@@ -10,14 +10,8 @@ from tricktable.cards import JACK, Card, make_card, rank_of
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.search.adapter import PLAIN_VALUE, PlayValue, SearchAdapter
-from tricktable.search.play_facts import PlayFacts
-from tricktable.search.solver import (
-    FOLLOW_OR_TRUMP,
-    FOLLOW_OR_TRUMP_MUST,
-    MODE_ALL_FOURS,
-    UTILITY_SCALE,
-    Position,
-)
+from tricktable.search.play_facts import FOLLOW_OR_TRUMP, FOLLOW_OR_TRUMP_MUST, PlayFacts
+from tricktable.search.solver import MODE_ALL_FOURS, UTILITY_SCALE, Position
 from tricktable.tricks import plain_rules
 
 if TYPE_CHECKING:

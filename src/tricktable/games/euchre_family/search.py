@@ -18,8 +18,8 @@ from tricktable.cards import Card, cards_of, mask_of
 from tricktable.core import Deal, Game, SeatView
 from tricktable.games.euchre_family.facts import FamilyFacts, UpCardFacts
 from tricktable.search.adapter import SearchAdapter, played_by_seat
-from tricktable.search.play_facts import PlayFacts, cyclic
-from tricktable.search.solver import FOLLOW, MODE_TRICKS, Position
+from tricktable.search.play_facts import FOLLOW, PlayFacts, cyclic
+from tricktable.search.solver import MODE_TRICKS, Position
 from tricktable.tricks import TrickRules, euchre_rules
 
 if TYPE_CHECKING:

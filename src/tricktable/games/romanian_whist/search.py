@@ -11,8 +11,8 @@ from tricktable.cards import Card
 from tricktable.core import Game, SeatView
 from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.search.adapter import SearchAdapter
-from tricktable.search.play_facts import PlayFacts, cyclic_in_order
-from tricktable.search.solver import FOLLOW, FOLLOW_ELSE_TRUMP, MODE_WHIST, Position
+from tricktable.search.play_facts import FOLLOW, FOLLOW_ELSE_TRUMP, PlayFacts, cyclic_in_order
+from tricktable.search.solver import MODE_WHIST, Position
 from tricktable.tricks import NO_TRUMP, plain_rules
 
 if TYPE_CHECKING:
