@@ -112,15 +112,29 @@ class ReplayFailure:
         )
 
 
+def json_source(source: str | bytes | Mapping[str, Any], error: type[TricktableError]) -> Any:
+    """What JSON text ``source`` holds (``error`` when it is not valid JSON); a mapping as
+    it is.
+
+    >>> json_source('{"seed": 7}', RecordError)
+    {'seed': 7}
+    >>> try:
+    ...     json_source("{", RecordError)
+    ... except RecordError as error:
+    ...     str(error).split(":")[0]
+    'not valid JSON'
+    """
+    if not isinstance(source, (str, bytes)):
+        return source
+    try:
+        return json.loads(source)
+    except json.JSONDecodeError as fault:
+        raise error(f"not valid JSON: {fault}") from None
+
+
 def parse_record(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
     """A record object from JSON text or a mapping, with its top-level shape checked."""
-    if isinstance(source, (str, bytes)):
-        try:
-            data = json.loads(source)
-        except json.JSONDecodeError as error:
-            raise RecordError(f"not valid JSON: {error}") from None
-    else:
-        data = source
+    data = json_source(source, RecordError)
     if not isinstance(data, Mapping):
         raise RecordError("a record must be a JSON object")
     missing = [name for name in _REQUIRED if name not in data]

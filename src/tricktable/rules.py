@@ -239,21 +239,26 @@ def rules_to_dict(rules: Any, presets: Mapping[str, Mapping[str, Any]]) -> dict[
     return out
 
 
+def option_text(value: OptionValue) -> str:
+    """An option's value as a rule string writes it.
+
+    >>> [option_text(value) for value in (None, True, 11, "british")]
+    ['null', 'true', '11', 'british']
+    """
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
 def rule_string(game: str, options: Mapping[str, Any]) -> str:
     """The rule-string form of ``options``.
 
     >>> rule_string("somegame", {"preset": "british", "target": 11, "renege": "callable"})
     'somegame(preset=british,target=11,renege=callable)'
     """
-
-    def text(value: Any) -> str:
-        if value is None:
-            return "null"
-        if isinstance(value, bool):
-            return "true" if value else "false"
-        return str(value)
-
-    inner = ",".join(f"{name}={text(value)}" for name, value in options.items())
+    inner = ",".join(f"{name}={option_text(value)}" for name, value in options.items())
     return f"{game}({inner})" if inner else game
 
 

@@ -116,6 +116,20 @@ def _table(trump: Suit, eff: list[int], power: list[int]) -> TrickRules:
     return TrickRules(trump, tuple(eff), tuple(masks), tuple(power))
 
 
+def _natural_order(trump: Suit, lowest: int, low: bool = False) -> tuple[list[int], list[int]]:
+    """The effective suits and powers of the ranks ``lowest`` to ace of every suit in their
+    natural order (with ``low``, reversed: 2 highest), a trump above every other card."""
+    eff = [-1] * 64
+    power = [0] * 64
+    for suit in SUITS:
+        for rank in range(lowest, ACE + 1):
+            card = make_card(suit, rank)
+            eff[card] = suit
+            base = (16 - rank) if low else rank
+            power[card] = base + (TRUMP_POWER if suit == trump else 0)
+    return eff, power
+
+
 @cache
 def plain_rules(trump: Suit = NO_TRUMP, low: bool = False) -> TrickRules:
     """Natural ranks (ace high; with ``low``, ace lowest and 2 highest) with an optional trump.
@@ -124,14 +138,7 @@ def plain_rules(trump: Suit = NO_TRUMP, low: bool = False) -> TrickRules:
     >>> trick_winner(parse_cards("AS 2S KS"), plain_rules(low=True))
     1
     """
-    eff = [-1] * 64
-    power = [0] * 64
-    for suit in SUITS:
-        for rank in range(1, ACE + 1):
-            card = make_card(suit, rank)
-            eff[card] = suit
-            base = (16 - rank) if low else rank
-            power[card] = base + (TRUMP_POWER if suit == trump else 0)
+    eff, power = _natural_order(trump, 1, low)
     return _table(trump, eff, power)
 
 
@@ -143,13 +150,7 @@ def euchre_rules(trump: Suit, benny: Card | None) -> TrickRules:
     ``trump`` may be ``NO_TRUMP`` (then the Benny still counts as a card of no suit
     that cannot win; it only arises in bid-euchre no-trump hands, which use no Benny).
     """
-    eff = [-1] * 64
-    power = [0] * 64
-    for suit in SUITS:
-        for rank in range(2, ACE + 1):
-            card = make_card(suit, rank)
-            eff[card] = suit
-            power[card] = rank + (TRUMP_POWER if suit == trump else 0)
+    eff, power = _natural_order(trump, 2)
     if trump != NO_TRUMP:
         right = make_card(trump, JACK)
         left = make_card(same_colour_suit(trump), JACK)

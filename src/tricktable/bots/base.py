@@ -16,12 +16,20 @@ True
 
 from __future__ import annotations
 
+import logging
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from tricktable.actions import Action, action_text, kind_of, parse_action
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError, TricktableError
+
+Decision = Callable[[SeatView, list[Action], random.Random], Action]
+"""One kind of decision: the view, the legal actions and the RNG in, an action out."""
+
+LOG = logging.getLogger(__name__)
 
 
 class NoDecisionError(TricktableError):
@@ -61,3 +69,38 @@ def require_legal(view: SeatView) -> tuple[str, ...]:
             f"seat {view.to_act} is to act)"
         )
     return view.legal
+
+
+class DecisionTableBot(Bot):
+    """A bot that answers each kind of question with its own decision (the heuristics).
+
+    ``decisions()`` lists action kinds with their decisions; the first kind among the legal
+    actions decides, and a question none of them asks goes to ``fallback``. A sole legal
+    action is played without asking.
+    """
+
+    def choose(self, view: SeatView, rng: random.Random) -> str:
+        legal = require_legal(view)
+        if len(legal) == 1:
+            return legal[0]
+        actions = [parse_action(text) for text in legal]
+        kinds = {kind_of(action) for action in actions}
+        decide = next(
+            (decision for kind, decision in self.decisions() if kind in kinds), self.fallback
+        )
+        choice = action_text(decide(view, actions, rng))
+        if choice in legal:
+            return choice
+        # A decision that answers an illegal action is a bug: say so, and play on legally.
+        LOG.warning(
+            "%s chose %r, not legal here; it plays %r", type(self).__name__, choice, legal[0]
+        )
+        return legal[0]
+
+    @abstractmethod
+    def decisions(self) -> Sequence[tuple[int, Decision]]:
+        """Each action kind with the decision that answers a question offering it."""
+
+    def fallback(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        """The decision for a question no kind of ``decisions()`` asks: the first action."""
+        return actions[0]

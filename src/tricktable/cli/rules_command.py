@@ -8,20 +8,12 @@ import sys
 import textwrap
 
 from tricktable.games import GAMES, load_game
-from tricktable.rules import OptionValue, option_infos, rule_string
+from tricktable.rules import option_infos, option_text, rule_string
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``tricktable rules``."""
     parser.add_argument("game", nargs="?", help="a game, e.g. euchre")
-
-
-def _value(value: OptionValue) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
 
 
 def _allowed(kind: str, choices: tuple[str, ...] | None, minimum: int | None) -> str:
@@ -70,7 +62,7 @@ def game_text(name: str) -> str:
     lines = [f"{name}", "", "Presets (options each sets; everything else is the default):"]
     presets = game.presets
     for index, (preset, options) in enumerate(presets.items()):
-        changes = ", ".join(f"{key}={_value(value)}" for key, value in options.items())
+        changes = ", ".join(f"{key}={option_text(value)}" for key, value in options.items())
         mark = " (default)" if index == 0 else ""
         lines.append(f"  {preset}{mark}: {changes or 'the defaults'}")
     lines.append("")
@@ -79,7 +71,7 @@ def game_text(name: str) -> str:
     for info in infos:
         allowed = _allowed(info.kind, info.choices, minimums.get(info.name))
         lines.append(
-            f"  {info.name}: {info.kind}, default {_value(info.default)}; allowed: {allowed}"
+            f"  {info.name}: {info.kind}, default {option_text(info.default)}; allowed: {allowed}"
         )
         lines.extend(
             textwrap.wrap(

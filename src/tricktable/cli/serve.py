@@ -75,39 +75,43 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="full (default): an acknowledged action survives an OS crash or power cut;"
         " normal: it survives a crash of the server only (faster commits)",
     )
-    parser.add_argument(
+    limits = ServerLimits()
+    _add_limit(
+        parser,
         "--connections-per-address",
-        type=int,
-        metavar="N",
-        default=ConnectionLimits().per_address,
-        help=f"open connections one client address may hold (default"
-        f" {ConnectionLimits().per_address}; 0: no limit; behind a proxy, limit there)",
+        ConnectionLimits().per_address,
+        "open connections one client address may hold",
+        "; 0: no limit; behind a proxy, limit there",
     )
-    parser.add_argument(
+    _add_limit(
+        parser,
         "--tables-per-address",
-        type=int,
-        metavar="N",
-        default=ServerLimits().tables_per_address,
-        help=f"unfinished tables one client address may have created"
-        f" (default {ServerLimits().tables_per_address})",
+        limits.tables_per_address,
+        "unfinished tables one client address may have created",
     )
-    parser.add_argument(
+    _add_limit(
+        parser,
         "--search-tables",
-        type=int,
-        metavar="N",
-        default=ServerLimits().search_tables,
-        help=f"tables with searching bots (pimc, ismcts, easy ... expert) held at once"
-        f" (default {ServerLimits().search_tables})",
+        limits.search_tables,
+        "tables with searching bots (pimc, ismcts, easy ... expert) held at once",
     )
-    parser.add_argument(
+    _add_limit(
+        parser,
         "--search-processes",
-        type=int,
-        metavar="N",
-        default=ServerLimits().search_processes,
-        help=f"worker processes for searching bots (default {ServerLimits().search_processes})",
+        limits.search_processes,
+        "worker processes for searching bots",
     )
     parser.add_argument(
         "--log-level", default="warning", choices=("debug", "info", "warning", "error")
+    )
+
+
+def _add_limit(
+    parser: argparse.ArgumentParser, flag: str, default: int, what: str, note: str = ""
+) -> None:
+    """An integer limit ``flag N``: ``what`` it counts, its default (and a ``note``) shown."""
+    parser.add_argument(
+        flag, type=int, metavar="N", default=default, help=f"{what} (default {default}{note})"
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,10 @@ from tricktable.rules import parse_rule_string
 
 class UsageError(Exception):
     """A bad command-line value: printed as one line on stderr, exit status 2."""
+
+
+Runner = Callable[[argparse.Namespace], int]
+"""A subcommand's ``run``: the parsed arguments in, the exit status out."""
 
 
 def game_from_args(name: str, rules: str | None, players: str | None = None) -> Game[Any]:
@@ -155,15 +159,30 @@ def _positive_int(text: str, what: str, minimum: int) -> int:
     return value
 
 
-def run(args: argparse.Namespace) -> int:
+def seed_from(text: str) -> int:
+    """The ``--seed`` value as an integer (``UsageError`` if it is not one)."""
     try:
-        return _run(args)
-    except UsageError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
+        return int(text)
+    except ValueError:
+        raise UsageError(f"--seed must be an integer, not {text!r}") from None
 
 
-def _run(args: argparse.Namespace) -> int:
+def reporting_usage_errors(body: Runner) -> Runner:
+    """A subcommand's ``run``: ``body(args)``, with a ``UsageError`` printed as one line on
+    stderr and exit status 2."""
+
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return body(args)
+        except UsageError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+
+    return run
+
+
+@reporting_usage_errors
+def run(args: argparse.Namespace) -> int:
     from tricktable.cli.progress import Progress
     from tricktable.sim import MatchResult, seats_for, simulate
     from tricktable.sim.stats import paired_difference, paired_margins
@@ -176,10 +195,7 @@ def _run(args: argparse.Namespace) -> int:
         raise UsageError(f"--bots: {error}") from None
     matches = _positive_int(args.games, "--games", 1)
     workers = _positive_int(args.workers, "--workers", 1)
-    try:
-        seed = int(args.seed)
-    except ValueError:
-        raise UsageError(f"--seed must be an integer, not {args.seed!r}") from None
+    seed = seed_from(args.seed)
     save_dir: Path | None = None
     if args.save is not None:
         save_dir = Path(args.save)

@@ -14,7 +14,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tricktable.cli.sim import UsageError, _positive_int, bot_names_from_args, game_from_args
+from tricktable.cli.sim import (
+    UsageError,
+    _positive_int,
+    bot_names_from_args,
+    game_from_args,
+    reporting_usage_errors,
+    seed_from,
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -65,15 +72,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--plots", metavar="DIR", help="write the figures as PNG files to DIR")
 
 
+@reporting_usage_errors
 def run(args: argparse.Namespace) -> int:
-    try:
-        return _run(args)
-    except UsageError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-
-
-def _run(args: argparse.Namespace) -> int:
     from tricktable.cli.progress import Progress
     from tricktable.sim.store import StoreError, TournamentStore
     from tricktable.sim.tournament import Tournament, run_tournament
@@ -82,10 +82,7 @@ def _run(args: argparse.Namespace) -> int:
     entries = bot_names_from_args(args.bots, game)
     games = _positive_int(args.games, "--games", 1)
     workers = _positive_int(args.workers, "--workers", 1)
-    try:
-        seed = int(args.seed)
-    except ValueError:
-        raise UsageError(f"--seed must be an integer, not {args.seed!r}") from None
+    seed = seed_from(args.seed)
     try:
         tournament = Tournament(game, tuple(entries), games, seed, args.format)
     except ValueError as error:

@@ -28,7 +28,7 @@ from typing import Any
 
 from tricktable.errors import RecordError, TricktableError
 from tricktable.games import all_specs
-from tricktable.record import parse_record
+from tricktable.record import json_source, parse_record
 
 FILE_TYPE = "Euchre Game Notation"
 """EGN's ``fileType``."""
@@ -108,13 +108,7 @@ def validate_egn(egn: object) -> None:
 
 def read_egn(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
     """The tricktable record of an EGN game (JSON text or its object)."""
-    if isinstance(source, (str, bytes)):
-        try:
-            egn = json.loads(source)
-        except json.JSONDecodeError as error:
-            raise EgnError(f"not valid JSON: {error}") from None
-    else:
-        egn = source
+    egn = json_source(source, EgnError)
     validate_egn(egn)
     return translation().to_record(egn)
 

@@ -35,6 +35,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine
+from sqlalchemy.sql.dml import Update
 
 metadata = MetaData()
 
@@ -96,6 +97,14 @@ records = Table(
     Column("record", Text, nullable=False),
 )
 """Finished matches as RECORDS.md records, with a short summary for the list."""
+
+
+def _free_seat(table_id: str, seat: int) -> Update:
+    """An update of seat ``seat`` of table ``table_id`` that changes it only while no person
+    holds it (its ``rowcount`` says whether it did)."""
+    return update(seats).where(
+        seats.c.table_id == table_id, seats.c.seat == seat, seats.c.token_hash.is_(None)
+    )
 
 
 def engine_url(url: str) -> str:
@@ -194,13 +203,7 @@ class Store:
         """Give a free seat to a person; False when it was already taken."""
         with self.engine.begin() as conn:
             result = conn.execute(
-                update(seats)
-                .where(
-                    seats.c.table_id == table_id,
-                    seats.c.seat == seat,
-                    seats.c.token_hash.is_(None),
-                )
-                .values(name=name, token_hash=token_hash)
+                _free_seat(table_id, seat).values(name=name, token_hash=token_hash)
             )
             return bool(result.rowcount == 1)
 
@@ -210,15 +213,7 @@ class Store:
         try:
             with self.engine.begin() as conn:
                 for seat, name in names.items():
-                    result = conn.execute(
-                        update(seats)
-                        .where(
-                            seats.c.table_id == table_id,
-                            seats.c.seat == seat,
-                            seats.c.token_hash.is_(None),
-                        )
-                        .values(name=name)
-                    )
+                    result = conn.execute(_free_seat(table_id, seat).values(name=name))
                     if result.rowcount != 1:
                         raise _SeatTaken  # leaving the block rolls the transaction back
                 conn.execute(update(tables).where(tables.c.id == table_id).values(config=config))

@@ -112,7 +112,11 @@ def test_ismcts_plays_a_card_where_the_maker_may_concede() -> None:
     state = game.new_state(3)
     hands = ["JH AH AS QC 9C", "JD KS QS AC TD", "KH QH AD 9D TC", "TH KD QD KC TS"]
     state.deal(
-        Deal(tuple(tuple(parse_cards(h)) for h in hands), parse_card("9H"), tuple(parse_cards("9S JS JC")))
+        Deal(
+            tuple(tuple(parse_cards(h)) for h in hands),
+            parse_card("9H"),
+            tuple(parse_cards("9S JS JC")),
+        )
     )
     tricks = ["JH JD QH 9H", "AH TD KH TH", "AS KS 9D QD"]
     for text in ["order", "discard TS", *(f"play {c}" for t in tricks for c in t.split())]:

@@ -134,7 +134,11 @@ def test_pimc_values_a_concession_as_the_make() -> None:
     state = game.new_state(3)
     hands = ["JH AH AS QC 9C", "JD KS QS AC TD", "KH QH AD 9D TC", "TH KD QD KC TS"]
     state.deal(
-        Deal(tuple(tuple(parse_cards(h)) for h in hands), parse_card("9H"), tuple(parse_cards("9S JS JC")))
+        Deal(
+            tuple(tuple(parse_cards(h)) for h in hands),
+            parse_card("9H"),
+            tuple(parse_cards("9S JS JC")),
+        )
     )
     tricks = ["JH JD QH 9H", "QC AC TC KC", "KS KH TH AS", "AD KD AH TD"]
     for text in ["order", "discard TS", *(f"play {c}" for t in tricks for c in t.split())]:

@@ -19,13 +19,14 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from tricktable.cards import SUIT_LETTERS, Card, CardMask, Suit, card_name, mask_of
+from tricktable.core import FactsDefaults
 from tricktable.json_fields import JsonObject, integer, named_card, optional, suit_letter, tuple_of
 
 _INTEGERS = tuple_of(integer)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class AllFoursFacts:
+class AllFoursFacts(FactsDefaults):
     """What a seat of All Fours may know besides its hand and the tricks."""
 
     turned: Card | None
@@ -60,22 +61,6 @@ class AllFoursFacts:
     @property
     def maker(self) -> int | None:
         return None
-
-    @property
-    def alone(self) -> bool:
-        return False
-
-    @property
-    def upcard(self) -> Card | None:
-        return None
-
-    @property
-    def upcard_suit(self) -> Suit | None:
-        return None
-
-    @property
-    def games_won(self) -> tuple[int, ...]:
-        return ()
 
     def cards(self) -> Iterable[Card]:
         named = [] if self.turned is None else [self.turned]

@@ -44,20 +44,18 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from tricktable.actions import (
     Action,
     ActionKind,
-    action_text,
     argument_of,
     kind_of,
     make_action,
-    parse_action,
 )
-from tricktable.bots.base import Bot, require_legal
+from tricktable.bots.base import Decision, DecisionTableBot
 from tricktable.cards import (
     ACE,
     JACK,
@@ -304,7 +302,7 @@ def game_unit(
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class AllFoursHeuristic(Bot):
+class AllFoursHeuristic(DecisionTableBot):
     """Rule-of-thumb All Fours: sound begging and giving, point-driven card play."""
 
     name = "heuristic"
@@ -320,29 +318,13 @@ class AllFoursHeuristic(Bot):
         self.next_seat: tuple[int, ...] = game.next_seat
         self.tuning = tuning
 
-    def choose(self, view: SeatView, rng: random.Random) -> str:
-        legal = require_legal(view)
-        if len(legal) == 1:
-            return legal[0]
-        actions = [parse_action(text) for text in legal]
-        kinds = {kind_of(action) for action in actions}
-        decide = self._decider(kinds)
-        choice = action_text(decide(view, actions))
-        if choice not in legal:  # pragma: no cover - every decision picks from `actions`
-            raise AssertionError(f"heuristic chose {choice!r}, not one of {legal}")
-        return choice
-
-    def _decider(self, kinds: set[ActionKind]) -> Callable[[SeatView, list[Action]], Action]:
-        """The decision for the kind of question the legal actions ask."""
-        if ActionKind.PLAY in kinds:
-            return self._play
-        if ActionKind.DISCARD in kinds:
-            return self._discard
-        if ActionKind.STAND in kinds:
-            return self._stand_or_beg
-        if ActionKind.GIVE in kinds:
-            return self._give_or_run
-        return lambda view, actions: actions[0]  # pragma: no cover - no other question
+    def decisions(self) -> list[tuple[int, Decision]]:
+        return [
+            (ActionKind.PLAY, self._play),
+            (ActionKind.DISCARD, self._discard),
+            (ActionKind.STAND, self._stand_or_beg),
+            (ActionKind.GIVE, self._give_or_run),
+        ]
 
     # -- judging a trump suit --------------------------------------------------------------
     def prospect(self, hand: CardMask, suit: Suit, out: CardMask, seat: int) -> float:
@@ -437,7 +419,7 @@ class AllFoursHeuristic(Bot):
                 return side
         return None
 
-    def _stand_or_beg(self, view: SeatView, actions: list[Action]) -> Action:
+    def _stand_or_beg(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Eldest: stand with a good hand in the turn-up suit, beg with a poor one."""
         stand, beg = make_action(ActionKind.STAND), make_action(ActionKind.BEG)
         hand = mask_of(view.hand)
@@ -471,7 +453,7 @@ class AllFoursHeuristic(Bot):
         above = SUIT_MASKS[suit] & ~((1 << (top + 1)) - 1)
         return not above & ~out
 
-    def _give_or_run(self, view: SeatView, actions: list[Action]) -> Action:
+    def _give_or_run(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Dealer: give when the turn-up suit suits it and the gift cannot lose the match."""
         give, run = make_action(ActionKind.GIVE), make_action(ActionKind.RUN)
         if self._gift_winner(view) is not None:
@@ -514,7 +496,7 @@ class AllFoursHeuristic(Bot):
             return 20.0 + rank
         return float(rank)
 
-    def _discard(self, view: SeatView, actions: list[Action]) -> Action:
+    def _discard(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Throw the card the hand misses least: never a trump while other cards remain."""
         allowed = [argument_of(a) for a in actions if kind_of(a) == ActionKind.DISCARD]
         hand = mask_of(view.hand)
@@ -523,7 +505,7 @@ class AllFoursHeuristic(Bot):
         return make_action(ActionKind.DISCARD, card)
 
     # -- play ----------------------------------------------------------------------------------
-    def _play(self, view: SeatView, actions: list[Action]) -> Action:
+    def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         reading = read_view(view, self.rules, self.side_of)
         cards = [argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY]
         if not view.trick:

@@ -70,7 +70,7 @@ from tricktable.games.euchre_family.heuristic import (
     upcard_mask,
     upcard_of,
 )
-from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask, trick_winner
+from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask
 
 SEATS = 4
 
@@ -413,8 +413,7 @@ class EuchreHeuristic(FamilyHeuristic):
     def _follow(self, reading: Reading, cards: list[Card], led: Suit) -> Card:
         """Let a partner's sure card hold; else win as cheaply as holds; else play low."""
         table = reading.table
-        plays = [card for _, card in reading.view.trick]
-        winning_seat, best = reading.view.trick[trick_winner(plays, table)]
+        winning_seat, best = reading.winning()
         winners = [c for c in cards if beats(c, best, led, table)]
         safe = by_power((c for c in winners if not reading.threatened(c, led)), table)
         if reading.is_partner(winning_seat):

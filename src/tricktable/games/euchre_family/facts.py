@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name
+from tricktable.core import FactsDefaults
 from tricktable.json_fields import (
     JsonObject,
     by_seat,
@@ -66,7 +67,7 @@ SHOWN = by_seat(tuple_of(named_card))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class FamilyFacts:
+class FamilyFacts(FactsDefaults):
     """What every euchre game makes public. A variant where nobody sits out or shows cards
     keeps the defaults (and leaves them out of its JSON)."""
 
@@ -86,24 +87,8 @@ class FamilyFacts:
     """Whether the seat may not look at its own cards now."""
 
     @property
-    def alone(self) -> bool:
-        return False
-
-    @property
-    def upcard(self) -> Card | None:
-        return None
-
-    @property
-    def upcard_suit(self) -> Suit | None:
-        return None
-
-    @property
     def turned(self) -> Card | None:
         return None
-
-    @property
-    def games_won(self) -> tuple[int, ...]:
-        return ()
 
     def cards(self) -> Iterable[Card]:
         return [*(card for _, cards in self.shown for card in cards), *self.own_discards]

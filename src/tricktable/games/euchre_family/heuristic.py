@@ -20,23 +20,19 @@ the card to lose (``card_to_lose``) through this layer.
 
 from __future__ import annotations
 
-import logging
 import random
-from abc import abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from tricktable.actions import (
     Action,
     ActionKind,
-    action_text,
     argument_of,
     kind_of,
     make_action,
-    parse_action,
 )
-from tricktable.bots.base import Bot, require_legal
+from tricktable.bots.base import Decision, DecisionTableBot
 from tricktable.cards import (
     ACE,
     KING,
@@ -55,17 +51,12 @@ from tricktable.cards import (
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
 from tricktable.games.euchre_family.facts import FamilyFacts, UpCardFacts
-from tricktable.tricks import TrickRules
+from tricktable.tricks import TrickRules, trick_winner
 
 EUCHRE_DECK: CardMask = mask_of(standard_deck(range(9, ACE + 1)))
 """The 24 cards A K Q J T 9 of each suit."""
 
-Decision = Callable[[SeatView, list[Action], random.Random], Action]
-"""One kind of decision: the view, the legal actions and the RNG in, an action out."""
-
 RulesT = TypeVar("RulesT")
-
-LOG = logging.getLogger(__name__)
 
 
 # -- cards and their power ---------------------------------------------------------------------
@@ -327,6 +318,11 @@ class Reading:
         """Whether an opponent has shown out of ``suit`` and may still hold a trump."""
         return any(self.may_ruff(s, suit) for s in self.opponents())
 
+    def winning(self) -> tuple[int, Card]:
+        """The seat winning the trick so far and its card (a trick has begun)."""
+        trick = self.view.trick
+        return trick[trick_winner([card for _, card in trick], self.table)]
+
     def opponents_may_trump(self) -> bool:
         """Whether an opponent may still hold a trump."""
         return any(self.may_hold_trump(s) for s in self.opponents())
@@ -448,39 +444,14 @@ def pass_or_first(actions: list[Action]) -> Action:
     return pass_action if pass_action in actions else actions[0]
 
 
-def pass_or_first_decision(view: SeatView, actions: list[Action], rng: random.Random) -> Action:
-    """The decision for a question no other decision answers (``pass_or_first``)."""
-    return pass_or_first(actions)
-
-
-class FamilyHeuristic(Bot):
-    """A heuristic bot that answers each kind of question with its own decision."""
+class FamilyHeuristic(DecisionTableBot):
+    """A heuristic bot that answers each kind of question with its own decision; a question
+    none of them answers is passed where it may be (``pass_or_first``)."""
 
     name = "heuristic"
 
-    def choose(self, view: SeatView, rng: random.Random) -> str:
-        legal = require_legal(view)
-        if len(legal) == 1:
-            return legal[0]
-        actions = [parse_action(text) for text in legal]
-        kinds = {kind_of(action) for action in actions}
-        decide = next(
-            (decision for kind, decision in self.decisions() if kind in kinds),
-            pass_or_first_decision,
-        )
-        choice = action_text(decide(view, actions, rng))
-        if choice in legal:
-            return choice
-        # A decision that answers an illegal action is a bug: say so, and play on legally.
-        LOG.warning(
-            "%s chose %r, not legal here; it plays %r", type(self).__name__, choice, legal[0]
-        )
-        return legal[0]
-
-    @abstractmethod
-    def decisions(self) -> Sequence[tuple[int, Decision]]:
-        """Each action kind with the decision that answers a question offering it; the
-        first kind among the legal actions decides (else ``pass_or_first``)."""
+    def fallback(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        return pass_or_first(actions)
 
 
 __all__ = [

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name
+from tricktable.core import FactsDefaults
 from tricktable.json_fields import (
     JsonObject,
     by_seat,
@@ -35,7 +36,7 @@ _INTEGERS = tuple_of(integer)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class WhistFacts:
+class WhistFacts(FactsDefaults):
     """What a seat of Romanian whist may know besides its hand and the tricks."""
 
     turned: Card | None
@@ -71,22 +72,6 @@ class WhistFacts:
     @property
     def maker(self) -> int | None:
         return None
-
-    @property
-    def alone(self) -> bool:
-        return False
-
-    @property
-    def upcard(self) -> Card | None:
-        return None
-
-    @property
-    def upcard_suit(self) -> Suit | None:
-        return None
-
-    @property
-    def games_won(self) -> tuple[int, ...]:
-        return ()
 
     def cards(self) -> Iterable[Card]:
         named = [] if self.turned is None else [self.turned]

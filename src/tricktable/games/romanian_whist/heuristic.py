@@ -32,8 +32,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.actions import ActionKind, action_text, argument_of, make_action, parse_action
-from tricktable.bots.base import Bot, require_legal
+from tricktable.actions import Action, ActionKind, argument_of, make_action
+from tricktable.bots.base import Decision, DecisionTableBot
 from tricktable.cards import (
     SUITS,
     Card,
@@ -509,7 +509,7 @@ def later_seats(reading: Reading, trick: Sequence[tuple[int, Card]]) -> list[int
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class WhistHeuristic(Bot):
+class WhistHeuristic(DecisionTableBot):
     """Rule-of-thumb Romanian Whist: bid the likely tricks, then steer to take exactly them."""
 
     name = "heuristic"
@@ -525,19 +525,14 @@ class WhistHeuristic(Bot):
         self.must_trump = game.rules.void_rule == "must_trump"
         self.tuning = tuning
 
-    def choose(self, view: SeatView, rng: random.Random) -> str:
-        legal = require_legal(view)
-        if len(legal) == 1:
-            return legal[0]
-        actions = [parse_action(text) for text in legal]
-        if view.phase == "bid":
-            bid = self._bid(view, [argument_of(a) for a in actions], rng)
-            choice = action_text(make_action(ActionKind.BID, bid))
-        else:
-            choice = action_text(self._play(view, [argument_of(a) for a in actions]))
-        if choice not in legal:  # pragma: no cover - every decision picks from `legal`
-            raise AssertionError(f"heuristic chose {choice!r}, not one of {legal}")
-        return choice
+    def decisions(self) -> list[tuple[int, Decision]]:
+        return [(ActionKind.BID, self._bid_action), (ActionKind.PLAY, self._play_action)]
+
+    def _bid_action(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        return make_action(ActionKind.BID, self._bid(view, [argument_of(a) for a in actions], rng))
+
+    def _play_action(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        return make_action(ActionKind.PLAY, self._play(view, [argument_of(a) for a in actions]))
 
     # -- bidding -------------------------------------------------------------------------------
     def _bid(self, view: SeatView, bids: list[int], rng: random.Random) -> int:

@@ -57,7 +57,7 @@ from tricktable.games.euchre_family.heuristic import (
     upcard_of,
 )
 from tricktable.games.three_handed_euchre.engine import ThreeHandedEuchreRules
-from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask, trick_winner
+from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask
 
 TRUMP_VALUES = (1.0, 0.95, 0.85, 0.7, 0.55, 0.45, 0.4)
 """Expected tricks of the trumps by place (right bower first) for a lone maker."""
@@ -184,8 +184,7 @@ def _follow(reading: Reading, cards: list[Card], led: Suit) -> Card:
     """Win as cheaply as holds; a defender lets the other defender's card beat the maker
     rather than spend a trump on it; otherwise play low."""
     table = reading.table
-    plays = [card for _, card in reading.view.trick]
-    winning_seat, best = reading.view.trick[trick_winner(plays, table)]
+    winning_seat, best = reading.winning()
     winners = [c for c in cards if beats(c, best, led, table)]
     if not winners:
         return card_to_lose(reading, cards, led)

@@ -162,37 +162,37 @@ function seatsText(table) {
   }).join(", ");
 }
 
-async function loadTables() {
-  const box = document.getElementById("tables");
+// Fills the box `id` with a table of the list `key` of `url`'s answer: the `headings`, then
+// one row per item (`row`); `empty` where the list is empty; a failure's message.
+async function loadList(id, url, key, empty, headings, row) {
+  const box = document.getElementById(id);
   try {
-    const data = await api("/api/tables");
-    if (!data.tables.length) { box.textContent = "No open tables: create one."; return; }
-    const rows = data.tables.map((table) => el("tr", {},
-      el("td", { text: table.game.replaceAll("_", " ") }), el("td", { class: "rules", text: table.rules }),
-      el("td", { text: seatsText(table) }),
-      el("td", { text: `deal ${table.deal}${table.seeded ? " · practice (seeded deals)" : ""}` }),
-      el("td", {}, el("a", { href: `/table/${table.id}`, text: table.seats.some((s) => s.kind === "human" && !s.taken) ? "Join / watch" : "Watch" }))));
+    const data = await api(url);
+    if (!data[key].length) { box.textContent = empty; return; }
+    const rows = data[key].map(row);
     box.replaceChildren(el("div", { class: "table-scroll" }, el("table", { class: "list stack" },
-      el("tr", {}, ["Game", "Rules", "Seats", "Deal", "Table"].map((h) => el("th", { text: h }))), rows)));
+      el("tr", {}, headings.map((h) => el("th", { text: h }))), rows)));
     box.classList.remove("muted");
   } catch (failure) { box.textContent = failure.message; }
 }
 
-async function loadRecords() {
-  const box = document.getElementById("records");
-  try {
-    const data = await api("/api/records");
-    if (!data.records.length) { box.textContent = "No finished matches yet."; return; }
-    const rows = data.records.map((rec) => el("tr", {},
+function loadTables() {
+  return loadList("tables", "/api/tables", "tables", "No open tables: create one.",
+    ["Game", "Rules", "Seats", "Deal", "Table"], (table) => el("tr", {},
+      el("td", { text: table.game.replaceAll("_", " ") }), el("td", { class: "rules", text: table.rules }),
+      el("td", { text: seatsText(table) }),
+      el("td", { text: `deal ${table.deal}${table.seeded ? " · practice (seeded deals)" : ""}` }),
+      el("td", {}, el("a", { href: `/table/${table.id}`, text: table.seats.some((s) => s.kind === "human" && !s.taken) ? "Join / watch" : "Watch" }))));
+}
+
+function loadRecords() {
+  return loadList("records", "/api/records", "records", "No finished matches yet.",
+    ["Finished", "Rules", "Players", "Score", "Open"], (rec) => el("tr", {},
       el("td", { text: new Date(rec.finished * 1000).toLocaleString() }),
       el("td", { text: rec.rules }), el("td", { text: (rec.names || []).join(", ") }),
       el("td", { text: (rec.scores || []).join(" : ") }),
       el("td", {}, el("a", { href: `/api/records/${rec.table}`, download: `tricktable-${rec.table}.json`, text: "Record" }),
         " ", el("a", { href: `/replay?table=${rec.table}`, text: "Replay" }))));
-    box.replaceChildren(el("div", { class: "table-scroll" }, el("table", { class: "list stack" },
-      el("tr", {}, ["Finished", "Rules", "Players", "Score", "Open"].map((h) => el("th", { text: h }))), rows)));
-    box.classList.remove("muted");
-  } catch (failure) { box.textContent = failure.message; }
 }
 
 async function joinInvite(event) {
