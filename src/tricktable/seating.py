@@ -46,6 +46,16 @@ _ACE_LOW = 1
 T = TypeVar("T")
 
 
+def partners_seed(table_seed: str) -> str:
+    """The seed of a table's draw for partners, from the table's seed (the web table's, see
+    ``web.fairness``: secret until the record reveals it).
+
+    >>> partners_seed("abc")
+    'abc:partners'
+    """
+    return f"{table_seed}:partners"
+
+
 class SeatingError(TricktableError):
     """A draw for partners that cannot be made: a game without partnerships, an unknown
     rule, or a recorded draw that is malformed."""

@@ -32,7 +32,13 @@ from tricktable.presentation.hands import card_marks, hand_groups
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, score_sheet
 from tricktable.search.adapter import search_adapter
-from tricktable.seating import DRAW_RULES, PartnerDraw, SeatingError, draw_for_partners
+from tricktable.seating import (
+    DRAW_RULES,
+    PartnerDraw,
+    SeatingError,
+    draw_for_partners,
+    partners_seed,
+)
 from tricktable.sim import Chooser
 from tricktable.tricks import trick_winner
 
@@ -812,7 +818,8 @@ def _setup(args: argparse.Namespace) -> TerminalGame:
     if args.draw_partners is not None:
         # The person draws first, then the bots in --bots order; the draw seats them all.
         try:
-            draw = draw_for_partners(game, args.draw_partners, random.Random(f"{seed}:partners"))
+            draw_rng = random.Random(partners_seed(str(seed)))
+            draw = draw_for_partners(game, args.draw_partners, draw_rng)
         except SeatingError as error:
             raise UsageError(f"--draw-partners: {error}") from None
         human = draw.seat_of(0)
