@@ -330,3 +330,44 @@ def test_a_forehead_card_is_never_shown_to_its_holder_before_it_is_played() -> N
     card = re.match(r"  You: (\S+)", played)
     assert card is not None, played
     assert card.group(1) not in before
+
+
+def test_draw_for_partners_seats_the_players_and_the_record_keeps_it(tmp_path: Path) -> None:
+    save = tmp_path / "drawn.json"
+    args = ["play", "euchre", "--seed", "4", "--bots", "random,heuristic,random"]
+    result = tricktable([*args, "--draw-partners", "high", "--save", str(save)], "quit\n")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Drawing for partners: the two highest cards play together (aces high)."
+    assert any(re.fullmatch(r"You draw \S+\.", line) for line in lines)
+    drawn = re.compile(r"(West|North|East) draws \S+(, then after a tie .+)?\.")
+    assert sum(1 for line in lines if drawn.fullmatch(line)) == 3
+    record = json.loads(save.read_text())
+    draw = record["partner_draw"]
+    assert draw["rule"] == "high" and len(draw["cards"]) == 4
+    you = record["names"].index("You")
+    partner = record["names"][(you + 2) % 4]
+    assert f"you sit at seat {you}" in result.stdout
+    # the seats' first cards decide: the two highest sit on side 0 (seats 0 and 2)
+    from tricktable.seating import draw_value
+
+    first = [draw_value(parse_card(cards[0]), "high") for cards in draw["cards"]]
+    assert min(first[0], first[2]) >= max(first[1], first[3])
+    assert partner.startswith("bot:")
+    assert sorted(record["names"]) == sorted(["You", "bot:random", "bot:heuristic", "bot:random"])
+    assert _replay(save)["finished"] is False
+    again = tricktable([*args, "--draw-partners", "high"], "quit\n")
+    assert again.stdout.splitlines()[:7] == lines[:7]
+
+
+def test_draw_for_partners_refusals() -> None:
+    cases = {
+        ("play", "euchre", "--draw-partners", "low", "--seat", "1"): "exclude each other",
+        ("play", "three_handed_euchre", "--draw-partners", "low"): "needs a partnership game",
+        ("play", "euchre", "--draw-partners", "middle"): "invalid choice: 'middle'",
+    }
+    for args, message in cases.items():
+        result = tricktable(args)
+        assert result.returncode == 2, args
+        assert message in result.stderr
+        assert result.stdout == ""

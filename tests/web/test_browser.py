@@ -69,8 +69,11 @@ ENGINES = ("random", "heuristic", "pimc", "ismcts")
 """The lobby's bots behind its "More" box (the levels are offered at once)."""
 
 
-def create_from_lobby(page: object, server: Server, seats: dict[int, str]) -> str:
-    """Fill the lobby's form (one-hand euchre, no bot delay) and create the table."""
+def create_from_lobby(
+    page: object, server: Server, seats: dict[int, str], draw_partners: str = ""
+) -> str:
+    """Fill the lobby's form (one-hand euchre, no bot delay, the partners drawn by
+    ``draw_partners`` or seated as listed) and create the table."""
     page.goto(server.url + "/")
     page.wait_for_selector("#game option", state="attached")
     page.select_option("#game", "euchre")
@@ -79,6 +82,7 @@ def create_from_lobby(page: object, server: Server, seats: dict[int, str]) -> st
         page.check("#more-bots")  # the engines are offered under "More"
     for seat, choice in seats.items():
         page.select_option(f"#seat-{seat}", choice)
+    page.select_option("#draw-partners", draw_partners)
     page.click("#options-box summary")
     page.fill("#opt-target", "")  # null: a single hand
     page.click("text=Table settings")
@@ -677,3 +681,19 @@ def test_the_creator_frees_a_squatted_seat_from_the_page(browser: object, server
         assert time.monotonic() < deadline, "the settings were not saved"
         time.sleep(0.05)
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_lobby_draws_for_partners_and_the_table_shows_the_draw(
+    browser: object, server: Server
+) -> None:
+    page = new_page(browser)
+    table_id = create_from_lobby(page, server, {0: "me"}, draw_partners="high")
+    runtime = server.manager.tables[table_id]
+    assert runtime.config.partner_draw is not None
+    assert runtime.config.partner_draw["rule"] == "high"
+    page.wait_for_selector("#partner-draw-panel:not(.hidden)")
+    text = page.inner_text("#partner-draw")
+    assert "the two highest cards play together" in text
+    assert "Ann draws " in text and "play together;" in text
+    assert runtime.names.count("Ann") == 1
+    assert not page.errors  # type: ignore[attr-defined]

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from tests.web.conftest import Server, hello, receive
-from tests.web.test_websocket import act, one_hand_table, wait_my_turn
+from tests.web.test_websocket import BOTS, act, one_hand_table, play_to_end, wait_my_turn
 from tricktable.games import GAMES
 from tricktable.record import record_of
 from tricktable.web.tables import Rejected
@@ -335,3 +335,65 @@ def test_a_bot_seat_is_named_as_the_replay_of_the_tables_record_names_it(server:
     status, answer = server.request("POST", "/api/replay", record)
     assert status == 200
     assert runtime.names[1:] == answer["names"][1:] == ["West", "North", "East"]
+
+
+def test_a_table_drawn_for_partners_seats_and_records_the_draw(server: Server) -> None:
+    from tricktable.games import load_game
+    from tricktable.record import replay_json, replay_record
+    from tricktable.seating import draw_for_partners, partners_seed
+    from tricktable.web.tables import TableConfig
+
+    table = one_hand_table(server, draw_partners="low")
+    game = load_game("euchre", {"target": None})
+    draw = draw_for_partners(game, "low", random.Random(partners_seed("11")))
+    seat = draw.seat_of(0)  # the lobby's first entry, the creator, sits where the draw says
+    assert table["seat"] == seat
+    runtime = server.manager.tables[table["id"]]
+    assert runtime.config.creator == seat
+    assert [s.kind for s in runtime.config.seats] == draw.seated(["human", "bot", "bot", "bot"])
+    assert TableConfig.from_json(runtime.config.to_json()) == runtime.config  # kept on restart
+    with server.socket(table["id"]) as ws:
+        welcome = hello(ws, seat, table["token"])
+        lines = welcome["table"]["partner_draw"]
+        assert lines[0] == "Drawing for partners: the two lowest cards play together (aces low)."
+        assert any(line.startswith("Tess draws ") for line in lines)
+        partner = runtime.names[(seat + 2) % 4]
+        assert f"Tess and {partner} play together" in lines[-1] or (
+            f"{partner} and Tess play together" in lines[-1]
+        )
+        play_to_end(ws, seat, welcome["state"])
+    status, text = server.request("GET", f"/api/records/{table['id']}")
+    assert status == 200
+    record = json.loads(text) if isinstance(text, str) else text
+    assert record["partner_draw"] == draw.to_json()
+    assert record["names"][seat] == "Tess"
+    assert replay_json(replay_record(record))["finished"]
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({"draw_partners": "middle"}, "'draw_partners' must be high, low or absent"),
+        (
+            {
+                "game": "three_handed_euchre",
+                "seats": [{"kind": "human"}, *BOTS[:2]],
+                "draw_partners": "high",
+            },
+            "needs a partnership game",
+        ),
+    ],
+)
+def test_a_draw_for_partners_is_refused_with_a_reason(
+    server: Server, body: dict[str, Any], message: str
+) -> None:
+    full = {
+        "game": "euchre",
+        "seats": [{"kind": "human"}, *BOTS],
+        "sit": 0,
+        "bot_delay": 0,
+        **body,
+    }
+    status, answer = server.request("POST", "/api/tables", full)
+    assert status == 400
+    assert message in answer["message"]

@@ -29,8 +29,16 @@ from tricktable.games import spec_of
 from tricktable.games.spec import Prompts
 from tricktable.presentation.events import Names, event_text, plural_verb
 from tricktable.presentation.hands import card_marks, hand_groups
+from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, score_sheet
 from tricktable.search.adapter import search_adapter
+from tricktable.seating import (
+    DRAW_RULES,
+    PartnerDraw,
+    SeatingError,
+    draw_for_partners,
+    partners_seed,
+)
 from tricktable.sim import Chooser
 from tricktable.tricks import trick_winner
 
@@ -255,8 +263,11 @@ class TerminalGame:
         hints: bool = False,
         auto: bool = False,
         screen: Screen | None = None,
+        partner_draw: PartnerDraw | None = None,
     ) -> None:
         self.game = game
+        self.partner_draw = partner_draw
+        """The draw for partners that seated the players (``--draw-partners``), if any."""
         self.hints = hints
         """Whether the person may ask for hints (``hint``)."""
         self.auto = auto
@@ -649,6 +660,9 @@ class TerminalGame:
     # -- the match ----------------------------------------------------------------------------
     def play(self) -> bool:
         """Play until the match is decided (True) or the person leaves (False)."""
+        if self.partner_draw is not None:
+            for line in partner_draw_lines(self.partner_draw, self.game.sides, self.names):
+                self.say(line)
         self.say(f"{self.game.rule_string()}: you sit at seat {self.human}" + self._partner_text())
         self.say(
             "Bots: "
@@ -703,14 +717,25 @@ class TerminalGame:
         return "."
 
     def record(self) -> dict[str, Any]:
-        """The match so far as a game record."""
-        return record_of(self.state, names=self.record_names, seed=self.seed)
+        """The match so far as a game record (with the draw for partners, if there was one:
+        docs/records.md)."""
+        record = record_of(self.state, names=self.record_names, seed=self.seed)
+        if self.partner_draw is not None:
+            record["partner_draw"] = self.partner_draw.to_json()
+        return record
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``tricktable play``."""
     add_game_arguments(parser)
-    parser.add_argument("--seat", default="0", metavar="N", help="your seat (default 0)")
+    parser.add_argument("--seat", default=None, metavar="N", help="your seat (default 0)")
+    parser.add_argument(
+        "--draw-partners",
+        choices=DRAW_RULES,
+        default=None,
+        help="draw cards for seats before the match: the two highest (1844) or the two lowest"
+        " (North American) play together (partnership games; decides your seat)",
+    )
     parser.add_argument(
         "--bots",
         default="heuristic",
@@ -759,11 +784,15 @@ def _setup(args: argparse.Namespace) -> TerminalGame:
     game = game_from_args(args.game, args.rules, args.players)
     players = game.players
     try:
-        human = int(args.seat)
+        human = int("0" if args.seat is None else args.seat)
     except ValueError:
         human = -1
     if human not in range(players):
         raise UsageError(f"--seat must be a seat 0..{players - 1}, not {args.seat!r}")
+    if args.draw_partners is not None and args.seat is not None:
+        raise UsageError(
+            "--seat and --draw-partners exclude each other: the draw decides your seat"
+        )
     names = bot_names_from_args(args.bots, game)
     if len(names) == 1:
         names = names * (players - 1)
@@ -785,6 +814,16 @@ def _setup(args: argparse.Namespace) -> TerminalGame:
     per_seat: list[str] = [""] * players
     for k, name in enumerate(names, 1):
         per_seat[(human + k) % players] = name
+    draw = None
+    if args.draw_partners is not None:
+        # The person draws first, then the bots in --bots order; the draw seats them all.
+        try:
+            draw_rng = random.Random(partners_seed(str(seed)))
+            draw = draw_for_partners(game, args.draw_partners, draw_rng)
+        except SeatingError as error:
+            raise UsageError(f"--draw-partners: {error}") from None
+        human = draw.seat_of(0)
+        per_seat = draw.seated(["", *names])
     bots = [
         None if seat == human else make_bot(per_seat[seat], game, seat) for seat in range(players)
     ]
@@ -798,4 +837,5 @@ def _setup(args: argparse.Namespace) -> TerminalGame:
         sys.stdout,
         hints=bool(args.hints),
         auto=bool(args.auto),
+        partner_draw=draw,
     )

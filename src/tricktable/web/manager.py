@@ -6,6 +6,7 @@ import asyncio
 import hmac
 import json
 import logging
+import random
 import secrets
 import time
 from collections.abc import Mapping
@@ -15,6 +16,7 @@ from tricktable.bots import make_bot
 from tricktable.errors import TricktableError
 from tricktable.games import GAMES, load_game
 from tricktable.presentation.names import place_name
+from tricktable.seating import DRAW_RULES, SeatingError, draw_for_partners, partners_seed
 from tricktable.web.catalog import DEFAULT_BOT
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
@@ -260,8 +262,23 @@ class TableManager:
         private = data.get("private", False)
         if not isinstance(private, bool):
             raise Rejected("bad_request", "'private' must be true or false")
+        rule = data.get("draw_partners")
+        if rule is not None and rule not in DRAW_RULES:
+            raise Rejected("bad_request", "'draw_partners' must be high, low or absent")
         if seed is None:
             seed = new_table_seed()
+        if rule is not None:
+            # The seats as listed draw in that order; the draw decides where each sits. At a
+            # table of people the seed is the server's secret, revealed with the record.
+            try:
+                draw = draw_for_partners(game, rule, random.Random(partners_seed(str(seed))))
+            except SeatingError as error:
+                raise Rejected("bad_request", f"'draw_partners': {error}") from None
+            seats = draw.seated(seats)
+            sit = None if sit is None else draw.seat_of(sit)
+            config.seats = seats
+            config.creator = sit
+            config.partner_draw = draw.to_json()
         table_id = secrets.token_urlsafe(12)
         invite = secrets.token_urlsafe(16) if private else None
         names = [
@@ -446,6 +463,7 @@ class TableManager:
                         data, "autoplay_after", table.config.autoplay_after, 0.0, 3600.0
                     ),
                     seeded=table.config.seeded,
+                    partner_draw=table.config.partner_draw,
                 )
                 await asyncio.to_thread(
                     self.store.set_config, table.id, json.dumps(changed.to_json())

@@ -30,8 +30,12 @@ from tricktable.cards import card_name
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, TricktableError
 from tricktable.games import load_game
+from tricktable.presentation.events import Names
+from tricktable.presentation.hands import card_label
 from tricktable.presentation.names import place_name
+from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, replay_json, replay_record
+from tricktable.seating import PartnerDraw
 from tricktable.web.fairness import commitment, deal_from_json, deal_seed
 from tricktable.web.limits import RateLimit, ServerLimits
 from tricktable.web.store import Event, EventWriter, Store
@@ -118,6 +122,9 @@ class TableConfig:
     """The seat of the person who created the table (who may give open seats to bots)."""
     seeded: bool = False
     """A practice table dealt from its creator's seed (not secret; see ``fairness``)."""
+    partner_draw: dict[str, Any] | None = None
+    """The draw for partners that seated the table, as the record keeps it
+    (``seating.PartnerDraw.to_json``), or ``None`` when the seats were taken as listed."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -127,6 +134,7 @@ class TableConfig:
             "autoplay_after": self.autoplay_after,
             "creator": self.creator,
             "seeded": self.seeded,
+            "partner_draw": self.partner_draw,
         }
 
     @classmethod
@@ -140,6 +148,7 @@ class TableConfig:
             ),
             creator=data.get("creator"),
             seeded=bool(data.get("seeded", False)),
+            partner_draw=data.get("partner_draw"),
         )
 
 
@@ -358,7 +367,16 @@ class TableRuntime:
             "creator": self.config.creator,
             "autoplay_after": self.config.autoplay_after,
             "seeded": self.config.seeded,
+            "partner_draw": self.partner_draw_lines(),
         }
+
+    def partner_draw_lines(self) -> list[str] | None:
+        """The draw for partners in words, seats named as they are now (``None``: no draw)."""
+        if self.config.partner_draw is None:
+            return None
+        draw = PartnerDraw.from_json(self.config.partner_draw, self.game.players)
+        names = Names(seats=self.names, card=_card_for_people)
+        return partner_draw_lines(draw, self.game.sides, names)
 
     # -- connections --------------------------------------------------------------------------
     async def attach(self, client: Client) -> None:
@@ -614,6 +632,8 @@ class TableRuntime:
         record = record_of(self.state, names=names, seed=None)
         # The reveal (docs/protocol.md, "Fair deals"): RECORDS.md allows added fields.
         record["deal_seeds"] = [deal_seed(self.seed, k) for k in range(len(self.state.deals))]
+        if self.config.partner_draw is not None:  # docs/records.md; drawn from the seed
+            record["partner_draw"] = self.config.partner_draw
         return record
 
     async def _store_finished(self) -> None:
@@ -722,6 +742,11 @@ class TableRuntime:
                 else:
                     text = bot.choose(view, random.Random(rng_seed))  # quick bots decide at once
             await self._act_locked(seat, seq, text, None)
+
+
+def _card_for_people(card: int) -> str:
+    """A card as the table's words write it (``10♥``)."""
+    return card_label(card, symbols=True)
 
 
 def _without_last(state: State, dealt: bool) -> State:

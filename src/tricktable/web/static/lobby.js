@@ -141,6 +141,7 @@ async function createTable(event) {
     private: document.getElementById("private").checked,
     bot_delay: numberOrNull("bot-delay") ?? 0, turn_timer: numberOrNull("turn-timer"),
     autoplay_after: numberOrNull("autoplay-after"),
+    draw_partners: document.getElementById("draw-partners").value || null,
   };
   try {
     const created = await postJSON("/api/tables", body);

@@ -66,12 +66,20 @@ function act(action) {
   markPending();
 }
 
+// How the table's draw for partners seated the players (the server's words), if it drew.
+function showPartnerDraw(lines) {
+  const panel = document.getElementById("partner-draw-panel");
+  panel.classList.toggle("hidden", !lines);
+  document.getElementById("partner-draw").replaceChildren(...(lines || []).map((line) => el("p", { text: line })));
+}
+
 function handle(message) {
   if (message.type === "welcome") {
     mySeat = message.seat;
     tableInfo = message.table;
     seats = message.table.seats;
     document.getElementById("rules").textContent = message.table.rules;
+    showPartnerDraw(message.table.partner_draw);
     showShare();
     buildChat(message.chat_presets);
     showJoin();
