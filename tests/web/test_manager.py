@@ -141,6 +141,9 @@ def test_the_host_gives_a_seat_to_a_bot_and_changes_the_settings(server: Server)
     assert runtime.config.seats[1].kind == "bot"
     stored = json.loads(server.manager.store.table_row(table["id"])["config"])
     assert stored["seats"][1] == {"kind": "bot", "bot": "random"} and stored["turn_timer"] == 30
+    # the settings change keeps who created the table (it was lost: the creator could no
+    # longer seat bots from the page)
+    assert runtime.config.creator == 0 and stored["creator"] == 0
 
 
 def test_a_seat_freed_by_the_host_closes_its_connection(server: Server) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hmac
 import json
 import logging
@@ -455,15 +456,13 @@ class TableManager:
                 )
                 table.release_seat(seat, name)
             elif op == "settings":
-                changed = TableConfig(
-                    seats=table.config.seats,
+                changed = dataclasses.replace(  # what the host may change; the rest is kept
+                    table.config,
                     bot_delay=_number(data, "bot_delay", table.config.bot_delay, 0.0, 10.0) or 0.0,
                     turn_timer=_number(data, "turn_timer", table.config.turn_timer, 1.0, 3600.0),
                     autoplay_after=_number(
                         data, "autoplay_after", table.config.autoplay_after, 0.0, 3600.0
                     ),
-                    seeded=table.config.seeded,
-                    partner_draw=table.config.partner_draw,
                 )
                 await asyncio.to_thread(
                     self.store.set_config, table.id, json.dumps(changed.to_json())
