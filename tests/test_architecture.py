@@ -50,6 +50,7 @@ CORE = (
     "tricktable.actions",
     "tricktable.tricks",
     "tricktable.json_fields",
+    "tricktable.facts_defaults",
     "tricktable.core",
 )
 EVENTS = ("tricktable.events", "tricktable.presentation.events")
@@ -65,6 +66,7 @@ RULES_CORE = (*CORE, "tricktable.rules", "tricktable.errors", *EVENTS)
         "actions",
         "tricks",
         "json_fields",
+        "facts_defaults",
         "core",
         "rules",
         "errors",

@@ -358,35 +358,6 @@ except ImportError:  # pragma: no cover - the rules core needs no third-party pa
         return lambda cls: cls
 
 
-@mypyc_attr(native_class=False)
-class FactsDefaults:
-    """What ``PublicFacts`` answers where a game has no such thing: no lone hand, no
-    up-card, no games of a match. A game's facts class inherits these and declares as
-    fields (or properties) the facts it has.
-
-    >>> FactsDefaults().alone, FactsDefaults().upcard, FactsDefaults().games_won
-    (False, None, ())
-    """
-
-    __slots__ = ()
-
-    @property
-    def alone(self) -> bool:
-        return False
-
-    @property
-    def upcard(self) -> Card | None:
-        return None
-
-    @property
-    def upcard_suit(self) -> int | None:
-        return None
-
-    @property
-    def games_won(self) -> tuple[int, ...]:
-        return ()
-
-
 # Game and State are not ``abc.ABC`` subclasses: mypyc-compiled subclasses of an ABC share one
 # ``_abc_impl`` cache, so isinstance and issubclass answers leaked from one class to another
 # (a compiled Euchre game passed ``isinstance(game, RomanianWhist)`` once ``issubclass(Euchre,

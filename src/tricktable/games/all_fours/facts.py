@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from tricktable.cards import SUIT_LETTERS, Card, CardMask, Suit, card_name, mask_of
-from tricktable.core import FactsDefaults
+from tricktable.facts_defaults import FactsDefaults
 from tricktable.json_fields import JsonObject, integer, named_card, optional, suit_letter, tuple_of
 
 _INTEGERS = tuple_of(integer)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name
-from tricktable.core import FactsDefaults
+from tricktable.facts_defaults import FactsDefaults
 from tricktable.json_fields import (
     JsonObject,
     by_seat,
