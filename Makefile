@@ -33,11 +33,11 @@ run: $(STAMP)
 	$(BIN)/tricktable serve
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench examples tools
+	$(BIN)/ruff format --check src tests bench examples tools
 
 typecheck: $(STAMP)
-	$(BIN)/mypy --strict src/tricktable
+	$(BIN)/mypy --strict src/tricktable examples/oh_hell_fitted_q.py tools/check_wheels.py
 
 # axe-core for the browser tests' accessibility check (tests/web/axe/package-lock.json);
 # without npm the check is skipped and says so.
