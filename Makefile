@@ -7,13 +7,21 @@ PYTHON ?= $(shell for p in /usr/bin/python3 python3; do \
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
-# The optional compiled engine (setup.py: mypyc), installed apart from the sources so that
-# the pure-Python package stays what `src/` holds; rebuilt whenever a source changes.
+# The wheels (`make wheel`): the pure-Python one and the compiled one (setup.py: mypyc), side
+# by side in dist/; rebuilt whenever a source changes.
+DIST := dist
+WHEEL_STAMP := $(DIST)/.built-stamp
+COMPILED_WHEEL := $(DIST)/tricktable-*-cp*-*.whl
+# The compiled engine unpacked from that wheel, apart from the sources so that the pure-Python
+# package stays what `src/` holds.
 ACCEL := build/accel
 ACCEL_STAMP := $(ACCEL)/.built-stamp
+# A clean virtual environment holding the compiled wheel as a user installs it, and the test
+# runner: nothing else.
+WHEEL_VENV := build/wheel-venv
 SOURCES := setup.py pyproject.toml $(shell find src/tricktable -name '*.py')
 
-.PHONY: run test lint typecheck unit unit-compiled accel bench clean
+.PHONY: run test lint typecheck unit unit-compiled wheel wheel-test accel bench clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -25,11 +33,11 @@ run: $(STAMP)
 	$(BIN)/tricktable serve
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench examples tools
+	$(BIN)/ruff format --check src tests bench examples tools
 
 typecheck: $(STAMP)
-	$(BIN)/mypy --strict src/tricktable
+	$(BIN)/mypy --strict src/tricktable examples/oh_hell_fitted_q.py tools/check_wheels.py
 
 # axe-core for the browser tests' accessibility check (tests/web/axe/package-lock.json);
 # without npm the check is skipped and says so.
@@ -46,12 +54,34 @@ unit-compiled: $(ACCEL_STAMP)
 	TRICKTABLE_EXPECT_COMPILED=1 PYTHONPATH=$(ACCEL) $(BIN)/python -m pytest -q -rs \
 		-o addopts="-p no:cacheprovider" --ignore=tests/web tests
 
-test: lint typecheck unit unit-compiled
+# The compiled wheel installed into a clean virtual environment, as a user gets it: the rules'
+# conformance and perft suites (failing at once unless the compiled modules are the ones
+# imported) and a short run of the engine benchmark (without OpenSpiel: our figures only).
+wheel-test: $(WHEEL_STAMP)
+	@test -x $(WHEEL_VENV)/bin/python || $(BIN)/python -m venv $(WHEEL_VENV)
+	$(WHEEL_VENV)/bin/python -m pip install --quiet --upgrade pip 'pytest>=8' 'hypothesis>=6.100'
+	$(WHEEL_VENV)/bin/python -m pip uninstall --quiet --yes tricktable
+	$(WHEEL_VENV)/bin/python -m pip install --quiet $(COMPILED_WHEEL)
+	TRICKTABLE_EXPECT_COMPILED=1 $(WHEEL_VENV)/bin/python -m pytest -q -rs \
+		-o addopts="-p no:cacheprovider" tests/games/test_conformance.py tests/games/test_perft.py
+	TRICKTABLE_EXPECT_COMPILED=1 $(WHEEL_VENV)/bin/python bench/engine.py --installed \
+		--seconds 0.5 --rounds 1
 
-$(ACCEL_STAMP): $(STAMP) $(SOURCES)
+test: lint typecheck unit unit-compiled wheel-test
+
+$(WHEEL_STAMP): $(STAMP) $(SOURCES)
+	rm -rf $(DIST) build/lib build/lib.* build/bdist.*
+	$(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation --wheel-dir $(DIST) .
+	TRICKTABLE_COMPILE=1 $(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation \
+		--wheel-dir $(DIST) .
+	$(BIN)/python tools/check_wheels.py $(DIST)
+	@touch $@
+
+wheel: $(WHEEL_STAMP)
+
+$(ACCEL_STAMP): $(WHEEL_STAMP)
 	rm -rf $(ACCEL)
-	TRICKTABLE_COMPILE=1 $(BIN)/python -m pip install --quiet --no-deps --no-build-isolation \
-		--target $(ACCEL) .
+	$(BIN)/python -m pip install --quiet --no-deps --target $(ACCEL) $(COMPILED_WHEEL)
 	@touch $@
 
 accel: $(ACCEL_STAMP)
@@ -63,4 +93,4 @@ bench: $(STAMP) $(ACCEL_STAMP)
 	$(BIN)/python bench/engine.py --python
 
 clean:
-	rm -rf $(VENV) build src/*.egg-info
+	rm -rf $(VENV) build $(DIST) src/*.egg-info

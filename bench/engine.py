@@ -11,9 +11,12 @@ stick the dealer and the alone decision after the discard, as OpenSpiel's euchre
     python bench/engine.py --json
     # {"euchre": {"tricktable": h/s, "openspiel": h/s, "ratio": r}, ...}
 
-OpenSpiel is measured when ``open_spiel`` is installed (``pip install -e '.[bench]'``).
-tricktable's compiled engine (``make accel``, in ``build/accel``) is measured when it is
-built, else the Python sources; ``--python`` measures the sources in any case.
+OpenSpiel is measured when ``open_spiel`` is installed (``pip install -e '.[bench]'``);
+without it the run prints tricktable's figures alone. tricktable's compiled engine
+(``make accel``, in ``build/accel``) is measured when it is built, else the Python sources;
+``--python`` measures the sources in any case, and ``--installed`` the tricktable that Python
+imports as it is (a wheel installed in a virtual environment: ``make wheel-test``). With
+``TRICKTABLE_EXPECT_COMPILED=1`` the run fails unless the engine measured is the compiled one.
 Each engine runs for ``--seconds`` in alternating rounds and the best round counts,
 so a background process does not favour either side.
 """
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -30,9 +34,11 @@ from pathlib import Path
 from typing import Any
 
 _ACCEL = Path(__file__).resolve().parents[1] / "build" / "accel"
-if "--python" not in sys.argv[1:] and (_ACCEL / ".built-stamp").exists():
+_USE_ACCEL = not {"--python", "--installed"} & set(sys.argv[1:])
+if _USE_ACCEL and (_ACCEL / ".built-stamp").exists():
     sys.path.insert(0, str(_ACCEL))  # the compiled engine built by `make accel`
 
+import tricktable  # noqa: E402
 from tricktable import load_game  # noqa: E402
 from tricktable.core import State, instance_attributes  # noqa: E402
 
@@ -184,7 +190,7 @@ def state_memory(seed: int) -> int:
 
 def _stale_sources() -> str | None:
     """A source file newer than the compiled build being measured, if any."""
-    if engine_build() != "compiled":
+    if engine_build() != "compiled" or not _USE_ACCEL:
         return None
     built = (_ACCEL / ".built-stamp").stat().st_mtime
     sources = Path(__file__).resolve().parents[1] / "src" / "tricktable"
@@ -209,7 +215,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--python", action="store_true", help="measure the Python sources")
+    parser.add_argument(
+        "--installed",
+        action="store_true",
+        help="measure the tricktable Python imports (an installed wheel), not build/accel",
+    )
     args = parser.parse_args(argv)
+    if os.environ.get("TRICKTABLE_EXPECT_COMPILED") == "1" and engine_build() != "compiled":
+        print(
+            f"TRICKTABLE_EXPECT_COMPILED=1 but tricktable's engine is the Python sources in"
+            f" {Path(tricktable.__file__).parent}",
+            file=sys.stderr,
+        )
+        return 1
     stale = _stale_sources()
     if stale:
         print(f"warning: {stale} changed after the compiled build; run make accel", file=sys.stderr)
@@ -258,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result))
         return 0
-    print(f"tricktable build: {engine_build()}")
+    print(f"tricktable build: {engine_build()} ({Path(tricktable.__file__).parent})")
     print(f"{'engine':<34}{'hands/s':>12}")
     print(f"{'tricktable euchre (openspiel preset)':<34}{best_ours:>12,.0f}")
     if theirs is not None:

@@ -8,7 +8,9 @@ on the luck of the draw. ``HYPOTHESIS_PROFILE`` picks a profile explicitly.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("ci", derandomize=True, print_blob=True)
@@ -18,15 +20,30 @@ settings.load_profile(
 )
 
 
-def pytest_report_header() -> str:
-    """Say which build of the engine the run tests (``make unit-compiled`` sets
-    ``TRICKTABLE_EXPECT_COMPILED=1`` and fails at once if the mypyc modules are not the ones
-    imported, so that run cannot pass by silently testing the Python sources)."""
+def _engine_build() -> str:
+    """``compiled (mypyc)`` or ``python``, and where the imported tricktable lives."""
     import tricktable.core
 
     compiled = not tricktable.core.__file__.endswith(".py")
-    if os.environ.get("TRICKTABLE_EXPECT_COMPILED") == "1" and not compiled:
-        raise RuntimeError(
+    where = Path(tricktable.core.__file__).parent
+    return f"{'compiled (mypyc)' if compiled else 'python'}, from {where}"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Fail at once when ``TRICKTABLE_EXPECT_COMPILED=1`` (``make unit-compiled`` and
+    ``make wheel-test`` set it) and the mypyc modules are not the ones imported, so that a
+    compiled run cannot pass by silently testing the Python sources. (Here, not in the report
+    header, which ``-q`` skips.)"""
+    import tricktable.core
+
+    if os.environ.get("TRICKTABLE_EXPECT_COMPILED") == "1" and tricktable.core.__file__.endswith(
+        ".py"
+    ):
+        raise pytest.UsageError(
             f"TRICKTABLE_EXPECT_COMPILED=1 but tricktable.core is {tricktable.core.__file__}"
         )
-    return f"tricktable engine: {'compiled (mypyc)' if compiled else 'python'}"
+
+
+def pytest_report_header() -> str:
+    """Say which build of the engine the run tests."""
+    return f"tricktable engine: {_engine_build()}"
