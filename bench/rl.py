@@ -48,24 +48,9 @@ Run = Callable[[random.Random], int]
 """Plays one hand from a generator; the decisions it took."""
 
 
-def engine_hand() -> Run:
-    game = load_game(RULES)
-
-    def one_hand(rng: random.Random) -> int:
-        state = game.new_match(rng)
-        decisions = 0
-        while not state.is_terminal():
-            if state.is_chance():
-                state.deal_random(rng)
-            else:
-                state.apply(rng.choice(state.legal_actions()))
-                decisions += 1
-        return decisions
-
-    return one_hand
-
-
-def engine_tensor_hand() -> Run:
+def engine_hand(tensors: bool = False) -> Run:
+    """The raw engine; with ``tensors``, the acting seat's information state written into a
+    NumPy array at every decision too."""
     game = load_game(RULES)
     encoder = encoder_for(game)
 
@@ -76,9 +61,10 @@ def engine_tensor_hand() -> Run:
             if state.is_chance():
                 state.deal_random(rng)
                 continue
-            tensor = np.zeros(encoder.information_state_size, np.float32)
-            entries = encoder.entries(state.view(state.current_player))
-            tensor[list(entries)] = list(entries.values())
+            if tensors:
+                tensor = np.zeros(encoder.information_state_size, np.float32)
+                entries = encoder.entries(state.view(state.current_player))
+                tensor[list(entries)] = list(entries.values())
             state.apply(rng.choice(state.legal_actions()))
             decisions += 1
         return decisions
@@ -153,7 +139,7 @@ def main() -> None:
     args = parser.parse_args()
     ways: dict[str, Run] = {
         "engine": engine_hand(),
-        "engine+tensor": engine_tensor_hand(),
+        "engine+tensor": engine_hand(tensors=True),
         "pettingzoo": pettingzoo_hand(),
     }
     openspiel = openspiel_hand()

@@ -1,4 +1,5 @@
-"""Reading typed values back from JSON, field by field, naming the field that is wrong.
+"""Reading typed values back from JSON, field by field, naming the field that is wrong; and
+the few writers of the text forms they read (``suit_text``, ``card_text``, ``card_names``).
 
 The wire carries a seat view as JSON (``SeatView.to_json``, each game's facts ``to_json``);
 reading one back (``SeatView.from_json``, each facts class's ``from_json``) turns every field
@@ -22,10 +23,10 @@ tricktable.errors.JsonFieldError: public has no field 'trump'
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TypeVar
 
-from tricktable.cards import Card, Suit, parse_card, parse_suit
+from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name, parse_card, parse_suit
 from tricktable.errors import CardError, JsonFieldError
 
 T = TypeVar("T")
@@ -33,6 +34,26 @@ U = TypeVar("U")
 
 Reader = Callable[[object, str], T]
 """Reads a JSON value found at a place (``public.shown.2``) into its typed value."""
+
+
+def suit_text(suit: Suit | None) -> str | None:
+    """A suit as its letter (``None`` stays ``None``): how the wire writes suits
+    (``suit_letter`` reads it back).
+
+    >>> suit_text(0), suit_text(None)
+    ('S', None)
+    """
+    return None if suit is None else SUIT_LETTERS[suit]
+
+
+def card_text(card: Card | None) -> str | None:
+    """A card as its name (``None`` stays ``None``; ``named_card`` reads it back)."""
+    return None if card is None else card_name(card)
+
+
+def card_names(cards: Iterable[Card]) -> list[str]:
+    """Cards as a list of names (``tuple_of(named_card)`` reads it back)."""
+    return [card_name(card) for card in cards]
 
 
 def _refuse(where: str, wanted: str, value: object) -> JsonFieldError:

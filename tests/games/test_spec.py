@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from tricktable.bots.base import Bot
-from tricktable.cards import SUIT_NAMES, card_name
 from tricktable.core import Game
 from tricktable.errors import RuleError
 from tricktable.games import GAME_NAMES, all_specs, load_game, load_spec, spec_of
@@ -22,6 +21,7 @@ from tricktable.games.spec import (
     REQUIRED_PARTS,
     GameSpec,
     Part,
+    PlainWording,
     Prompts,
     SpecError,
     game_spec,
@@ -170,19 +170,6 @@ def test_a_spec_refuses_a_part_it_does_not_know() -> None:
         game_spec("tricktable.games.euchre", title="E", value_unit="points", bidding=None)
 
 
-class _Words:
-    """Names as a plain interface would give them (``games.spec.Wording``)."""
-
-    def seat(self, seat: int, verb: str = "") -> str:
-        return f"seat {seat} {verb}".strip()
-
-    def card(self, card: int) -> str:
-        return card_name(card)
-
-    def suit(self, suit: int) -> str:
-        return SUIT_NAMES[suit]
-
-
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_every_decision_outside_the_play_has_a_question_in_words(name: str) -> None:
     """The terminal game asks each game's own questions (never "Decision: stand beg.")."""
@@ -207,7 +194,7 @@ def test_every_decision_outside_the_play_has_a_question_in_words(name: str) -> N
                     continue
                 view = state.view(state.current_player)
                 if view.phase != "play":
-                    question = prompts.question(view, _Words())
+                    question = prompts.question(view, PlainWording())
                     assert question, (name, preset, view.phase)
                     assert question[-1] in "?." and "_" not in question, question
                 state.apply_text(rng.choice(view.legal))

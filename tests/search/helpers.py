@@ -6,7 +6,8 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from tricktable.core import Game, SeatView, State
+from tricktable.cards import parse_card, parse_cards
+from tricktable.core import Deal, Game, SeatView, State
 from tricktable.games import load_game
 
 SPECS: list[tuple[str, int | None]] = [
@@ -65,3 +66,22 @@ def play_views(
             if found >= count:
                 return
         round_seed += 1000
+
+
+def conceding_euchre(tricks: list[str]) -> tuple[Game[Any], SeatView]:
+    """Euchre where the maker may concede: seat 3 deals, seat 0 orders up 9H, the dealer
+    discards TS, then ``tricks`` are played (each four cards in play order); the game and
+    seat 0's view."""
+    game = load_game("euchre(maker_may_concede=true)")
+    state = game.new_state(3)
+    hands = ["JH AH AS QC 9C", "JD KS QS AC TD", "KH QH AD 9D TC", "TH KD QD KC TS"]
+    state.deal(
+        Deal(
+            tuple(tuple(parse_cards(h)) for h in hands),
+            parse_card("9H"),
+            tuple(parse_cards("9S JS JC")),
+        )
+    )
+    for text in ["order", "discard TS", *(f"play {c}" for t in tricks for c in t.split())]:
+        state.apply_text(text)
+    return game, state.view(0)

@@ -389,6 +389,15 @@ def seat_one_hot(view: SeatView, seat: int | None) -> list[float]:
     return out
 
 
+def seat_names(prefix: str, players: int) -> tuple[str, ...]:
+    """The names of a field with one value per seat (``seat_one_hot``, ``per_seat``).
+
+    >>> seat_names("bid", 3)
+    ('bid_0', 'bid_1', 'bid_2')
+    """
+    return tuple(f"{prefix}_{seat}" for seat in range(players))
+
+
 def per_seat(view: SeatView, values: Sequence[float | None], missing: float = -1.0) -> list[float]:
     """One value per seat, counted from the view's seat (``missing`` for ``None``).
 

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from tricktable.cards import Card
+from tricktable.cards import SUIT_NAMES, Card, card_name
 from tricktable.core import SeatView
 from tricktable.errors import TricktableError
 
@@ -101,6 +101,26 @@ class Wording(Protocol):
     def suit(self, suit: int) -> str:
         """A suit's name (``hearts``)."""
         ...
+
+
+class PlainWording:
+    """``Wording`` without an interface's dressing: ``seat 2 picks``, ``AH``, ``hearts``
+    (for doctests, tests and plain logs).
+
+    >>> from tricktable.cards import parse_card
+    >>> words = PlainWording()
+    >>> words.seat(2, "picks"), words.card(parse_card("AH")), words.suit(1)
+    ('seat 2 picks', 'AH', 'hearts')
+    """
+
+    def seat(self, seat: int, verb: str = "") -> str:
+        return f"seat {seat} {verb}".strip()
+
+    def card(self, card: Card) -> str:
+        return card_name(card)
+
+    def suit(self, suit: int) -> str:
+        return SUIT_NAMES[suit]
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,10 +6,9 @@ import random
 
 import pytest
 
-from tests.search.helpers import SPECS, play_views, random_states
+from tests.search.helpers import SPECS, conceding_euchre, play_views, random_states
 from tricktable.bots.search.ismcts import IsmctsBot, _Playout, leaf_value
-from tricktable.cards import cards_of, parse_card, parse_cards
-from tricktable.core import Deal
+from tricktable.cards import cards_of
 from tricktable.games import load_game
 from tricktable.games.all_fours import odds as all_fours_odds
 from tricktable.search.position import position_from
@@ -108,20 +107,8 @@ def test_leaf_value_agrees_with_its_children_and_the_solver(spec: str, players: 
 
 def test_ismcts_plays_a_card_where_the_maker_may_concede() -> None:
     """A concession is never worth more than the best card, so ismcts plays a card."""
-    game = load_game("euchre(maker_may_concede=true)")
-    state = game.new_state(3)
-    hands = ["JH AH AS QC 9C", "JD KS QS AC TD", "KH QH AD 9D TC", "TH KD QD KC TS"]
-    state.deal(
-        Deal(
-            tuple(tuple(parse_cards(h)) for h in hands),
-            parse_card("9H"),
-            tuple(parse_cards("9S JS JC")),
-        )
-    )
-    tricks = ["JH JD QH 9H", "AH TD KH TH", "AS KS 9D QD"]
-    for text in ["order", "discard TS", *(f"play {c}" for t in tricks for c in t.split())]:
-        state.apply_text(text)
-    view = state.view(0)  # the makers hold three tricks, seat 0 leads the fourth
+    # the makers hold three tricks, seat 0 leads the fourth
+    game, view = conceding_euchre(["JH JD QH 9H", "AH TD KH TH", "AS KS 9D QD"])
     assert view.legal == ("concede", "play 9C", "play QC")
     bot = IsmctsBot(game, iterations=60)
     assert set(bot.search(view, random.Random(1))) == {"play 9C", "play QC"}

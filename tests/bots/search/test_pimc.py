@@ -6,12 +6,10 @@ import random
 
 import pytest
 
-from tests.search.helpers import SPECS, random_states
+from tests.search.helpers import SPECS, conceding_euchre, random_states
 from tricktable.bots import BOT_NAMES, make_bot
 from tricktable.bots.levels import LEVELS, MistakenBot, NamedBot, level_worlds, make_level
 from tricktable.bots.search.pimc import BID_WORLDS, PimcBot
-from tricktable.cards import parse_card, parse_cards
-from tricktable.core import Deal
 from tricktable.games import GAMES, load_game
 from tricktable.sim import simulate
 
@@ -130,20 +128,8 @@ def test_pimc_values_a_concession_as_the_make() -> None:
     """Euchre's ``concede`` (maker_may_concede) is valued beside the cards: what taking no
     more tricks is worth, the make; with no march left it ties the cards and pimc, like
     the heuristic, concedes."""
-    game = load_game("euchre(maker_may_concede=true)")
-    state = game.new_state(3)
-    hands = ["JH AH AS QC 9C", "JD KS QS AC TD", "KH QH AD 9D TC", "TH KD QD KC TS"]
-    state.deal(
-        Deal(
-            tuple(tuple(parse_cards(h)) for h in hands),
-            parse_card("9H"),
-            tuple(parse_cards("9S JS JC")),
-        )
-    )
-    tricks = ["JH JD QH 9H", "QC AC TC KC", "KS KH TH AS", "AD KD AH TD"]
-    for text in ["order", "discard TS", *(f"play {c}" for t in tricks for c in t.split())]:
-        state.apply_text(text)
-    view = state.view(0)  # side 0 holds 3 tricks, side 1 one: seat 0 leads the last
+    # side 0 holds 3 tricks, side 1 one: seat 0 leads the last
+    game, view = conceding_euchre(["JH JD QH 9H", "QC AC TC KC", "KS KH TH AS", "AD KD AH TD"])
     assert view.legal == ("concede", "play 9C")
     bot = PimcBot(game, worlds=4)
     values = bot.card_values(view, random.Random(2))

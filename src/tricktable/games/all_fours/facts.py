@@ -18,9 +18,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Self
 
-from tricktable.cards import SUIT_LETTERS, Card, CardMask, Suit, card_name, mask_of
+from tricktable.cards import Card, CardMask, Suit, mask_of
 from tricktable.facts_defaults import FactsDefaults
-from tricktable.json_fields import JsonObject, integer, named_card, optional, suit_letter, tuple_of
+from tricktable.json_fields import (
+    JsonObject,
+    card_names,
+    card_text,
+    integer,
+    named_card,
+    optional,
+    suit_letter,
+    suit_text,
+    tuple_of,
+)
 
 _INTEGERS = tuple_of(integer)
 
@@ -87,16 +97,16 @@ class AllFoursFacts(FactsDefaults):
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "turned": None if self.turned is None else card_name(self.turned),
-            "set_aside": [card_name(card) for card in self.set_aside],
-            "trump": None if self.trump is None else SUIT_LETTERS[self.trump],
+            "turned": card_text(self.turned),
+            "set_aside": card_names(self.set_aside),
+            "trump": suit_text(self.trump),
             "eldest": self.eldest,
             "target": self.target,
             "sides": [list(side) for side in self.sides],
             "game_points": list(self.game_points),
             "deal_points": list(self.deal_points),
             "hand_sizes": list(self.hand_sizes),
-            "own_discards": [card_name(card) for card in self.own_discards],
+            "own_discards": card_names(self.own_discards),
         }
 
     @classmethod

@@ -16,6 +16,7 @@ from tricktable.games.encoding import (
     action_space,
     card_universe,
     per_seat,
+    seat_names,
     seat_one_hot,
 )
 
@@ -45,13 +46,13 @@ def extras(view: SeatView, sides: int) -> list[float]:
 
 def encoder(game: Game[Any]) -> Encoder:
     """All Fours' encoder for ``game``."""
-    seats, sides = range(game.players), len(game.sides)
+    sides = len(game.sides)
     names = (
-        *(f"eldest_{seat}" for seat in seats),
+        *seat_names("eldest", game.players),
         "target",
         *(f"game_points_{side}" for side in range(sides)),
         *(f"deal_points_{side}" for side in range(sides)),
-        *(f"hand_size_{seat}" for seat in seats),
+        *seat_names("hand_size", game.players),
         *(f"set_aside_{card_name(card)}" for card in CARDS),
     )
     return Encoder(

@@ -1,15 +1,11 @@
 """What a person is asked at each decision of All Fours (``GameSpec.prompts``).
 
 >>> import random
->>> from tricktable.cards import SUIT_NAMES, card_name
 >>> from tricktable.games import load_game
->>> class Plain:
-...     def seat(self, seat, verb=""): return f"seat {seat} {verb}".strip()
-...     def card(self, card): return card_name(card)
-...     def suit(self, suit): return SUIT_NAMES[suit]
+>>> from tricktable.games.spec import PlainWording
 >>> state = load_game("all_fours(preset=seven_up)").new_match(random.Random(3))
 >>> state.deal_random(random.Random(3))
->>> PROMPTS.question(state.view(state.current_player), Plain())
+>>> PROMPTS.question(state.view(state.current_player), PlainWording())
 'Stand (spades trump), or beg?'
 """
 

@@ -15,6 +15,7 @@ from tricktable.games.encoding import (
     action_space,
     card_universe,
     per_seat,
+    seat_names,
     seat_one_hot,
 )
 from tricktable.games.euchre_family.observation import most_decisions
@@ -43,16 +44,16 @@ def extras(view: SeatView) -> list[float]:
 def encoder(game: Game[Any]) -> Encoder:
     """Bid euchre's encoder for ``game``."""
     hand_size = DECK_SIZE // game.players
-    seats = range(game.players)
+    players = game.players
     names = (
         "contract_high",
         "contract_low",
         "hand_size",
-        *(f"bid_{seat}" for seat in seats),
+        *seat_names("bid", players),
         "high_bid",
-        *(f"bidder_{seat}" for seat in seats),
-        *(f"stays_{seat}" for seat in seats),
-        *(f"sets_{seat}" for seat in seats),
+        *seat_names("bidder", players),
+        *seat_names("stays", players),
+        *seat_names("sets", players),
         "start_score",
         "set_points",
     )
@@ -73,7 +74,7 @@ def encoder(game: Game[Any]) -> Encoder:
                 (ActionKind.NAME,),
                 range(hand_size + 1),
             ),
-            max_decisions=most_decisions(game.players, hand_size),
+            max_decisions=most_decisions(players, hand_size),
             extra_names=names,
             extras=extras,
         ),

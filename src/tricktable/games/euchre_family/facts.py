@@ -22,42 +22,26 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Self
 
-from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name
+from tricktable.cards import Card, Suit
 from tricktable.facts_defaults import FactsDefaults
 from tricktable.json_fields import (
     JsonObject,
     by_seat,
+    card_names,
+    card_text,
     flag,
     integer,
     named_card,
     optional,
     suit_letter,
+    suit_text,
     tuple_of,
 )
 
 
-def suit_text(suit: Suit | None) -> str | None:
-    """A suit as its letter (``None`` stays ``None``): how the wire writes suits.
-
-    >>> suit_text(0), suit_text(None)
-    ('S', None)
-    """
-    return None if suit is None else SUIT_LETTERS[suit]
-
-
-def card_text(card: Card | None) -> str | None:
-    """A card as its name (``None`` stays ``None``)."""
-    return None if card is None else card_name(card)
-
-
-def cards_text(cards: Iterable[Card]) -> list[str]:
-    """Cards as a list of names."""
-    return [card_name(card) for card in cards]
-
-
 def shown_json(shown: tuple[tuple[int, tuple[Card, ...]], ...]) -> dict[int, list[str]]:
     """Shown cards by seat, as the wire writes them."""
-    return {seat: cards_text(cards) for seat, cards in shown}
+    return {seat: card_names(cards) for seat, cards in shown}
 
 
 SEATS = tuple_of(integer)
@@ -104,7 +88,7 @@ class FamilyFacts(FactsDefaults):
             "tricks_won": list(self.tricks_won),
             "sitting_out": list(self.sitting_out),
             "shown": shown_json(self.shown),
-            "own_discards": cards_text(self.own_discards),
+            "own_discards": card_names(self.own_discards),
             "own_hand_hidden": self.own_hand_hidden,
         }
 
@@ -170,7 +154,7 @@ class UpCardFacts(FamilyFacts):
     def to_json(self) -> dict[str, Any]:
         out = self.making_json()
         out.update(self.own_json())
-        out["own_discards"] = cards_text(self.own_discards)
+        out["own_discards"] = card_names(self.own_discards)
         return out
 
     @classmethod

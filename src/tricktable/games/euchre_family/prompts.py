@@ -3,15 +3,11 @@ the up-card's two rounds, the dealer's discard, lone hands, Benny, and bid euchr
 set-back euchre's own decisions.
 
 >>> import random
->>> from tricktable.cards import SUIT_NAMES, card_name
 >>> from tricktable.games import load_game
->>> class Plain:
-...     def seat(self, seat, verb=""): return f"seat {seat} {verb}".strip()
-...     def card(self, card): return card_name(card)
-...     def suit(self, suit): return SUIT_NAMES[suit]
+>>> from tricktable.games.spec import PlainWording
 >>> state = load_game("euchre(preset=north_american)").new_match(random.Random(7))
 >>> state.deal_random(random.Random(7))
->>> UPCARD_PROMPTS.question(state.view(state.current_player), Plain())
+>>> UPCARD_PROMPTS.question(state.view(state.current_player), PlainWording())
 'Order up TS (spades trump; seat 2 picks it up), or pass?'
 """
 

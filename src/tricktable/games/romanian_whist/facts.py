@@ -18,17 +18,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Self
 
-from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name
+from tricktable.cards import Card, Suit, card_name
 from tricktable.facts_defaults import FactsDefaults
 from tricktable.json_fields import (
     JsonObject,
     by_seat,
+    card_text,
     flag,
     integer,
     named_card,
     optional,
     string,
     suit_letter,
+    suit_text,
     tuple_of,
 )
 
@@ -82,8 +84,8 @@ class WhistFacts(FactsDefaults):
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "turned": None if self.turned is None else card_name(self.turned),
-            "trump": None if self.trump is None else SUIT_LETTERS[self.trump],
+            "turned": card_text(self.turned),
+            "trump": suit_text(self.trump),
             "hand_size": self.hand_size,
             "row": self.row,
             "bids": list(self.bids),

@@ -10,7 +10,14 @@ from typing import Any
 from tricktable.actions import ActionKind
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
-from tricktable.games.encoding import Encoder, Encoding, action_space, card_universe, per_seat
+from tricktable.games.encoding import (
+    Encoder,
+    Encoding,
+    action_space,
+    card_universe,
+    per_seat,
+    seat_names,
+)
 from tricktable.games.romanian_whist.facts import WhistFacts
 
 CARDS = card_universe(1)
@@ -48,7 +55,7 @@ def encoder(game: Game[Any]) -> Encoder:
         "deals_in_schedule",
         "blind",
         "hand_count",
-        *(f"bid_{seat}" for seat in range(players)),
+        *seat_names("bid", players),
         *(f"forehead_{seat}_{card_name(card)}" for seat in range(players) for card in CARDS),
     )
     return Encoder(

@@ -2,17 +2,14 @@
 bid, and when the hook holds the last bidder, why.
 
 >>> import random
->>> from tricktable.cards import SUIT_NAMES, card_name
 >>> from tricktable.games import load_game
->>> class Plain:
-...     def seat(self, seat, verb=""): return f"seat {seat} {verb}".strip()
-...     def card(self, card): return card_name(card)
-...     def suit(self, suit): return SUIT_NAMES[suit]
+>>> from tricktable.games.spec import PlainWording
 >>> state = load_game("romanian_whist", players=3).new_match(random.Random(3))
 >>> state.deal_random(random.Random(3))
 >>> for _ in range(2):
 ...     state.apply_text("bid 0")
->>> for sentence in PROMPTS.question(state.view(state.current_player), Plain()).split(": "):
+>>> question = PROMPTS.question(state.view(state.current_player), PlainWording())
+>>> for sentence in question.split(": "):
 ...     print(sentence)
 How many tricks do you bid (0-1)? Not 1
 the others bid 0, and the bids may not add up to the 1 card dealt (the hook).

@@ -7,13 +7,8 @@ from typing import Any
 
 from tricktable.actions import ActionKind
 from tricktable.core import Game, SeatView
-from tricktable.games.encoding import Encoder, Encoding, action_space, card_universe, per_seat
-from tricktable.games.euchre_family.observation import (
-    UPCARD_EXTRAS,
-    UPCARD_WORDS,
-    most_decisions,
-    upcard_extras,
-)
+from tricktable.games.encoding import Encoder, card_universe, per_seat, seat_names
+from tricktable.games.euchre_family.observation import upcard_encoder
 from tricktable.games.setback_euchre.engine import HAND_SIZE
 from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
 
@@ -23,7 +18,6 @@ CARDS = card_universe(9)
 def extras(view: SeatView) -> list[float]:
     facts = view.facts(SetbackEuchreFacts)
     return [
-        *upcard_extras(view),
         float(facts.declared),
         float(facts.pool),
         *per_seat(view, facts.stakes_paid),
@@ -33,20 +27,12 @@ def extras(view: SeatView) -> list[float]:
 
 def encoder(game: Game[Any]) -> Encoder:
     """Setback euchre's encoder for ``game``."""
-    stakes = tuple(f"stakes_paid_{seat}" for seat in range(game.players))
-    words = (*UPCARD_WORDS, ActionKind.THROW_IN, ActionKind.DECLARE)
-    return Encoder(
+    stakes = seat_names("stakes_paid", game.players)
+    return upcard_encoder(
         game,
-        Encoding(
-            cards=CARDS,
-            actions=action_space(
-                CARDS,
-                (ActionKind.PLAY, ActionKind.DISCARD),
-                words,
-                (ActionKind.CALL, ActionKind.CALL_ALONE),
-            ),
-            max_decisions=most_decisions(game.players, HAND_SIZE),
-            extra_names=(*UPCARD_EXTRAS, "declared", "pool", *stakes, "start_score"),
-            extras=extras,
-        ),
+        CARDS,
+        HAND_SIZE,
+        words=(ActionKind.THROW_IN, ActionKind.DECLARE),
+        extra_names=("declared", "pool", *stakes, "start_score"),
+        extras=extras,
     )

@@ -5,15 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.actions import ActionKind
 from tricktable.core import Game, SeatView
-from tricktable.games.encoding import Encoder, Encoding, action_space, card_universe
-from tricktable.games.euchre_family.observation import (
-    UPCARD_EXTRAS,
-    UPCARD_WORDS,
-    most_decisions,
-    upcard_extras,
-)
+from tricktable.games.encoding import Encoder, card_universe
+from tricktable.games.euchre_family.observation import upcard_encoder
 from tricktable.games.two_handed_euchre.engine import HAND_SIZE
 from tricktable.games.two_handed_euchre.facts import TwoHandedEuchreFacts
 
@@ -23,23 +17,15 @@ CARDS = card_universe(7)
 def extras(view: SeatView) -> list[float]:
     facts = view.facts(TwoHandedEuchreFacts)
     target = 0.0 if facts.target is None else float(facts.target)
-    return [*upcard_extras(view), float(facts.stock_size), target]
+    return [float(facts.stock_size), target]
 
 
 def encoder(game: Game[Any]) -> Encoder:
     """Two-handed euchre's encoder for ``game``."""
-    return Encoder(
+    return upcard_encoder(
         game,
-        Encoding(
-            cards=CARDS,
-            actions=action_space(
-                CARDS,
-                (ActionKind.PLAY, ActionKind.DISCARD),
-                UPCARD_WORDS,
-                (ActionKind.CALL, ActionKind.CALL_ALONE),
-            ),
-            max_decisions=most_decisions(game.players, 2 * HAND_SIZE),
-            extra_names=(*UPCARD_EXTRAS, "stock_size", "target"),
-            extras=extras,
-        ),
+        CARDS,
+        2 * HAND_SIZE,
+        extra_names=("stock_size", "target"),
+        extras=extras,
     )
