@@ -29,6 +29,7 @@ from tricktable.games import spec_of
 from tricktable.games.spec import Prompts
 from tricktable.presentation.events import Names, event_text, plural_verb
 from tricktable.presentation.hands import card_marks, hand_groups
+from tricktable.presentation.names import COMPASS
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, score_sheet
 from tricktable.search.adapter import search_adapter
@@ -41,9 +42,6 @@ from tricktable.seating import (
 )
 from tricktable.sim import Chooser
 from tricktable.tricks import trick_winner
-
-COMPASS = ("South", "West", "North", "East")
-"""Seat names relative to the person, who sits South; play goes clockwise (to the left)."""
 
 GENERAL_ANSWERS = """\
   an action                         e.g. pass, play JS
@@ -76,7 +74,8 @@ class InputError(Exception):
 
 
 def seat_labels(players: int, human: int) -> list[str]:
-    """Names of the seats from the person's point of view ("You" for their own)."""
+    """Names of the seats from the person's point of view ("You" for their own): at four,
+    the person sits South and the others take the places to their left (``COMPASS``)."""
     labels = []
     for seat in range(players):
         offset = (seat - human) % players

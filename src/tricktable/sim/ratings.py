@@ -21,7 +21,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-Z95 = 1.959963984540054
+from tricktable.sim.arena import Z95
+
 ELO = 400 / math.log(10)
 """Elo points per unit of the logistic model's strength."""
 VIRTUAL_TIES = 1.0

@@ -19,9 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tricktable.core import Game
-from tricktable.sim.arena import MatchOutcome
-
-Z95 = 1.959963984540054
+from tricktable.sim.arena import Z95, MatchOutcome
 
 
 @dataclass(frozen=True, slots=True)

@@ -170,10 +170,10 @@ def sorted_hand(state: State, view: SeatView) -> list[list[str]]:
     return [[card_name(card) for card in group] for group in hand_groups(state.game, view)]
 
 
-def hand_marks(state: State, view: SeatView | None) -> dict[str, Any]:
+def hand_marks(state: State, view: SeatView | None, groups: list[list[str]]) -> dict[str, Any]:
     """What the page marks in a hand: ``hand_marks`` names the bowers and Benny among the
     seat's cards (``presentation.hands.card_marks``), ``hand_trumps`` counts the trumps (the
-    first group of ``sorted_hand``).
+    first of ``groups``, the hand as ``sorted_hand`` gives it).
 
     Only once trump is made (a suit): before that, nothing is marked.
     """
@@ -182,7 +182,6 @@ def hand_marks(state: State, view: SeatView | None) -> dict[str, Any]:
     suit = view.public.trump if view is not None else None
     if view is not None and suit is not None:
         marks = {card_name(card): mark for card, mark in card_marks(state.game, view).items()}
-        groups = sorted_hand(state, view)
         first = groups[0] if groups else []
         if first and (first[0] in marks or first[0][-1] == SUIT_LETTERS[suit]):
             trumps = len(first)
@@ -216,6 +215,7 @@ def view_message(
     winner = state.winner() if finished else None
     to_act = view.to_act if view.to_act >= 0 else None
     legal, forced = shown_legal(view)
+    hand = sorted_hand(state, view) if seat is not None else []
     out = {
         "seq": seq,
         "game": game.name,
@@ -227,8 +227,8 @@ def view_message(
         "dealer": shared["dealer"],
         "to_act": to_act,
         "phase": shared["phase"],
-        "hand": sorted_hand(state, view) if seat is not None else [],
-        **hand_marks(state, view if seat is not None else None),
+        "hand": hand,
+        **hand_marks(state, view if seat is not None else None, hand),
         "hand_counts": [hand.bit_count() for hand in state.hands] if state.deals else [],
         "legal": legal,
         "forced": forced,
