@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from tricktable.actions import (
     ARGUMENT_LIMIT,
+    CARD_KINDS,
     Action,
     ActionKind,
     action_text,
@@ -22,7 +23,6 @@ from tricktable.cards import JOKER, SUITS, card_name, make_card, parse_card
 from tricktable.errors import ActionParseError, TricktableError
 
 ALL_CARDS = [make_card(suit, rank) for suit in SUITS for rank in range(1, 15)] + [JOKER]
-CARD_KINDS = (ActionKind.PLAY, ActionKind.DISCARD)
 SUIT_KINDS = (ActionKind.CALL, ActionKind.CALL_ALONE, ActionKind.NAME)
 WORD_KINDS = tuple(
     kind for kind in ActionKind if kind not in (*CARD_KINDS, *SUIT_KINDS, ActionKind.BID)
@@ -58,7 +58,7 @@ def test_every_rules_md_form_is_canonical(text: str) -> None:
 def test_every_kind_has_a_distinct_text() -> None:
     argument = {kind: parse_card("AS") for kind in CARD_KINDS}
     texts = {action_text(make_action(kind, argument.get(kind, 1))) for kind in ActionKind}
-    assert len(texts) == len(ActionKind) == 29
+    assert len(texts) == len(ActionKind) == 33
 
 
 @given(actions())
@@ -195,7 +195,7 @@ def test_a_kind_is_not_the_action_of_that_kind() -> None:
     assert kind_of(parse_action("pass")) is ActionKind.PASS
 
 
-@pytest.mark.parametrize("action", [29 * ARGUMENT_LIMIT, 40 * ARGUMENT_LIMIT, -1])
+@pytest.mark.parametrize("action", [len(ActionKind) * ARGUMENT_LIMIT, 40 * ARGUMENT_LIMIT, -1])
 def test_action_text_of_a_non_action_raises(action: int) -> None:
     assert not is_action(action)
     with pytest.raises(ActionParseError):
@@ -208,3 +208,17 @@ def test_action_text_of_a_non_action_raises(action: int) -> None:
 def test_action_text_of_a_bad_suit_raises_parse_error(kind: ActionKind) -> None:
     with pytest.raises(ActionParseError):
         action_text(make_action(kind, 5))
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("Bid Shoot", "bid shoot"),
+        ("bid  alone", "bid alone"),
+        ("BID smudge", "bid smudge"),
+        ("give 10h", "give TH"),
+        ("give", "give"),
+    ],
+)
+def test_lone_bids_smudge_and_a_passed_card_parse(text: str, canonical: str) -> None:
+    assert action_text(parse_action(text)) == canonical

@@ -67,6 +67,10 @@ class ActionKind(IntEnum):
     HIGH = 26
     LOW = 27
     CONCEDE = 28
+    BID_SHOOT = 29
+    BID_ALONE = 30
+    BID_SMUDGE = 31
+    GIVE_CARD = 32
 
 
 ARGUMENT_BITS: Final = 7
@@ -77,7 +81,13 @@ _ARGUMENT_MASK: Final = ARGUMENT_LIMIT - 1
 _KINDS: Final = tuple(ActionKind)
 """Every kind, indexed by its number (the numbers run from 0 without a gap)."""
 
-_CARD_KINDS: Final = {ActionKind.PLAY: "play", ActionKind.DISCARD: "discard"}
+_CARD_KINDS: Final = {
+    ActionKind.PLAY: "play",
+    ActionKind.DISCARD: "discard",
+    ActionKind.GIVE_CARD: "give",
+}
+CARD_KINDS: Final = tuple(_CARD_KINDS)
+"""The kinds whose argument is a card: ``play JH``, ``discard 9S``, ``give AS``."""
 _SUIT_KINDS: Final = {
     ActionKind.CALL: "call {}",
     ActionKind.CALL_ALONE: "call {} alone",
@@ -107,11 +117,15 @@ _WORD_KINDS: Final = {
     ActionKind.HIGH: "high",
     ActionKind.LOW: "low",
     ActionKind.CONCEDE: "concede",
+    ActionKind.BID_SHOOT: "bid shoot",
+    ActionKind.BID_ALONE: "bid alone",
+    ActionKind.BID_SMUDGE: "bid smudge",
 }
 _WORDS_TO_KIND: Final = {text: kind for kind, text in _WORD_KINDS.items()}
+_WORDS_TO_CARD_KIND: Final = {text: kind for kind, text in _CARD_KINDS.items()}
 
 FORMS_HELP: Final = (
-    "actions are: play CARD, discard CARD, bid N, call SUIT [alone], name SUIT, "
+    "actions are: play CARD, discard CARD, give CARD, bid N, call SUIT [alone], name SUIT, "
     + ", ".join(sorted(_WORD_KINDS.values()))
 )
 
@@ -147,8 +161,8 @@ def argument_of(action: Action) -> int:
 
 
 def is_card_action(action: Action) -> bool:
-    """Whether ``action`` plays or discards a card (its argument is the card)."""
-    return action >> ARGUMENT_BITS in (ActionKind.PLAY, ActionKind.DISCARD)
+    """Whether ``action`` plays, discards or gives a card (its argument is the card)."""
+    return action >> ARGUMENT_BITS in _CARD_KINDS
 
 
 def action_text(action: Action) -> str:
@@ -176,9 +190,8 @@ def parse_action(text: str) -> Action:
         raise ActionParseError(f"empty action; {FORMS_HELP}")
     head = words[0].lower()
     try:
-        if head in ("play", "discard") and len(words) == 2:
-            kind = ActionKind.PLAY if head == "play" else ActionKind.DISCARD
-            return make_action(kind, parse_card(words[1]))
+        if head in _WORDS_TO_CARD_KIND and len(words) == 2:
+            return make_action(_WORDS_TO_CARD_KIND[head], parse_card(words[1]))
         if (
             head == "bid"
             and len(words) == 2

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tricktable.actions import (
+    CARD_KINDS,
     Action,
     ActionKind,
     action_text,
@@ -294,17 +295,16 @@ def _deal_mask(deal: Deal) -> CardMask:
     return mask_of(cards)
 
 
-_CARD_KINDS = (ActionKind.PLAY, ActionKind.DISCARD)
 _SUIT_KINDS = (ActionKind.CALL, ActionKind.CALL_ALONE, ActionKind.NAME)
 _WORD_KINDS = tuple(
-    kind for kind in ActionKind if kind not in (*_CARD_KINDS, *_SUIT_KINDS, ActionKind.BID)
+    kind for kind in ActionKind if kind not in (*CARD_KINDS, *_SUIT_KINDS, ActionKind.BID)
 )
 
 
 def _candidate_actions(game: Game[Any]) -> list[Action]:
     deck: Sequence[Card] = getattr(game, "deck", range(64))
     cards = [card for card in deck if _is_card(card)]
-    out = [make_action(kind, card) for kind in _CARD_KINDS for card in cards]
+    out = [make_action(kind, card) for kind in CARD_KINDS for card in cards]
     out += [make_action(kind, suit) for kind in _SUIT_KINDS for suit in range(4)]
     out += [make_action(ActionKind.BID, number) for number in range(14)]
     out += [make_action(kind) for kind in _WORD_KINDS]
