@@ -425,7 +425,7 @@ async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
         else:
             table = manager.get(table_id, message.get("invite"))
             if seat is not None:
-                raise Rejected("bad_token", f"this token does not hold seat {seat}")
+                raise Rejected("bad_token", f"this token does not hold seat {seat + 1}")
         most = manager.limits.spectators
         if seat is None and table.spectators() >= most:
             raise Rejected("busy", f"this table has {most} spectators already; try again later")

@@ -221,14 +221,14 @@ class TableManager:
         seats: list[SeatConfig] = []
         for index, spec in enumerate(seat_specs):
             if not isinstance(spec, dict) or spec.get("kind") not in ("human", "bot"):
-                raise Rejected("bad_request", f"seat {index}: 'kind' must be human or bot")
+                raise Rejected("bad_request", f"seat {index + 1}: 'kind' must be human or bot")
             bot = spec.get("bot") or DEFAULT_BOT
             if not isinstance(bot, str):
-                raise Rejected("bad_request", f"seat {index}: 'bot' must be a bot name")
+                raise Rejected("bad_request", f"seat {index + 1}: 'bot' must be a bot name")
             try:
                 make_bot(bot, game, index)
             except TricktableError as error:
-                raise Rejected("bad_request", f"seat {index}: {error}") from None
+                raise Rejected("bad_request", f"seat {index + 1}: {error}") from None
             seats.append(SeatConfig(spec["kind"], bot.strip().lower()))
         if any(s.kind == "bot" and searches(s.bot) for s in seats):
             self._check_search_room()
@@ -357,18 +357,18 @@ class TableManager:
         ):
             raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
         if table.config.seats[seat].kind != "human":
-            raise Rejected("seat_taken", f"seat {seat} is played by a bot")
+            raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
         if table.token_hashes[seat] is not None:
-            raise Rejected("seat_taken", f"seat {seat} is taken")
+            raise Rejected("seat_taken", f"seat {seat + 1} is taken")
         player = clean_name(name, f"Seat {seat + 1}")
         token = new_token()
         digest = hash_token(token)
         async with table.lock:
             if table.token_hashes[seat] is not None:
-                raise Rejected("seat_taken", f"seat {seat} is taken")
+                raise Rejected("seat_taken", f"seat {seat + 1} is taken")
             claimed = await asyncio.to_thread(self.store.claim_seat, table.id, seat, player, digest)
             if not claimed:
-                raise Rejected("seat_taken", f"seat {seat} is taken")
+                raise Rejected("seat_taken", f"seat {seat + 1} is taken")
             table.token_hashes[seat] = digest
             table.names[seat] = player
             table.disconnected_since[seat] = time.monotonic()
@@ -434,7 +434,7 @@ class TableManager:
                         "bad_request", f"'seat' must be a seat 0-{table.game.players - 1}"
                     )
                 if table.config.seats[seat].kind != "human":
-                    raise Rejected("bad_request", f"seat {seat} is a bot's already")
+                    raise Rejected("bad_request", f"seat {seat + 1} is a bot's already")
                 if op == "bot_seat":
                     bot = data.get("bot") or "heuristic"
                     if not isinstance(bot, str):

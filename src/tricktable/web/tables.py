@@ -489,7 +489,7 @@ class TableRuntime:
                         "bad_request", f"seat {seat} is not a seat 0-{self.game.players - 1}"
                     )
                 if self.config.seats[seat].kind != "human" or self.token_hashes[seat] is not None:
-                    raise Rejected("seat_taken", f"seat {seat} is not open")
+                    raise Rejected("seat_taken", f"seat {seat + 1} is not open")
             before = list(self.config.seats)
             names = {seat: place_name(seat, self.game.players) for seat in wanted}
             for seat in wanted:
@@ -571,7 +571,7 @@ class TableRuntime:
             raise Rejected(
                 "stale",
                 # The earlier action is not named: it may be another seat's hidden discard.
-                f"action {seq} was already taken by seat {earlier.seat};"
+                f"action {seq} was already taken by seat {earlier.seat + 1};"
                 f" the next action is number {self.seq}",
                 legal(),
             )
@@ -581,7 +581,9 @@ class TableRuntime:
             raise Rejected("finished", "the match is over", [])
         if state.current_player != seat:
             raise Rejected(
-                "not_your_turn", f"it is seat {state.current_player}'s turn, not seat {seat}'s", []
+                "not_your_turn",
+                f"it is seat {state.current_player + 1}'s turn, not seat {seat + 1}'s",
+                [],
             )
         try:
             state.apply_text(canonical)
