@@ -276,8 +276,8 @@ def create_app(
         if not isinstance(spec, dict) or ("table" in spec) == ("record" in spec):
             raise Rejected(
                 "bad_request",
-                "'branch' must be {\"table\": ID} (a finished match here) or {\"record\":"
-                " RECORD} (a record sent with the request), with \"at\": the decision to take"
+                '\'branch\' must be {"table": ID} (a finished match here) or {"record":'
+                ' RECORD} (a record sent with the request), with "at": the decision to take'
                 " over",
             )
         at = spec.get("at")

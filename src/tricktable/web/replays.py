@@ -15,7 +15,6 @@ record once (checking it) and returns one frame per deal and per decision.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -159,6 +158,7 @@ def branch_plan(source: str, at: str) -> dict[str, Any]:
     >>> state = load_game("euchre(preset=north_american)").new_state(first_dealer=0)
     >>> state.deal_random(random.Random(3))
     >>> state.apply_text("pass")
+    >>> import json
     >>> plan = branch_plan(json.dumps(record_of(state, names=["Ann", "Bob", "Cid", "Dee"])), "2")
     >>> plan["deals"][0]["actions"], plan["to_act"], plan["point"]
     (['pass'], 2, {'decision': 2, 'deal': 1, 'step': 2, 'kept': 1})
