@@ -226,3 +226,23 @@ def test_a_fault_after_the_point_still_refuses_the_record() -> None:
     record["deals"][-1]["actions"][-1] = "play 2C"
     with pytest.raises(RecordError, match="action"):
         start_branch(record, 1)
+
+
+def test_the_text_replay_numbers_the_decisions_and_names_the_branch_s_origin() -> None:
+    from tricktable.record import replay_text
+
+    record = finished_record()
+    counts = [len(entry["actions"]) for entry in record["deals"]]
+    text = replay_text(replay_record(record), record=record)
+    assert f" — decisions 1-{counts[0]}\n" in text
+    second = f" — decisions {counts[0] + 1}-{counts[0] + counts[1]}\n"
+    assert "Deal 2 — dealer " in text and second in text
+    branch = start_branch(record, 30)
+    play_on(branch.state, seed=2)
+    branched = branch_record(branch, branch.state, names=["You", "bot:hard", "Cid", "bot:hard"])
+    told = replay_text(replay_record(branched), record=branched)
+    assert (
+        "Played on from another record: decisions 1-29 are that record's (its seats: Ann,"
+        " West (bot pimc), Cid, East (bot heuristic)); the rest are new."
+    ) in told
+    assert "Played on from" not in text

@@ -788,10 +788,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--at",
         metavar="N",
-        help="with --from, the decision you take over: N, the match's Nth decision counting"
-        " every seat's decisions from 1 (decisions 1 to N-1 are the record's), or D:K, the"
-        " Kth decision of deal D (deals numbered as `tricktable replay` numbers them; the"
-        " web replay viewer shows both numbers); default: where the record stops",
+        help="with --from, the decision you take over: N, the match's Nth decision, every"
+        " seat's decisions counted from 1 (`tricktable replay` heads each deal with its"
+        " decisions' numbers; the record's decisions 1 to N-1 are kept), or D:K, the Kth"
+        " decision of deal D (as `tricktable analyse` and the web replay viewer number"
+        " them); default: where the record stops",
     )
     parser.add_argument(
         "--draw-partners",
