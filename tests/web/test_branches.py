@@ -172,3 +172,24 @@ def test_the_per_address_cap_is_checked_before_any_work_on_the_record(sqlite_url
         assert status == 429 and answer["error"] == "too_many"
     finally:
         server.stop()
+
+
+def test_a_branch_table_is_rebuilt_after_a_restart(sqlite_url: str) -> None:
+    source = match_record()
+    server = Server(sqlite_url).start()
+    try:
+        table = server.create(branch={"record": source, "at": "2:3"}, seats=BOTS, bot_delay=10)
+        before = server.manager.tables[table["id"]]
+        decisions = [(d.seat, d.text) for d in before.decisions]
+        deals = list(before.state.deals)
+    finally:
+        server.stop()
+    again = Server(sqlite_url).start()
+    try:
+        rebuilt = again.manager.tables[table["id"]]
+        assert [(d.seat, d.text) for d in rebuilt.decisions] == decisions
+        assert list(rebuilt.state.deals) == deals and len(deals) == 2
+        assert rebuilt.config.branch == {"deals": 2, "decisions": len(decisions), "names": NAMES}
+        assert rebuilt.deal_commitment() is None
+    finally:
+        again.stop()
