@@ -61,6 +61,7 @@ def test_a_stored_record_is_played_on_from_a_decision_and_recorded_as_a_branch(
     runtime = server.manager.tables[table["id"]]
     assert runtime.config.branch == {"deals": 2, "decisions": at - 1, "names": NAMES}
     assert TableConfig.from_json(runtime.config.to_json()) == runtime.config  # kept on restart
+    assert server.get(f"/api/tables/{table['id']}")["branch"] == {"decisions": at - 1}
     record = finished(server, table["id"])
     assert record["branch"] == {"decisions": at - 1, "names": NAMES}
     assert record["deals"][0] == source["deals"][0]

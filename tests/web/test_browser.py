@@ -750,6 +750,7 @@ def test_play_from_here_opens_a_table_at_the_replay_s_position(
     assert [s.bot for i, s in enumerate(runtime.config.seats) if i != seat] == ["easy"] * 3
     assert runtime.config.branch == {"deals": 2, "decisions": first + 1, "names": record["names"]}
     page.wait_for_selector("button.card.legal, button.action")  # Tess is to act
+    assert f"played on from decision {first + 2} of a record" in page.inner_text("#rules")
     shown = {card.get_attribute("data-card") for card in page.locator("#hand button.card").all()}
     assert shown == set(record["deals"][1]["hands"][seat])
     assert page.errors == []

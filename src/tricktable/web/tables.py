@@ -399,6 +399,11 @@ class TableRuntime:
             "autoplay_after": self.config.autoplay_after,
             "seeded": self.config.seeded,
             "partner_draw": self.partner_draw_lines(),
+            "branch": (
+                None
+                if self.config.branch is None
+                else {"decisions": self.config.branch["decisions"]}
+            ),
         }
 
     def partner_draw_lines(self) -> list[str] | None:
