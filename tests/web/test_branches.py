@@ -194,3 +194,19 @@ def test_a_branch_table_is_rebuilt_after_a_restart(sqlite_url: str) -> None:
         assert rebuilt.deal_commitment() is None
     finally:
         again.stop()
+
+
+def test_a_sent_record_s_names_and_draw_are_kept_only_in_their_bounded_form(
+    server: Server,
+) -> None:
+    source = match_record()
+    source["names"] = ["A" * 5000, 7, "Cid", "bot:easy", "extra"]
+    source["partner_draw"] = {
+        "rule": "high",
+        "cards": [["AS"], ["9H"], ["KD"], ["TC"]],
+        "pad": "x" * 5000,
+    }
+    table = server.create(branch={"record": source, "at": 1}, seats=BOTS, bot_delay=10)
+    config = server.manager.tables[table["id"]].config
+    assert config.branch["names"] == ["A" * 64, None, "Cid", "bot:easy"]
+    assert config.partner_draw == {"rule": "high", "cards": [["AS"], ["9H"], ["KD"], ["TC"]]}

@@ -38,6 +38,8 @@ from tricktable.web.views import PUBLIC_DROP, sorted_hand
 
 MAX_FRAMES = 20000
 """The most frames one replay returns (a longer record is refused)."""
+MAX_NAME = 64
+"""The longest player's name a table played on from a record keeps of the record's names."""
 
 
 def replay_answer(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
@@ -182,12 +184,17 @@ def branch_plan(source: str, at: str) -> dict[str, Any]:
     state = branch.state
     game = state.game
     draw = data.get("partner_draw")
-    if draw is not None:
+    if draw is not None:  # kept as the table writes it, nothing more of what was sent
         try:
-            PartnerDraw.from_json(draw, game.players)
+            draw = PartnerDraw.from_json(draw, game.players).to_json()
         except TricktableError as error:
             raise RecordError(str(error)) from None
     recorded = data.get("names")
+    names = None
+    if isinstance(recorded, list):  # the record's players, in a bounded form
+        names = [
+            name[:MAX_NAME] if isinstance(name, str) else None for name in recorded[: game.players]
+        ]
     point = branch.point
     return {
         "game": game.name,
@@ -195,7 +202,7 @@ def branch_plan(source: str, at: str) -> dict[str, Any]:
         "players": game.players,
         "first_dealer": state.first_dealer,
         "deals": record_of(state)["deals"],
-        "names": list(recorded) if isinstance(recorded, list) else None,
+        "names": names,
         "partner_draw": draw,
         "to_act": state.current_player if state.current_player >= 0 else None,
         "point": {
