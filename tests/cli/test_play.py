@@ -421,6 +421,7 @@ def test_play_on_takes_the_seat_to_act_or_the_one_named(tmp_path: Path) -> None:
     assert "you take over seat 3 of 4 (Cid in the record)" in named.stdout
     numbered = tricktable(["play", "--from", str(source), "--at", "1", "--seat", "2"], "quit\n")
     assert "you take over seat 2 of 4 (Bob in the record)" in numbered.stdout
+    assert "None of the record's decisions are kept; from here on" in numbered.stdout
 
 
 def test_play_on_refuses_what_it_cannot_play_on_and_says_what_is_allowed(tmp_path: Path) -> None:

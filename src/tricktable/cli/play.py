@@ -740,13 +740,16 @@ class TerminalGame:
         point = self.branch.point
         recorded = self.branch.record.get("names")
         before = seat_names(recorded if isinstance(recorded, list) else None, self.game.players)
-        kept = "none" if point.kept == 0 else f"1-{point.kept}"
+        kept = (
+            "None of the record's decisions are kept"
+            if point.kept == 0
+            else f"The record's decisions 1-{point.kept} are kept"
+        )
         return (
             f"{self.game.rule_string()}: playing on from {point.text()} of the record;"
             f" you take over seat {self.human + 1} of {self.game.players}"
             f" ({before[self.human]} in the record){self._partner_text()}\n"
-            f"The record's decisions {kept} are kept; from here on the decisions are new,"
-            " and so are the deals after this one."
+            f"{kept}; from here on the decisions are new, and so are the deals after this one."
         )
 
     def _partner_text(self) -> str:
