@@ -452,7 +452,9 @@ def replay_text(
 
     Seats and sides are named as ``presentation.names`` says, from ``names`` (else the
     record's ``names``): a player by name, a bot or an unknown player by its place
-    (``West``, ``Seat 2``), a side by its members (``Ann & Cid``). ``record``: the record
+    (``West``, ``Seat 2``), a side by its members (``Ann & Cid``). Each deal's heading gives
+    the numbers of its decisions, counted from 1 over the match (as ``tricktable play --at``
+    takes them); a match played on from another record says so. ``record``: the record
     ``state`` was replayed from, when it has what the state does not keep
     (``start_scores``, ``unseen`` cards, shown as ``??``); else ``record_of(state)``.
     """
@@ -472,11 +474,17 @@ def replay_text(
         }
         for entry in entries
     ]
-    text = _MatchText(words, unseen, hidden)
+    counts = [
+        len(entry["actions"]) if isinstance(entry.get("actions"), list) else 0 for entry in entries
+    ]
+    text = _MatchText(words, unseen, hidden, counts)
     walk_record(source, text)
     lines = [f"{game.name} — {game.rule_string()}"]
     if recorded is not None:
         lines.append("Seats: " + ", ".join(seat_roster(recorded, game.players)))
+    origin = branch_line(source.get("branch"), game.players)
+    if origin is not None:
+        lines.append(origin)
     lines.extend(text.lines)
     lines.append("")
     lines.extend(score_sheet(text.summaries, words.sides))
@@ -495,6 +503,32 @@ def replay_text(
     return "\n".join(lines)
 
 
+def branch_line(origin: object, players: int) -> str | None:
+    """How the text replay says that a match was played on from another record (its
+    ``branch`` field, docs/records.md); ``None`` when it was not (or the field is not one).
+
+    >>> print(branch_line({"decisions": 26}, 2))
+    Played on from another record: decisions 1-26 are that record's; the rest are new.
+    >>> print(branch_line({"decisions": 0, "names": ["Ann", "Bob"]}, 2))
+    Played on from another record's first decision (its seats: Ann, Bob); every decision is new.
+    """
+    if not isinstance(origin, Mapping):
+        return None
+    kept = origin.get("decisions")
+    if not isinstance(kept, int) or isinstance(kept, bool) or kept < 0:
+        return None
+    names = origin.get("names")
+    seats = ""
+    if isinstance(names, list):
+        seats = f" (its seats: {', '.join(seat_roster(names, players))})"
+    if kept == 0:
+        return f"Played on from another record's first decision{seats}; every decision is new."
+    return (
+        f"Played on from another record: decisions 1-{kept} are that record's{seats};"
+        " the rest are new."
+    )
+
+
 class _MatchText(RecordVisitor):
     """The lines of ``replay_text`` for the deals, and the score sheet's summaries.
 
@@ -507,8 +541,13 @@ class _MatchText(RecordVisitor):
         names: Names,
         unseen: Sequence[Sequence[int]] = (),
         hidden: Sequence[set[int]] = (),
+        counts: Sequence[int] = (),
     ) -> None:
         self.names = names
+        self.counts = counts
+        """Per deal, how many decisions the record gives (for the decisions' numbers)."""
+        self.decided = 0
+        """Decisions told so far, every deal's."""
         self.unseen = unseen
         """Per deal, per seat: how many of its cards were never seen (stand-ins last)."""
         self.hidden = hidden
@@ -529,8 +568,13 @@ class _MatchText(RecordVisitor):
         name = self.names.seat
         dealer = getattr(state, "dealer", None)
         self.lines.append("")
+        count = self.counts[index] if index < len(self.counts) else 0
+        first, last = self.decided + 1, self.decided + count
+        numbers = {0: "", 1: f" — decision {first}"}.get(count, f" — decisions {first}-{last}")
         self.lines.append(
-            f"Deal {index + 1}" + (f" — dealer {name(dealer)}" if dealer is not None else "")
+            f"Deal {index + 1}"
+            + (f" — dealer {name(dealer)}" if dealer is not None else "")
+            + numbers
         )
         unseen = self.unseen[index] if index < len(self.unseen) else []
         width = max(12, *(len(name(seat)) for seat in range(len(deal.hands))))
@@ -547,6 +591,7 @@ class _MatchText(RecordVisitor):
         self._tell_events(state.summaries()[index].events)
 
     def after_action(self, step: Step, state: State) -> None:
+        self.decided += 1
         name = self.names.seat(step.seat)
         if kind_of(step.action) != ActionKind.PLAY:
             hidden = step.deal < len(self.hidden) and step.index in self.hidden[step.deal]

@@ -43,15 +43,19 @@ def test_analyse_flags_the_random_seat_more_than_the_heuristic(tmp_path: Path) -
 
 def test_analyse_command(tmp_path: Path) -> None:
     path = _record(tmp_path)
-    result = tricktable(["analyse", str(path), "--seat", "1", "--worlds", "4", "--json"])
+    result = tricktable(["analyse", str(path), "--seat", "2", "--worlds", "4", "--json"])
     assert result.returncode == 0, result.stderr
     data = json.loads(one_line(result.stdout))
-    assert data["seat"] == 1 and data["decisions"]
+    assert data["seat"] == 1 and data["decisions"]  # --seat counts from 1, the JSON from 0
+    assert data["name"] == "West"
+    by_name = tricktable(["analyse", str(path), "--seat", "west", "--worlds", "4", "--json"])
+    assert json.loads(one_line(by_name.stdout))["seat"] == 1
     assert data["mistakes"] == sum(d["mistake"] for d in data["decisions"])
     text = tricktable(["analyse", str(path), "--worlds", "4"])
     assert "Decisions of South" in text.stdout
     assert tricktable(["analyse", str(tmp_path / "missing.json")]).returncode == 2
-    assert tricktable(["analyse", str(path), "--seat", "9"]).returncode == 2
+    wrong = tricktable(["analyse", str(path), "--seat", "0"])
+    assert wrong.returncode == 2 and "seats are 1-4 (counted from 1)" in wrong.stderr
 
 
 def test_play_hints() -> None:
@@ -66,7 +70,7 @@ def test_analyse_html_page_and_noise_option(tmp_path: Path) -> None:
     path = _record(tmp_path)
     page = tmp_path / "review.html"
     result = tricktable(
-        ["analyse", str(path), "--seat", "1", "--worlds", "4", "--html", str(page), "--json"]
+        ["analyse", str(path), "--seat", "2", "--worlds", "4", "--html", str(page), "--json"]
     )
     assert result.returncode == 0, result.stderr
     data = json.loads(one_line(result.stdout))

@@ -68,5 +68,5 @@ def test_analyse_an_imported_game_seat_by_seat(tmp_path: Path) -> None:
             assert all(d["values"] for d in entry["decisions"])
     seat_one = seats[1]["decisions"]
     assert "discard" in [d["taken"] for d in seat_one]  # never the stand-in's name
-    text = tricktable(["analyse", str(record), "--seat", "1", "--level", "hard"]).stdout
+    text = tricktable(["analyse", str(record), "--seat", "2", "--level", "hard"]).stdout
     assert "not analysed: the seat's hand is not wholly known" in text

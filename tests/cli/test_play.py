@@ -48,12 +48,12 @@ def test_whole_game_through_stdin_with_bad_answers(tmp_path: Path) -> None:
 
 
 def test_same_seed_and_answers_same_game(tmp_path: Path) -> None:
-    args = ["play", "euchre", "--seed", "11", "--bots", "random", "--seat", "1"]
+    args = ["play", "euchre", "--seed", "11", "--bots", "random", "--seat", "2"]
     first = tricktable(args, ANSWERS)
     second = tricktable(args, ANSWERS)
     assert first.returncode == 0, first.stderr
     assert first.stdout == second.stdout
-    assert "you sit at seat 1" in first.stdout
+    assert "you sit at seat 2 of 4" in first.stdout  # --seat counts from 1
 
 
 def test_never_shows_another_seats_cards(tmp_path: Path) -> None:
@@ -109,7 +109,8 @@ def test_quit_saves(tmp_path: Path) -> None:
 def test_errors() -> None:
     cases = {
         ("play", "whist"): "games: euchre",
-        ("play", "euchre", "--seat", "7"): "--seat must be a seat 0..3",
+        ("play", "euchre", "--seat", "7"): "'7' is not a seat: seats are 1-4 (counted from 1)",
+        ("play", "euchre", "--seat", "0"): "'0' is not a seat: seats are 1-4",
         ("play", "euchre", "--bots", "oracle"): "bots: random, heuristic",
         ("play", "euchre", "--bots", "random,random"): "one name or 3",
         ("play", "euchre", "--rules", "nonesuch"): "presets: north_american",
@@ -251,14 +252,14 @@ def test_all_fours_shows_the_run_and_the_new_trump_before_the_discards() -> None
         "Turned: 6H",
         "Stand (hearts trump), or beg?",
         "You beg.",
-        "Seat 1 runs the cards.",
+        "Seat 2 runs the cards.",
         "5H turned: same suit, run again.",
         "Run: 3C turned, trump.",
         "Clubs are trump.",
         "Discard 6 more cards, down to 6 (clubs are trump).",
         "Discard 5 more cards, down to 6 (clubs are trump).",
         "Discard 1 more card, down to 6 (clubs are trump).",
-        "Seat 1 discards 6 cards face down.",
+        "Seat 2 discards 6 cards face down.",
     ]
     places = [out.find(line) for line in order]
     assert all(place >= 0 for place in places), [
@@ -325,7 +326,7 @@ def test_a_forehead_card_is_never_shown_to_its_holder_before_it_is_played() -> N
     out = tricktable([*args, "--rules", "forehead=first_and_last"], "0\nquit\n").stdout
     deal = _first_deal(out)
     assert "Your hand: on your forehead (the others see it; you do not)" in deal
-    assert "On the others' foreheads: Seat 1 KS, Seat 2 QS." in deal
+    assert "On the others' foreheads: Seat 2 KS, Seat 3 QS." in deal
     before, played = deal.split("Your card is on your forehead: it is played for you.\n")
     card = re.match(r"  You: (\S+)", played)
     assert card is not None, played
@@ -347,7 +348,7 @@ def test_draw_for_partners_seats_the_players_and_the_record_keeps_it(tmp_path: P
     assert draw["rule"] == "high" and len(draw["cards"]) == 4
     you = record["names"].index("You")
     partner = record["names"][(you + 2) % 4]
-    assert f"you sit at seat {you}" in result.stdout
+    assert f"you sit at seat {you + 1} of 4" in result.stdout
     # the seats' first cards decide: the two highest sit on side 0 (seats 0 and 2)
     from tricktable.seating import draw_value
 
@@ -370,4 +371,83 @@ def test_draw_for_partners_refusals() -> None:
         result = tricktable(args)
         assert result.returncode == 2, args
         assert message in result.stderr
+        assert result.stdout == ""
+
+
+def _match_record(tmp_path: Path, seed: int = 3) -> Path:
+    """A finished euchre match of heuristic bots named Ann, Bob, Cid and Dee, as a file."""
+    from tricktable.bots import make_bot
+    from tricktable.record import record_of
+    from tricktable.sim import play_match
+
+    game = load_game("euchre(target=5)")
+    bots = [make_bot("heuristic", game, seat) for seat in range(4)]
+    state = play_match(game, bots, random.Random(seed))
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(record_of(state, names=["Ann", "Bob", "Cid", "Dee"])), "utf-8")
+    return path
+
+
+def test_play_on_from_a_record_is_a_record_of_its_own(tmp_path: Path) -> None:
+    source = _match_record(tmp_path)
+    record = json.loads(source.read_text())
+    kept = len(record["deals"][0]["actions"]) + 1  # deal 2's first decision is kept
+    save = tmp_path / "branch.json"
+    args = ["play", "--from", str(source), "--at", "2:2", "--bots", "random", "--seed", "9"]
+    result = tricktable([*args, "--save", str(save)], "1\n" * 3000)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert f"playing on from decision {kept + 1} (deal 2, decision 2) of the record" in out
+    assert f"The record's decisions 1-{kept} are kept" in out
+    assert "=== Deal 2:" in out and "=== Deal 1:" not in out
+    branch = json.loads(save.read_text())
+    assert branch["branch"] == {"decisions": kept, "names": ["Ann", "Bob", "Cid", "Dee"]}
+    assert branch["deals"][0] == record["deals"][0]
+    assert branch["deals"][1]["hands"] == record["deals"][1]["hands"]
+    assert branch["deals"][1]["actions"][:1] == record["deals"][1]["actions"][:1]
+    assert branch["seed"] == 9 and branch["names"].count("bot:random") == 3
+    assert _replay(save)["finished"] is True
+    again = tricktable([*args, "--save", str(tmp_path / "again.json")], "1\n" * 3000)
+    assert again.stdout == out.replace(str(save), str(tmp_path / "again.json"))
+
+
+def test_play_on_takes_the_seat_to_act_or_the_one_named(tmp_path: Path) -> None:
+    source = _match_record(tmp_path)
+    first = (json.loads(source.read_text())["first_dealer"] + 1) % 4  # eldest hand bids first
+    by_default = tricktable(["play", "--from", str(source), "--at", "1"], "quit\n").stdout
+    name = ["Ann", "Bob", "Cid", "Dee"][first]
+    assert f"you take over seat {first + 1} of 4 ({name} in the record)" in by_default
+    named = tricktable(["play", "--from", str(source), "--at", "1", "--seat", "cid"], "quit\n")
+    assert "you take over seat 3 of 4 (Cid in the record)" in named.stdout
+    numbered = tricktable(["play", "--from", str(source), "--at", "1", "--seat", "2"], "quit\n")
+    assert "you take over seat 2 of 4 (Bob in the record)" in numbered.stdout
+    assert "None of the record's decisions are kept; from here on" in numbered.stdout
+
+
+def test_play_on_refuses_what_it_cannot_play_on_and_says_what_is_allowed(tmp_path: Path) -> None:
+    source = _match_record(tmp_path)
+    total = sum(len(d["actions"]) for d in json.loads(source.read_text())["deals"])
+    (tmp_path / "broken.json").write_text("{", "utf-8")
+    (tmp_path / "binary.json").write_bytes(b"\xff\xfe\x00")
+    cases = {
+        ("--from", str(tmp_path / "nowhere.json")): "--from: cannot read",
+        ("--from", str(tmp_path / "broken.json"), "--at", "1"): "is not a record to play on:"
+        " not valid JSON",
+        ("--from", str(tmp_path / "binary.json")): "is not a text file",
+        ("--from", str(source)): "the record's match is over: choose the decision to take"
+        f" over (decisions 1-{total})",
+        ("--from", str(source), "--at", "0"): f"--at: no decision 0 here: decisions 1-{total}",
+        ("--from", str(source), "--at", "1:99"): "--at: deal 1 has decisions 1-",
+        ("--from", str(source), "--at", "next"): "'next' is not a point: give N",
+        ("--from", str(source), "--at", "1", "--seat", "5"): "'5' is not a seat: seats are 1-4"
+        " (counted from 1) or South, West, North, East, Ann, Bob, Cid, Dee",
+        ("euchre", "--from", str(source), "--at", "1"): "leave out GAME",
+        ("--from", str(source), "--at", "1", "--rules", "british"): "leave out --rules",
+        ("euchre", "--at", "3"): "--at goes with --from RECORD",
+        (): "play needs a GAME (e.g. euchre), or --from RECORD",
+    }
+    for args, message in cases.items():
+        result = tricktable(["play", *args], "quit\n")
+        assert result.returncode == 2, (args, result.stdout)
+        assert message in one_line(result.stderr), (args, result.stderr)
         assert result.stdout == ""

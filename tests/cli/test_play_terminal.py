@@ -33,6 +33,7 @@ def drive(
     answers: Sequence[str],
     env: Mapping[str, str] | None = None,
     timeout: float = 60,
+    cwd: Path | None = None,
 ) -> str:
     """Run ``tricktable ARGS`` on a pseudo-terminal of ``COLUMNS`` columns, typing each of
     ``answers`` at a prompt (then ``quit``); everything the terminal showed, as it came."""
@@ -44,6 +45,10 @@ def drive(
         if key not in ("NO_COLOR", "COLUMNS", "LINES", "FORCE_COLOR")
     }
     environ.update({"TERM": "xterm-256color", "PYTHONIOENCODING": "utf-8", **(env or {})})
+    if cwd is not None:  # the sources stay importable from elsewhere
+        environ["PYTHONPATH"] = os.pathsep.join(
+            [str(Path(__file__).resolve().parents[2] / "src"), environ.get("PYTHONPATH", "")]
+        )
     process = subprocess.Popen(
         [sys.executable, "-m", "tricktable", *args],
         stdin=slave,
@@ -51,6 +56,7 @@ def drive(
         stderr=slave,
         env=environ,
         close_fds=True,
+        cwd=cwd,
     )
     os.close(slave)
     pending = [*answers, "quit"]
@@ -134,7 +140,7 @@ def test_all_fours_running_the_cards() -> None:
     text = plain(shown)
     order = [
         "Stand (hearts trump), or beg?",
-        "Seat 1 runs the cards.",
+        "Seat 2 runs the cards.",
         "5♥ turned: same suit, run again.",
         "Run: 3♣ turned, trump.",
         "Clubs are trump.",
@@ -142,7 +148,7 @@ def test_all_fours_running_the_cards() -> None:
         "an action                         e.g. stand, beg, give, run",
         "You discard 3♠.",
         "Discard 1 more card, down to 6 (clubs are trump).",
-        "Seat 1 discards 6 cards face down.",
+        "Seat 2 discards 6 cards face down.",
         "--- End of deal 1 ---",
     ]
     places = [text.find(line) for line in order]
@@ -172,6 +178,50 @@ def test_euchre_deal_with_the_left_bower() -> None:
     transcript(
         "2-euchre",
         "Euchre: a deal with the left bower",
+        " ".join(["tricktable", *args]),
+        shown,
+    )
+
+
+def test_what_if_playing_on_from_a_record(tmp_path: Path) -> None:
+    """``play --from RECORD --at D:K``: the deal so far as the seat taken over saw it, then
+    the person plays on against bots; the branch is saved and replays."""
+    import json
+    import random
+
+    from tricktable.bots import make_bot
+    from tricktable.games import load_game
+    from tricktable.record import record_of
+    from tricktable.sim import play_match
+
+    game = load_game("euchre(target=5)")
+    bots = [make_bot("heuristic", game, seat) for seat in range(4)]
+    state = play_match(game, bots, random.Random(3))
+    source = tmp_path / "match.json"
+    names = ["Ann", "Bob", "Cid", "Dee"]
+    source.write_text(json.dumps(record_of(state, names=names)), encoding="utf-8")
+    save = tmp_path / "what-if.json"
+    args = ["play", "--from", "match.json", "--at", "2:2", "--seat", "Bob", "--bots", "medium"]
+    args += ["--seed", "2", "--auto", "--save", "what-if.json"]
+    shown = drive(args, ["order", "1", "last", "1", "1"], cwd=tmp_path)
+    text = plain(shown)
+    assert "playing on from decision" in text and "(deal 2, decision 2) of the record" in text
+    assert "you take over seat 2 of 4 (Bob in the record)" in text
+    assert "=== Deal 2:" in text and "Your hand:" in text
+    assert "Record saved to what-if.json." in text
+    branch = json.loads(save.read_text(encoding="utf-8"))
+    assert branch["names"][1] == "You" and branch["branch"]["names"] == names
+    assert (
+        subprocess.run(
+            [sys.executable, "-m", "tricktable", "replay", str(save)],
+            capture_output=True,
+            check=False,
+        ).returncode
+        == 0
+    )
+    transcript(
+        "3-what-if",
+        "What if: playing on from a point of a record",
         " ".join(["tricktable", *args]),
         shown,
     )

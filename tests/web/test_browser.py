@@ -697,3 +697,77 @@ def test_the_lobby_draws_for_partners_and_the_table_shows_the_draw(
     assert "Ann draws " in text and "play together;" in text
     assert runtime.names.count("Ann") == 1
     assert not page.errors  # type: ignore[attr-defined]
+
+
+def stored_match(server: Server, table_id: str) -> dict[str, Any]:
+    """A finished euchre match to 5 of heuristic bots (Ann, Bob, Cid and Dee), stored as the
+    record of ``table_id``."""
+    import random
+
+    from tricktable.bots import make_bot
+    from tricktable.games import load_game
+    from tricktable.record import record_of
+    from tricktable.sim import play_match
+
+    game = load_game("euchre(target=5)")
+    bots = [make_bot("heuristic", game, seat) for seat in range(4)]
+    record = record_of(play_match(game, bots, random.Random(3)), names=["Ann", "Bob", "Cid", "Dee"])
+    summary = {"names": record["names"], "scores": [], "winner": None, "sides": [], "rules": ""}
+    server.manager.store.finish(table_id, "euchre", summary, json.dumps(record))
+    return record
+
+
+def test_play_from_here_opens_a_table_at_the_replay_s_position(
+    browser: object, server: Server, tmp_path: Path
+) -> None:
+    """The replay viewer's "Play from here": the person takes the seat of their choice at the
+    shown position, bots of the chosen level the others; the new table starts there."""
+    record = stored_match(server, "stored")
+    first = len(record["deals"][0]["actions"])
+    page = new_page(browser)
+    page.goto(f"{server.url}/replay?table=stored")
+    page.wait_for_selector("#viewer:not(.hidden)")
+    for _ in range(first + 2):  # deal 1's frames, then deal 2 dealt and its first decision
+        page.keyboard.press("ArrowRight")
+    assert page.inner_text("#position").endswith(f"deal 2, decision 1 ({first + 1} of the match)")
+    page.click("#branch-open")
+    assert page.is_visible("#branch-panel")
+    point = page.inner_text("#branch-point")
+    assert point == f"You take over at decision {first + 2} of the match (deal 2, decision 2)."
+    to_act = page.input_value("#branch-seat")  # the seat to act is offered first
+    page.select_option("#branch-bots", "easy")
+    assert page.inner_text("#branch-bots-help")  # the level's one-line description
+    page.fill("#branch-name", "Tess")
+    page.keyboard.press("ArrowRight")  # typing in the form does not move the replay
+    assert page.inner_text("#branch-point") == point
+    page.screenshot(path=str(shots(tmp_path) / "play-from-here.png"), full_page=True)
+    page.click("#branch-start")
+    page.wait_for_url(f"{server.url}/table/*")
+    table_id = page.url.rsplit("/", 1)[1]
+    runtime = server.manager.tables[table_id]
+    seat = int(to_act)
+    assert runtime.names[seat] == "Tess" and runtime.config.creator == seat
+    assert [s.bot for i, s in enumerate(runtime.config.seats) if i != seat] == ["easy"] * 3
+    assert runtime.config.branch == {"deals": 2, "decisions": first + 1, "names": record["names"]}
+    page.wait_for_selector("button.card.legal, button.action")  # Tess is to act
+    assert f"played on from decision {first + 2} of a record" in page.inner_text("#rules")
+    shown = {card.get_attribute("data-card") for card in page.locator("#hand button.card").all()}
+    assert shown == set(record["deals"][1]["hands"][seat])
+    assert page.errors == []
+
+
+def test_the_end_of_a_record_offers_no_branch_and_the_form_is_accessible(
+    browser: object, server: Server, axe_source: str
+) -> None:
+    stored_match(server, "stored")
+    page = new_page(browser)
+    page.goto(f"{server.url}/replay?table=stored")
+    page.wait_for_selector("#viewer:not(.hidden)")
+    page.click("#branch-open")
+    assert serious_violations(page, axe_source, "replay, play from here") == []
+    page.keyboard.press("End")  # the seat's menu has the focus: the key is the menu's
+    assert page.is_visible("#branch-panel")
+    page.click("#last")
+    assert page.is_disabled("#branch-open")  # the match is over here
+    assert page.is_hidden("#branch-panel")
+    assert page.errors == []

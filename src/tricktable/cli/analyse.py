@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from tricktable.cli.arguments import add_json, add_seed
+from tricktable.cli.arguments import add_json, add_seed, seat_from_text
 from tricktable.errors import TricktableError
 
 
@@ -15,7 +15,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``tricktable analyse``."""
     parser.add_argument("file", help="a game record (JSON)")
     parser.add_argument(
-        "--seat", default="0", metavar="N", help="the seat to review, or 'all' (default 0)"
+        "--seat",
+        default="1",
+        metavar="N",
+        help="the seat to review, counted from 1, or its name in the replay (South, West,"
+        " North, East at four, or a player's name), or 'all' (default 1)",
     )
     parser.add_argument("--worlds", default="30", metavar="N", help="worlds per decision")
     parser.add_argument(
@@ -43,16 +47,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from tricktable.bots.levels import level_worlds
     from tricktable.bots.tools.analysis import NOISE_LOSS, Decision, analyse_record, totals
-    from tricktable.presentation.names import record_names
+    from tricktable.presentation.names import record_names, seat_names
     from tricktable.record import parse_record, replay_record
 
     try:
         worlds, seed = int(args.worlds), int(args.seed)
-        seats = None if args.seat == "all" else [int(args.seat)]
         min_loss = NOISE_LOSS if args.min_loss is None else float(args.min_loss)
     except ValueError:
         print(
-            "error: --seat (or 'all'), --worlds and --seed must be integers, --min-loss a number",
+            "error: --worlds and --seed must be integers, --min-loss a number",
             file=sys.stderr,
         )
         return 2
@@ -72,15 +75,20 @@ def run(args: argparse.Namespace) -> int:
         data = parse_record(text)
         state = replay_record(data)
         game = state.game
+        recorded = data.get("names")
+        known = recorded if isinstance(recorded, list) else None
+        seats = None
+        if args.seat.strip().lower() != "all":
+            also = seat_names(known, game.players)
+            seats = [seat_from_text(args.seat, seat_names(None, game.players), also)]
         if args.level is not None:
             worlds = level_worlds(args.level, game)
         for seat in seats if seats is not None else range(game.players):
             reviews[seat] = analyse_record(data, seat, worlds, seed, min_loss)
     except (TricktableError, ValueError) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {error}", file=sys.stderr)  # a bad --seat says what seats there are
         return 2
-    recorded = data.get("names")
-    names = record_names(recorded if isinstance(recorded, list) else None, game.sides)
+    names = record_names(known, game.sides)
     if args.html is not None:
         from tricktable.cli.analysis_page import analysis_page
 

@@ -41,7 +41,8 @@ SUBCOMMANDS = (
         "play",
         "play against bots at the terminal",
         "Play a match against bots. You see only your own cards; answer each"
-        " prompt with a number, an action, or a card.",
+        " prompt with a number, an action, or a card. With --from RECORD --at N, play"
+        " on from decision N of a record instead (what if).",
     ),
     Subcommand(
         "sim",

@@ -6,6 +6,9 @@ change of trump as it happens, each trick card by card with the card winning it 
 the score. Bots act at once; with ``--auto`` so does the person's only legal move. With
 ``--seed`` the same answers give the same game. On a terminal the cards are in colour with
 their suits' symbols (``cli.terminal``); in a pipe or with ``NO_COLOR`` the text is plain.
+
+``--from RECORD --at N`` plays on from decision N of a record (``tricktable.branch``): the
+person takes over a seat, bots the others, and the branch is saved as a record of its own.
 """
 
 from __future__ import annotations
@@ -19,17 +22,18 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from tricktable.actions import action_text, parse_action
+from tricktable.branch import Branch, BranchError, branch_record, start_branch
 from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card, card_name, parse_card, parse_suit
-from tricktable.cli.arguments import add_game_arguments, add_seed
+from tricktable.cli.arguments import add_game_arguments, add_seed, seat_from_text
 from tricktable.cli.sim import UsageError, bot_names_from_args, game_from_args
 from tricktable.cli.terminal import Screen, item_lines
 from tricktable.core import Game, SeatView, State
-from tricktable.errors import ActionParseError, CardError
+from tricktable.errors import ActionParseError, CardError, TricktableError
 from tricktable.games import spec_of
 from tricktable.games.spec import Prompts
 from tricktable.presentation.events import Names, event_text, plural_verb
 from tricktable.presentation.hands import card_marks, hand_groups
-from tricktable.presentation.names import COMPASS
+from tricktable.presentation.names import COMPASS, place_name, seat_names
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, score_sheet
 from tricktable.search.adapter import search_adapter
@@ -75,16 +79,21 @@ class InputError(Exception):
 
 def seat_labels(players: int, human: int) -> list[str]:
     """Names of the seats from the person's point of view ("You" for their own): at four,
-    the person sits South and the others take the places to their left (``COMPASS``)."""
+    the person sits South and the others take the places to their left (``COMPASS``); else
+    each other seat is named by its number, counted from 1.
+
+    >>> seat_labels(4, 1), seat_labels(3, 0)
+    (['East', 'You', 'West', 'North'], ['You', 'Seat 2', 'Seat 3'])
+    """
     labels = []
     for seat in range(players):
         offset = (seat - human) % players
         if offset == 0:
             labels.append("You")
-        elif players == 4:
+        elif players == len(COMPASS):
             labels.append(COMPASS[offset])
         else:
-            labels.append(f"Seat {seat}")
+            labels.append(place_name(seat, players))
     return labels
 
 
@@ -263,8 +272,13 @@ class TerminalGame:
         auto: bool = False,
         screen: Screen | None = None,
         partner_draw: PartnerDraw | None = None,
+        branch: Branch | None = None,
+        deal_rng: random.Random | None = None,
     ) -> None:
         self.game = game
+        self.branch = branch
+        """The record and point the match is played on from (``--from``), if any: the
+        match starts from its state."""
         self.partner_draw = partner_draw
         """The draw for partners that seated the players (``--draw-partners``), if any."""
         self.hints = hints
@@ -278,7 +292,7 @@ class TerminalGame:
         self.out = stdout
         self.screen = screen if screen is not None else Screen.for_stream(stdout)
         self.echo = not stdin.isatty()
-        self.deal_rng = random.Random(seed)
+        self.deal_rng = deal_rng if deal_rng is not None else random.Random(seed)
         self.bot_rng = random.Random(seed ^ 0x5EED)
         self.labels = seat_labels(game.players, human)
         self.record_names = [  # the person as the terminal names them; bots as RECORDS.md
@@ -301,7 +315,11 @@ class TerminalGame:
         """How the deal events name seats and sides here ("You take", "North & South win")."""
         self.wording = TableWording(self.labels, human, self.screen)
         self.prompts = _prompts(game)
-        self.state: State = game.new_state(game.choose_first_dealer(self.deal_rng))
+        self.state: State = (
+            branch.state
+            if branch is not None
+            else game.new_state(game.choose_first_dealer(self.deal_rng))
+        )
         self.seen = 0
         """History entries of this deal already shown."""
         self.tricks_seen = 0
@@ -662,7 +680,11 @@ class TerminalGame:
         if self.partner_draw is not None:
             for line in partner_draw_lines(self.partner_draw, self.game.sides, self.names):
                 self.say(line)
-        self.say(f"{self.game.rule_string()}: you sit at seat {self.human}" + self._partner_text())
+        if self.branch is not None:
+            self.say(self._branch_text())
+        else:
+            place = f"seat {self.human + 1} of {self.game.players}"
+            self.say(f"{self.game.rule_string()}: you sit at {place}" + self._partner_text())
         self.say(
             "Bots: "
             + ", ".join(
@@ -676,6 +698,10 @@ class TerminalGame:
         if self.screen.note:
             self.say(self.screen.note)
         state = self.state
+        if self.branch is not None and state.deals and not state.is_chance():
+            self.deal_number = len(state.deals) - 1
+            self.announce_deal()  # the deal so far, as the person's seat saw it
+            self.report()
         while not state.is_terminal():
             if state.is_chance():
                 state.deal_random(self.deal_rng)
@@ -708,6 +734,24 @@ class TerminalGame:
         seats = self.game.sides[side]
         return len(seats) > 1 or seats == [self.human]
 
+    def _branch_text(self) -> str:
+        """How a match played on from a record begins: the point, and whose seat it was."""
+        assert self.branch is not None
+        point = self.branch.point
+        recorded = self.branch.record.get("names")
+        before = seat_names(recorded if isinstance(recorded, list) else None, self.game.players)
+        kept = (
+            "None of the record's decisions are kept"
+            if point.kept == 0
+            else f"The record's decisions 1-{point.kept} are kept"
+        )
+        return (
+            f"{self.game.rule_string()}: playing on from {point.text()} of the record;"
+            f" you take over seat {self.human + 1} of {self.game.players}"
+            f" ({before[self.human]} in the record){self._partner_text()}\n"
+            f"{kept}; from here on the decisions are new, and so are the deals after this one."
+        )
+
     def _partner_text(self) -> str:
         for side in self.game.sides:
             if self.human in side and len(side) > 1:
@@ -717,7 +761,9 @@ class TerminalGame:
 
     def record(self) -> dict[str, Any]:
         """The match so far as a game record (with the draw for partners, if there was one:
-        docs/records.md)."""
+        docs/records.md; a branch's record when played on from one: ``branch_record``)."""
+        if self.branch is not None:
+            return branch_record(self.branch, self.state, names=self.record_names, seed=self.seed)
         record = record_of(self.state, names=self.record_names, seed=self.seed)
         if self.partner_draw is not None:
             record["partner_draw"] = self.partner_draw.to_json()
@@ -726,8 +772,31 @@ class TerminalGame:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``tricktable play``."""
-    add_game_arguments(parser)
-    parser.add_argument("--seat", default=None, metavar="N", help="your seat (default 0)")
+    add_game_arguments(parser, game_help="the game, e.g. euchre (not with --from: the record's)")
+    parser.add_argument(
+        "--seat",
+        default=None,
+        metavar="N",
+        help="your seat, counted from 1, or its name (South, West, North, East at four; with"
+        " --from also the record's player names); default 1, with --from the seat to act",
+    )
+    parser.add_argument(
+        "--from",
+        dest="from_record",
+        metavar="RECORD",
+        help="play on from a point of this game record (a JSON file): its rules, its deals"
+        " up to the point and its decisions before it are kept, you take over a seat"
+        " (--seat) and bots the others (--bots); later deals come from --seed",
+    )
+    parser.add_argument(
+        "--at",
+        metavar="N",
+        help="with --from, the decision you take over: N, the match's Nth decision, every"
+        " seat's decisions counted from 1 (`tricktable replay` heads each deal with its"
+        " decisions' numbers; the record's decisions 1 to N-1 are kept), or D:K, the Kth"
+        " decision of deal D (as `tricktable analyse` and the web replay viewer number"
+        " them); default: where the record stops",
+    )
     parser.add_argument(
         "--draw-partners",
         choices=DRAW_RULES,
@@ -780,14 +849,16 @@ def run(args: argparse.Namespace) -> int:
 def _setup(args: argparse.Namespace) -> TerminalGame:
     from tricktable.bots import make_bot
 
-    game = game_from_args(args.game, args.rules, args.players)
+    branch = _branch_from_args(args) if args.from_record is not None else None
+    if branch is None:
+        if args.game is None:
+            raise UsageError("play needs a GAME (e.g. euchre), or --from RECORD to play on")
+        if args.at is not None:
+            raise UsageError("--at goes with --from RECORD (the decision to take over)")
+        game = game_from_args(args.game, args.rules, args.players)
+    else:
+        game = branch.state.game
     players = game.players
-    try:
-        human = int("0" if args.seat is None else args.seat)
-    except ValueError:
-        human = -1
-    if human not in range(players):
-        raise UsageError(f"--seat must be a seat 0..{players - 1}, not {args.seat!r}")
     if args.draw_partners is not None and args.seat is not None:
         raise UsageError(
             "--seat and --draw-partners exclude each other: the draw decides your seat"
@@ -806,6 +877,10 @@ def _setup(args: argparse.Namespace) -> TerminalGame:
             seed = int(args.seed)
         except ValueError:
             raise UsageError(f"--seed must be an integer, not {args.seed!r}") from None
+    deal_rng = random.Random(seed)
+    if branch is not None and branch.state.is_chance():
+        branch.state.deal_random(deal_rng)  # the point is the first decision of a new deal
+    human = _human_seat(args.seat, game, branch)
     if args.save is not None:
         parent = Path(args.save).resolve().parent
         if not parent.is_dir():
@@ -837,4 +912,54 @@ def _setup(args: argparse.Namespace) -> TerminalGame:
         hints=bool(args.hints),
         auto=bool(args.auto),
         partner_draw=draw,
+        branch=branch,
+        deal_rng=deal_rng,
     )
+
+
+def _branch_from_args(args: argparse.Namespace) -> Branch:
+    """The record and point of ``--from RECORD --at N``, or ``UsageError`` saying what is
+    wrong and what is allowed."""
+    given = [
+        flag
+        for flag, value in (
+            ("GAME", args.game),
+            ("--rules", args.rules),
+            ("--players", args.players),
+            ("--draw-partners", args.draw_partners),
+        )
+        if value is not None
+    ]
+    if given:
+        raise UsageError(
+            f"--from plays on with the record's game, rules and seats: leave out {', '.join(given)}"
+        )
+    path = args.from_record
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"--from: cannot read {path}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"--from: {path} is not a text file (a JSON game record)") from None
+    try:
+        return start_branch(text, args.at)
+    except BranchError as error:
+        raise UsageError(f"--at: {error}") from None
+    except TricktableError as error:
+        raise UsageError(f"--from: {path} is not a record to play on: {error}") from None
+
+
+def _human_seat(text: str | None, game: Game[Any], branch: Branch | None) -> int:
+    """The person's seat from ``--seat`` (a number from 1 or a name); by default seat 1, or
+    at a branch the seat to act there."""
+    if text is None:
+        return 0 if branch is None else branch.state.current_player
+    also: list[str] = []
+    if branch is not None:
+        recorded = branch.record.get("names")
+        if isinstance(recorded, list):
+            also = seat_names(recorded, game.players)
+    try:
+        return seat_from_text(text, seat_names(None, game.players), also)
+    except ValueError as error:
+        raise UsageError(f"--seat: {error}") from None

@@ -292,7 +292,7 @@ class SubprocessBot(Bot):
             with contextlib.suppress(OSError, ValueError):
                 self._process.stdin.write(encode(error_message(reason)))
                 self._process.stdin.flush()
-        seat = "" if self._seat is None else f" at seat {self._seat}"
+        seat = "" if self._seat is None else f" at seat {self._seat + 1}"  # counted from 1
         self.close_now()
         raise EngineError(f"engine {self.command!r}{seat} {reason}")
 

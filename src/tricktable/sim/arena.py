@@ -51,7 +51,7 @@ class MatchForfeited(RuntimeError):
     """
 
     def __init__(self, seat: int, reason: str, state: State) -> None:
-        super().__init__(f"seat {seat} forfeits: {reason}")
+        super().__init__(f"seat {seat + 1} forfeits: {reason}")
         self.seat = seat
         self.reason = reason
         self.state = state
@@ -89,7 +89,7 @@ def play_match(
         except EngineError as error:
             raise MatchForfeited(seat, error.reason, state) from None
         if text not in view.legal:
-            raise BotError(f"bot at seat {seat} chose {text!r}; legal: {', '.join(view.legal)}")
+            raise BotError(f"bot at seat {seat + 1} chose {text!r}; legal: {', '.join(view.legal)}")
         state.apply_text(text)
     return state
 

@@ -24,6 +24,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from tricktable.branch import AT_FORMS, BranchError
 from tricktable.errors import RecordError
 from tricktable.web.catalog import (
     DEFAULT_BOT,
@@ -258,10 +259,50 @@ def create_app(
             data = await _json_body(request)
             if not isinstance(data, dict):
                 raise Rejected("bad_request", "the body must be a JSON object")
-            created = await manager().create(data, _address(request))
+            plan = None
+            if "branch" in data:
+                manager().check_room(_address(request))  # before any work on the record
+                replay_allowed(request)
+                plan = await branch_plan(data["branch"])
+            created = await manager().create(data, _address(request), branch=plan)
         except Rejected as error:
             return _error(error)
         return JSONResponse(created, status_code=201)
+
+    async def branch_plan(spec: Any) -> dict[str, Any]:
+        """Where a table played on from a record starts (``replays.branch_plan``): only from
+        a record this server stored (``{"table": id}``) or one sent in the request, within
+        its size limit (``{"record": {...}}``), at decision ``at`` (docs/protocol.md)."""
+        if not isinstance(spec, dict) or ("table" in spec) == ("record" in spec):
+            raise Rejected(
+                "bad_request",
+                '\'branch\' must be {"table": ID} (a finished match here) or {"record":'
+                ' RECORD} (a record sent with the request), with "at": the decision to take'
+                " over",
+            )
+        at = spec.get("at")
+        if isinstance(at, bool) or not isinstance(at, (int, str)) or len(str(at)) > 20:
+            raise Rejected(
+                "bad_request",
+                f"'branch' 'at' must be {AT_FORMS}: a number or a text like \"3:4\"",
+            )
+        if "table" in spec:
+            table_id = spec["table"]
+            if not isinstance(table_id, str) or len(table_id) > 64:
+                raise Rejected("bad_request", "'branch' 'table' must be a table id")
+            text = await asyncio.to_thread(manager().store.record_text, table_id)
+            if text is None:
+                raise Rejected("not_found", "no finished match with this id")
+        else:
+            if not isinstance(spec["record"], dict):
+                raise Rejected("bad_record", "a record is one JSON object (RECORDS.md)")
+            text = json.dumps(spec["record"])
+        try:
+            return await heavy().branch_plan(text, str(at))
+        except RecordError as error:
+            raise Rejected("bad_record", str(error)) from None
+        except BranchError as error:
+            raise Rejected("bad_branch", str(error)) from None
 
     async def api_host(request: Request) -> Response:
         try:
@@ -425,7 +466,7 @@ async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
         else:
             table = manager.get(table_id, message.get("invite"))
             if seat is not None:
-                raise Rejected("bad_token", f"this token does not hold seat {seat}")
+                raise Rejected("bad_token", f"this token does not hold seat {seat + 1}")
         most = manager.limits.spectators
         if seat is None and table.spectators() >= most:
             raise Rejected("busy", f"this table has {most} spectators already; try again later")

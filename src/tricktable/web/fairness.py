@@ -47,7 +47,9 @@ def verify_deals(record: Mapping[str, Any], commitments: Sequence[str] | None = 
     """What is wrong with ``record``'s deals (an empty list: all verified).
 
     Each deal must be the one its revealed seed deals, and, when ``commitments`` (as seen
-    during the match, one per deal) are given, hash to the commitment of that deal.
+    during the match, one per deal) are given, hash to the commitment of that deal. A deal
+    whose seed is ``null`` was taken from the record a table played on from ("Play from
+    here", docs/records.md "branch"): no seed dealt it and it is not checked.
     """
     seeds = record.get("deal_seeds")
     deals = record.get("deals") or []
@@ -57,6 +59,11 @@ def verify_deals(record: Mapping[str, Any], commitments: Sequence[str] | None = 
     game = load_game(record["game"], record.get("rules"), players=record.get("players"))
     state = game.new_state(int(record["first_dealer"]))
     for index, (seed, entry) in enumerate(zip(seeds, deals, strict=True)):
+        if seed is None:  # a deal of the record a branch plays on from: no seed dealt it
+            state.deal(deal_from_json(entry))
+            for action in entry.get("actions", []):
+                state.apply_text(action)
+            continue
         if commitments is not None:
             if index >= len(commitments):
                 problems.append(f"deal {index}: no commitment was seen")

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tricktable.bots import make_bot
+from tricktable.core import Game
 from tricktable.errors import TricktableError
 from tricktable.games import GAMES, load_game
 from tricktable.presentation.names import place_name
@@ -50,6 +51,23 @@ def clean_name(value: Any, default: str) -> str:
         raise Rejected("bad_request", "'name' must be a text")
     name = "".join(ch for ch in value if ch.isprintable()).strip()[:MAX_NAME]
     return name or default
+
+
+def _game_of(data: Mapping[str, Any]) -> Game[Any]:
+    """The game a lobby's form asks for (``game``, ``rules``, ``players``)."""
+    game_name = data.get("game")
+    if not isinstance(game_name, str) or game_name not in GAMES:
+        raise Rejected("bad_request", f"'game' must be one of {', '.join(GAMES)}")
+    rules = data.get("rules", {})
+    if not isinstance(rules, dict):
+        raise Rejected("bad_request", "'rules' must be an object of option names")
+    players = data.get("players")
+    if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
+        raise Rejected("bad_request", "'players' must be a number of seats")
+    try:
+        return load_game(game_name, rules, players=players)
+    except TricktableError as error:
+        raise Rejected("bad_rules", str(error)) from None
 
 
 def _number(
@@ -188,9 +206,9 @@ class TableManager:
     def _open(self) -> list[TableRuntime]:
         return [t for t in self.tables.values() if not t.state.is_terminal()]
 
-    async def create(self, data: Mapping[str, Any], creator: str = "") -> dict[str, Any]:
-        """A new table from the lobby's form; returns its id, invite, the creator's seat and
-        the host token. ``creator`` is the client's address (for the per-address caps)."""
+    def check_room(self, creator: str) -> None:
+        """``Rejected`` when ``creator`` (a client address) may not open another table now:
+        it has the most one address may have, or the server has the most it holds."""
         limits = self.limits
         open_tables = self._open()
         mine = sum(1 for t in open_tables if t.creator == creator)
@@ -202,33 +220,48 @@ class TableManager:
             )
         if len(open_tables) >= limits.max_tables:
             raise Rejected("busy", "this server has too many tables open; try again later")
-        game_name = data.get("game")
-        if not isinstance(game_name, str) or game_name not in GAMES:
-            raise Rejected("bad_request", f"'game' must be one of {', '.join(GAMES)}")
-        rules = data.get("rules", {})
-        if not isinstance(rules, dict):
-            raise Rejected("bad_request", "'rules' must be an object of option names")
-        players = data.get("players")
-        if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
-            raise Rejected("bad_request", "'players' must be a number of seats")
-        try:
-            game = load_game(game_name, rules, players=players)
-        except TricktableError as error:
-            raise Rejected("bad_rules", str(error)) from None
+
+    async def create(
+        self,
+        data: Mapping[str, Any],
+        creator: str = "",
+        branch: Mapping[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """A new table from the lobby's form; returns its id, invite, the creator's seat and
+        the host token. ``creator`` is the client's address (for the per-address caps).
+        ``branch``: the table plays on from a point of a record (``replays.branch_plan``,
+        the replay viewer's "Play from here"): its game, rules, first dealer, deals up to
+        the point and decisions before it come from there."""
+        self.check_room(creator)
+        if branch is not None:
+            given = [
+                key
+                for key in ("game", "rules", "players", "draw_partners")
+                if data.get(key) is not None
+            ]
+            if given:
+                raise Rejected(
+                    "bad_request",
+                    "a table that plays on from a record has the record's game, rules and"
+                    f" seats: leave out {', '.join(repr(key) for key in given)}",
+                )
+            game = load_game(branch["game"], branch["rules"], players=branch["players"])
+        else:
+            game = _game_of(data)
         seat_specs = data.get("seats")
         if not isinstance(seat_specs, list) or len(seat_specs) != game.players:
             raise Rejected("bad_request", f"'seats' must list {game.players} seats")
         seats: list[SeatConfig] = []
         for index, spec in enumerate(seat_specs):
             if not isinstance(spec, dict) or spec.get("kind") not in ("human", "bot"):
-                raise Rejected("bad_request", f"seat {index}: 'kind' must be human or bot")
+                raise Rejected("bad_request", f"seat {index + 1}: 'kind' must be human or bot")
             bot = spec.get("bot") or DEFAULT_BOT
             if not isinstance(bot, str):
-                raise Rejected("bad_request", f"seat {index}: 'bot' must be a bot name")
+                raise Rejected("bad_request", f"seat {index + 1}: 'bot' must be a bot name")
             try:
                 make_bot(bot, game, index)
             except TricktableError as error:
-                raise Rejected("bad_request", f"seat {index}: {error}") from None
+                raise Rejected("bad_request", f"seat {index + 1}: {error}") from None
             seats.append(SeatConfig(spec["kind"], bot.strip().lower()))
         if any(s.kind == "bot" and searches(s.bot) for s in seats):
             self._check_search_room()
@@ -268,6 +301,13 @@ class TableManager:
             raise Rejected("bad_request", "'draw_partners' must be high, low or absent")
         if seed is None:
             seed = new_table_seed()
+        if branch is not None:
+            config.partner_draw = branch["partner_draw"]
+            config.branch = {
+                "deals": len(branch["deals"]),
+                "decisions": branch["point"]["kept"],
+                "names": branch["names"],
+            }
         if rule is not None:
             # The seats as listed draw in that order; the draw decides where each sits. At a
             # table of people the seed is the server's secret, revealed with the record.
@@ -295,7 +335,7 @@ class TableManager:
             private=private,
             invite=invite,
             seed=str(seed),
-            first_dealer=None,
+            first_dealer=None if branch is None else branch["first_dealer"],
             names=names,
             token_hashes=[None] * game.players,
             writer=self.writer,
@@ -319,9 +359,12 @@ class TableManager:
             "host_hash": table.host_hash,
         }
         await asyncio.to_thread(self.store.create_table, row, names)
+        events = [] if branch is None else table.take_up(branch["deals"])
         first = table.next_deal_event()
         if first is not None:
-            await self.writer.write([first])
+            events.append(first)
+        if events:
+            await self.writer.write(events)
         self._register(table)
         out: dict[str, Any] = {
             "id": table_id,
@@ -330,6 +373,8 @@ class TableManager:
             "token": None,
             "host_token": host_token,
         }
+        if branch is not None:
+            out["branch"] = branch["point"]
         if sit is not None:
             joined = await self.join(table_id, sit, data.get("name"), invite)
             out.update(joined)
@@ -357,18 +402,18 @@ class TableManager:
         ):
             raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
         if table.config.seats[seat].kind != "human":
-            raise Rejected("seat_taken", f"seat {seat} is played by a bot")
+            raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
         if table.token_hashes[seat] is not None:
-            raise Rejected("seat_taken", f"seat {seat} is taken")
+            raise Rejected("seat_taken", f"seat {seat + 1} is taken")
         player = clean_name(name, f"Seat {seat + 1}")
         token = new_token()
         digest = hash_token(token)
         async with table.lock:
             if table.token_hashes[seat] is not None:
-                raise Rejected("seat_taken", f"seat {seat} is taken")
+                raise Rejected("seat_taken", f"seat {seat + 1} is taken")
             claimed = await asyncio.to_thread(self.store.claim_seat, table.id, seat, player, digest)
             if not claimed:
-                raise Rejected("seat_taken", f"seat {seat} is taken")
+                raise Rejected("seat_taken", f"seat {seat + 1} is taken")
             table.token_hashes[seat] = digest
             table.names[seat] = player
             table.disconnected_since[seat] = time.monotonic()
@@ -434,7 +479,7 @@ class TableManager:
                         "bad_request", f"'seat' must be a seat 0-{table.game.players - 1}"
                     )
                 if table.config.seats[seat].kind != "human":
-                    raise Rejected("bad_request", f"seat {seat} is a bot's already")
+                    raise Rejected("bad_request", f"seat {seat + 1} is a bot's already")
                 if op == "bot_seat":
                     bot = data.get("bot") or "heuristic"
                     if not isinstance(bot, str):

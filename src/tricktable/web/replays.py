@@ -18,16 +18,28 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tricktable.branch import BranchError, start_branch
 from tricktable.cards import card_name
 from tricktable.core import Deal, DealSummary, State
-from tricktable.errors import RecordError
+from tricktable.errors import RecordError, TricktableError
 from tricktable.presentation.events import DEFAULT_NAMES, event_text
 from tricktable.presentation.names import record_names
-from tricktable.record import RecordVisitor, Step, parse_record, replay_record, walk_record
+from tricktable.record import (
+    RecordVisitor,
+    Step,
+    parse_record,
+    record_of,
+    replay_record,
+    unseen_counts,
+    walk_record,
+)
+from tricktable.seating import PartnerDraw
 from tricktable.web.views import PUBLIC_DROP, sorted_hand
 
 MAX_FRAMES = 20000
 """The most frames one replay returns (a longer record is refused)."""
+MAX_NAME = 64
+"""The longest player's name a table played on from a record keeps of the record's names."""
 
 
 def replay_answer(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
@@ -131,4 +143,72 @@ def _frame(
         "scores": state.scores(),
         "public": {k: v for k, v in first.public.to_json().items() if k not in PUBLIC_DROP},
         "summary": summaries[deal].to_json() if deal < len(summaries) else None,
+    }
+
+
+def branch_plan(source: str, at: str) -> dict[str, Any]:
+    """What a table played on from decision ``at`` of record ``source`` starts with (the
+    replay viewer's "Play from here"; ``branch.start_branch``): the game, rules, seats and
+    first dealer, the deals as dealt up to the point with the decisions before it (canonical
+    text), the draw for partners, the players' names and the point. ``RecordError`` for a
+    record that is not valid or too long for the viewer; ``BranchError`` for a point it does
+    not have, or a record the table cannot carry (cards never seen, a match taken up part way).
+
+    >>> import random
+    >>> from tricktable import load_game
+    >>> from tricktable.record import record_of
+    >>> state = load_game("euchre(preset=north_american)").new_state(first_dealer=0)
+    >>> state.deal_random(random.Random(3))
+    >>> state.apply_text("pass")
+    >>> import json
+    >>> plan = branch_plan(json.dumps(record_of(state, names=["Ann", "Bob", "Cid", "Dee"])), "2")
+    >>> plan["deals"][0]["actions"], plan["to_act"], plan["point"]
+    (['pass'], 2, {'decision': 2, 'deal': 1, 'step': 2, 'kept': 1})
+    """
+    data = parse_record(source)
+    steps = sum(1 + _action_count(entry) for entry in data["deals"])
+    if steps > MAX_FRAMES:
+        raise RecordError(f"the record has {steps} steps; the viewer shows at most {MAX_FRAMES}")
+    if "start_scores" in data:
+        raise BranchError(
+            "a match taken up part way ('start_scores') cannot be played on at the table;"
+            " use tricktable play --from RECORD"
+        )
+    for index, entry in enumerate(data["deals"]):
+        if isinstance(entry, Mapping) and any(unseen_counts(index, entry)):
+            raise BranchError(
+                f"deal {index + 1} has cards never seen ('unseen'): the table plays on only"
+                " from records that name every card; use tricktable play --from RECORD"
+            )
+    branch = start_branch(data, at)
+    state = branch.state
+    game = state.game
+    draw = data.get("partner_draw")
+    if draw is not None:  # kept as the table writes it, nothing more of what was sent
+        try:
+            draw = PartnerDraw.from_json(draw, game.players).to_json()
+        except TricktableError as error:
+            raise RecordError(str(error)) from None
+    recorded = data.get("names")
+    names = None
+    if isinstance(recorded, list):  # the record's players, in a bounded form
+        names = [
+            name[:MAX_NAME] if isinstance(name, str) else None for name in recorded[: game.players]
+        ]
+    point = branch.point
+    return {
+        "game": game.name,
+        "rules": game.rules_dict(),
+        "players": game.players,
+        "first_dealer": state.first_dealer,
+        "deals": record_of(state)["deals"],
+        "names": names,
+        "partner_draw": draw,
+        "to_act": state.current_player if state.current_player >= 0 else None,
+        "point": {
+            "decision": point.decision,
+            "deal": point.deal,
+            "step": point.step,
+            "kept": point.kept,
+        },
     }

@@ -125,6 +125,10 @@ class TableConfig:
     partner_draw: dict[str, Any] | None = None
     """The draw for partners that seated the table, as the record keeps it
     (``seating.PartnerDraw.to_json``), or ``None`` when the seats were taken as listed."""
+    branch: dict[str, Any] | None = None
+    """For a table played on from a record ("Play from here"): ``deals``, how many of its
+    first deals came from that record (not from the table's seed), ``decisions``, how many
+    decisions, and ``names``, the record's names (``None``: a table of its own)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -135,6 +139,7 @@ class TableConfig:
             "creator": self.creator,
             "seeded": self.seeded,
             "partner_draw": self.partner_draw,
+            "branch": self.branch,
         }
 
     @classmethod
@@ -149,6 +154,7 @@ class TableConfig:
             creator=data.get("creator"),
             seeded=bool(data.get("seeded", False)),
             partner_draw=data.get("partner_draw"),
+            branch=data.get("branch"),
         )
 
 
@@ -271,10 +277,35 @@ class TableRuntime:
         return random.Random(deal_seed(self.seed, index))
 
     def deal_commitment(self) -> str | None:
-        """The commitment to the current deal's seed (``None`` before the first deal)."""
-        if not self.state.deals:
+        """The commitment to the current deal's seed (``None`` before the first deal, and
+        for a deal taken from the record the table plays on from: no seed dealt it)."""
+        index = len(self.state.deals) - 1
+        if index < self.taken_deals():
             return None
-        return commitment(deal_seed(self.seed, len(self.state.deals) - 1))
+        return commitment(deal_seed(self.seed, index))
+
+    def taken_deals(self) -> int:
+        """How many of the match's first deals came from the record it plays on from."""
+        branch = self.config.branch
+        return int(branch["deals"]) if branch is not None else 0
+
+    def take_up(self, deals: Sequence[dict[str, Any]]) -> list[Event]:
+        """Deal and play the part of a record the table plays on from (each deal as dealt,
+        with its canonical ``actions``); returns the events to store."""
+        stored: list[Event] = []
+        for entry in deals:
+            self._remember_last_trick()
+            deal = deal_from_json(entry)
+            self.state.deal(deal)
+            stored.append(Event(self.id, self.events, "deal", None, json.dumps(deal.to_json())))
+            self.events += 1
+            for text in entry["actions"]:
+                seat = self.state.current_player
+                self.state.apply_text(text)
+                self.decisions.append(Decision(seat, text))
+                stored.append(Event(self.id, self.events, "act", seat, text))
+                self.events += 1
+        return stored
 
     def uses_search(self) -> bool:
         """Whether a seat of this table is played by a searching bot."""
@@ -368,6 +399,11 @@ class TableRuntime:
             "autoplay_after": self.config.autoplay_after,
             "seeded": self.config.seeded,
             "partner_draw": self.partner_draw_lines(),
+            "branch": (
+                None
+                if self.config.branch is None
+                else {"decisions": self.config.branch["decisions"]}
+            ),
         }
 
     def partner_draw_lines(self) -> list[str] | None:
@@ -489,7 +525,7 @@ class TableRuntime:
                         "bad_request", f"seat {seat} is not a seat 0-{self.game.players - 1}"
                     )
                 if self.config.seats[seat].kind != "human" or self.token_hashes[seat] is not None:
-                    raise Rejected("seat_taken", f"seat {seat} is not open")
+                    raise Rejected("seat_taken", f"seat {seat + 1} is not open")
             before = list(self.config.seats)
             names = {seat: place_name(seat, self.game.players) for seat in wanted}
             for seat in wanted:
@@ -571,7 +607,7 @@ class TableRuntime:
             raise Rejected(
                 "stale",
                 # The earlier action is not named: it may be another seat's hidden discard.
-                f"action {seq} was already taken by seat {earlier.seat};"
+                f"action {seq} was already taken by seat {earlier.seat + 1};"
                 f" the next action is number {self.seq}",
                 legal(),
             )
@@ -581,7 +617,9 @@ class TableRuntime:
             raise Rejected("finished", "the match is over", [])
         if state.current_player != seat:
             raise Rejected(
-                "not_your_turn", f"it is seat {state.current_player}'s turn, not seat {seat}'s", []
+                "not_your_turn",
+                f"it is seat {state.current_player + 1}'s turn, not seat {seat + 1}'s",
+                [],
             )
         try:
             state.apply_text(canonical)
@@ -630,8 +668,17 @@ class TableRuntime:
             for seat, c in enumerate(self.config.seats)
         ]
         record = record_of(self.state, names=names, seed=None)
-        # The reveal (docs/protocol.md, "Fair deals"): RECORDS.md allows added fields.
-        record["deal_seeds"] = [deal_seed(self.seed, k) for k in range(len(self.state.deals))]
+        # The reveal (docs/protocol.md, "Fair deals"): RECORDS.md allows added fields. The
+        # deals taken from the record a branch plays on from have no seed (null).
+        taken = self.taken_deals()
+        record["deal_seeds"] = [
+            None if k < taken else deal_seed(self.seed, k) for k in range(len(self.state.deals))
+        ]
+        if self.config.branch is not None:  # docs/records.md, "branch"
+            origin = {"decisions": self.config.branch["decisions"]}
+            if self.config.branch.get("names") is not None:
+                origin["names"] = self.config.branch["names"]
+            record["branch"] = origin
         if self.config.partner_draw is not None:  # docs/records.md; drawn from the seed
             record["partner_draw"] = self.config.partner_draw
         return record

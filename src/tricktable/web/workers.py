@@ -1,4 +1,5 @@
-"""Heavy work in its own bounded worker processes: searching bots and replay frames.
+"""Heavy work in its own bounded worker processes: searching bots, replay frames and the
+start of a table played on from a record.
 
 The event loop only reads, checks, stores and sends; a bot that searches and a replay that
 builds thousands of frames run in ``HeavyWork``'s process pools, so cheap requests (the
@@ -21,6 +22,7 @@ import json
 import multiprocessing
 import os
 import random
+from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
@@ -29,7 +31,7 @@ from tricktable.bots.base import Bot
 from tricktable.core import Game, SeatView
 from tricktable.games import load_game
 from tricktable.web.limits import ServerLimits
-from tricktable.web.replays import replay_answer
+from tricktable.web.replays import branch_plan, replay_answer
 from tricktable.web.tables import Rejected
 
 
@@ -75,6 +77,18 @@ class HeavyWork:
 
         Raises ``Rejected("busy")`` when ``replay_queue`` requests wait already, and
         ``tricktable.errors.RecordError`` for a record that is not valid."""
+        answer: bytes = await self._replay_job(_frames_json, record)
+        return answer
+
+    async def branch_plan(self, record: str, at: str) -> dict[str, Any]:
+        """What a table played on from decision ``at`` of ``record`` starts with
+        (``replays.branch_plan``), worked out in the replay pool under the same bound:
+        ``Rejected("busy")``, ``RecordError``, ``branch.BranchError``."""
+        plan: dict[str, Any] = await self._replay_job(branch_plan, record, at)
+        return plan
+
+    async def _replay_job(self, job: Callable[..., Any], *args: str) -> Any:
+        """``job(*args)`` in the replay pool, at most ``replay_queue`` waiting."""
         limit = self.limits.replay_queue + max(1, self.limits.replay_processes)
         if self.replays_waiting >= limit:
             raise Rejected("busy", "the replay viewer is busy; try again in a few seconds")
@@ -84,7 +98,7 @@ class HeavyWork:
                 if self._replay is None:
                     self._replay = self._pool(max(1, self.limits.replay_processes))
                 loop = asyncio.get_running_loop()
-                return await loop.run_in_executor(self._replay, _frames_json, record)
+                return await loop.run_in_executor(self._replay, job, *args)
         finally:
             self.replays_waiting -= 1
 

@@ -324,7 +324,7 @@ def report_lines(decisions: list[Decision], seat: int, names: Names | None = Non
     """A readable report: one line per decision; each flagged one with what the seat saw and
     every option's value; then the totals. Deals and decisions count from 1."""
     names = names or Names()
-    who = names.seat(seat) if names.seats else f"seat {seat}"
+    who = names.seat(seat) if names.seats else f"seat {seat + 1}"
     sums = totals(decisions)
     min_loss = decisions[0].min_loss if decisions else NOISE_LOSS
     unit = next((d.unit for d in decisions if d.unit), "points")

@@ -78,7 +78,9 @@ function handle(message) {
     mySeat = message.seat;
     tableInfo = message.table;
     seats = message.table.seats;
-    document.getElementById("rules").textContent = message.table.rules;
+    const branch = message.table.branch;  // a table played on from a record ("Play from here")
+    document.getElementById("rules").textContent = message.table.rules
+      + (branch ? ` · played on from decision ${branch.decisions + 1} of a record` : "");
     showPartnerDraw(message.table.partner_draw);
     showShare();
     buildChat(message.chat_presets);
