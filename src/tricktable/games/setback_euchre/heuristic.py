@@ -46,6 +46,7 @@ from tricktable.games.euchre_family.heuristic import (
     seats_out,
     short_suit_lead,
     trump_of,
+    trumps_and_side,
     upcard_mask,
     upcard_of,
 )
@@ -190,8 +191,7 @@ class SetbackEuchreHeuristic(FamilyHeuristic):
 def _lead(reading: Reading, cards: list[Card]) -> Card:
     """The maker draws trump from the top; anyone cashes sure winners; else lead short."""
     table = reading.table
-    trumps = by_power((c for c in cards if table.eff_suit[c] == reading.trump), table, True)
-    side = [c for c in cards if table.eff_suit[c] != reading.trump]
+    trumps, side = trumps_and_side(reading, cards)
     drawer = reading.seat in (reading.maker, reading.view.facts(SetbackEuchreFacts).declarer)
     maker_draws = trumps and drawer and reading.opponents_may_trump()
     if maker_draws and (wins_when_led(reading, trumps[0]) or len(trumps) >= 3):
