@@ -1,8 +1,8 @@
 """Plain minimax over a solver ``Position``: no pruning, no table, no equivalences.
 
-The reference the solver is tested against; written independently of ``solver`` (its
-own follow rule from ``play_facts.legal_mask`` and its own trick winner). Exponential:
-use it on small positions only.
+The reference the solver's search is tested against; written independently of it (its
+own trick winner and values; only the follow rule, ``play_facts.legal_mask``, is the
+solver's ``legal_cards``). Exponential: use it on small positions only.
 
 >>> from tricktable.cards import parse_cards, mask_of
 >>> from tricktable.tricks import euchre_rules
