@@ -46,8 +46,8 @@ from tricktable.games.euchre.engine import EuchreRules
 from tricktable.games.euchre.facts import EuchreFacts
 from tricktable.games.euchre_family.heuristic import (
     Decision,
-    FamilyHeuristic,
     Reading,
+    UpCardHeuristic,
     ace_and_king,
     after_pickup,
     best_discard,
@@ -183,7 +183,7 @@ def trick_matters(reading: Reading) -> bool:
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class EuchreHeuristic(FamilyHeuristic):
+class EuchreHeuristic(UpCardHeuristic):
     """Rule-of-thumb Euchre: sound bidding, trump leads, cheap wins, careful throw-offs."""
 
     def __init__(
@@ -194,6 +194,8 @@ class EuchreHeuristic(FamilyHeuristic):
         self.tuning = tuning
 
     def decisions(self) -> list[tuple[int, Decision]]:
+        """Euchre's own table: the concession comes first (it is offered beside the cards
+        of the play), each lone option goes to the decision of its plain bid."""
         return [
             (ActionKind.CONCEDE, self._concede),
             (ActionKind.PLAY, self._play),

@@ -21,6 +21,7 @@ the card to lose (``card_to_lose``) through this layer.
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -484,11 +485,47 @@ class FamilyHeuristic(DecisionTableBot):
         return pass_or_first(actions)
 
 
+class UpCardHeuristic(FamilyHeuristic):
+    """The heuristic of an up-card variant: it answers the questions every such variant
+    asks (the card to play, the dealer's discard, ordering up in round one, calling a
+    suit in round two) and then the variant's own (``own_decisions``)."""
+
+    def decisions(self) -> list[tuple[int, Decision]]:
+        return [
+            (ActionKind.PLAY, self._play),
+            (ActionKind.DISCARD, self._discard),
+            (ActionKind.ORDER, self._order),
+            (ActionKind.CALL, self._call),
+            *self.own_decisions(),
+        ]
+
+    def own_decisions(self) -> list[tuple[int, Decision]]:
+        """The questions only this variant asks, each with its decision."""
+        return []
+
+    @abstractmethod
+    def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        """The card to lead or to follow with."""
+
+    @abstractmethod
+    def _discard(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        """The card to discard (the dealer, after taking the up-card)."""
+
+    @abstractmethod
+    def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        """Round one: order the up-card's suit (the dealer: take it up), or pass."""
+
+    @abstractmethod
+    def _call(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        """Round two: call a suit, or pass."""
+
+
 __all__ = [
     "EUCHRE_DECK",
     "Decision",
     "FamilyHeuristic",
     "Reading",
+    "UpCardHeuristic",
     "ace_and_king",
     "after_pickup",
     "best_discard",

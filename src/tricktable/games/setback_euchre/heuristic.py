@@ -33,8 +33,8 @@ from tricktable.core import Game, SeatView
 from tricktable.games.euchre_family.heuristic import (
     EUCHRE_DECK,
     Decision,
-    FamilyHeuristic,
     Reading,
+    UpCardHeuristic,
     after_pickup,
     by_power,
     defence_tricks,
@@ -104,7 +104,7 @@ def wins_when_led(reading: Reading, card: Card) -> bool:
     return not any(beats(c, card, led, reading.table) for c in cards_of(reading.unseen))
 
 
-class SetbackEuchreHeuristic(FamilyHeuristic):
+class SetbackEuchreHeuristic(UpCardHeuristic):
     """Sound set-back euchre: bid lone hands that should take 3, stay in with a trick in
     sight, win tricks cheaply, keep trumps."""
 
@@ -114,15 +114,8 @@ class SetbackEuchreHeuristic(FamilyHeuristic):
         super().__init__(game, seat)
         self.tuning = tuning or DEFAULT_TUNING
 
-    def decisions(self) -> list[tuple[int, Decision]]:
-        return [
-            (ActionKind.PLAY, self._play),
-            (ActionKind.DISCARD, self._discard),
-            (ActionKind.ORDER, self._order),
-            (ActionKind.CALL, self._call),
-            (ActionKind.DECLARE, self._declare),
-            (ActionKind.THROW_IN, self._throw_in),
-        ]
+    def own_decisions(self) -> list[tuple[int, Decision]]:
+        return [(ActionKind.DECLARE, self._declare), (ActionKind.THROW_IN, self._throw_in)]
 
     # -- making trump ---------------------------------------------------------------------
     def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:

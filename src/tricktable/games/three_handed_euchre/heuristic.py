@@ -29,8 +29,8 @@ from tricktable.core import Game, SeatView
 from tricktable.games.euchre_family.heuristic import (
     EUCHRE_DECK,
     Decision,
-    FamilyHeuristic,
     Reading,
+    UpCardHeuristic,
     ace_and_king,
     after_pickup,
     by_power,
@@ -102,7 +102,7 @@ def expected_tricks(
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class ThreeHandedEuchreHeuristic(FamilyHeuristic):
+class ThreeHandedEuchreHeuristic(UpCardHeuristic):
     """Rule-of-thumb three-handed Euchre: bid what a lone hand can make, play it cheaply."""
 
     def __init__(
@@ -114,14 +114,8 @@ class ThreeHandedEuchreHeuristic(FamilyHeuristic):
         )
         self.tuning = tuning
 
-    def decisions(self) -> list[tuple[int, Decision]]:
-        return [
-            (ActionKind.PLAY, self._play),
-            (ActionKind.DISCARD, self._discard),
-            (ActionKind.ORDER, self._order),
-            (ActionKind.CALL, self._call),
-            (ActionKind.ACE_NO_FACE, _show_ace_no_face),
-        ]
+    def own_decisions(self) -> list[tuple[int, Decision]]:
+        return [(ActionKind.ACE_NO_FACE, _show_ace_no_face)]
 
     def _strength(self, hand: CardMask, trump: Suit) -> float:
         return expected_tricks(hand, trump, self.rules.hand_size, self.tuning.length_bonus)

@@ -39,9 +39,8 @@ from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_ac
 from tricktable.cards import SUITS, Card, CardMask, Suit, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
 from tricktable.games.euchre_family.heuristic import (
-    Decision,
-    FamilyHeuristic,
     Reading,
+    UpCardHeuristic,
     ace_and_king,
     best_discard,
     card_to_lose,
@@ -151,7 +150,7 @@ def expected_tricks(
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class TwoHandedEuchreHeuristic(FamilyHeuristic):
+class TwoHandedEuchreHeuristic(UpCardHeuristic):
     """Rule-of-thumb two-handed Euchre: counted bids, trump draws, cheap wins."""
 
     def __init__(
@@ -166,14 +165,6 @@ class TwoHandedEuchreHeuristic(FamilyHeuristic):
         rules = self.rules
         # A euchre that costs more than twice a make asks for a stronger hand.
         self.risk = tuning.risk_weight * (rules.euchre_points - 2 * rules.make_points)
-
-    def decisions(self) -> list[tuple[int, Decision]]:
-        return [
-            (ActionKind.PLAY, self._play),
-            (ActionKind.DISCARD, self._discard),
-            (ActionKind.CALL, self._call),
-            (ActionKind.ORDER, self._order),
-        ]
 
     # -- bidding -------------------------------------------------------------------------------
     def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
