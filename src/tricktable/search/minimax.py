@@ -1,8 +1,8 @@
 """Plain minimax over a solver ``Position``: no pruning, no table, no equivalences.
 
-The reference the solver is tested against; written independently of ``solver`` (its
-own follow rule from ``play_facts.legal_mask`` and its own trick winner). Exponential:
-use it on small positions only.
+The reference the solver's search is tested against; written independently of it (its
+own trick winner and values; only the follow rule, ``play_facts.legal_mask``, is the
+solver's ``legal_cards``). Exponential: use it on small positions only.
 
 >>> from tricktable.cards import parse_cards, mask_of
 >>> from tricktable.tricks import euchre_rules
@@ -15,9 +15,16 @@ use it on small positions only.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tricktable.search.play_facts import legal_mask
 from tricktable.search.solver import MODE_ALL_FOURS, MODE_WHIST, Position, whist_score
 from tricktable.tricks import TrickRules
+
+Plays = list[tuple[int, int]]
+"""Cards on the table as ``(seat, card)``, the lead first."""
+Won = list[tuple[int, list[int]]]
+"""Tricks taken as ``(winner, cards)``, in order."""
 
 
 def minimax(pos: Position) -> int:
@@ -30,10 +37,10 @@ def minimax_moves(pos: Position) -> dict[int, int]:
     """The exact value after each legal card of the seat to move."""
     table = TrickRules(pos.trump, tuple(pos.eff), tuple(pos.suit_masks), tuple(pos.power))
     trick = list(zip(pos.trick_seats, pos.trick_cards, strict=True))
-    return _values(pos, table, list(pos.hands), trick, pos.to_move, [])
+    return _Search(pos, table, list(pos.hands)).values(trick, pos.to_move, [])
 
 
-def _winner(trick: list[tuple[int, int]], table: TrickRules) -> int:
+def _winner(trick: Plays, table: TrickRules) -> int:
     led = table.eff_suit[trick[0][1]]
     best_seat, best_power = trick[0][0], table.power[trick[0][1]]
     for seat, card in trick[1:]:
@@ -43,48 +50,46 @@ def _winner(trick: list[tuple[int, int]], table: TrickRules) -> int:
     return best_seat
 
 
-def _value(
-    pos: Position,
-    table: TrickRules,
-    hands: list[int],
-    trick: list[tuple[int, int]],
-    seat: int,
-    won: list[tuple[int, list[int]]],
-) -> int:
-    if not any(hands) and not trick:
-        return final_value(pos, won)
-    values = list(_values(pos, table, hands, trick, seat, won).values())
-    return max(values) if pos.team >> seat & 1 else min(values)
+@dataclass(slots=True)
+class _Search:
+    """One exhaustive search of ``pos``: its trick table, and the hands, from which each
+    card tried is taken and then given back."""
+
+    pos: Position
+    table: TrickRules
+    hands: list[int]
+
+    def value(self, trick: Plays, seat: int, won: Won) -> int:
+        """The exact value with ``trick`` on the table, ``seat`` to play and the tricks
+        ``won`` so far."""
+        if not any(self.hands) and not trick:
+            return final_value(self.pos, won)
+        values = list(self.values(trick, seat, won).values())
+        return max(values) if self.pos.team >> seat & 1 else min(values)
+
+    def values(self, trick: Plays, seat: int, won: Won) -> dict[int, int]:
+        """The exact value after each legal card of ``seat``."""
+        pos, table, hands = self.pos, self.table, self.hands
+        led = table.eff_suit[trick[0][1]] if trick else -1
+        legal = legal_mask(hands[seat], led, pos.follow, table)
+        values: dict[int, int] = {}
+        active = pos.active_count()
+        for card in range(64):
+            if not legal >> card & 1:
+                continue
+            hands[seat] &= ~(1 << card)
+            played = [*trick, (seat, card)]
+            if len(played) == active:
+                winner = _winner(played, table)
+                value = self.value([], winner, [*won, (winner, [c for _, c in played])])
+            else:
+                value = self.value(played, pos.next_seat[seat], won)
+            hands[seat] |= 1 << card
+            values[card] = value
+        return values
 
 
-def _values(
-    pos: Position,
-    table: TrickRules,
-    hands: list[int],
-    trick: list[tuple[int, int]],
-    seat: int,
-    won: list[tuple[int, list[int]]],
-) -> dict[int, int]:
-    led = table.eff_suit[trick[0][1]] if trick else -1
-    legal = legal_mask(hands[seat], led, pos.follow, table)
-    values: dict[int, int] = {}
-    active = pos.active_count()
-    for card in range(64):
-        if not legal >> card & 1:
-            continue
-        hands[seat] &= ~(1 << card)
-        played = [*trick, (seat, card)]
-        if len(played) == active:
-            winner = _winner(played, table)
-            value = _value(pos, table, hands, [], winner, [*won, (winner, [c for _, c in played])])
-        else:
-            value = _value(pos, table, hands, played, pos.next_seat[seat], won)
-        hands[seat] |= 1 << card
-        values[card] = value
-    return values
-
-
-def final_value(pos: Position, won: list[tuple[int, list[int]]]) -> int:
+def final_value(pos: Position, won: Won) -> int:
     """The value of ``pos`` once the tricks ``won`` (``(winner, cards)``, in order) are
     played out."""
     ours = [cards for winner, cards in won if pos.team >> winner & 1]
@@ -103,7 +108,7 @@ def final_value(pos: Position, won: list[tuple[int, list[int]]]) -> int:
     return jack + low + (1 if game == 0 else 0)
 
 
-def all_fours_won(pos: Position, won: list[tuple[int, list[int]]]) -> tuple[list[int], int, int]:
+def all_fours_won(pos: Position, won: Won) -> tuple[list[int], int, int]:
     """``MODE_ALL_FOURS``: each side's Game count once the tricks ``won`` (``(winner,
     cards)``) are added to ``pos``'s, and whether the team's side won Jack and captured Low
     in them (1 or 0 each)."""

@@ -15,20 +15,18 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
 from tricktable.core import Game, SeatView
 from tricktable.search.adapter import search_adapter
+from tricktable.search.solver import (
+    FOLLOW,
+    FOLLOW_ELSE_TRUMP,
+    FOLLOW_OR_TRUMP,
+    FOLLOW_OR_TRUMP_MUST,
+    legal_cards,
+)
 from tricktable.tricks import NO_TRUMP, TrickRules
-
-FOLLOW: Final = 0
-"""Follow the led suit if able, else any card (the euchre family, Oh Hell)."""
-FOLLOW_OR_TRUMP: Final = 1
-"""Follow or trump at will; void: any card (All Fours)."""
-FOLLOW_OR_TRUMP_MUST: Final = 2
-"""Follow or trump at will; void: trump if able (All Fours, ``void_rule=must_trump``)."""
-FOLLOW_ELSE_TRUMP: Final = 3
-"""Follow; void: trump if able (Romanian whist, ``void_rule=must_trump``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +44,8 @@ class PlayFacts:
 
 
 def legal_mask(hand: int, led_suit: int, facts_follow: int, table: TrickRules) -> int:
-    """The cards of ``hand`` that may be played to a trick led in ``led_suit`` (-1: lead).
+    """The cards of ``hand`` that may be played to a trick led in ``led_suit`` (-1: lead):
+    the solver's ``legal_cards`` under ``table``.
 
     >>> from tricktable.cards import mask_of, parse_cards, cards_text, cards_of
     >>> from tricktable.tricks import plain_rules
@@ -55,21 +54,7 @@ def legal_mask(hand: int, led_suit: int, facts_follow: int, table: TrickRules) -
     >>> cards_text(cards_of(legal_mask(hand, 3, FOLLOW_ELSE_TRUMP, table)))
     '2S'
     """
-    if led_suit < 0:
-        return hand
-    following = hand & table.suit_masks[led_suit]
-    trumps = hand & table.suit_masks[table.trump] if table.trump != NO_TRUMP else 0
-    if facts_follow == FOLLOW:
-        return following if following else hand
-    if facts_follow == FOLLOW_ELSE_TRUMP:
-        if following:
-            return following
-        return trumps if trumps else hand
-    if following:
-        return following | trumps
-    if facts_follow == FOLLOW_OR_TRUMP_MUST and trumps:
-        return trumps
-    return hand
+    return legal_cards(hand, led_suit, facts_follow, list(table.suit_masks), table.trump)
 
 
 def voids_shown(led_suit: int, card: int, follow: int, table: TrickRules) -> int:
@@ -126,3 +111,17 @@ def cyclic_in_order(order: list[int], n: int) -> tuple[int, ...]:
     for index, seat in enumerate(order):
         out[seat] = order[(index + 1) % len(order)]
     return tuple(out)
+
+
+__all__ = [
+    "FOLLOW",
+    "FOLLOW_ELSE_TRUMP",
+    "FOLLOW_OR_TRUMP",
+    "FOLLOW_OR_TRUMP_MUST",
+    "PlayFacts",
+    "cyclic",
+    "cyclic_in_order",
+    "legal_mask",
+    "play_facts",
+    "voids_shown",
+]

@@ -45,9 +45,13 @@ MODE_WHIST: Final = 1
 MODE_ALL_FOURS: Final = 2
 
 FOLLOW: Final = 0
+"""Follow the led suit if able, else any card (the euchre family, Oh Hell)."""
 FOLLOW_OR_TRUMP: Final = 1
+"""Follow or trump at will; void: any card (All Fours)."""
 FOLLOW_OR_TRUMP_MUST: Final = 2
+"""Follow or trump at will; void: trump if able (All Fours, ``void_rule=must_trump``)."""
 FOLLOW_ELSE_TRUMP: Final = 3
+"""Follow; void: trump if able (Romanian whist, ``void_rule=must_trump``)."""
 
 UTILITY_SCALE: Final = 900
 """``MODE_ALL_FOURS`` utilities run from 0 to this (a chance of 1)."""

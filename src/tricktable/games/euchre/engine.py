@@ -44,7 +44,9 @@ from tricktable.games.euchre.events import EuchreEvent
 from tricktable.games.euchre.facts import EuchreFacts
 from tricktable.games.euchre_family.dealing import (
     draw_first_dealer,
+    first_dealer_option,
     packets_of,
+    packets_option,
     stdlib_shuffled,
 )
 from tricktable.games.euchre_family.events import FamilyEvent
@@ -84,12 +86,8 @@ class EuchreRules:
     benny: str = option(
         "joker", "the Benny: the Joker, or 2S standing in for it (deck holds 2S)", ("joker", "2S")
     )
-    first_dealer: str = option(
-        "random",
-        "how the first dealer is chosen",
-        ("random", "draw_low", "draw_high", "first_jack"),
-    )
-    packets: str = option("3-2", "dealing pattern, fixed for the match", ("3-2", "2-3"))
+    first_dealer: str = first_dealer_option()
+    packets: str = packets_option()
     stick_the_dealer: bool = option(False, "if all pass twice the dealer must call a suit")
     dealer_opens: bool = option(
         False, "the dealer speaks first in both making rounds (a Benny up-card is a blind call)"
@@ -736,10 +734,7 @@ class EuchreState(UpCardState[EuchreRules]):
             self.out_mask |= 1 << ((seat + 2) % SEATS)
             self._enter_post_trump(PostTrump.ACE_NO_FACE)
             return
-        self.queue.pop(0)
-        if self.queue:
-            self.to_act = self.queue[0]
-        else:
+        if not self._ask_next_in_queue():
             self._enter_post_trump(PostTrump.ACE_NO_FACE)
 
     def _next_ace_no_face(self) -> bool:
@@ -849,10 +844,7 @@ class EuchreState(UpCardState[EuchreRules]):
             )
             self._finish_deal(points, [renege])
             return
-        self.queue.pop(0)
-        if self.queue:
-            self.to_act = self.queue[0]
-        else:
+        if not self._ask_next_in_queue():
             self._score_play()
 
     def _deduct_renege(self, seat: int) -> None:

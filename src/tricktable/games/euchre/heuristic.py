@@ -30,8 +30,6 @@ from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
-    ACE,
-    KING,
     SUIT_MASKS,
     SUITS,
     Card,
@@ -39,7 +37,6 @@ from tricktable.cards import (
     Suit,
     cards_of,
     count,
-    make_card,
     mask_of,
     rank_of,
     suit_of,
@@ -49,8 +46,9 @@ from tricktable.games.euchre.engine import EuchreRules
 from tricktable.games.euchre.facts import EuchreFacts
 from tricktable.games.euchre_family.heuristic import (
     Decision,
-    FamilyHeuristic,
     Reading,
+    UpCardHeuristic,
+    ace_and_king,
     after_pickup,
     best_discard,
     by_power,
@@ -62,11 +60,12 @@ from tricktable.games.euchre_family.heuristic import (
     lone_losers,
     next_suit,
     pass_or_first,
+    plain_lead,
     read_view,
     seats_out,
-    short_suit_lead,
     trump_of,
     trump_value,
+    trumps_and_side,
     upcard_mask,
     upcard_of,
 )
@@ -141,8 +140,7 @@ def _side_suit_value(cards: CardMask, suit: Suit, trumps: int) -> float:
     if not cards:
         return 0.0 if trumps < 2 else (0.4 if trumps >= 3 else 0.3)
     length = count(cards)
-    has_ace = bool(cards >> make_card(suit, ACE) & 1)
-    has_king = bool(cards >> make_card(suit, KING) & 1)
+    has_ace, has_king = ace_and_king(cards, suit)
     value = 0.0
     if has_ace:
         value += 0.75 if length <= 2 else 0.5
@@ -185,7 +183,7 @@ def trick_matters(reading: Reading) -> bool:
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class EuchreHeuristic(FamilyHeuristic):
+class EuchreHeuristic(UpCardHeuristic):
     """Rule-of-thumb Euchre: sound bidding, trump leads, cheap wins, careful throw-offs."""
 
     def __init__(
@@ -196,6 +194,8 @@ class EuchreHeuristic(FamilyHeuristic):
         self.tuning = tuning
 
     def decisions(self) -> list[tuple[int, Decision]]:
+        """Euchre's own table: the concession comes first (it is offered beside the cards
+        of the play), each lone option goes to the decision of its plain bid."""
         return [
             (ActionKind.CONCEDE, self._concede),
             (ActionKind.PLAY, self._play),
@@ -426,12 +426,10 @@ class EuchreHeuristic(FamilyHeuristic):
 
     def _lead(self, reading: Reading, cards: list[Card]) -> Card:
         """The maker's side draws trump; anyone cashes sure winners; else lead short."""
-        trumps = by_power((c for c in cards if reading.is_trump(c)), reading.table, True)
-        side = [c for c in cards if not reading.is_trump(c)]
-        opponents_have_trump = reading.opponents_may_trump()
+        trumps, side = trumps_and_side(reading, cards)
         we_make = reading.maker % 2 == reading.seat % 2
         bosses = cashable(reading, side)
-        if trumps and opponents_have_trump and we_make:
+        if trumps and reading.opponents_may_trump() and we_make:
             if reading.is_boss(trumps[0]):
                 return trumps[0]  # the maker's side draws trump from the top
             if reading.seat == reading.maker and len(trumps) >= 3:
@@ -440,11 +438,7 @@ class EuchreHeuristic(FamilyHeuristic):
                 return trumps[-1]  # trump to the maker
         if bosses:
             return bosses[0]
-        if not side:
-            return trumps[0] if reading.is_boss(trumps[0]) else trumps[-1]
-        if trumps and not opponents_have_trump:
-            return trumps[0]
-        return short_suit_lead(reading, side)
+        return plain_lead(reading, trumps, side)
 
 
 def _accept(kind: ActionKind) -> Decision:

@@ -14,9 +14,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from tricktable.cards import JACK, Card, rank_of, shuffled
 from tricktable.core import Deal
+from tricktable.rules import option
+
+FIRST_DEALER_METHODS = ("random", "draw_low", "draw_high", "first_jack")
+"""The ways ``draw_first_dealer`` chooses the first dealer: the ``first_dealer`` option's
+values."""
 
 Shuffle = Callable[[Sequence[Card], random.Random], list[Card]]
 """How a variant shuffles the deck for the draw (a shuffled copy from ``rng``)."""
@@ -93,6 +99,18 @@ def draw_first_dealer(
         contenders = [seat for seat, drawn in values.items() if drawn == best]
         if len(contenders) == 1:
             return contenders[0]
+
+
+def first_dealer_option(help: str = "how the first dealer is chosen") -> Any:
+    """The ``first_dealer`` rule option: one of ``FIRST_DEALER_METHODS``, ``random`` by
+    default."""
+    return option("random", help, FIRST_DEALER_METHODS)
+
+
+def packets_option() -> Any:
+    """The ``packets`` rule option of a five-card hand: ``3-2`` (the default) or ``2-3``,
+    fixed for the match (``packets_of`` reads it)."""
+    return option("3-2", "dealing pattern, fixed for the match", ("3-2", "2-3"))
 
 
 def packets_of(pattern: str) -> tuple[int, ...]:

@@ -21,6 +21,7 @@ the card to lose (``card_to_lose``) through this layer.
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -79,6 +80,16 @@ def higher_in_suit(card: Card, among: CardMask, table: TrickRules) -> CardMask:
     suit = table.eff_suit[card]
     power = table.power[card]
     return sum(1 << c for c in cards_of(among & table.suit_masks[suit]) if table.power[c] > power)
+
+
+def ace_and_king(cards: CardMask, suit: Suit) -> tuple[bool, bool]:
+    """Whether ``cards`` hold the ace and whether they hold the king of ``suit``.
+
+    >>> from tricktable.cards import HEARTS, mask_of, parse_cards
+    >>> ace_and_king(mask_of(parse_cards("KH 9H AS")), HEARTS)
+    (False, True)
+    """
+    return bool(cards >> make_card(suit, ACE) & 1), bool(cards >> make_card(suit, KING) & 1)
 
 
 def trump_order(table: TrickRules, deck: CardMask) -> list[Card]:
@@ -385,6 +396,26 @@ def cashable(reading: Reading, side: list[Card]) -> list[Card]:
     )
 
 
+def trumps_and_side(reading: Reading, cards: list[Card]) -> tuple[list[Card], list[Card]]:
+    """``cards`` split into their trumps, highest first, and their side cards, in order."""
+    trumps = by_power((c for c in cards if reading.is_trump(c)), reading.table, high_first=True)
+    return trumps, [c for c in cards if not reading.is_trump(c)]
+
+
+def plain_lead(
+    reading: Reading, trumps: list[Card], side: list[Card], *, avoid_ruffs: bool = True
+) -> Card:
+    """The lead when no trump draw and no sure side winner calls for one: holding only
+    trumps, the top one if it is boss, else the lowest; the top trump once no opponent
+    may hold one; else ``short_suit_lead`` (``trumps`` and ``side`` as ``trumps_and_side``
+    gives them)."""
+    if not side:
+        return trumps[0] if reading.is_boss(trumps[0]) else trumps[-1]
+    if trumps and not reading.opponents_may_trump():
+        return trumps[0]
+    return short_suit_lead(reading, side, avoid_ruffs=avoid_ruffs)
+
+
 def short_suit_lead(reading: Reading, side: list[Card], *, avoid_ruffs: bool = True) -> Card:
     """A low card from the shortest side suit (one the opponents cannot ruff, first,
     with ``avoid_ruffs``)."""
@@ -454,11 +485,48 @@ class FamilyHeuristic(DecisionTableBot):
         return pass_or_first(actions)
 
 
+class UpCardHeuristic(FamilyHeuristic):
+    """The heuristic of an up-card variant: it answers the questions every such variant
+    asks (the card to play, the dealer's discard, ordering up in round one, calling a
+    suit in round two) and then the variant's own (``own_decisions``)."""
+
+    def decisions(self) -> list[tuple[int, Decision]]:
+        return [
+            (ActionKind.PLAY, self._play),
+            (ActionKind.DISCARD, self._discard),
+            (ActionKind.ORDER, self._order),
+            (ActionKind.CALL, self._call),
+            *self.own_decisions(),
+        ]
+
+    def own_decisions(self) -> list[tuple[int, Decision]]:
+        """The questions only this variant asks, each with its decision."""
+        return []
+
+    @abstractmethod
+    def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        """The card to lead or to follow with."""
+
+    @abstractmethod
+    def _discard(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        """The card to discard (the dealer, after taking the up-card)."""
+
+    @abstractmethod
+    def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        """Round one: order the up-card's suit (the dealer: take it up), or pass."""
+
+    @abstractmethod
+    def _call(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        """Round two: call a suit, or pass."""
+
+
 __all__ = [
     "EUCHRE_DECK",
     "Decision",
     "FamilyHeuristic",
     "Reading",
+    "UpCardHeuristic",
+    "ace_and_king",
     "after_pickup",
     "best_discard",
     "by_power",
@@ -474,6 +542,7 @@ __all__ = [
     "next_suit",
     "own_discards",
     "pass_or_first",
+    "plain_lead",
     "played_cards",
     "read_view",
     "seats_out",
@@ -483,6 +552,7 @@ __all__ = [
     "trump_of",
     "trump_order",
     "trump_value",
+    "trumps_and_side",
     "turned_down_upcard",
     "upcard_mask",
     "upcard_of",

@@ -356,6 +356,15 @@ class FamilyState(State, Generic[RulesT]):
         """Every seat, from eldest clockwise round to the dealer."""
         return [(self.dealer + offset) % self.seats for offset in range(1, self.seats + 1)]
 
+    def _ask_next_in_queue(self) -> bool:
+        """The seat that answered leaves ``queue``; the next seat in it, if any, is to act
+        (``True``); ``False`` when every seat has been asked."""
+        self.queue.pop(0)
+        if self.queue:
+            self.to_act = self.queue[0]
+            return True
+        return False
+
     # -- phases without decisions (the defaults of the phase tables) ---------------------------
     def _no_actions(self) -> list[Action]:
         return []

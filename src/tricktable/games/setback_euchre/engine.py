@@ -42,7 +42,9 @@ from tricktable.cards import ACE, Card, standard_deck
 from tricktable.errors import RuleError
 from tricktable.events import Event
 from tricktable.games.euchre_family.dealing import (
+    first_dealer_option,
     packets_of,
+    packets_option,
 )
 from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import (
@@ -75,12 +77,8 @@ class SetbackEuchreRules:
     ante: int = option(
         1, "stakes each player puts into the pool at the start of the match", minimum=0
     )
-    first_dealer: str = option(
-        "random",
-        "how the first dealer is chosen (as in euchre)",
-        ("random", "draw_low", "draw_high", "first_jack"),
-    )
-    packets: str = option("3-2", "dealing pattern, fixed for the match", ("3-2", "2-3"))
+    first_dealer: str = first_dealer_option("how the first dealer is chosen (as in euchre)")
+    packets: str = packets_option()
     stick_the_dealer: bool = option(False, "if all pass twice the dealer must call a suit")
     declare_march: bool = option(
         False,
@@ -267,10 +265,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
             self.out_mask |= 1 << self.to_act
         elif action == DECLARE:
             self.declarer = self.to_act
-        self.queue.pop(0)
-        if self.queue:
-            self.to_act = self.queue[0]
-        else:
+        if not self._ask_next_in_queue():
             self._start_play()
 
     def _first_leader(self) -> int:

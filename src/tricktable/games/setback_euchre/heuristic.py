@@ -33,8 +33,8 @@ from tricktable.core import Game, SeatView
 from tricktable.games.euchre_family.heuristic import (
     EUCHRE_DECK,
     Decision,
-    FamilyHeuristic,
     Reading,
+    UpCardHeuristic,
     after_pickup,
     by_power,
     defence_tricks,
@@ -46,6 +46,7 @@ from tricktable.games.euchre_family.heuristic import (
     seats_out,
     short_suit_lead,
     trump_of,
+    trumps_and_side,
     upcard_mask,
     upcard_of,
 )
@@ -103,7 +104,7 @@ def wins_when_led(reading: Reading, card: Card) -> bool:
     return not any(beats(c, card, led, reading.table) for c in cards_of(reading.unseen))
 
 
-class SetbackEuchreHeuristic(FamilyHeuristic):
+class SetbackEuchreHeuristic(UpCardHeuristic):
     """Sound set-back euchre: bid lone hands that should take 3, stay in with a trick in
     sight, win tricks cheaply, keep trumps."""
 
@@ -113,15 +114,8 @@ class SetbackEuchreHeuristic(FamilyHeuristic):
         super().__init__(game, seat)
         self.tuning = tuning or DEFAULT_TUNING
 
-    def decisions(self) -> list[tuple[int, Decision]]:
-        return [
-            (ActionKind.PLAY, self._play),
-            (ActionKind.DISCARD, self._discard),
-            (ActionKind.ORDER, self._order),
-            (ActionKind.CALL, self._call),
-            (ActionKind.DECLARE, self._declare),
-            (ActionKind.THROW_IN, self._throw_in),
-        ]
+    def own_decisions(self) -> list[tuple[int, Decision]]:
+        return [(ActionKind.DECLARE, self._declare), (ActionKind.THROW_IN, self._throw_in)]
 
     # -- making trump ---------------------------------------------------------------------
     def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -190,8 +184,7 @@ class SetbackEuchreHeuristic(FamilyHeuristic):
 def _lead(reading: Reading, cards: list[Card]) -> Card:
     """The maker draws trump from the top; anyone cashes sure winners; else lead short."""
     table = reading.table
-    trumps = by_power((c for c in cards if table.eff_suit[c] == reading.trump), table, True)
-    side = [c for c in cards if table.eff_suit[c] != reading.trump]
+    trumps, side = trumps_and_side(reading, cards)
     drawer = reading.seat in (reading.maker, reading.view.facts(SetbackEuchreFacts).declarer)
     maker_draws = trumps and drawer and reading.opponents_may_trump()
     if maker_draws and (wins_when_led(reading, trumps[0]) or len(trumps) >= 3):

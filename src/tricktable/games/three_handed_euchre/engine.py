@@ -49,6 +49,7 @@ from tricktable.cards import (
 )
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
+from tricktable.games.euchre_family.dealing import first_dealer_option
 from tricktable.games.euchre_family.state import (
     FamilyGame,
     card_text,
@@ -81,11 +82,7 @@ class ThreeHandedEuchreRules:
         "dealing pattern from eldest, fixed for the match; auto = 3 then the rest",
         ("auto", "3-4", "4-3", "3-2", "2-3"),
     )
-    first_dealer: str = option(
-        "random",
-        "how the first dealer is chosen",
-        ("random", "draw_low", "draw_high", "first_jack"),
-    )
+    first_dealer: str = first_dealer_option()
     stick_the_dealer: bool = option(False, "if all pass twice the dealer must call a suit")
     ace_no_face: str = option(
         "off",
@@ -243,10 +240,7 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
             self.shown[seat] = cards_of(self.hands[seat])
             self._throw_in(Event(ThreeHandedEvent.SHOWS_ACE_NO_FACE, seat=seat), same_dealer=True)
             return
-        self.queue.pop(0)
-        if self.queue:
-            self.to_act = self.queue[0]
-        else:
+        if not self._ask_next_in_queue():
             self._enter_round_one()
 
     # -- the score ---------------------------------------------------------------------------

@@ -24,24 +24,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
-from tricktable.cards import (
-    ACE,
-    KING,
-    SUITS,
-    Card,
-    CardMask,
-    Suit,
-    cards_of,
-    count,
-    make_card,
-    mask_of,
-)
+from tricktable.cards import SUITS, Card, CardMask, Suit, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
 from tricktable.games.euchre_family.heuristic import (
     EUCHRE_DECK,
     Decision,
-    FamilyHeuristic,
     Reading,
+    UpCardHeuristic,
+    ace_and_king,
     after_pickup,
     by_power,
     card_to_lose,
@@ -49,10 +39,11 @@ from tricktable.games.euchre_family.heuristic import (
     checked_rules,
     discard_keeping_best,
     held_trumps_value,
+    plain_lead,
     read_view,
-    short_suit_lead,
     trump_of,
     trump_value,
+    trumps_and_side,
     turned_down_upcard,
     upcard_of,
 )
@@ -101,8 +92,7 @@ def expected_tricks(
             value += 0.25 if held >= 2 else 0.0
             continue
         length = count(cards)
-        has_ace = bool(cards >> make_card(suit, ACE) & 1)
-        has_king = bool(cards >> make_card(suit, KING) & 1)
+        has_ace, has_king = ace_and_king(cards, suit)
         if has_ace:
             value += 0.8 if length <= 2 else 0.55
         if has_king:
@@ -112,7 +102,7 @@ def expected_tricks(
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class ThreeHandedEuchreHeuristic(FamilyHeuristic):
+class ThreeHandedEuchreHeuristic(UpCardHeuristic):
     """Rule-of-thumb three-handed Euchre: bid what a lone hand can make, play it cheaply."""
 
     def __init__(
@@ -124,14 +114,8 @@ class ThreeHandedEuchreHeuristic(FamilyHeuristic):
         )
         self.tuning = tuning
 
-    def decisions(self) -> list[tuple[int, Decision]]:
-        return [
-            (ActionKind.PLAY, self._play),
-            (ActionKind.DISCARD, self._discard),
-            (ActionKind.ORDER, self._order),
-            (ActionKind.CALL, self._call),
-            (ActionKind.ACE_NO_FACE, _show_ace_no_face),
-        ]
+    def own_decisions(self) -> list[tuple[int, Decision]]:
+        return [(ActionKind.ACE_NO_FACE, _show_ace_no_face)]
 
     def _strength(self, hand: CardMask, trump: Suit) -> float:
         return expected_tricks(hand, trump, self.rules.hand_size, self.tuning.length_bonus)
@@ -205,21 +189,15 @@ def _follow(reading: Reading, cards: list[Card], led: Suit) -> Card:
 
 def _lead(reading: Reading, cards: list[Card]) -> Card:
     """The maker draws trump from the top; anyone cashes sure winners; else lead short."""
-    table = reading.table
-    trumps = by_power((c for c in cards if reading.is_trump(c)), table, high_first=True)
-    side = [c for c in cards if not reading.is_trump(c)]
-    others_have_trump = reading.opponents_may_trump()
+    trumps, side = trumps_and_side(reading, cards)
     maker = reading.seat == reading.maker
     sure = cashable(reading, side)
-    if maker and trumps and others_have_trump and (reading.is_boss(trumps[0]) or len(trumps) >= 3):
+    draws = maker and trumps and reading.opponents_may_trump()
+    if draws and (reading.is_boss(trumps[0]) or len(trumps) >= 3):
         return trumps[0]
     if sure:
         return sure[0]
-    if not side:
-        return trumps[0] if reading.is_boss(trumps[0]) else trumps[-1]
-    if trumps and not others_have_trump:
-        return trumps[0]
-    return short_suit_lead(reading, side, avoid_ruffs=False)
+    return plain_lead(reading, trumps, side, avoid_ruffs=False)
 
 
 def _show_ace_no_face(view: SeatView, actions: list[Action], rng: random.Random) -> Action:

@@ -39,7 +39,7 @@ from tricktable.actions import Action, ActionKind, argument_of, kind_of
 from tricktable.cards import ACE, SUIT_NAMES, Card, standard_deck
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
-from tricktable.games.euchre_family.dealing import packets_of
+from tricktable.games.euchre_family.dealing import first_dealer_option, packets_of, packets_option
 from tricktable.games.euchre_family.state import (
     FamilyGame,
     does_not_hold,
@@ -71,12 +71,8 @@ class TwoHandedEuchreRules:
     deck: int = option(
         24, "cards: 24 (A-9), 28 (+8s), 32 (+8s, 7s: the 1844 deck)", ("24", "28", "32")
     )
-    first_dealer: str = option(
-        "random",
-        "how the first dealer is chosen",
-        ("random", "draw_low", "draw_high", "first_jack"),
-    )
-    packets: str = option("3-2", "dealing pattern, fixed for the match", ("3-2", "2-3"))
+    first_dealer: str = first_dealer_option()
+    packets: str = packets_option()
     stick_the_dealer: bool = option(False, "if both pass twice the dealer must call a suit")
     dealer_may_discard_upcard: bool = option(True, "the dealer may discard the card picked up")
     minimum_trump: str = option(

@@ -36,34 +36,23 @@ from math import comb
 from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
-from tricktable.cards import (
-    ACE,
-    KING,
-    SUITS,
-    Card,
-    CardMask,
-    Suit,
-    cards_of,
-    count,
-    make_card,
-    mask_of,
-)
+from tricktable.cards import SUITS, Card, CardMask, Suit, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
 from tricktable.games.euchre_family.heuristic import (
-    Decision,
-    FamilyHeuristic,
     Reading,
+    UpCardHeuristic,
+    ace_and_king,
     best_discard,
-    by_power,
     card_to_lose,
     cashable,
     checked_rules,
     discard_keeping_best,
     next_suit,
     pass_or_first,
+    plain_lead,
     read_view,
-    short_suit_lead,
     trump_of,
+    trumps_and_side,
     turned_down_upcard,
     upcard_mask,
     upcard_of,
@@ -147,12 +136,11 @@ def expected_tricks(
         # the opponent ruffs when void in the suit and holding a trump
         void = _none_of(picks, among, suit_unseen)
         ruff = void * (1 - _none_of(picks, among, count(unseen_trumps)))
-        ace = make_card(suit, ACE)
-        king = make_card(suit, KING)
-        if cards >> ace & 1:
+        has_ace, has_king = ace_and_king(cards, suit)
+        if has_ace:
             tricks += 1 - ruff
-        if cards >> king & 1:
-            ace_away = 1.0 if cards >> ace & 1 else _none_of(picks, among, 1)
+        if has_king:
+            ace_away = 1.0 if has_ace else _none_of(picks, among, 1)
             tricks += 0.8 * ace_away * (1 - ruff) * (0.7 if count(cards) >= 2 else 0.6)
     # a void side suit lets spare trumps ruff
     voids = sum(1 for s in SUITS if s != trump and not hand & table.suit_masks[s])
@@ -162,7 +150,7 @@ def expected_tricks(
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class TwoHandedEuchreHeuristic(FamilyHeuristic):
+class TwoHandedEuchreHeuristic(UpCardHeuristic):
     """Rule-of-thumb two-handed Euchre: counted bids, trump draws, cheap wins."""
 
     def __init__(
@@ -177,14 +165,6 @@ class TwoHandedEuchreHeuristic(FamilyHeuristic):
         rules = self.rules
         # A euchre that costs more than twice a make asks for a stronger hand.
         self.risk = tuning.risk_weight * (rules.euchre_points - 2 * rules.make_points)
-
-    def decisions(self) -> list[tuple[int, Decision]]:
-        return [
-            (ActionKind.PLAY, self._play),
-            (ActionKind.DISCARD, self._discard),
-            (ActionKind.CALL, self._call),
-            (ActionKind.ORDER, self._order),
-        ]
 
     # -- bidding -------------------------------------------------------------------------------
     def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -287,8 +267,7 @@ class TwoHandedEuchreHeuristic(FamilyHeuristic):
 
     def _lead(self, reading: Reading, cards: list[Card]) -> Card:
         table = reading.table
-        trumps = by_power((c for c in cards if reading.is_trump(c)), table, high_first=True)
-        side = [c for c in cards if not reading.is_trump(c)]
+        trumps, side = trumps_and_side(reading, cards)
         we_make = reading.maker == reading.seat
         if trumps and reading.opponents_may_trump():
             if reading.is_boss(trumps[0]) and (we_make or len(trumps) >= 2):
@@ -298,11 +277,7 @@ class TwoHandedEuchreHeuristic(FamilyHeuristic):
         bosses = cashable(reading, side)
         if bosses:
             return max(bosses, key=lambda c: (table.power[c], c))
-        if not side:
-            return trumps[0] if reading.is_boss(trumps[0]) else trumps[-1]
-        if trumps and not reading.opponents_may_trump():
-            return trumps[0]
-        return short_suit_lead(reading, side)
+        return plain_lead(reading, trumps, side)
 
 
 __all__ = ["DEFAULT_TUNING", "Tuning", "TwoHandedEuchreHeuristic", "expected_tricks"]
