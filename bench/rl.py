@@ -12,9 +12,10 @@ seeded generator:
   illegal-move check, bounds check, order enforcing), ``last()`` then ``step()``: the
   information-state tensor and the action mask at every decision;
 * ``pettingzoo raw``: the same through ``raw_env``, without the three wrappers;
-* ``idle wrapped`` and ``idle raw``: a do-nothing ``AECEnv`` (the same spaces, a fixed
-  observation copied out, 24 decisions a hand) through the same loop, wrapped the same way
-  and not: what PettingZoo's API and wrappers cost alone, with no game behind them;
+* ``idle wrapped``, ``idle pz-wrapped`` and ``idle raw``: a do-nothing ``AECEnv`` (the
+  same spaces, a fixed observation copied out, 24 decisions a hand) through the same loop,
+  wrapped as ``env`` wraps, in PettingZoo's own wrapper classes, and not wrapped: what
+  PettingZoo's API and the wrappers cost alone, with no game behind them;
 * ``openspiel``: OpenSpiel's own ``euchre`` with ``information_state_tensor()`` at every
   decision (when ``open_spiel`` is installed).
 
@@ -50,7 +51,7 @@ from pettingzoo.utils import wrappers  # noqa: E402
 from tricktable import load_game  # noqa: E402
 from tricktable.games.encoding import SeatHistory  # noqa: E402
 from tricktable.rl.match import encoder_for  # noqa: E402
-from tricktable.rl.pettingzoo import env, raw_env  # noqa: E402
+from tricktable.rl.pettingzoo import classic_wrappers, env, raw_env  # noqa: E402
 
 RULES = "euchre(preset=openspiel)"
 """One hand per match, stick the dealer, alone after the discard: OpenSpiel's euchre."""
@@ -156,8 +157,9 @@ class IdleEnv(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
 
-def classic_wrappers(raw: AECEnv) -> AECEnv:
-    """``raw`` wrapped as ``tricktable.rl.pettingzoo.env`` wraps its environment."""
+def pettingzoo_wrappers(raw: AECEnv) -> AECEnv:
+    """``raw`` wrapped in PettingZoo's own three classic wrappers (``env`` wraps in
+    subclasses of them that read the per-step attributes from the environment directly)."""
     wrapped = wrappers.TerminateIllegalWrapper(raw, illegal_reward=-1.0)
     return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(wrapped))
 
@@ -223,6 +225,7 @@ def main() -> None:
         "pettingzoo": pettingzoo_hand(table),
         "pettingzoo raw": pettingzoo_hand(raw_env(RULES)),
         "idle wrapped": pettingzoo_hand(classic_wrappers(IdleEnv(table))),
+        "idle pz-wrapped": pettingzoo_hand(pettingzoo_wrappers(IdleEnv(table))),
         "idle raw": pettingzoo_hand(IdleEnv(table)),
     }
     openspiel = openspiel_hand()

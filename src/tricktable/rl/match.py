@@ -114,7 +114,7 @@ class Match:
     def play(self, action: int) -> list[float]:
         """Apply the action at index ``action`` of the action space (legal: the caller checks
         the mask) and deal what falls due; each seat's reward for it."""
-        before = self.state.scores()
+        before = self.state.scores() if self.rewards == "deal" else []
         self.state.apply(self.encoder.actions[action])
         self._deal_if_due()
         return self.seat_rewards(before)

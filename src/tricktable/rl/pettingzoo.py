@@ -59,9 +59,82 @@ def env(
         max_deals=max_deals,
         render_mode=render_mode,
     )
-    wrapped: AECEnv = wrappers.TerminateIllegalWrapper(raw, illegal_reward=illegal_reward)
-    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
-    return wrappers.OrderEnforcingWrapper(wrapped)
+    return classic_wrappers(raw, illegal_reward)
+
+
+def classic_wrappers(raw: AECEnv, illegal_reward: float = -1.0) -> AECEnv:
+    """``raw`` wrapped as the classic environments wrap theirs: PettingZoo's
+    ``TerminateIllegalWrapper``, ``AssertOutOfBoundsWrapper`` and ``OrderEnforcingWrapper``,
+    each as a subclass that reads the per-step attributes (``agent_selection``,
+    ``terminations`` ...) straight from ``raw`` rather than through every wrapper's
+    ``__getattr__`` in turn (none of the three keeps its own); they check and behave
+    exactly as PettingZoo's own. docs/rl.md measures what the wrappers cost."""
+    wrapped = _TerminateIllegal(raw, illegal_reward=illegal_reward)
+    return _OrderEnforcing(_AssertOutOfBounds(wrapped))
+
+
+class _Forwarding:
+    """The per-step attributes of the unwrapped environment, read from it directly."""
+
+    env: AECEnv
+
+    def __init__(self, env: AECEnv, **options: Any) -> None:
+        super().__init__(env, **options)  # type: ignore[call-arg]  # the wrapper's own
+        self._raw = env.unwrapped
+
+    def _read(self, name: str) -> Any:
+        return getattr(self._raw, name)
+
+    @property
+    def agent_selection(self) -> str:
+        return self._read("agent_selection")  # type: ignore[no-any-return]
+
+    @property
+    def agents(self) -> list[str]:
+        return self._read("agents")  # type: ignore[no-any-return]
+
+    @property
+    def rewards(self) -> dict[str, float]:
+        return self._read("rewards")  # type: ignore[no-any-return]
+
+    @property
+    def terminations(self) -> dict[str, bool]:
+        return self._read("terminations")  # type: ignore[no-any-return]
+
+    @property
+    def truncations(self) -> dict[str, bool]:
+        return self._read("truncations")  # type: ignore[no-any-return]
+
+    @property
+    def infos(self) -> dict[str, dict[str, Any]]:
+        return self._read("infos")  # type: ignore[no-any-return]
+
+    @property
+    def _cumulative_rewards(self) -> dict[str, float]:
+        return self._read("_cumulative_rewards")  # type: ignore[no-any-return]
+
+
+class _TerminateIllegal(_Forwarding, wrappers.TerminateIllegalWrapper):  # type: ignore[misc]
+    pass
+
+
+class _AssertOutOfBounds(_Forwarding, wrappers.AssertOutOfBoundsWrapper):  # type: ignore[misc]
+    pass
+
+
+class _OrderEnforcing(_Forwarding, wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
+    """As ``OrderEnforcingWrapper``: reading a per-step attribute before ``reset`` is an
+    ``AttributeError``."""
+
+    _has_reset: bool
+
+    def _read(self, name: str) -> Any:
+        if not self._has_reset:
+            raise AttributeError(f"{name} cannot be accessed before reset")
+        return getattr(self._raw, name)
+
+    def __str__(self) -> str:
+        return str(self.env)
 
 
 class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
