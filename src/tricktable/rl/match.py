@@ -144,7 +144,8 @@ class Match:
         encoder.write_observation(state.present_view(seat), vector)
         mask = self.no_actions.copy()
         if not self.done:
-            mask[encoder.legal_indices(state, seat)] = 1
+            for index in encoder.legal_indices(state, seat):  # quicker than a fancy index
+                mask[index] = 1
         return {"observation": vector, "action_mask": mask}
 
     def text(self, seat: int) -> str:
