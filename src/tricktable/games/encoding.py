@@ -3,7 +3,9 @@
 Each game's package says what its encoding holds (``games/<name>/observation.py``: the cards
 its decks can hold, its action space, the most decisions a deal can take, and the game's own
 facts as named extra fields); this module lays every game's encoding out the same way, from
-the ``SeatView`` alone, so that nothing hidden from the seat can reach a vector. Seats are
+what the seat may see alone (its ``SeatView``; or, step by step, the same view's typed parts:
+``State.present_view``, ``State.seat_history`` kept by ``SeatHistory``, the legal actions),
+so that nothing hidden from the seat can reach a vector. Seats are
 counted from the observing seat (0 is the seat itself, 1 the next to its left, ...). The
 layouts are documented field by field in docs/rl.md. No third-party package: vectors are
 written into any buffer that takes ``buffer[i] = x`` (a list, a NumPy array).
@@ -222,11 +224,19 @@ class Encoder:
         """Write this deal's decisions as ``seat`` may see them (``State.seat_history``:
         ``FACE_DOWN`` for another seat's discard) as the history's rows from row ``first``
         on; the indices written (each set to 1)."""
-        index = self.action_index
         rows = [
-            (actor, None if action == FACE_DOWN else index[action]) for actor, action in decisions
+            (actor, None if action == FACE_DOWN else self.index_of_action(action))
+            for actor, action in decisions
         ]
         return self._write_rows(seat, rows, out, first)
+
+    def index_of_action(self, action: Action) -> int:
+        """The index of an action in the action space (``EncodingError`` when outside it)."""
+        index = self.action_index.get(action)
+        if index is None:
+            name = self.game.name
+            raise EncodingError(f"{action_text(action)!r} is not in the action space of {name}")
+        return index
 
     def _write_rows(
         self, me: int, rows: Sequence[tuple[int, int | None]], out: Buffer, first: int
@@ -337,13 +347,7 @@ class Encoder:
         when it is not to act): where ``action_mask`` of its view has its 1s."""
         if seat != state.current_player:
             return []
-        index = self.action_index
-        try:
-            return [index[action] for action in state.legal_actions()]
-        except KeyError as error:
-            text = action_text(error.args[0])
-            name = self.game.name
-            raise EncodingError(f"{text!r} is not in the action space of {name}") from None
+        return [self.index_of_action(action) for action in state.legal_actions()]
 
     def named_cards(self, vector: Sequence[float]) -> set[Card]:
         """Every card a vector names: its card fields, the cards of the history's actions,
