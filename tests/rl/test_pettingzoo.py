@@ -106,6 +106,38 @@ def test_the_wrappers_are_pettingzoos_and_read_the_environment_itself() -> None:
     assert table.rewards is raw.rewards
 
 
+@pytest.mark.parametrize("kind", ["information_state", "observation"])
+@pytest.mark.parametrize(
+    "rules",
+    ["euchre(preset=north_american)", "romanian_whist(forehead=first_and_last)", "all_fours"],
+)
+def test_observations_are_the_encoding_of_the_seats_view(kind: str, rules: str) -> None:
+    """What the environment keeps step by step is exactly the encoding of the seat's
+    ``SeatView`` (which the hidden-card scan of tests/games/test_encoding.py reads), for
+    every seat, over several deals."""
+    table = raw_env(rules, observation=kind, rewards="deal", max_deals=3)
+    table.reset(seed=4)
+    match = table.match
+    encoder = match.encoder
+    generator = np.random.default_rng(4)
+    steps = 0
+    while not match.done:
+        for agent, seat in table.agent_seat.items():
+            observed = table.observe(agent)
+            view = match.state.view(seat)
+            expected = (
+                encoder.information_state(view)
+                if kind == "information_state"
+                else encoder.observation(view)
+            )
+            assert observed["observation"].tolist() == expected
+            assert observed["action_mask"].tolist() == encoder.action_mask(view)
+        legal = np.flatnonzero(table.observe(table.agent_selection)["action_mask"])
+        table.step(int(generator.choice(legal)))
+        steps += 1
+    assert len(match.state.deals) == 3 and steps >= 3 * match.game.players
+
+
 def test_the_present_only_is_smaller() -> None:
     full = raw_env("all_fours", players=3)
     present = raw_env("all_fours", players=3, observation="observation")
