@@ -77,41 +77,40 @@ class _Forwarding:
     """The per-step attributes of the unwrapped environment, read from it directly."""
 
     env: AECEnv
+    _source: Any
+    """Where they are read: the unwrapped environment."""
 
     def __init__(self, env: AECEnv, **options: Any) -> None:
         super().__init__(env, **options)  # type: ignore[call-arg]  # the wrapper's own
-        self._raw = env.unwrapped
-
-    def _read(self, name: str) -> Any:
-        return getattr(self._raw, name)
+        self._source = env.unwrapped
 
     @property
     def agent_selection(self) -> str:
-        return self._read("agent_selection")  # type: ignore[no-any-return]
+        return self._source.agent_selection  # type: ignore[no-any-return]
 
     @property
     def agents(self) -> list[str]:
-        return self._read("agents")  # type: ignore[no-any-return]
+        return self._source.agents  # type: ignore[no-any-return]
 
     @property
     def rewards(self) -> dict[str, float]:
-        return self._read("rewards")  # type: ignore[no-any-return]
+        return self._source.rewards  # type: ignore[no-any-return]
 
     @property
     def terminations(self) -> dict[str, bool]:
-        return self._read("terminations")  # type: ignore[no-any-return]
+        return self._source.terminations  # type: ignore[no-any-return]
 
     @property
     def truncations(self) -> dict[str, bool]:
-        return self._read("truncations")  # type: ignore[no-any-return]
+        return self._source.truncations  # type: ignore[no-any-return]
 
     @property
     def infos(self) -> dict[str, dict[str, Any]]:
-        return self._read("infos")  # type: ignore[no-any-return]
+        return self._source.infos  # type: ignore[no-any-return]
 
     @property
     def _cumulative_rewards(self) -> dict[str, float]:
-        return self._read("_cumulative_rewards")  # type: ignore[no-any-return]
+        return self._source._cumulative_rewards  # type: ignore[no-any-return]
 
 
 class _TerminateIllegal(_Forwarding, wrappers.TerminateIllegalWrapper):  # type: ignore[misc]
@@ -122,16 +121,25 @@ class _AssertOutOfBounds(_Forwarding, wrappers.AssertOutOfBoundsWrapper):  # typ
     pass
 
 
+class _BeforeReset:
+    """What an order-enforcing wrapper reads from before ``reset``: nothing, so that its
+    own ``__getattr__`` answers, as PettingZoo's does."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise AttributeError(f"{name} cannot be accessed before reset")
+
+
 class _OrderEnforcing(_Forwarding, wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
     """As ``OrderEnforcingWrapper``: reading a per-step attribute before ``reset`` is an
     ``AttributeError``."""
 
-    _has_reset: bool
+    def __init__(self, env: AECEnv) -> None:
+        super().__init__(env)
+        self._source = _BeforeReset()
 
-    def _read(self, name: str) -> Any:
-        if not self._has_reset:
-            raise AttributeError(f"{name} cannot be accessed before reset")
-        return getattr(self._raw, name)
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self._source = self.env.unwrapped
+        super().reset(seed=seed, options=options)
 
     def __str__(self) -> str:
         return str(self.env)
