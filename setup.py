@@ -29,6 +29,8 @@ COMPILED_MODULES = [
     "src/tricktable/games/euchre_family/upcard.py",
     "src/tricktable/games/euchre/engine.py",
     "src/tricktable/games/romanian_whist/engine.py",
+    # the observation tensors of the research interfaces (docs/rl.md)
+    "src/tricktable/games/encoding.py",
     # the search bots' double-dummy solver and resampler
     "src/tricktable/search/play_facts.py",
     "src/tricktable/search/solver.py",

@@ -50,6 +50,9 @@ CHANCE = -1
 """``current_player`` when the next event is a deal."""
 TERMINAL = -2
 """``current_player`` once the match is decided."""
+FACE_DOWN = -1
+"""In a seat's typed history (``State.seat_history``): another seat's discard, its card not
+shown (no action is negative)."""
 
 
 class Deal(NamedTuple):
@@ -600,6 +603,29 @@ class State:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now."""
 
+    def public_facts(self, seat: int) -> PublicFacts:
+        """The game's public facts as ``seat`` may know them now (its view's ``public``);
+        a game makes them without the rest of the view by overriding this."""
+        return self.view(seat).public
+
+    def present_view(self, seat: int) -> SeatView:
+        """``view(seat)`` with its ``history`` and ``legal`` left empty: the present alone,
+        for a reader that keeps this deal's decisions itself (``seat_history``) and takes
+        the legal actions as actions (``legal_actions``).
+
+        >>> import random
+        >>> from dataclasses import replace
+        >>> from tricktable.games import load_game
+        >>> state = load_game("euchre(preset=north_american)").new_match(random.Random(7))
+        >>> state.deal_random(random.Random(7))
+        >>> state.apply_text("pass")
+        >>> seat = state.current_player
+        >>> state.present_view(seat) == replace(state.view(seat), history=(), legal=())
+        True
+        """
+        public = self.public_facts(seat)
+        return self._seat_view(seat, public, public.own_hand_hidden, present_only=True)
+
     def summaries(self) -> list[DealSummary]:
         """The score sheet: one summary per deal so far (the last may be incomplete)."""
         out = list(self.sheet)
@@ -670,9 +696,13 @@ class State:
         self.trick_seats = []
         return winner
 
-    def _seat_view(self, seat: int, public: PublicFacts, hand_hidden: bool = False) -> SeatView:
+    def _seat_view(
+        self, seat: int, public: PublicFacts, hand_hidden: bool = False, present_only: bool = False
+    ) -> SeatView:
         """The ``SeatView`` of ``seat`` from the shared trick-taking state, with the game's
-        ``public`` facts (``hand_hidden``: the seat may not see its own cards now)."""
+        ``public`` facts (``hand_hidden``: the seat may not see its own cards now;
+        ``present_only``: no history nor legal actions, as ``present_view``)."""
+        acting = seat == self.to_act and not present_only
         return SeatView(
             game=self.game.name,
             seat=seat,
@@ -681,27 +711,48 @@ class State:
             to_act=self.to_act,
             phase=self.phase.name.lower(),
             hand=() if hand_hidden else tuple(cards_of(self.hands[seat])),
-            history=self.masked_history(seat),
+            history=() if present_only else self.masked_history(seat),
             trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
             tricks=tuple(self.completed),
             trick_winners=tuple(self.trick_winners),
             scores=tuple(self.scores()),
-            legal=tuple(self.legal_texts()) if seat == self.to_act else (),
+            legal=tuple(self.legal_texts()) if acting else (),
             public=public,
         )
 
     def masked_history(self, seat: int) -> tuple[tuple[int, str], ...]:
         """This deal's decisions as ``(seat, text)`` as ``seat`` may see them: another
         seat's discard is face down and shows as ``"discard"``."""
+        return tuple(
+            (actor, "discard" if action == FACE_DOWN else action_text(action))
+            for actor, action in self.seat_history(seat)
+        )
+
+    def seat_history(self, seat: int, start: int = 0) -> list[tuple[int, Action]]:
+        """This deal's decisions from the ``start``-th on as ``(seat, action)``, as ``seat``
+        may see them: another seat's discard is ``FACE_DOWN`` (``masked_history`` as
+        actions; ``start`` lets a reader that kept the earlier ones take only the new).
+
+        >>> import random
+        >>> from tricktable.games import load_game
+        >>> state = load_game("euchre(preset=north_american)").new_match(random.Random(7))
+        >>> state.deal_random(random.Random(7))
+        >>> state.replay_actions(["order", "discard 9D"])
+        >>> state.dealer, state.seat_history(0) == [(3, parse_action("order")), (2, FACE_DOWN)]
+        (2, True)
+        >>> [(seat, action_text(action)) for seat, action in state.seat_history(2, start=1)]
+        [(2, 'discard 9D')]
+        """
         if not self.actions:
-            return ()
-
-        def text(actor: int, action: Action) -> str:
-            hidden = kind_of(action) == ActionKind.DISCARD and actor != seat
-            return "discard" if hidden else action_text(action)
-
-        pairs = zip(self.actors[-1], self.actions[-1], strict=True)
-        return tuple((actor, text(actor, action)) for actor, action in pairs)
+            return []
+        actors, actions = self.actors[-1], self.actions[-1]
+        out: list[tuple[int, Action]] = []
+        for index in range(start, len(actions)):
+            actor, action = actors[index], actions[index]
+            if actor != seat and kind_of(action) == ActionKind.DISCARD:
+                action = FACE_DOWN
+            out.append((actor, action))
+        return out
 
     def legal_texts(self) -> list[str]:
         """The legal actions as canonical text, sorted."""

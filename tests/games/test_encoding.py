@@ -4,6 +4,7 @@ that is the legal actions, and no card hidden from the seat in any vector."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ from tricktable.cards import cards_of, parse_card
 from tricktable.core import Game, State
 from tricktable.errors import RuleError
 from tricktable.games import GAME_NAMES, game_class, load_game, player_counts, spec_of
-from tricktable.games.encoding import Encoder, Encoding, EncodingError
+from tricktable.games.encoding import Encoder, Encoding, EncodingError, SeatHistory
 
 
 def every_setting() -> list[tuple[str, str, int]]:
@@ -53,13 +54,27 @@ def encoder_of(game: Game[Any]) -> Encoder:
     return encoder
 
 
-def check_every_seat(state: State, encoder: Encoder) -> None:
-    """At this decision, for every seat: the sizes, the mask and the hidden cards."""
+def check_every_seat(
+    state: State, encoder: Encoder, histories: list[SeatHistory], rows: list[list[float]]
+) -> None:
+    """At this decision, for every seat: the sizes, the mask and the hidden cards, and the
+    environments' way (``SeatHistory`` rows, the present view, the legal actions as
+    actions) gives the same vectors and mask as the seat's view."""
     legal = {encoder.action_index[action] for action in state.legal_actions()}
     for seat in range(state.game.players):
         view = state.view(seat)
         observation = encoder.observation(view)
         information = encoder.information_state(view)
+        present = state.present_view(seat)
+        assert present == replace(view, history=(), legal=())
+        assert encoder.observation(present) == observation
+        histories[seat].update(state)
+        kept = list(rows[seat])
+        encoder.write_observation(present, kept)
+        assert kept == information
+        assert set(encoder.legal_indices(state, seat)) == (
+            legal if seat == state.current_player else set()
+        )
         assert len(observation) == encoder.observation_size
         assert len(information) == encoder.information_state_size
         assert information[: encoder.observation_size] == observation
@@ -83,6 +98,8 @@ def test_random_deals_fit_the_encoding_and_hide_what_is_hidden(
     assert game is not None, f"{rules} with {players} players"
     encoder = encoder_of(game)
     rng = random.Random(f"{rules}-{players}")
+    rows = [[0.0] * encoder.information_state_size for _ in range(players)]
+    histories = [SeatHistory(encoder, seat, rows[seat]) for seat in range(players)]
     for _ in range(1):
         state = game.new_match(rng)
         deals = 0
@@ -91,7 +108,7 @@ def test_random_deals_fit_the_encoding_and_hide_what_is_hidden(
                 state.deal_random(rng)
                 deals += 1
                 continue
-            check_every_seat(state, encoder)
+            check_every_seat(state, encoder, histories, rows)
             state.apply(rng.choice(state.legal_actions()))
 
 
@@ -110,6 +127,34 @@ def test_the_scan_finds_a_card_shown_anywhere() -> None:
     vector = [0.0] * encoder.information_state_size
     vector[encoder.slice("history").start + encoder.players + encoder.index_of("play AS")] = 1
     assert encoder.named_cards(vector) == {ace}
+
+
+def test_the_kept_history_follows_an_undone_decision_and_a_new_match() -> None:
+    game = load_game("euchre(preset=north_american)")
+    encoder = encoder_of(game)
+    rng = random.Random(4)
+    state = game.new_match(rng)
+    state.deal_random(rng)
+    rows = [0.0] * encoder.information_state_size
+    history = SeatHistory(encoder, 0, rows)
+
+    def kept() -> list[float]:
+        history.update(state)
+        vector = list(rows)
+        encoder.write_observation(state.present_view(0), vector)
+        return vector
+
+    state.replay_actions(["pass", "pass", "pass"])
+    assert kept() == encoder.information_state(state.view(0))
+    state.pop()
+    state.pop()
+    state.apply_text("order")
+    assert kept() == encoder.information_state(state.view(0))
+    state = game.new_match(rng)
+    history.clear()
+    assert rows == [0.0] * encoder.information_state_size
+    state.deal_random(rng)
+    assert kept() == encoder.information_state(state.view(0))
 
 
 def test_a_deal_longer_than_the_encoding_is_refused() -> None:

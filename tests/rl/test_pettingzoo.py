@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test
+from pettingzoo.utils import wrappers
 
 from tricktable.errors import RuleError
 from tricktable.games import GAME_NAMES, load_game, player_counts
@@ -81,6 +82,60 @@ def test_an_illegal_action_ends_the_match_against_its_maker() -> None:
         table.step(illegal)
     assert all(table.terminations.values())
     assert table.rewards[maker] == -5.0
+
+
+def test_the_wrappers_are_pettingzoos_and_read_the_environment_itself() -> None:
+    table = env("euchre")
+    assert isinstance(table, wrappers.OrderEnforcingWrapper)
+    assert isinstance(table.env, wrappers.AssertOutOfBoundsWrapper)
+    assert isinstance(table.env.env, wrappers.TerminateIllegalWrapper)
+    assert str(table) == "tricktable_euchre_v0"
+    for name in ("agent_selection", "terminations", "infos"):
+        with pytest.raises(AttributeError, match=f"{name} cannot be accessed before reset"):
+            getattr(table, name)
+    table.reset(seed=1)
+    raw = table.unwrapped
+    for layer in (table, table.env, table.env.env):
+        assert layer.agent_selection == raw.agent_selection
+        assert layer.agents is raw.agents
+        for name in ("rewards", "terminations", "truncations", "infos", "_cumulative_rewards"):
+            assert getattr(layer, name) is getattr(raw, name)
+    observation, *_ = table.last()
+    table.step(int(np.flatnonzero(observation["action_mask"])[0]))
+    assert table.agent_selection == raw.agent_selection
+    assert table.rewards is raw.rewards
+
+
+@pytest.mark.parametrize("kind", ["information_state", "observation"])
+@pytest.mark.parametrize(
+    "rules",
+    ["euchre(preset=north_american)", "romanian_whist(forehead=first_and_last)", "all_fours"],
+)
+def test_observations_are_the_encoding_of_the_seats_view(kind: str, rules: str) -> None:
+    """What the environment keeps step by step is exactly the encoding of the seat's
+    ``SeatView`` (which the hidden-card scan of tests/games/test_encoding.py reads), for
+    every seat, over several deals."""
+    table = raw_env(rules, observation=kind, rewards="deal", max_deals=3)
+    table.reset(seed=4)
+    match = table.match
+    encoder = match.encoder
+    generator = np.random.default_rng(4)
+    steps = 0
+    while not match.done:
+        for agent, seat in table.agent_seat.items():
+            observed = table.observe(agent)
+            view = match.state.view(seat)
+            expected = (
+                encoder.information_state(view)
+                if kind == "information_state"
+                else encoder.observation(view)
+            )
+            assert observed["observation"].tolist() == expected
+            assert observed["action_mask"].tolist() == encoder.action_mask(view)
+        legal = np.flatnonzero(table.observe(table.agent_selection)["action_mask"])
+        table.step(int(generator.choice(legal)))
+        steps += 1
+    assert len(match.state.deals) == 3 and steps >= 3 * match.game.players
 
 
 def test_the_present_only_is_smaller() -> None:

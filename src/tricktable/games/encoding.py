@@ -3,7 +3,9 @@
 Each game's package says what its encoding holds (``games/<name>/observation.py``: the cards
 its decks can hold, its action space, the most decisions a deal can take, and the game's own
 facts as named extra fields); this module lays every game's encoding out the same way, from
-the ``SeatView`` alone, so that nothing hidden from the seat can reach a vector. Seats are
+what the seat may see alone (its ``SeatView``; or, step by step, the same view's typed parts:
+``State.present_view``, ``State.seat_history`` kept by ``SeatHistory``, the legal actions),
+so that nothing hidden from the seat can reach a vector. Seats are
 counted from the observing seat (0 is the seat itself, 1 the next to its left, ...). The
 layouts are documented field by field in docs/rl.md. No third-party package: vectors are
 written into any buffer that takes ``buffer[i] = x`` (a list, a NumPy array).
@@ -38,7 +40,7 @@ from tricktable.actions import (
     parse_action,
 )
 from tricktable.cards import SUITS, Card, card_name, parse_card, standard_deck
-from tricktable.core import Game, SeatView
+from tricktable.core import FACE_DOWN, Game, SeatView, State
 from tricktable.errors import ActionParseError, CardError, TricktableError
 
 
@@ -209,19 +211,54 @@ class Encoder:
         """Write the information state into a zeroed buffer: the observation, then each of
         this deal's decisions as a row (who, which action, a face-down discard)."""
         self.write_observation(view, out)
-        if len(view.history) > self.encoding.max_decisions:
+        known = self._index_of_text
+        rows = [
+            (actor, known[text] if text in known else self._history_index(text))
+            for actor, text in view.history
+        ]
+        self._write_rows(view.seat, rows, out, 0)
+
+    def write_history(
+        self, seat: int, decisions: Sequence[tuple[int, Action]], out: Buffer, first: int = 0
+    ) -> list[int]:
+        """Write this deal's decisions as ``seat`` may see them (``State.seat_history``:
+        ``FACE_DOWN`` for another seat's discard) as the history's rows from row ``first``
+        on; the indices written (each set to 1)."""
+        rows = [
+            (actor, None if action == FACE_DOWN else self.index_of_action(action))
+            for actor, action in decisions
+        ]
+        return self._write_rows(seat, rows, out, first)
+
+    def index_of_action(self, action: Action) -> int:
+        """The index of an action in the action space (``EncodingError`` when outside it)."""
+        index = self.action_index.get(action)
+        if index is None:
+            name = self.game.name
+            raise EncodingError(f"{action_text(action)!r} is not in the action space of {name}")
+        return index
+
+    def _write_rows(
+        self, me: int, rows: Sequence[tuple[int, int | None]], out: Buffer, first: int
+    ) -> list[int]:
+        """Write history rows ``(actor, action index or None for face down)`` from row
+        ``first`` on; the indices written."""
+        if first + len(rows) > self.encoding.max_decisions:
             raise EncodingError(
-                f"this {self.game.name} deal took {len(view.history)} decisions; the encoding"
+                f"this {self.game.name} deal took {first + len(rows)} decisions; the encoding"
                 f" holds {self.encoding.max_decisions}"
             )
-        row, step = self._start["history"], self.history_row
-        players, me, face_down = self.players, view.seat, self.players + self.num_actions
-        known = self._index_of_text
-        for actor, text in view.history:
-            out[row + (actor - me) % players] = 1.0
-            index = known[text] if text in known else self._history_index(text)
-            out[row + (face_down if index is None else players + index)] = 1.0
+        step, players = self.history_row, self.players
+        row = self._start["history"] + first * step
+        face_down = players + self.num_actions
+        written: list[int] = []
+        for actor, index in rows:
+            written.append(row + (actor - me) % players)
+            written.append(row + (face_down if index is None else players + index))
             row += step
+        for at in written:
+            out[at] = 1.0
+        return written
 
     def entries(self, view: SeatView, information_state: bool = True) -> dict[int, float]:
         """The information state (or the observation) as ``{index: value}``, its zeros left
@@ -305,6 +342,13 @@ class Encoder:
             mask[self.index_of(text)] = 1
         return mask
 
+    def legal_indices(self, state: State, seat: int) -> list[int]:
+        """The indices of ``seat``'s legal actions now, from the engine's actions (empty
+        when it is not to act): where ``action_mask`` of its view has its 1s."""
+        if seat != state.current_player:
+            return []
+        return [self.index_of_action(action) for action in state.legal_actions()]
+
     def named_cards(self, vector: Sequence[float]) -> set[Card]:
         """Every card a vector names: its card fields, the cards of the history's actions,
         and the extra fields named after a card (``forehead_1_AS``). The hidden-card checks
@@ -365,6 +409,62 @@ class Encoder:
         card_at = self._card_at
         for card in cards:
             out[start + card_at(card)] = 1.0
+
+
+class SeatHistory:
+    """One seat's history rows of the information state, kept in a buffer while a state
+    moves on: each ``update`` adds only the rows of the decisions taken since the last,
+    typed (``State.seat_history``), so that a step costs the same early and late in a deal.
+    The buffer holds nothing else: write the present over a copy of it
+    (``write_observation`` of ``State.present_view``) to have the information state.
+
+    It follows one state forward, decision by decision and deal by deal (an environment's);
+    ``clear`` it when that state is replaced or a decision is undone.
+
+    >>> import random
+    >>> from tricktable.games import load_game, spec_of
+    >>> game = load_game("euchre(preset=north_american)")
+    >>> state = game.new_match(random.Random(7))
+    >>> state.deal_random(random.Random(7))
+    >>> encoder = spec_of(game).observation.load()(game)
+    >>> history = SeatHistory(encoder, 0, [0.0] * encoder.information_state_size)
+    >>> state.replay_actions(["pass", "order"])
+    >>> history.update(state)
+    >>> vector = list(history.buffer)
+    >>> encoder.write_observation(state.present_view(0), vector)
+    >>> vector == encoder.information_state(state.view(0))
+    True
+    """
+
+    def __init__(self, encoder: Encoder, seat: int, buffer: Buffer) -> None:
+        self.encoder = encoder
+        self.seat = seat
+        self.buffer = buffer
+        """Zeroed to start with (``information_state_size``)."""
+        self._written: list[int] = []
+        self._deal = -1
+        self._decisions = 0
+
+    def update(self, state: State) -> None:
+        """Bring the rows up to ``state``'s decisions."""
+        deal = len(state.deals) - 1
+        taken = len(state.actions[-1]) if state.actions else 0
+        if deal != self._deal or taken < self._decisions:
+            self.clear()
+            self._deal = deal
+        decisions = state.seat_history(self.seat, self._decisions)
+        self._written += self.encoder.write_history(
+            self.seat, decisions, self.buffer, self._decisions
+        )
+        self._decisions += len(decisions)
+
+    def clear(self) -> None:
+        """Zero the rows, to follow a new deal or state from its start."""
+        for index in self._written:
+            self.buffer[index] = 0.0
+        self._written = []
+        self._deal = -1
+        self._decisions = 0
 
 
 def _card_suffix(name: str) -> Card | None:

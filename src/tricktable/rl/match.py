@@ -15,7 +15,7 @@ from numpy.typing import NDArray
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import RuleError
 from tricktable.games import load_game, spec_of
-from tricktable.games.encoding import Encoder
+from tricktable.games.encoding import Encoder, SeatHistory
 
 OBSERVATIONS = ("information_state", "observation")
 """What ``observation`` may name: everything the seat knows, or the present only."""
@@ -80,6 +80,13 @@ class Match:
         self.rng = random.Random()
         self.state: State = game.new_match(self.rng)
         self.truncated = False
+        self.no_actions = np.zeros(self.encoder.num_actions, np.int8)
+        self.rows = [np.zeros(self.size, np.float32) for _ in range(game.players)]
+        """Each seat's history rows (information states), kept up to date decision by
+        decision; ``observe`` writes the present over a copy."""
+        self.histories = [
+            SeatHistory(self.encoder, seat, rows) for seat, rows in enumerate(self.rows)
+        ]
 
     def observation_space(self) -> spaces.Dict:
         """``{"observation": Box, "action_mask": Box of int8}``, as PettingZoo's classic
@@ -96,6 +103,8 @@ class Match:
         self.rng = random.Random(seed)
         self.state = self.game.new_match(self.rng)
         self.truncated = False
+        for history in self.histories:
+            history.clear()
         self._deal_if_due()
 
     @property
@@ -105,7 +114,7 @@ class Match:
     def play(self, action: int) -> list[float]:
         """Apply the action at index ``action`` of the action space (legal: the caller checks
         the mask) and deal what falls due; each seat's reward for it."""
-        before = self.state.scores()
+        before = self.state.scores() if self.rewards == "deal" else []
         self.state.apply(self.encoder.actions[action])
         self._deal_if_due()
         return self.seat_rewards(before)
@@ -128,13 +137,15 @@ class Match:
 
     def observe(self, seat: int) -> dict[str, NDArray[Any]]:
         """The seat's observation and action mask (the mask all 0 when it is not to act)."""
-        view = self.state.view(seat)
-        vector = np.zeros(self.size, np.float32)
-        entries = self.encoder.entries(view, self.kind == "information_state")
-        vector[list(entries)] = list(entries.values())
-        mask = np.zeros(self.encoder.num_actions, np.int8)
+        state, encoder = self.state, self.encoder
+        if self.kind == "information_state":
+            self.histories[seat].update(state)
+        vector = self.rows[seat].copy()
+        encoder.write_observation(state.present_view(seat), vector)
+        mask = self.no_actions.copy()
         if not self.done:
-            mask[[self.encoder.index_of(text) for text in view.legal]] = 1
+            for index in encoder.legal_indices(state, seat):  # quicker than a fancy index
+                mask[index] = 1
         return {"observation": vector, "action_mask": mask}
 
     def text(self, seat: int) -> str:

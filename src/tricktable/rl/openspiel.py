@@ -342,8 +342,10 @@ class Observer:
         self.tensor.fill(0)
         if state.state is None:
             return
-        entries = self.encoder.entries(state.state.view(player), self.perfect_recall)
-        self.tensor[list(entries)] = list(entries.values())
+        now = state.state
+        self.encoder.write_observation(now.present_view(player), self.tensor)
+        if self.perfect_recall:
+            self.encoder.write_history(player, now.seat_history(player), self.tensor)
 
     def string_from(self, state: TricktableState, player: int) -> str:
         if state.state is None:

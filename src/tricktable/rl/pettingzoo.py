@@ -59,9 +59,90 @@ def env(
         max_deals=max_deals,
         render_mode=render_mode,
     )
-    wrapped: AECEnv = wrappers.TerminateIllegalWrapper(raw, illegal_reward=illegal_reward)
-    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
-    return wrappers.OrderEnforcingWrapper(wrapped)
+    return classic_wrappers(raw, illegal_reward)
+
+
+def classic_wrappers(raw: AECEnv, illegal_reward: float = -1.0) -> AECEnv:
+    """``raw`` wrapped as the classic environments wrap theirs: PettingZoo's
+    ``TerminateIllegalWrapper``, ``AssertOutOfBoundsWrapper`` and ``OrderEnforcingWrapper``,
+    each as a subclass that reads the per-step attributes (``agent_selection``,
+    ``terminations`` ...) straight from ``raw`` rather than through every wrapper's
+    ``__getattr__`` in turn (none of the three keeps its own); they check and behave
+    exactly as PettingZoo's own. docs/rl.md measures what the wrappers cost."""
+    wrapped = _TerminateIllegal(raw, illegal_reward=illegal_reward)
+    return _OrderEnforcing(_AssertOutOfBounds(wrapped))
+
+
+class _Forwarding:
+    """The per-step attributes of the unwrapped environment, read from it directly."""
+
+    env: AECEnv
+    _source: Any
+    """Where they are read: the unwrapped environment."""
+
+    def __init__(self, env: AECEnv, **options: Any) -> None:
+        super().__init__(env, **options)  # type: ignore[call-arg]  # the wrapper's own
+        self._source = env.unwrapped
+
+    @property
+    def agent_selection(self) -> str:
+        return self._source.agent_selection  # type: ignore[no-any-return]
+
+    @property
+    def agents(self) -> list[str]:
+        return self._source.agents  # type: ignore[no-any-return]
+
+    @property
+    def rewards(self) -> dict[str, float]:
+        return self._source.rewards  # type: ignore[no-any-return]
+
+    @property
+    def terminations(self) -> dict[str, bool]:
+        return self._source.terminations  # type: ignore[no-any-return]
+
+    @property
+    def truncations(self) -> dict[str, bool]:
+        return self._source.truncations  # type: ignore[no-any-return]
+
+    @property
+    def infos(self) -> dict[str, dict[str, Any]]:
+        return self._source.infos  # type: ignore[no-any-return]
+
+    @property
+    def _cumulative_rewards(self) -> dict[str, float]:
+        return self._source._cumulative_rewards  # type: ignore[no-any-return]
+
+
+class _TerminateIllegal(_Forwarding, wrappers.TerminateIllegalWrapper):  # type: ignore[misc]
+    pass
+
+
+class _AssertOutOfBounds(_Forwarding, wrappers.AssertOutOfBoundsWrapper):  # type: ignore[misc]
+    pass
+
+
+class _BeforeReset:
+    """What an order-enforcing wrapper reads from before ``reset``: nothing, so that its
+    own ``__getattr__`` answers, as PettingZoo's does."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise AttributeError(f"{name} cannot be accessed before reset")
+
+
+class _OrderEnforcing(_Forwarding, wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
+    """As ``OrderEnforcingWrapper``: reading a per-step attribute before ``reset`` is an
+    ``AttributeError``."""
+
+    def __init__(self, env: AECEnv) -> None:
+        super().__init__(env)
+        self._source = _BeforeReset()
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self._source = self.env.unwrapped
+        super().reset(seed=seed, options=options)
+
+    def __str__(self) -> str:
+        return str(self.env)
 
 
 class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name

@@ -640,6 +640,12 @@ class WhistState(State):
         return self.is_forehead() and self.phase in (Phase.BID, Phase.PLAY)
 
     def view(self, seat: int) -> SeatView:
+        public = self.public_facts(seat)
+        return self._seat_view(seat, public, hand_hidden=public.own_hand_hidden)
+
+    def public_facts(self, seat: int) -> WhistFacts:
+        """The facts ``seat`` may know: the others' forehead cards, and whether it may look
+        at its own hand now."""
         hidden_own = self._own_hand_hidden(seat)
         foreheads: tuple[tuple[int, Card], ...] = ()
         if self.is_forehead() and self.phase in (Phase.BID, Phase.PLAY):
@@ -648,7 +654,7 @@ class WhistState(State):
                 for other in self.active
                 if other != seat and self.hands[other]
             )
-        public = WhistFacts(
+        return WhistFacts(
             turned=self.turned if self.turned >= 0 else None,
             trump=self.trump if self.trump != NO_TRUMP else None,
             hand_size=self.hand_size,
@@ -663,7 +669,6 @@ class WhistState(State):
             own_hand_hidden=hidden_own,
             hand_count=self.hands[seat].bit_count(),
         )
-        return self._seat_view(seat, public, hand_hidden=hidden_own)
 
     def hidden_from(self, seat: int) -> CardMask:
         hidden = mask_of(self.stock)
