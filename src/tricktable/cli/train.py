@@ -11,6 +11,7 @@ writes the shipped weights byte for byte, and says whether it did.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,8 @@ from tricktable.cli.sim import (
     reporting_usage_errors,
     seed_from,
 )
+from tricktable.core import Game
+from tricktable.learn.part import Example, LearnedDecisions, Table
 
 DEFAULT_MATCHES = 4000
 """Matches ``train bidding`` plays over the game's tables unless told otherwise."""
@@ -85,8 +88,14 @@ def _explore(text: str) -> float:
 
 
 def _examples(
-    tables: Any, bots: list[str], matches: int, seed: int, explore: float, workers: int, label: str
-) -> list[Any]:
+    tables: Sequence[Table],
+    bots: list[str],
+    matches: int,
+    seed: int,
+    explore: float,
+    workers: int,
+    label: str,
+) -> list[Example]:
     from tricktable.cli.progress import Progress
     from tricktable.sim.selfplay import plan, play_examples
 
@@ -101,7 +110,7 @@ def _examples(
         bar.close()
 
 
-def _learned(game: Any) -> Any:
+def _learned(game: Game[Any]) -> LearnedDecisions:
     from tricktable.sim.selfplay import learned_part
 
     try:
@@ -118,7 +127,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run_data(args: argparse.Namespace) -> int:
-    from tricktable.learn.part import Table
     from tricktable.sim.selfplay import write_examples
 
     game = game_from_args(args.game, args.rules, args.players)

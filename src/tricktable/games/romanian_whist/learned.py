@@ -171,9 +171,8 @@ class WhistBidding:
         return view.facts(WhistFacts).hand_size
 
     def inputs(self, features: Sequence[float], aim: int) -> list[float]:
-        size = features[SIZES]  # the hand size / 8
+        cards = features[SIZES] * 8  # the feature after the sizes' is the hand size / 8
         expected = features[EXPECTED]
-        cards = size * 8
         return [
             *features,
             float(aim),
