@@ -150,6 +150,30 @@ def recalibrated(simulations: int, spent_ours: float, spent_theirs: float) -> in
     return max(1, round(simulations * factor))
 
 
+def steered(simulations: int, batches: list[tuple[int, int, float, float]], hands_left: int) -> int:
+    """The opponents' simulations for the next hands, so that by the run's end both sides will
+    have spent the same time: ``batches`` holds each batch's ``(simulations, hands, our
+    seconds, their seconds)``. Their seconds per simulation and hand come from every batch so
+    far (their time grows about in step with their simulations); the step is at most half or
+    double.
+
+    >>> steered(100, [(100, 10, 12.0, 10.0)], 10)  # 14 s a batch of theirs evens it: 140
+    140
+    >>> steered(100, [(100, 10, 10.0, 10.0), (200, 10, 10.0, 30.0)], 20)  # too far: halved
+    50
+    """
+    done = sum(batch[1] for batch in batches)
+    ours = sum(batch[2] for batch in batches)
+    theirs = sum(batch[3] for batch in batches)
+    weight = sum(batch[0] * batch[1] for batch in batches)
+    if hands_left <= 0 or done <= 0 or theirs <= 0 or weight <= 0:
+        return simulations
+    per_simulation = theirs / weight  # their seconds per simulation and hand
+    wanted = (ours * (done + hands_left) / done - theirs) / hands_left  # their seconds a hand
+    target = wanted / per_simulation
+    return max(1, round(min(2.0 * simulations, max(0.5 * simulations, target))))
+
+
 def interval(values: list[float]) -> tuple[float, float, float]:
     """The mean of ``values`` and its 95% confidence interval.
 
@@ -206,6 +230,7 @@ def main(argv: list[str] | None = None) -> int:
 
     played: list[Played] = []
     used: list[int] = []
+    batches: list[tuple[int, int, float, float]] = []
     pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
     try:
         for start in range(0, args.hands, args.batch):
@@ -218,10 +243,11 @@ def main(argv: list[str] | None = None) -> int:
                 played.extend(row for part in parts for row in part)
             else:
                 played.extend(play_hands(args, hands, simulations))
+            batch = played[-len(hands) :]
+            spent = (sum(row[3] for row in batch), sum(row[4] for row in batch))
+            batches.append((simulations, len(hands), *spent))
             if args.simulations <= 0:  # keep the whole run's time ratio near 1
-                spent_ours = sum(row[3] for row in played)
-                spent_theirs = sum(row[4] for row in played)
-                simulations = recalibrated(simulations, spent_ours, spent_theirs)
+                simulations = steered(simulations, batches, args.hands - len(played))
     finally:
         if pool is not None:
             pool.shutdown()
