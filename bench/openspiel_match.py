@@ -5,12 +5,13 @@ OpenSpiel's ``euchre`` (or ``oh_hell`` with ``--game oh_hell``) through the brid
 ``tricktable.interop.openspiel``; OpenSpiel's ``ISMCTSBot`` (or ``MCTSBot``, which searches
 the true state, so it sees every card) plays the other seats. Its simulation budget is set
 from a calibration run so that it spends the same mean time per decision as our bot
-(``--simulations`` overrides), and set again after every batch of hands from the time both
-sides spent so far, so that the run's time ratio (ours to theirs) stays near 1 however the
-decisions' times drift (``--batch``). Every deal is played twice with the sides swapped, so
-the luck of the cards cancels, and the figure is our seats' mean points per hand minus the
-opponents' mean, with its 95% confidence interval (in ``oh_hell``, which is not zero-sum, our
-own mean alone says nothing of who played better); both means are shown too.
+(``--simulations`` overrides), and set again after every batch of hands (``--batch``) from
+the time both sides spent so far, so that the run's time ratio (ours to theirs) stays near 1
+however much our decisions' times vary (``steered``). Every deal is played twice with the
+sides swapped, so the luck of the cards cancels, and the figure is our seats' mean points
+per hand minus the opponents' mean, with its 95% confidence interval (in ``oh_hell``, which
+is not zero-sum, our own mean alone says nothing of who played better); both means are shown
+too.
 
     python bench/openspiel_match.py --bot heuristic --hands 200
     python bench/openspiel_match.py --bot heuristic --opponent mcts --json
@@ -150,28 +151,31 @@ def recalibrated(simulations: int, spent_ours: float, spent_theirs: float) -> in
     return max(1, round(simulations * factor))
 
 
-def steered(simulations: int, batches: list[tuple[int, int, float, float]], hands_left: int) -> int:
-    """The opponents' simulations for the next hands, so that by the run's end both sides will
-    have spent the same time: ``batches`` holds each batch's ``(simulations, hands, our
-    seconds, their seconds)``. Their seconds per simulation and hand come from every batch so
-    far (their time grows about in step with their simulations); the step is at most half or
-    double.
+STEP = 1.5
+"""The most the opponents' simulations change from one batch to the next (up or down)."""
 
-    >>> steered(100, [(100, 10, 12.0, 10.0)], 10)  # 14 s a batch of theirs evens it: 140
-    140
-    >>> steered(100, [(100, 10, 10.0, 10.0), (200, 10, 10.0, 30.0)], 20)  # too far: halved
-    50
+
+def steered(simulations: int, batches: list[tuple[int, int, float, float]]) -> int:
+    """The opponents' simulations for the next hands: those that would spend, a hand, what our
+    seats have spent a hand so far. ``batches`` holds each batch's ``(simulations, hands, our
+    seconds, their seconds)``. Their time grows in step with their simulations (measured in
+    OpenSpiel's ``oh_hell``: 30, 59, 125 and 249 ms a decision at 500 to 4,000), while ours
+    varies much from hand to hand (a few first-trick solves take most of it), so both come
+    from every batch so far, and the step is at most ``STEP`` either way.
+
+    >>> steered(100, [(100, 10, 12.0, 10.0)])
+    120
+    >>> steered(100, [(100, 10, 10.0, 10.0), (100, 10, 50.0, 10.0)])  # too far: STEP
+    150
     """
-    done = sum(batch[1] for batch in batches)
+    hands = sum(batch[1] for batch in batches)
     ours = sum(batch[2] for batch in batches)
     theirs = sum(batch[3] for batch in batches)
     weight = sum(batch[0] * batch[1] for batch in batches)
-    if hands_left <= 0 or done <= 0 or theirs <= 0 or weight <= 0:
+    if hands <= 0 or theirs <= 0 or weight <= 0:
         return simulations
-    per_simulation = theirs / weight  # their seconds per simulation and hand
-    wanted = (ours * (done + hands_left) / done - theirs) / hands_left  # their seconds a hand
-    target = wanted / per_simulation
-    return max(1, round(min(2.0 * simulations, max(0.5 * simulations, target))))
+    target = (ours / hands) / (theirs / weight)
+    return max(1, round(min(STEP * simulations, max(simulations / STEP, target))))
 
 
 def interval(values: list[float]) -> tuple[float, float, float]:
@@ -247,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
             spent = (sum(row[3] for row in batch), sum(row[4] for row in batch))
             batches.append((simulations, len(hands), *spent))
             if args.simulations <= 0:  # keep the whole run's time ratio near 1
-                simulations = steered(simulations, batches, args.hands - len(played))
+                simulations = steered(simulations, batches)
     finally:
         if pool is not None:
             pool.shutdown()
