@@ -5,9 +5,13 @@ OpenSpiel's ``euchre`` (or ``oh_hell`` with ``--game oh_hell``) through the brid
 ``tricktable.interop.openspiel``; OpenSpiel's ``ISMCTSBot`` (or ``MCTSBot``, which searches
 the true state, so it sees every card) plays the other seats. Its simulation budget is set
 from a calibration run so that it spends the same mean time per decision as our bot
-(``--simulations`` overrides). Every deal is played twice with the sides swapped, so the
-luck of the cards cancels, and the figure is our bot's mean points per hand with its 95%
-confidence interval.
+(``--simulations`` overrides), and set again after every batch of hands (``--batch``) from
+the time both sides spent so far, so that the run's time ratio (ours to theirs) stays near 1
+however much our decisions' times vary (``steered``). Every deal is played twice with the
+sides swapped, so the luck of the cards cancels, and the figure is our seats' mean points
+per hand minus the opponents' mean, with its 95% confidence interval (in ``oh_hell``, which
+is not zero-sum, our own mean alone says nothing of who played better); both means are shown
+too.
 
     python bench/openspiel_match.py --bot heuristic --hands 200
     python bench/openspiel_match.py --bot heuristic --opponent mcts --json
@@ -31,6 +35,11 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from tricktable.interop.openspiel import Bridge, load_pyspiel, tricktable_bot
+
+CALIBRATION_ROUNDS = 3
+"""Probes of the opponents' time at the calibrated simulations, each setting them again."""
+CALIBRATION_TOLERANCE = 0.05
+"""A probe whose time ratio is this close to 1 ends the calibration."""
 
 
 def opponent_bot(pyspiel: Any, bridge: Bridge, kind: str, simulations: int, seed: int) -> Any:
@@ -103,24 +112,81 @@ def lineup(
     ]
 
 
-def play_hands(
-    args: argparse.Namespace, hands: list[int], simulations: int
-) -> list[tuple[int, float, float, float]]:
-    """Each hand played both ways: ``(hand, our mean points, our seconds, their seconds)``."""
+Played = tuple[int, float, float, float, float]
+"""One hand played both ways: ``(hand, our mean points, their mean points, our seconds, their
+seconds)``."""
+
+
+def play_hands(args: argparse.Namespace, hands: list[int], simulations: int) -> list[Played]:
+    """Each of ``hands`` played both ways."""
     bridge = make_bridge(args)
     players = bridge.openspiel_game.num_players()
     ours_first = [seat for seat in range(players) if seat % 2 == 0]
     out = []
     for hand in hands:
-        both = spent_ours = spent_theirs = 0.0
+        ours = theirs = spent_ours = spent_theirs = 0.0
         for our_seats in (ours_first, [s for s in range(players) if s not in ours_first]):
+            their_seats = [seat for seat in range(players) if seat not in our_seats]
             bots = lineup(args, bridge, our_seats, simulations, args.seed + 1000 * hand)
             returns, spent, _ = play_hand(bridge, bots, args.seed + hand)
-            both += statistics.fmean(returns[seat] for seat in our_seats)
+            ours += statistics.fmean(returns[seat] for seat in our_seats)
+            theirs += statistics.fmean(returns[seat] for seat in their_seats)
             spent_ours += sum(spent[seat] for seat in our_seats)
-            spent_theirs += sum(spent[seat] for seat in range(players) if seat not in our_seats)
-        out.append((hand, both / 2, spent_ours, spent_theirs))
+            spent_theirs += sum(spent[seat] for seat in their_seats)
+        out.append((hand, ours / 2, theirs / 2, spent_ours, spent_theirs))
     return out
+
+
+def recalibrated(simulations: int, spent_ours: float, spent_theirs: float) -> int:
+    """The opponents' simulations that would have spent ``spent_ours`` where they spent
+    ``spent_theirs`` (their time grows about in step with their simulations), moved at most
+    by half or double at a time.
+
+    >>> recalibrated(100, 1.2, 1.0), recalibrated(100, 9.0, 1.0), recalibrated(100, 1.0, 0.0)
+    (120, 200, 100)
+    """
+    if spent_theirs <= 0 or spent_ours <= 0:
+        return simulations
+    factor = min(2.0, max(0.5, spent_ours / spent_theirs))
+    return max(1, round(simulations * factor))
+
+
+STEP = 1.5
+"""The most the opponents' simulations change from one batch to the next (up or down)."""
+
+
+def steered(simulations: int, batches: list[tuple[int, int, float, float]]) -> int:
+    """The opponents' simulations for the next hands: those that would spend, a hand, what our
+    seats have spent a hand so far. ``batches`` holds each batch's ``(simulations, hands, our
+    seconds, their seconds)``. Their time grows in step with their simulations (measured in
+    OpenSpiel's ``oh_hell``: 30, 59, 125 and 249 ms a decision at 500 to 4,000), while ours
+    varies much from hand to hand (a few first-trick solves take most of it), so both come
+    from every batch so far, and the step is at most ``STEP`` either way.
+
+    >>> steered(100, [(100, 10, 12.0, 10.0)])
+    120
+    >>> steered(100, [(100, 10, 10.0, 10.0), (100, 10, 50.0, 10.0)])  # too far: STEP
+    150
+    """
+    hands = sum(batch[1] for batch in batches)
+    ours = sum(batch[2] for batch in batches)
+    theirs = sum(batch[3] for batch in batches)
+    weight = sum(batch[0] * batch[1] for batch in batches)
+    if hands <= 0 or theirs <= 0 or weight <= 0:
+        return simulations
+    target = (ours / hands) / (theirs / weight)
+    return max(1, round(min(STEP * simulations, max(simulations / STEP, target))))
+
+
+def interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean of ``values`` and its 95% confidence interval.
+
+    >>> interval([1.0, 2.0, 3.0])
+    (2.0, 0.8684, 3.1316)
+    """
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return mean, round(mean - half, 4), round(mean + half, 4)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -134,10 +200,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=100, help="deals, each played both ways")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes playing the hands")
+    parser.add_argument(
+        "--batch", type=int, default=10, help="hands between two recalibrations of the time"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.workers < 1:
         parser.error("--workers must be 1 or more")
+    if args.batch < 1:
+        parser.error("--batch must be 1 or more")
 
     bridge = make_bridge(args)
     players = bridge.openspiel_game.num_players()
@@ -153,31 +224,56 @@ def main(argv: list[str] | None = None) -> int:
             bridge, lineup(args, bridge, ours_first, probe_simulations, args.seed), probe_seats, 3
         )
         simulations = max(1, round(probe_simulations * our_time / their_time))
-
-    hands = list(range(args.hands))
-    if args.workers > 1:
-        shares = [hands[i :: args.workers] for i in range(args.workers)]
-        with ProcessPoolExecutor(args.workers) as pool:
-            parts = list(
-                pool.map(play_hands, [args] * args.workers, shares, [simulations] * args.workers)
+        for _ in range(CALIBRATION_ROUNDS):  # their time is not quite in step with simulations
+            their_time = mean_decision_time(
+                bridge, lineup(args, bridge, ours_first, simulations, args.seed), probe_seats, 3
             )
-        played = sorted(row for part in parts for row in part)
-    else:
-        played = play_hands(args, hands, simulations)
-    per_hand = [both for _, both, _, _ in played]
-    spent_ours = sum(ours for _, _, ours, _ in played)
-    spent_theirs = sum(theirs for _, _, _, theirs in played)
-    mean = statistics.fmean(per_hand)
-    half = 1.96 * statistics.stdev(per_hand) / math.sqrt(len(per_hand)) if len(per_hand) > 1 else 0
+            if abs(our_time / their_time - 1) <= CALIBRATION_TOLERANCE:
+                break
+            simulations = recalibrated(simulations, our_time, their_time)
+
+    played: list[Played] = []
+    used: list[int] = []
+    batches: list[tuple[int, int, float, float]] = []
+    pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
+    try:
+        for start in range(0, args.hands, args.batch):
+            hands = list(range(start, min(args.hands, start + args.batch)))
+            used.append(simulations)
+            if pool is not None:
+                shares = [hands[i :: args.workers] for i in range(args.workers)]
+                count = len(shares)
+                parts = pool.map(play_hands, [args] * count, shares, [simulations] * count)
+                played.extend(row for part in parts for row in part)
+            else:
+                played.extend(play_hands(args, hands, simulations))
+            batch = played[-len(hands) :]
+            spent = (sum(row[3] for row in batch), sum(row[4] for row in batch))
+            batches.append((simulations, len(hands), *spent))
+            if args.simulations <= 0:  # keep the whole run's time ratio near 1
+                simulations = steered(simulations, batches)
+    finally:
+        if pool is not None:
+            pool.shutdown()
+    played.sort()
+    spent_ours = sum(row[3] for row in played)
+    spent_theirs = sum(row[4] for row in played)
+    ours, ours_low, ours_high = interval([row[1] for row in played])
+    theirs, theirs_low, theirs_high = interval([row[2] for row in played])
+    gap, gap_low, gap_high = interval([row[1] - row[2] for row in played])
     result = {
         "game": bridge.openspiel_game.get_type().short_name,
         "bot": args.bot,
         "opponent": args.opponent,
-        "opponent_simulations": simulations,
+        "opponent_simulations": used,
         "our_seconds_per_decision": round(our_time, 6),
         "hands": args.hands,
-        "mean_points_per_hand": round(mean, 4),
-        "ci95": [round(mean - half, 4), round(mean + half, 4)],
+        "ours_minus_theirs_per_hand": round(gap, 4),
+        "ci95": [gap_low, gap_high],
+        "our_points_per_hand": round(ours, 4),
+        "our_ci95": [ours_low, ours_high],
+        "their_points_per_hand": round(theirs, 4),
+        "their_ci95": [theirs_low, theirs_high],
         "time_ratio_ours_to_theirs": round(spent_ours / spent_theirs, 3) if spent_theirs else None,
     }
     if args.json:
@@ -185,11 +281,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"{args.bot} vs OpenSpiel {args.opponent} in OpenSpiel's {result['game']}")
     print(f"  our time per decision     {our_time * 1000:10.3f} ms")
-    print(f"  {args.opponent} simulations        {simulations:10d}")
+    print(f"  {args.opponent} simulations        {', '.join(map(str, used))}")
     print(f"  time spent, ours / theirs {result['time_ratio_ours_to_theirs']}")
     print(f"  hands (each both ways)    {args.hands:10d}")
-    low, high = result["ci95"]
-    print(f"  mean points per hand      {mean:+10.3f}  (95% CI {low:+.3f} .. {high:+.3f})")
+    for label, mean, low, high in (
+        ("our points per hand", ours, ours_low, ours_high),
+        ("their points per hand", theirs, theirs_low, theirs_high),
+        ("ours minus theirs", gap, gap_low, gap_high),
+    ):
+        print(f"  {label:<25} {mean:+10.3f}  (95% CI {low:+.3f} .. {high:+.3f})")
     return 0
 
 

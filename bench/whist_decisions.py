@@ -20,17 +20,21 @@ positions instead, so that only the decisions differ:
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from paired import against
 
 from tricktable.bots import Bot, make_bot
 from tricktable.bots.search.pimc import PimcBot
+from tricktable.cli.sim import split_bot_list
 from tricktable.core import State
 from tricktable.games import load_game
+from tricktable.games.romanian_whist.facts import WhistFacts
 
 GAME = load_game("romanian_whist", players=4)
 POSITIONS: list[tuple[State, int]] = []
@@ -51,7 +55,7 @@ def make_positions(count: int, seed: int, phase: str) -> list[tuple[State, int]]
                 continue
             seat = state.current_player
             view = state.view(seat)
-            big = int(view.public["hand_size"]) >= 2
+            big = view.facts(WhistFacts).hand_size >= 2
             if phase == "bid" and big and view.phase == "bid" and rng.random() < 0.25:
                 out.append((state.clone(), seat))
             state.apply_text(bots[seat].choose(view, rng))
@@ -91,13 +95,14 @@ def bid_table(index: int) -> dict[str, int]:
 def bot_bid(job: tuple[str, int]) -> str:
     name, index = job
     state, seat = POSITIONS[index]
-    return make_bot(name, GAME, seat).choose(state.view(seat), random.Random(7 + index))
+    bot = make_bot(name, GAME, seat, trusted=True)
+    return bot.choose(state.view(seat), random.Random(7 + index))
 
 
 def bot_play(job: tuple[str, int]) -> tuple[int, float]:
     name, index = job
     state, seat = POSITIONS[index]
-    points = play_out(state.clone(), seat, make_bot(name, GAME, seat), 31 + index)
+    points = play_out(state.clone(), seat, make_bot(name, GAME, seat, trusted=True), 31 + index)
     others = [p for s, p in enumerate(points) if s != seat]
     return points[seat], sum(others) / len(others)
 
@@ -109,8 +114,11 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--bots", default="medium,hard", help="bots compared, first the reference")
     parser.add_argument("--only", choices=("bids", "play"), help="one of the two parts")
+    parser.add_argument(
+        "--tables", help="a JSON file keeping the bids' tables: read if there, else written"
+    )
     args = parser.parse_args()
-    names = args.bots.split(",")
+    names = split_bot_list(args.bots)
     count = args.positions
     with_pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
 
@@ -122,7 +130,14 @@ def main() -> None:
     if args.only in (None, "bids"):
         POSITIONS[:] = make_positions(count, args.seed, "bid")
         start = time.perf_counter()
-        tables = each(bid_table, range(count))
+        kept = Path(args.tables) if args.tables else None
+        key = f"{count} positions, seed {args.seed}"
+        if kept is not None and kept.exists() and json.loads(kept.read_text())["key"] == key:
+            tables = json.loads(kept.read_text())["tables"]
+        else:
+            tables = each(bid_table, range(count))
+            if kept is not None:
+                kept.write_text(json.dumps({"key": key, "tables": tables}))
         best = statistics.mean(max(table.values()) for table in tables)
         print(f"bids: {count} positions, tables {time.perf_counter() - start:.0f} s")
         print(f"  best bid in hindsight: {best:.3f} points")

@@ -87,6 +87,13 @@ SUBCOMMANDS = (
         " in --db as they end; the same command resumes an interrupted tournament.",
     ),
     Subcommand(
+        "train",
+        "train",
+        "self-play examples and the learned models trained on them",
+        "Play seeded self-play matches and write per-decision examples (train data), or"
+        " train a game's bidding model from them (train bidding; needs the train extra).",
+    ),
+    Subcommand(
         "engine",
         "engine",
         "serve a bot over the engine protocol on stdin/stdout",

@@ -153,6 +153,7 @@ CONVENTION: dict[str, str] = {
     "egn": "egn:TRANSLATION",
     "prompts": "prompts:PROMPTS",
     "observation": "observation:encoder",
+    "learned": "learned:LEARNED",
 }
 """Where ``game_spec`` looks for each part: ``module:attribute`` within the game's package."""
 
@@ -201,6 +202,10 @@ class GameSpec:
     observation: Part | None = None
     """``encoder(game) -> Encoder`` (``games.encoding``): the game's observation vectors,
     action space and mask for the research interfaces (``tricktable.rl``), or ``None``."""
+    learned: Part | None = None
+    """The game's ``LearnedDecisions`` (``tricktable.learn.part``): the decisions a model
+    trained on self-play values (features of the seat's view, the shipped weights), or
+    ``None``."""
 
     def missing(self) -> list[str]:
         """The required parts this spec does not name."""
@@ -210,7 +215,8 @@ class GameSpec:
         """Raise ``SpecError`` naming every missing part, or a named module that does not
         exist (without importing anything)."""
         problems = [f"no {name} ({REQUIRED_PARTS[name]})" for name in self.missing()]
-        for name in (*REQUIRED_PARTS, "decisions", "openspiel", "egn", "prompts", "observation"):
+        optional = ("decisions", "openspiel", "egn", "prompts", "observation", "learned")
+        for name in (*REQUIRED_PARTS, *optional):
             part = getattr(self, name)
             if part is not None and not part.exists():
                 problems.append(f"{name} names a missing module {part.module!r}")

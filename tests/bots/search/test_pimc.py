@@ -136,3 +136,23 @@ def test_pimc_values_a_concession_as_the_make() -> None:
     assert set(values) == set(view.legal)
     assert values["concede"] == max(values.values())
     assert bot.choose(view, random.Random(2)) == "concede"
+
+
+def test_hard_bids_whist_by_the_learned_model() -> None:
+    """Where the game's spec names a learned part, ``pimc`` bids its best value (ties to the
+    heuristic); ``learned=false`` turns the model off."""
+    from tricktable.games.romanian_whist.learned import LEARNED
+
+    game = load_game("romanian_whist(schedule=8-1-8)", players=4)
+    state = game.new_match(random.Random(6))
+    state.deal_random(random.Random(6))
+    learned = make_bot("hard", game)
+    for _ in range(3):
+        view = state.view(state.current_player)
+        values = LEARNED.values(game, view)
+        assert values is not None
+        choice = learned.choose(view, random.Random(1))
+        assert values[choice] == max(values.values())
+        state.apply_text(choice)
+    sampled = make_bot("pimc(learned=false)", game, trusted=True)
+    assert isinstance(sampled, PimcBot) and not sampled.learned

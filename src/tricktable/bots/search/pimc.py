@@ -9,8 +9,10 @@ play without a card (euchre's ``concede``) is valued as the game's search adapte
 (``SearchAdapter.stop_values``), beside the cards. A world's value is what
 the game's search adapter says it is worth (``SearchAdapter.play_value``: in four-handed
 euchre the deal's points weighed by the match's score, in two-sided All Fours the side's
-chance of winning the match). Decisions outside card play are valued over sampled worlds
-where the game's spec names an evaluator of them (``GameSpec.decisions``: euchre's making
+chance of winning the match). Decisions outside card play are valued by the game's learned
+model where its spec names one that values them (``GameSpec.learned``: Romanian whist's and
+Oh Hell's bids, ``learn.part``), else over sampled worlds where the spec names an evaluator
+of them (``GameSpec.decisions``: euchre's making
 rounds, All Fours' stand / beg and give / run, Romanian whist's bids, the bidding of two-handed
 and set-back euchre); the others, and the first tricks of hands too large to solve for a
 decision (``GameSpec.solve_limit``), are taken by the game's heuristic bot. Its only
@@ -38,6 +40,7 @@ from tricktable.bots.search.sampled_worlds import BID_WORLDS, Evaluator
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
 from tricktable.games import spec_of
+from tricktable.learn.part import LearnedDecisions
 from tricktable.search.adapter import search_adapter
 from tricktable.search.lookahead import lookahead_totals, summed_values
 from tricktable.search.play_facts import play_facts
@@ -53,6 +56,9 @@ BIDDING_MARGIN = 0.25
 """A valued decision outside card play (a euchre bid, an All Fours stand, beg, give or run,
 ...) overrides the heuristic's only when its sampled value is better by this many points (a
 guard against the noise of a few dozen worlds)."""
+LEARNED_MARGIN = 0.0
+"""A learned model's values have no sampling noise: its best overrides the heuristic's choice
+unless the two are tied."""
 
 
 class PimcBot(Bot):
@@ -68,6 +74,7 @@ class PimcBot(Bot):
         fallback: Bot | None = None,
         bidding: bool = True,
         depth: int = 1,
+        learned: bool = True,
     ) -> None:
         super().__init__(game, seat)
         if worlds < 1:
@@ -93,6 +100,9 @@ class PimcBot(Bot):
         self.bidding = bidding
         """Whether the decisions outside card play are valued by sampled worlds too (where
         the game's spec names an evaluator of them)."""
+        self.learned = learned
+        """Whether the game's learned model (its spec's ``learned`` part) values the decisions
+        it applies to, before any sampled valuation (with ``bidding``)."""
         self.fallbacks = 0
         """How many decisions the heuristic took because no world fitted the view."""
 
@@ -111,6 +121,11 @@ class PimcBot(Bot):
 
     def _search_choice(self, view: SeatView, rng: random.Random) -> str:
         spec = spec_of(self.game)
+        if self.bidding and self.learned and spec.learned is not None:
+            learned: LearnedDecisions = spec.learned.load()
+            values = learned.values(self.game, view)
+            if values is not None:
+                return self.best_of(values, view, rng, margin=LEARNED_MARGIN)
         if self.bidding and spec.decisions is not None:
             evaluate: Evaluator = spec.decisions.load()
             values = evaluate(self.game, view, rng, self.worlds)

@@ -1,0 +1,110 @@
+"""What a game's spec names as its ``learned`` part: the decisions a model learns.
+
+A game that has one defines ``LEARNED`` in its package's ``learned`` module (found by
+``games.spec``'s convention): which decisions it learns (``applies``), the features of the
+seat's view it reads (``features``: from the ``SeatView`` only, never the state), each
+action's aim (a bid's number), the inputs the model takes, the self-play tables that train
+it, and, once trained, each legal action's value (``values``; ``pimc`` takes it before its
+sampled valuation, so ``hard`` and ``expert`` bid by it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from tricktable.core import Game, SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One kind of self-play match: a rule string, its seats, and its share of the matches."""
+
+    rules: str
+    players: int
+    share: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """One decision and what followed it."""
+
+    rules: str
+    players: int
+    match: int
+    """The match's index in its plan."""
+    deal: int
+    """The deal's index in its match."""
+    seat: int
+    features: tuple[float, ...]
+    """The view's features (``LearnedDecisions.features``, to 6 places: as written)."""
+    action: str
+    aim: int
+    most: int
+    """The largest outcome the decision could have had (the hand size)."""
+    tricks: int
+    """Tricks the seat's side took in the deal."""
+    points: int
+    """Points the seat's side scored in the deal."""
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["features"] = list(self.features)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Example:
+        try:
+            return cls(
+                rules=str(data["rules"]),
+                players=int(data["players"]),
+                match=int(data["match"]),
+                deal=int(data["deal"]),
+                seat=int(data["seat"]),
+                features=tuple(float(value) for value in data["features"]),
+                action=str(data["action"]),
+                aim=int(data["aim"]),
+                most=int(data["most"]),
+                tricks=int(data["tricks"]),
+                points=int(data["points"]),
+            )
+        except KeyError as error:
+            raise ValueError(f"an example has no field {error.args[0]!r}") from None
+
+
+class LearnedDecisions(Protocol):
+    """A game's learned decisions (its spec's ``learned`` part)."""
+
+    name: str
+    """What it learns, for people and file names (``bidding``)."""
+    tables: tuple[Table, ...]
+    """The self-play matches ``tricktable train bidding`` plays to train it."""
+    weights: Path
+    """Where its shipped weights are (package data)."""
+
+    def applies(self, game: Game[Any], view: SeatView) -> bool:
+        """Whether this decision is one it learns (and its model can value)."""
+        ...
+
+    def features(self, game: Game[Any], view: SeatView) -> list[float]:
+        """The view's features: what the seat knows, from ``view`` alone."""
+        ...
+
+    def aim(self, action: str) -> int:
+        """The outcome ``action`` aims at (a bid's tricks)."""
+        ...
+
+    def most(self, game: Game[Any], view: SeatView) -> int:
+        """The largest outcome this decision can have (the hand size)."""
+        ...
+
+    def inputs(self, features: Sequence[float], aim: int) -> list[float]:
+        """The model's inputs: the view's features and the aim's."""
+        ...
+
+    def values(self, game: Game[Any], view: SeatView) -> dict[str, float] | None:
+        """Each legal action's expected value by the shipped model, or ``None`` where it does
+        not apply."""
+        ...

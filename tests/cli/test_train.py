@@ -1,0 +1,62 @@
+"""``tricktable train``: self-play examples and a bidding model, end to end on tiny runs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tricktable.cli.main import main
+from tricktable.learn.model import OutcomeModel
+from tricktable.sim.selfplay import read_examples
+
+
+def test_data_then_bidding_twice_gives_the_same_weights(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "bids.jsonl.gz"
+    command = ["train", "data", "romanian_whist", "--players", "3", "--matches", "2"]
+    assert main([*command, "--seed", "4", "--workers", "2", "--out", str(data)]) == 0
+    rows = read_examples(data)
+    out = capsys.readouterr().out
+    assert f"{len(rows)} examples from 2 matches written to {data}" in out
+    assert {row.players for row in rows} == {3} and {row.match for row in rows} == {0, 1}
+
+    weights = [tmp_path / "first.json", tmp_path / "second.json"]
+    for path in weights:
+        train = ["train", "bidding", "romanian_whist", "--data", str(data), "--epochs", "1"]
+        assert main([*train, "--seed", "2", "--out", str(path)]) == 0
+    assert weights[0].read_bytes() == weights[1].read_bytes()
+    model = OutcomeModel.load(weights[0])
+    assert model.meta["data"] == "bids.jsonl.gz" and model.meta["seed"] == 2
+    assert "(not the shipped weights)" in capsys.readouterr().out
+    assert json.loads(weights[0].read_text())["kind"] == "outcome_model"
+
+
+def test_bidding_plays_its_own_tables_when_given_no_data(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "model.json"
+    train = ["train", "bidding", "romanian_whist", "--matches", "14", "--epochs", "1"]
+    assert main([*train, "--out", str(path)]) == 0
+    meta = OutcomeModel.load(path).meta
+    assert meta["matches"] == 14 and meta["bots"] == "medium" and meta["explore"] == 0.25
+    assert "examples trained" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["data", "euchre", "--out", "x"], "euchre has no learned decisions"),
+        (["data", "romanian_whist", "--explore", "2", "--out", "x"], "--explore must be a share"),
+        (["data", "romanian_whist", "--matches", "0", "--out", "x"], "--matches must be"),
+        (["data", "romanian_whist", "--bots", "medium,hard", "--out", "x"], "--bots: one name"),
+        (["bidding", "romanian_whist", "--data", "nowhere.gz", "--out", "x"], "cannot read"),
+    ],
+)
+def test_bad_arguments_are_named(
+    arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["train", *arguments]) == 2
+    assert message in capsys.readouterr().err
