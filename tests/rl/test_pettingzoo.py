@@ -75,6 +75,42 @@ def test_deal_rewards_add_up_to_the_score(name: str) -> None:
         assert totals[agent] == sign * (state.scores()[side] - start[side])
 
 
+@pytest.mark.parametrize(
+    ("rules", "rewards"),
+    [("setback_euchre", "deal"), ("euchre", "deal"), ("all_fours", "deal"), ("euchre", "match")],
+)
+def test_each_steps_rewards_are_what_it_changed(rules: str, rewards: str) -> None:
+    """After every step, ``rewards`` holds that step's reward for every agent (the side's
+    score gain, counted down where the game's scores count down: never ``-0.0``; or the
+    match's outcome at its end) and ``_cumulative_rewards`` what each agent has not yet
+    collected with ``last()``."""
+    table = env(rules, rewards=rewards, max_deals=2)
+    table.reset(seed=8)
+    match = table.unwrapped.match
+    sign = -1 if match.game.scores_count_down else 1
+    uncollected = dict.fromkeys(table.agents, 0.0)
+    generator = np.random.default_rng(8)
+    for agent in table.agent_iter():
+        observation, reward, terminated, truncated, _ = table.last()
+        assert reward == uncollected[agent]
+        uncollected[agent] = 0.0
+        if terminated or truncated:
+            table.step(None)
+            continue
+        before = match.state.scores()
+        table.step(int(generator.choice(np.flatnonzero(observation["action_mask"]))))
+        after = match.state.scores()
+        for seat, each in enumerate(table.agents):
+            side = match.side_of[seat]
+            if rewards == "deal":
+                expected = float(sign * (after[side] - before[side]))
+            else:
+                expected = match.seat_rewards([])[seat] if match.state.is_terminal() else 0.0
+            assert repr(table.rewards[each]) == repr(expected + 0.0)
+            uncollected[each] += expected
+            assert table._cumulative_rewards[each] == uncollected[each]
+
+
 def test_an_illegal_action_ends_the_match_against_its_maker() -> None:
     table = env("euchre", illegal_reward=-5.0)
     table.reset(seed=2)

@@ -289,18 +289,19 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        match, cumulative = self.match, self._cumulative_rewards
-        cumulative[agent] = 0.0
-        # while an agent acts, every agent is in play: the agents are the seats in order
-        self.rewards = rewards = dict(zip(self.agents, match.play(int(action)), strict=True))
+        match = self.match
+        self._cumulative_rewards[agent] = 0.0
+        rewards = match.play(int(action))
+        if any(rewards) or any(self.rewards.values()):  # else the zeros stay as they are
+            # while an agent acts, every agent is in play: the agents are the seats in order
+            self.rewards = dict(zip(self.agents, rewards, strict=True))
+            self._accumulate_rewards()
         if match.state.is_terminal():
             self.terminations = dict.fromkeys(self.agents, True)
         elif match.truncated:
             self.truncations = dict.fromkeys(self.agents, True)
         else:
             self.agent_selection = self._seat_to_act()
-        for each, reward in rewards.items():  # _accumulate_rewards
-            cumulative[each] += reward
         if self.render_mode == "human":
             self.render()
 
