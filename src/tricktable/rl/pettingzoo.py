@@ -205,8 +205,9 @@ class ClassicChecks(AECEnv):  # type: ignore[misc]  # AECEnv is untyped
 
 
 def plain_action_count(space: spaces.Space[Any]) -> int:
-    """``n`` for ``Discrete(n)`` (from 0), whose ``contains`` takes exactly the ints
-    ``0 .. n-1`` (and ``bool`` s, ints too); else 0."""
+    """``n`` for ``Discrete(n)`` (from 0): its ``contains`` takes an ``int`` exactly when
+    ``0 <= action < n``, so ``step`` may check a plain ``int`` so without calling it (every
+    other action, and every action of another space, goes to ``contains``); else 0."""
     if isinstance(space, spaces.Discrete) and int(space.start) == 0:
         return int(space.n)
     return 0
