@@ -227,20 +227,23 @@ def test_an_illegal_move_ends_the_match_as_pettingzoos_wrapper_ends_it() -> None
 
 
 def test_an_illegal_move_never_observed_is_checked_against_the_mask_all_the_same() -> None:
-    """``step`` without ``last()`` or ``observe`` first: the wrapper observes the agent
-    itself to find its mask."""
+    """``step`` straight after ``reset``, without ``last()`` or ``observe``: the wrapper
+    observes the agent itself to find its mask (the illegal action is read from the match
+    directly, which the checks do not see)."""
+
+    def reset_and_step(table: Any, legal: bool) -> None:
+        table.reset(seed=4)
+        match = table.unwrapped.match
+        mask = match.observe(match.state.current_player)["action_mask"]
+        table.step(int(np.flatnonzero(mask == int(legal))[-1]))
+
     moves = [
-        lambda table: table.reset(seed=4),
-        lambda table: table.step(
-            int(
-                np.flatnonzero(table.unwrapped.observe(table.agent_selection)["action_mask"] == 0)[
-                    -1
-                ]
-            )
-        ),
+        lambda table: reset_and_step(table, legal=True),
+        lambda table: reset_and_step(table, legal=False),
         lambda table: table.step(None),
     ]
     trace = play_side_by_side("all_fours", moves, illegal_reward=-2.0)
+    assert trace[1] == (("result", "None"), [])
     assert "Illegal move made" in trace[2][1][0]
 
 
