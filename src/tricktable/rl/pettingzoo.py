@@ -103,7 +103,8 @@ class ClassicChecks(AECEnv):  # type: ignore[misc]  # AECEnv is untyped
     (tests/rl/test_pettingzoo.py plays both side by side), without three wrappers' layers
     between each call and the environment (docs/rl.md, "Speed").
 
-    >>> table = env("euchre")
+    >>> from tricktable.games import GAME_NAMES
+    >>> table = env(GAME_NAMES[0])
     >>> table.step(0)
     Traceback (most recent call last):
     AssertionError: reset() needs to be called before step.
