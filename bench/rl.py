@@ -8,14 +8,17 @@ seeded generator:
 * ``engine+tensor``: the raw engine plus the acting seat's information-state tensor in a
   new NumPy array at every decision, as the environments make it (``SeatHistory`` rows kept
   decision by decision, the present written over a copy);
-* ``pettingzoo``: ``tricktable.rl.pettingzoo.env`` (wrapped as the classic environments:
-  illegal-move check, bounds check, order enforcing), ``last()`` then ``step()``: the
-  information-state tensor and the action mask at every decision;
-* ``pettingzoo raw``: the same through ``raw_env``, without the three wrappers;
-* ``idle wrapped``, ``idle pz-wrapped`` and ``idle raw``: a do-nothing ``AECEnv`` (the
+* ``pettingzoo``: ``tricktable.rl.pettingzoo.env`` (the classic environments' checks:
+  illegal moves, bounds, the order of calls; ``ClassicChecks``), ``last()`` then
+  ``step()``: the information-state tensor and the action mask at every decision;
+* ``pettingzoo raw``: the same through ``raw_env``, without the checks;
+* ``pettingzoo pz-wrapped``: ``raw_env`` in PettingZoo's own three wrapper classes instead
+  (``TerminateIllegalWrapper``, ``AssertOutOfBoundsWrapper``, ``OrderEnforcingWrapper``),
+  which ``env`` behaves exactly as;
+* ``idle checked``, ``idle pz-wrapped`` and ``idle raw``: a do-nothing ``AECEnv`` (the
   same spaces, a fixed observation copied out, 24 decisions a hand) through the same loop,
-  wrapped as ``env`` wraps, in PettingZoo's own wrapper classes, and not wrapped: what
-  PettingZoo's API and the wrappers cost alone, with no game behind them;
+  with ``env``'s checks, in PettingZoo's wrapper classes, and bare: what PettingZoo's API
+  and the checks cost alone, with no game behind them;
 * ``openspiel``: OpenSpiel's own ``euchre`` with ``information_state_tensor()`` at every
   decision (when ``open_spiel`` is installed).
 
@@ -51,7 +54,7 @@ from pettingzoo.utils import wrappers  # noqa: E402
 from tricktable import load_game  # noqa: E402
 from tricktable.games.encoding import SeatHistory  # noqa: E402
 from tricktable.rl.match import encoder_for  # noqa: E402
-from tricktable.rl.pettingzoo import classic_wrappers, env, raw_env  # noqa: E402
+from tricktable.rl.pettingzoo import ClassicChecks, env, raw_env  # noqa: E402
 
 RULES = "euchre(preset=openspiel)"
 """One hand per match, stick the dealer, alone after the discard: OpenSpiel's euchre."""
@@ -157,9 +160,13 @@ class IdleEnv(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
 
+class CheckedIdleEnv(ClassicChecks, IdleEnv):
+    """The do-nothing environment with ``env``'s classic checks."""
+
+
 def pettingzoo_wrappers(raw: AECEnv) -> AECEnv:
-    """``raw`` wrapped in PettingZoo's own three classic wrappers (``env`` wraps in
-    subclasses of them that read the per-step attributes from the environment directly)."""
+    """``raw`` wrapped in PettingZoo's own three classic wrappers (``env`` makes the same
+    checks itself)."""
     wrapped = wrappers.TerminateIllegalWrapper(raw, illegal_reward=-1.0)
     return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(wrapped))
 
@@ -224,7 +231,8 @@ def main() -> None:
         "engine+tensor": engine_hand(tensors=True),
         "pettingzoo": pettingzoo_hand(table),
         "pettingzoo raw": pettingzoo_hand(raw_env(RULES)),
-        "idle wrapped": pettingzoo_hand(classic_wrappers(IdleEnv(table))),
+        "pettingzoo pz-wrapped": pettingzoo_hand(pettingzoo_wrappers(raw_env(RULES))),
+        "idle checked": pettingzoo_hand(CheckedIdleEnv(table)),
         "idle pz-wrapped": pettingzoo_hand(pettingzoo_wrappers(IdleEnv(table))),
         "idle raw": pettingzoo_hand(IdleEnv(table)),
     }
@@ -251,7 +259,7 @@ def main() -> None:
         return
     print(f"euchre, random agent, decisions per second ({out['build']} engine, {args.clock} clock)")
     for name, rate in best.items():
-        print(f"  {name:<15} {rate:>10,.0f}   {1e6 / rate:6.2f} us a decision")
+        print(f"  {name:<21} {rate:>10,.0f}   {1e6 / rate:6.2f} us a decision")
     for key, (way, other) in ratios.items():
         if key in out:
             print(f"  {way + ' / ' + other:<27} {out[key]:.2f}")

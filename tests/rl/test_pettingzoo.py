@@ -1,19 +1,23 @@
 """The PettingZoo environment of every game: PettingZoo's own API and seed tests, the
-reward options, and illegal actions."""
+reward options, and the classic checks (illegal actions, actions out of bounds, the order
+of calls) made exactly as PettingZoo's own wrappers make them."""
 
 from __future__ import annotations
 
+import re
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
 
-from tricktable.errors import RuleError
+from tricktable.errors import IllegalActionError, RuleError
 from tricktable.games import GAME_NAMES, load_game, player_counts
-from tricktable.rl.pettingzoo import env, raw_env
+from tricktable.rl.pettingzoo import ClassicChecks, env, raw_env
 
 
 def settings() -> list[tuple[str, int]]:
@@ -71,6 +75,42 @@ def test_deal_rewards_add_up_to_the_score(name: str) -> None:
         assert totals[agent] == sign * (state.scores()[side] - start[side])
 
 
+@pytest.mark.parametrize(
+    ("rules", "rewards"),
+    [("setback_euchre", "deal"), ("euchre", "deal"), ("all_fours", "deal"), ("euchre", "match")],
+)
+def test_each_steps_rewards_are_what_it_changed(rules: str, rewards: str) -> None:
+    """After every step, ``rewards`` holds that step's reward for every agent (the side's
+    score gain, counted down where the game's scores count down: never ``-0.0``; or the
+    match's outcome at its end) and ``_cumulative_rewards`` what each agent has not yet
+    collected with ``last()``."""
+    table = env(rules, rewards=rewards, max_deals=2)
+    table.reset(seed=8)
+    match = table.unwrapped.match
+    sign = -1 if match.game.scores_count_down else 1
+    uncollected = dict.fromkeys(table.agents, 0.0)
+    generator = np.random.default_rng(8)
+    for agent in table.agent_iter():
+        observation, reward, terminated, truncated, _ = table.last()
+        assert reward == uncollected[agent]
+        uncollected[agent] = 0.0
+        if terminated or truncated:
+            table.step(None)
+            continue
+        before = match.state.scores()
+        table.step(int(generator.choice(np.flatnonzero(observation["action_mask"]))))
+        after = match.state.scores()
+        for seat, each in enumerate(table.agents):
+            side = match.side_of[seat]
+            if rewards == "deal":
+                expected = float(sign * (after[side] - before[side]))
+            else:
+                expected = match.seat_rewards([])[seat] if match.state.is_terminal() else 0.0
+            assert repr(table.rewards[each]) == repr(expected + 0.0)
+            uncollected[each] += expected
+            assert table._cumulative_rewards[each] == uncollected[each]
+
+
 def test_an_illegal_action_ends_the_match_against_its_maker() -> None:
     table = env("euchre", illegal_reward=-5.0)
     table.reset(seed=2)
@@ -84,26 +124,237 @@ def test_an_illegal_action_ends_the_match_against_its_maker() -> None:
     assert table.rewards[maker] == -5.0
 
 
-def test_the_wrappers_are_pettingzoos_and_read_the_environment_itself() -> None:
+def pettingzoo_wrapped(rules: str, **options: Any) -> Any:
+    """``raw_env`` in PettingZoo's own classic wrappers, as its classic environments wrap
+    theirs: what ``env`` must behave exactly as."""
+    illegal_reward = options.pop("illegal_reward", -1.0)
+    wrapped = wrappers.TerminateIllegalWrapper(raw_env(rules, **options), illegal_reward)
+    return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(wrapped))
+
+
+def outcome(call: Callable[..., Any], *arguments: Any) -> tuple[Any, list[str]]:
+    """What ``call(*arguments)`` gives, comparable between two environments: its result (arrays as
+    lists), or its exception's type and message (but the class a missing attribute is
+    missing from, named in Python's own message), and the PettingZoo warnings it logged."""
+    logged = len(EnvLogger.mqueue)
+    try:
+        result: Any = ("result", comparable(call(*arguments)))
+    except Exception as error:
+        message = re.sub(r"^'\w+' object has no attribute", "no attribute", str(error))
+        result = (type(error).__name__, message)
+    return result, EnvLogger.mqueue[logged:]
+
+
+def comparable(value: Any) -> Any:
+    if isinstance(value, np.ndarray):
+        return (value.dtype.name, value.tolist())
+    if isinstance(value, dict):
+        return {key: comparable(item) for key, item in value.items()}
+    if isinstance(value, tuple | list):
+        return [comparable(item) for item in value]
+    return repr(value)  # 0 and 0.0 differ
+
+
+PER_STEP = (
+    "agents",
+    "num_agents",
+    "agent_selection",
+    "rewards",
+    "_cumulative_rewards",
+    "terminations",
+    "truncations",
+    "infos",
+)
+
+
+def play_side_by_side(rules: str, moves: list[Callable[[Any], Any]], **options: Any) -> list[Any]:
+    """Each move made on ``env`` and on ``pettingzoo_wrapped`` alike; after each, the two
+    must agree on what it gave (result, error, warnings), on every per-step attribute
+    and on ``last()`` (or fail alike). The trace, for the test's own checks."""
+    ours, theirs = env(rules, **options), pettingzoo_wrapped(rules, **options)
+    assert str(ours) == str(theirs) == f"tricktable_{ours.unwrapped.match.game.name}_v0"
+    trace = []
+    for move in [lambda table: None, *moves]:
+        mine = outcome(move, ours)
+        assert mine == outcome(move, theirs)
+        for name in PER_STEP:
+            assert outcome(getattr, ours, name) == outcome(getattr, theirs, name), name
+        assert outcome(ours.last) == outcome(theirs.last)
+        trace.append(mine)
+    return trace
+
+
+def a_legal_action(table: Any) -> int:
+    mask = table.observe(table.agent_selection)["action_mask"]
+    return int(np.flatnonzero(mask)[0])
+
+
+def an_illegal_action(table: Any) -> int:
+    mask = table.observe(table.agent_selection)["action_mask"]
+    return int(np.flatnonzero(mask == 0)[0])
+
+
+def step_legally(table: Any) -> None:
+    table.step(a_legal_action(table))
+
+
+def test_an_illegal_move_ends_the_match_as_pettingzoos_wrapper_ends_it() -> None:
+    """Its maker gets ``illegal_reward``, every agent is terminated and truncated, the
+    dead agents then step out with ``None`` one by one (any other action is an error);
+    stepping once none is left is a warning."""
+    illegal: dict[str, int] = {}
+
+    def step_illegally(table: Any) -> None:
+        illegal.setdefault("action", an_illegal_action(table))
+        table.step(illegal["action"])
+
+    moves = [
+        lambda table: table.reset(seed=2),
+        step_legally,
+        step_legally,
+        lambda table: table.last(),
+        step_illegally,
+        lambda table: table.step(0),  # a dead agent may only pass None
+        *[lambda table: table.step(None)] * 4,
+        lambda table: table.step(None),  # none left
+        lambda table: table.reset(seed=3),  # and a new match is whole again
+        step_legally,
+    ]
+    trace = play_side_by_side("euchre", moves, illegal_reward=-5.0)
+    assert trace[5][1] and "Illegal move made" in trace[5][1][0]
+    assert trace[6][0][0] == "ValueError"
+    assert trace[11][1] and "step() called after all agents" in trace[11][1][0]
+
+
+def test_an_illegal_move_never_observed_is_checked_against_the_mask_all_the_same() -> None:
+    """``step`` straight after ``reset``, without ``last()`` or ``observe``: the wrapper
+    observes the agent itself to find its mask (the illegal action is read from the match
+    directly, which the checks do not see)."""
+
+    def reset_and_step(table: Any, legal: bool) -> None:
+        table.reset(seed=4)
+        match = table.unwrapped.match
+        mask = match.observe(match.state.current_player)["action_mask"]
+        table.step(int(np.flatnonzero(mask == int(legal))[-1]))
+
+    moves = [
+        lambda table: reset_and_step(table, legal=True),
+        lambda table: reset_and_step(table, legal=False),
+        lambda table: table.step(None),
+    ]
+    trace = play_side_by_side("all_fours", moves, illegal_reward=-2.0)
+    assert trace[1] == (("result", "None"), [])
+    assert "Illegal move made" in trace[2][1][0]
+
+
+@pytest.mark.parametrize(
+    "action",
+    [-1, 131, 10**30, 2.0, "1", None, np.int64(131), np.uint64(3), np.array([3]), True],
+    ids=repr,
+)
+def test_an_action_outside_the_action_space_fails_as_the_bounds_wrapper_fails(
+    action: Any,
+) -> None:
+    """The same ``AssertionError``, "action is not in action space" (``True`` is the
+    action 1 to ``Discrete`` and then an ambiguous mask index, in both)."""
+    moves = [lambda table: table.reset(seed=1), lambda table: table.step(action)]
+    trace = play_side_by_side("euchre", moves)
+    if action is not True:
+        assert trace[2][0] == ("AssertionError", "action is not in action space")
+
+
+def test_numpy_integers_in_bounds_are_actions() -> None:
+    moves = [
+        lambda table: table.reset(seed=1),
+        lambda table: table.step(np.int64(a_legal_action(table))),
+        lambda table: table.step(np.int8(a_legal_action(table))),
+    ]
+    trace = play_side_by_side("euchre", moves)
+    assert trace[2] == trace[3] == (("result", "None"), [])
+
+
+def test_the_order_of_calls_is_enforced_as_the_order_wrapper_enforces_it() -> None:
+    """Before ``reset``: the per-step attributes are ``AttributeError`` s, ``step``,
+    ``observe``, ``render``, ``state`` and ``agent_iter`` ``AssertionError`` s; after it,
+    a loop over ``agent_iter`` must step on each turn."""
+
+    def iterate_without_stepping(table: Any) -> list[str]:
+        return [agent for agent, _ in zip(table.agent_iter(), range(3), strict=False)]
+
+    def iterate_twice(table: Any) -> list[str]:
+        turns = table.agent_iter(2)
+        first = []
+        for agent in turns:
+            first.append(agent)
+            step_legally(table)
+        return first + [agent for agent in turns if table.step(a_legal_action(table)) is None]
+
+    moves = [
+        lambda table: table.step(0),
+        lambda table: table.observe("player_0"),
+        lambda table: table.render(),
+        lambda table: table.state(),
+        lambda table: table.agent_iter(),
+        lambda table: table.agent_selection,
+        lambda table: table.reset(seed=5),
+        lambda table: table.state(),
+        iterate_without_stepping,
+        lambda table: table.reset(seed=6),
+        iterate_twice,
+        lambda table: table.private_thing,
+    ]
+    trace = play_side_by_side("romanian_whist", moves, render_mode="ansi")
+    before_reset = [error for error, _ in trace[1:6]]
+    assert before_reset == [
+        ("AssertionError", f"reset() needs to be called before {what}")
+        for what in ("step.", "observe.", "render.", "state.", "agent_iter().")
+    ]
+    assert trace[6][0] == ("AttributeError", "agent_selection cannot be accessed before reset")
+    assert trace[9][0] == (
+        "AssertionError",
+        "need to call step() or reset() in a loop over `agent_iter`",
+    )
+    assert trace[11][0] == ("result", ["'player_1'", "'player_2'", "'player_3'", "'player_0'"])
+
+
+@pytest.mark.parametrize("render_mode", [None, "ansi", "human"])
+def test_render_and_a_whole_random_match_are_the_wrapped_environments(
+    render_mode: str | None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A whole match of random legal moves, rendered, through ``agent_iter``: the same
+    everything, the same printed text."""
+    printed = []
+
+    def play_out_rendering(table: Any) -> Any:
+        generator = np.random.default_rng(7)
+        table.reset(seed=9)
+        for _ in table.agent_iter():
+            observation, _, terminated, truncated, _ = table.last()
+            if terminated or truncated:
+                table.step(None)
+                continue
+            legal = np.flatnonzero(observation["action_mask"])
+            table.step(int(generator.choice(legal)))
+            table.render()
+        printed.append(capsys.readouterr().out)
+        return table.unwrapped.match.state.scores()
+
+    trace = play_side_by_side(
+        "euchre(preset=british)", [play_out_rendering], render_mode=render_mode
+    )
+    assert trace[1][0][0] == "result"
+    assert printed[0] == printed[1]
+    assert (printed[0] != "") == (render_mode == "human")
+
+
+def test_env_is_one_environment_with_the_checks_and_raw_env_has_none() -> None:
     table = env("euchre")
-    assert isinstance(table, wrappers.OrderEnforcingWrapper)
-    assert isinstance(table.env, wrappers.AssertOutOfBoundsWrapper)
-    assert isinstance(table.env.env, wrappers.TerminateIllegalWrapper)
-    assert str(table) == "tricktable_euchre_v0"
-    for name in ("agent_selection", "terminations", "infos"):
-        with pytest.raises(AttributeError, match=f"{name} cannot be accessed before reset"):
-            getattr(table, name)
-    table.reset(seed=1)
-    raw = table.unwrapped
-    for layer in (table, table.env, table.env.env):
-        assert layer.agent_selection == raw.agent_selection
-        assert layer.agents is raw.agents
-        for name in ("rewards", "terminations", "truncations", "infos", "_cumulative_rewards"):
-            assert getattr(layer, name) is getattr(raw, name)
-    observation, *_ = table.last()
-    table.step(int(np.flatnonzero(observation["action_mask"])[0]))
-    assert table.agent_selection == raw.agent_selection
-    assert table.rewards is raw.rewards
+    assert isinstance(table, ClassicChecks) and table.unwrapped is table
+    bare = raw_env("euchre")
+    assert not isinstance(bare, ClassicChecks)
+    bare.reset(seed=2)
+    with pytest.raises(IllegalActionError):
+        bare.step(an_illegal_action(bare))
 
 
 @pytest.mark.parametrize("kind", ["information_state", "observation"])

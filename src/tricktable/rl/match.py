@@ -71,7 +71,8 @@ class Match:
             raise RuleError(f"max_deals must be a positive number of deals, not {max_deals}")
         self.max_deals = max_deals
         self.side_of = {seat: n for n, side in enumerate(game.sides) for seat in side}
-        self.sign = -1.0 if game.scores_count_down else 1.0
+        self.sign = -1 if game.scores_count_down else 1
+        """A score's gain counted up (an int: no change is 0.0, never -0.0)."""
         self.size = (
             self.encoder.information_state_size
             if self.kind == "information_state"
@@ -114,9 +115,11 @@ class Match:
     def play(self, action: int) -> list[float]:
         """Apply the action at index ``action`` of the action space (legal: the caller checks
         the mask) and deal what falls due; each seat's reward for it."""
-        before = self.state.scores() if self.rewards == "deal" else []
-        self.state.apply(self.encoder.actions[action])
-        self._deal_if_due()
+        state = self.state
+        before = state.scores() if self.rewards == "deal" else []
+        state.apply(self.encoder.actions[action])
+        if state.is_chance():
+            self._deal_if_due()
         return self.seat_rewards(before)
 
     def seat_rewards(self, before: list[int]) -> list[float]:
