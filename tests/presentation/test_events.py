@@ -15,6 +15,7 @@ from tricktable.games.all_fours_family.events import PointEvent
 from tricktable.games.bid_euchre.events import BidEuchreEvent
 from tricktable.games.euchre.events import EuchreEvent
 from tricktable.games.euchre_family.events import FamilyEvent
+from tricktable.games.pitch.events import PitchEvent
 from tricktable.games.romanian_whist.events import WhistEvent
 from tricktable.games.setback_euchre.events import SetbackEvent
 from tricktable.games.three_handed_euchre.events import ThreeHandedEvent
@@ -218,6 +219,27 @@ SENTENCES: list[tuple[Event, str]] = [
     (
         Event(PointEvent.GAME_TIED, counts=(10, 10)),
         "Game tied (side 0 10, side 1 10): nobody scores",
+    ),
+    (Event(PitchEvent.ALL_PASSED), "all passed: the deal is thrown in and passes left"),
+    (
+        Event(PitchEvent.PITCHER_MAKES, seat=2, side=0, points=3, counts=(2, 3)),
+        "seat 2 (pitcher) makes the bid of 2 with 3: +3",
+    ),
+    (
+        Event(PitchEvent.PITCHER_SET_BACK, seat=1, side=1, points=-3, counts=(3, 2)),
+        "seat 1 (pitcher) set back: 2 points won of a bid of 3: -3",
+    ),
+    (
+        Event(PitchEvent.SMUDGE_MADE, seat=0, side=0, points=4),
+        "seat 0 (pitcher) makes the smudge: 4 points, the match is won",
+    ),
+    (
+        Event(PitchEvent.SMUDGE_SCORES, seat=0, side=0, points=4),
+        "seat 0 (pitcher) makes the smudge: +4",
+    ),
+    (
+        Event(PitchEvent.SMUDGE_FAILED, seat=3, side=3, points=-4, counts=(5, 3)),
+        "seat 3 (pitcher) fails the smudge with 3 points: -4",
     ),
     (
         Event(WhistEvent.STREAK_MADE, seat=0, points=10, counts=(5,)),
