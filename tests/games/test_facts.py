@@ -158,7 +158,7 @@ def pitch(state: Any, seat: int) -> dict[str, Any]:
         "hand_sizes": [hand.bit_count() for hand in state.hands],
         "bids": list(state.bids),
         "high_bid": state.high_bid or None,
-        "pitcher": state.pitcher if state.pitcher >= 0 else None,
+        "bidder": state.pitcher if state.pitcher >= 0 else None,
     }
 
 

@@ -418,7 +418,7 @@ class PitchState(PointsState):
             hand_sizes=tuple(hand.bit_count() for hand in self.hands),
             bids=tuple(self.bids),
             high_bid=self.high_bid if self.high_bid else None,
-            pitcher=self.pitcher if self.pitcher >= 0 else None,
+            bidder=self.pitcher if self.pitcher >= 0 else None,
         )
 
     def view(self, seat: int) -> SeatView:

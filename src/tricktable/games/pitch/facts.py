@@ -7,7 +7,7 @@ seat's bid, the high bid, the pitcher).
 >>> state = load_game("pitch(preset=auction)").new_match(random.Random(3))
 >>> state.deal_random(random.Random(3))
 >>> facts = state.view(0).public
->>> facts.hand_sizes, facts.to_json()["bids"], facts.pitcher
+>>> facts.hand_sizes, facts.to_json()["bids"], facts.bidder
 ((6, 6, 6, 6), [None, None, None, None], None)
 >>> PitchFacts.from_json(facts.to_json()) == facts
 True
@@ -43,12 +43,12 @@ class PitchFacts(PointsFacts):
     """Each seat's bid (``None``: passed, or not yet asked; ``SMUDGE`` for a smudge)."""
     high_bid: int | None
     """The highest bid so far (``None`` before any)."""
-    pitcher: int | None
+    bidder: int | None
     """The seat that holds the high bid (once the bidding is over, the pitcher)."""
 
     @property
     def maker(self) -> int | None:
-        return self.pitcher
+        return self.bidder
 
     @property
     def turned(self) -> Card | None:
@@ -65,7 +65,7 @@ class PitchFacts(PointsFacts):
             "hand_sizes": list(self.hand_sizes),
             "bids": list(self.bids),
             "high_bid": self.high_bid,
-            "pitcher": self.pitcher,
+            "bidder": self.bidder,
         }
 
     @classmethod
@@ -81,5 +81,5 @@ class PitchFacts(PointsFacts):
             hand_sizes=fields.read("hand_sizes", _INTEGERS),
             bids=fields.read("bids", tuple_of(optional(integer))),
             high_bid=fields.read("high_bid", optional(integer)),
-            pitcher=fields.read("pitcher", optional(integer)),
+            bidder=fields.read("bidder", optional(integer)),
         )

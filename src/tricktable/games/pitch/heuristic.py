@@ -192,7 +192,7 @@ class PitchHeuristic(PointsPlayer):
             margin -= 0.25  # a made bid wins the match
         if self._threatened(view):
             margin -= 0.35  # another seat may win on a plain deal's points
-        if self.side_of[facts.pitcher] == mine if facts.pitcher is not None else False:
+        if self.side_of[facts.bidder] == mine if facts.bidder is not None else False:
             margin += 0.4  # a partner holds the bid: outbid it only with much more
         if view.seat == view.dealer and high and numbers[0] == high:
             margin += self.tuning.steal_margin

@@ -34,7 +34,7 @@ def extras(view: SeatView, sides: int) -> list[float]:
         *per_seat(view, facts.hand_sizes),
         *per_seat(view, facts.bids),
         float(facts.high_bid or 0),
-        *seat_one_hot(view, facts.pitcher),
+        *seat_one_hot(view, facts.bidder),
     ]
 
 

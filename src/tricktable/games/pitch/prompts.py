@@ -32,7 +32,7 @@ def question(view: SeatView, words: Wording) -> str | None:
             now = "No bid yet"
         else:
             high_bid = "smudge" if facts.high_bid == SMUDGE else str(facts.high_bid)
-            pitcher = -1 if facts.pitcher is None else facts.pitcher
+            pitcher = -1 if facts.bidder is None else facts.bidder
             now = f"High bid {high_bid} ({words.seat(pitcher)})"
         if "pass" not in view.legal:
             return f"All others passed: the dealer must {' or '.join(offers)}."
@@ -40,7 +40,7 @@ def question(view: SeatView, words: Wording) -> str | None:
             return f"{now}: nothing is left to bid; pass."
         return f"{now}: {', '.join(offers)}, or pass?"
     if view.phase == "play" and facts.trump is None:
-        return "Lead: the suit of your first card is trump."
+        return "The suit of the card you lead is trump for this deal."
     return None
 
 
