@@ -32,23 +32,18 @@ from tricktable.cards import (
     cards_of,
     mask_of,
     rank_of,
-    shuffled,
     standard_deck,
     suit_of,
 )
 from tricktable.core import (
-    CHANCE,
-    TERMINAL,
     Deal,
     DealSummary,
-    SeatView,
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event
 from tricktable.games.all_fours.events import AllFoursEvent
 from tricktable.games.all_fours.facts import AllFoursFacts
-from tricktable.games.all_fours_family.events import PointEvent
 from tricktable.games.all_fours_family.points import (
     GAME_VALUES,
     HAND_SIZE,
@@ -165,87 +160,43 @@ class AllFoursState(PointsState):
     """A match of All Fours in progress."""
 
     play_phase = Phase.PLAY
+    deal_phase = Phase.DEAL
+    over_phase = Phase.OVER
+    same_dealer_after_throw_in = True
 
     __slots__ = (
-        "deal_events",
-        "deal_points",
         "discard_queue",
         "discards",
-        "eldest",
-        "match_winner",
         "rejected_suit",
         "set_aside",
-        "stock",
         "turned",
     )
 
     def __init__(self, game: AllFours, first_dealer: int) -> None:
         self.game: AllFours = game
         self.rules = game.rules
-        self._start_match(first_dealer)
-        self.match_scores = [0] * len(game.sides)
-        self.match_winner: int | list[int] | None = None
-        self._reset_deal()
-        self.phase = Phase.DEAL
-        self.to_act = CHANCE
+        self._start_points_match(first_dealer)
 
     def _reset_deal(self) -> None:
         n = self.game.players
-        self.hands = [0] * n
-        self.eldest = self.game.next_seat[self.dealer]
         self.turned: Card = -1
         self.rejected_suit = -1
         self.set_aside: list[Card] = []
-        self.stock: list[Card] = []
         self.discard_queue: list[int] = []
         self.discards: list[list[Card]] = [[] for _ in range(n)]
-        self._reset_play()
-        self.deal_points = [0] * len(self.game.sides)
-        self.deal_events: list[Event] = []
+        super()._reset_deal()
 
     # -- the step API ------------------------------------------------------------------------
 
-    def winner(self) -> int | list[int] | None:
-        return self.match_winner
-
-    def _order_from_eldest(self) -> list[int]:
-        seats, seat = [], self.game.next_seat[self.dealer]
-        for _ in range(self.game.players):
-            seats.append(seat)
-            seat = self.game.next_seat[seat]
-        return seats
-
     def random_deal(self, rng: random.Random) -> Deal:
-        deck = shuffled(self.game.deck, rng)
-        n = self.game.players
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        position = 0
-        order = self._order_from_eldest()
-        for _ in range(HAND_SIZE // PACKET):
-            for seat in order:
-                hands[seat].extend(deck[position : position + PACKET])
-                position += PACKET
-        return Deal(tuple(tuple(h) for h in hands), deck[position], tuple(deck[position + 1 :]))
+        hands, rest = self._dealt_hands(rng)
+        return Deal(hands, rest[0], tuple(rest[1:]))
 
     def deal(self, deal: Deal) -> None:
         if self.phase != Phase.DEAL:
             raise RecordError("no deal is due now")
         check_deal_cards(deal, self.game.deck, [HAND_SIZE] * self.game.players, require_full=True)
         self._begin_deal(deal)
-
-    def deal_random(self, rng: random.Random) -> None:
-        if self.phase != Phase.DEAL:
-            raise RecordError("no deal is due now")
-        self._begin_deal(self.random_deal(rng))
-
-    def _save_mark(self) -> tuple[tuple[int, ...], int, int]:
-        return (tuple(self.match_scores), self.dealer, len(self.sheet))
-
-    def _restore_mark(self, mark: tuple[tuple[int, ...], int, int]) -> None:
-        scores, self.dealer, sheet_length = mark
-        self.match_scores = list(scores)
-        del self.sheet[sheet_length:]
-        self.match_winner = None
 
     def _start_deal(self, deal: Deal) -> None:
         self._reset_deal()
@@ -261,20 +212,6 @@ class AllFoursState(PointsState):
         """A jack turned: the dealer's side scores 1 (True: the match is won)."""
         side = self.game.side_of[self.dealer]
         return self._score(Event(AllFoursEvent.KICK, side=side, points=1, cards=(self.turned,)))
-
-    def _score(self, event: Event) -> bool:
-        """Add the event's points to its side at once; True (and the match is over) when the
-        side reaches the target."""
-        side = event.side
-        self.match_scores[side] += event.points
-        self.deal_points[side] += event.points
-        self.deal_events.append(event)
-        if self.match_scores[side] >= self.rules.target:
-            target = self.rules.target
-            self.deal_events.append(Event(PointEvent.MATCH_WON, side=side, counts=(target,)))
-            self._end_deal(winner=side)
-            return True
-        return False
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -420,20 +357,7 @@ class AllFoursState(PointsState):
             extra={"dealer": self.dealer, "game_points": self.game_counts()},
         )
 
-    def _end_deal(self, winner: int | None, thrown_in: bool = False) -> None:
-        self.sheet.append(self._summary(complete=True, thrown_in=thrown_in))
-        if winner is not None:
-            self.match_winner = winner
-            self.phase, self.to_act = Phase.OVER, TERMINAL
-            return
-        if not thrown_in:
-            self.dealer = self.game.next_seat[self.dealer]
-        self.phase, self.to_act = Phase.DEAL, CHANCE
-
     # -- what people and bots see -----------------------------------------------------------
-    def _summary_so_far(self) -> DealSummary:
-        return self._summary(complete=False)
-
     def public_facts(self, seat: int) -> AllFoursFacts:
         """The facts ``seat`` may know: every seat's (turn-ups, trump, the count for game,
         hand sizes), and its own discards."""
@@ -450,14 +374,11 @@ class AllFoursState(PointsState):
             own_discards=tuple(self.discards[seat]),
         )
 
-    def view(self, seat: int) -> SeatView:
-        return self._seat_view(seat, self.public_facts(seat))
-
     def hidden_from(self, seat: int) -> CardMask:
-        hidden = mask_of(self.stock)
+        hidden = super().hidden_from(seat)
         for other in range(self.game.players):
             if other != seat:
-                hidden |= self.hands[other] | mask_of(self.discards[other])
+                hidden |= mask_of(self.discards[other])
         return hidden
 
 

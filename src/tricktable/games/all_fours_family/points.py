@@ -22,7 +22,8 @@ the pitcher's side first in Pitch) is each game's own ``_count_points``.
 
 from __future__ import annotations
 
-from typing import Any, Generic, Protocol, TypeVar
+import random
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from tricktable.actions import ActionKind, argument_of, kind_of
 from tricktable.cards import (
@@ -39,8 +40,18 @@ from tricktable.cards import (
     make_card,
     mask_of,
     rank_of,
+    shuffled,
 )
-from tricktable.core import Game, State
+from tricktable.core import (
+    CHANCE,
+    TERMINAL,
+    DealSummary,
+    Game,
+    PublicFacts,
+    SeatView,
+    State,
+)
+from tricktable.errors import RecordError
 from tricktable.events import Event
 from tricktable.games.all_fours_family.events import PointEvent
 from tricktable.tricks import TrickRules, follow_or_trump_mask
@@ -104,6 +115,8 @@ class PointsGame(Game[RulesT], Generic[RulesT]):
     """The seat that deals, bids and plays after each seat."""
     partnered: bool
     """Whether opposite seats are partners (four players)."""
+    deck: tuple[Card, ...]
+    """The 52 cards."""
 
     def _seat_sides(self, partnered: bool, step: int = 1) -> None:
         players = self.players
@@ -119,18 +132,141 @@ class PointsGame(Game[RulesT], Generic[RulesT]):
 
 
 class PointsState(State):
-    """A match of All Fours or Pitch: the trick play and the count of the points.
+    """A match of All Fours or Pitch: the deal from eldest, the trick play, the count of the
+    points and the match's score sheet.
 
-    A game's state sets ``table`` and ``trump`` once trump is known, calls ``_begin_play``
-    when the first lead is due and implements ``_count_points`` (the deal's end: how the
-    points of ``point_events`` are scored) and ``_score``.
+    A game's state names its ``deal_phase`` and ``over_phase``, sets ``table`` and ``trump``
+    once trump is known, calls ``_begin_play`` when the first lead is due and implements
+    ``_count_points`` (the deal's end: how the points of ``point_events`` are scored),
+    ``_summary`` (its line of the score sheet) and ``public_facts``.
     """
 
-    __slots__ = ("held_at_lead", "in_play", "rules", "table", "trump", "won_cards")
+    __slots__ = (
+        "deal_events",
+        "deal_points",
+        "eldest",
+        "held_at_lead",
+        "in_play",
+        "match_winner",
+        "rules",
+        "stock",
+        "table",
+        "trump",
+        "won_cards",
+    )
 
     game: PointsGame[Any]
     rules: Any
     """The game's options (a ``PointRules``)."""
+    deal_phase: ClassVar[Any]
+    """The game's phase while a deal is due (its ``Phase.DEAL``)."""
+    over_phase: ClassVar[Any]
+    """The game's phase once the match is decided (its ``Phase.OVER``)."""
+    same_dealer_after_throw_in: ClassVar[bool] = False
+    """Whether a thrown-in deal is dealt again by the same dealer (else the deal passes)."""
+
+    def _start_points_match(self, first_dealer: int) -> None:
+        """A match at its opening score, the first deal due."""
+        self._start_match(first_dealer)
+        self.match_scores = [0] * len(self.game.sides)
+        self.match_winner: int | list[int] | None = None
+        self._reset_deal()
+        self.phase, self.to_act = self.deal_phase, CHANCE
+
+    def _reset_deal(self) -> None:
+        """The deal-level state before a deal (a game resets its own parts too)."""
+        self.hands = [0] * self.game.players
+        self.eldest = self.game.next_seat[self.dealer]
+        self.stock: list[Card] = []
+        self._reset_play()
+        self.deal_points = [0] * len(self.game.sides)
+        self.deal_events: list[Event] = []
+
+    def winner(self) -> int | list[int] | None:
+        return self.match_winner
+
+    def _order_from_eldest(self) -> list[int]:
+        seats, seat = [], self.game.next_seat[self.dealer]
+        for _ in range(self.game.players):
+            seats.append(seat)
+            seat = self.game.next_seat[seat]
+        return seats
+
+    def _dealt_hands(self, rng: random.Random) -> tuple[tuple[tuple[Card, ...], ...], list[Card]]:
+        """The hands of a shuffled pack (two rounds of ``PACKET`` cards from eldest) and the
+        cards left, top first."""
+        deck = shuffled(self.game.deck, rng)
+        hands: list[list[Card]] = [[] for _ in range(self.game.players)]
+        position = 0
+        order = self._order_from_eldest()
+        for _ in range(HAND_SIZE // PACKET):
+            for seat in order:
+                hands[seat].extend(deck[position : position + PACKET])
+                position += PACKET
+        return tuple(tuple(h) for h in hands), deck[position:]
+
+    def deal_random(self, rng: random.Random) -> None:
+        if not self.is_chance():
+            raise RecordError("no deal is due now")
+        self._begin_deal(self.random_deal(rng))
+
+    def _save_mark(self) -> tuple[tuple[int, ...], int, int]:
+        return (tuple(self.match_scores), self.dealer, len(self.sheet))
+
+    def _restore_mark(self, mark: tuple[tuple[int, ...], int, int]) -> None:
+        scores, self.dealer, sheet_length = mark
+        self.match_scores = list(scores)
+        del self.sheet[sheet_length:]
+        self.match_winner = None
+
+    def _add(self, event: Event) -> None:
+        """Add the event's points to its side (no target check)."""
+        self.match_scores[event.side] += event.points
+        self.deal_points[event.side] += event.points
+        self.deal_events.append(event)
+
+    def _score(self, event: Event) -> bool:
+        """Add the event's points to its side at once; True (and the match is over) when the
+        side reaches the target."""
+        self._add(event)
+        side = event.side
+        if self.match_scores[side] >= self.rules.target:
+            target = self.rules.target
+            self.deal_events.append(Event(PointEvent.MATCH_WON, side=side, counts=(target,)))
+            self._end_deal(winner=side)
+            return True
+        return False
+
+    def _end_deal(self, winner: int | None, thrown_in: bool = False) -> None:
+        self.sheet.append(self._summary(complete=True, thrown_in=thrown_in))
+        if winner is not None:
+            self.match_winner = winner
+            self.phase, self.to_act = self.over_phase, TERMINAL
+            return
+        if not (thrown_in and self.same_dealer_after_throw_in):
+            self.dealer = self.game.next_seat[self.dealer]
+        self.phase, self.to_act = self.deal_phase, CHANCE
+
+    def _summary(self, complete: bool, thrown_in: bool = False) -> DealSummary:
+        """The deal's line of the score sheet."""
+        raise NotImplementedError
+
+    def _summary_so_far(self) -> DealSummary:
+        return self._summary(complete=False)
+
+    def public_facts(self, seat: int) -> PublicFacts:
+        """The facts ``seat`` may know."""
+        raise NotImplementedError
+
+    def view(self, seat: int) -> SeatView:
+        return self._seat_view(seat, self.public_facts(seat))
+
+    def hidden_from(self, seat: int) -> CardMask:
+        hidden = mask_of(self.stock)
+        for other in range(self.game.players):
+            if other != seat:
+                hidden |= self.hands[other]
+        return hidden
 
     def _reset_play(self) -> None:
         n = self.game.players

@@ -31,19 +31,15 @@ from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_ac
 from tricktable.cards import (
     ACE,
     SUIT_LETTERS,
-    Card,
-    CardMask,
     cards_of,
     mask_of,
-    shuffled,
     standard_deck,
     suit_of,
 )
-from tricktable.core import CHANCE, TERMINAL, Deal, DealSummary, SeatView, check_deal_cards
+from tricktable.core import Deal, DealSummary, check_deal_cards
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event
-from tricktable.games.all_fours_family.events import PointEvent
-from tricktable.games.all_fours_family.points import HAND_SIZE, PACKET, PointsGame, PointsState
+from tricktable.games.all_fours_family.points import HAND_SIZE, PointsGame, PointsState
 from tricktable.games.pitch.events import PitchEvent
 from tricktable.games.pitch.facts import SMUDGE, PitchFacts
 from tricktable.rules import build_rules, option
@@ -151,64 +147,28 @@ class PitchState(PointsState):
     """A match of Pitch in progress."""
 
     play_phase = Phase.PLAY
+    deal_phase = Phase.DEAL
+    over_phase = Phase.OVER
 
-    __slots__ = (
-        "bids",
-        "deal_events",
-        "deal_points",
-        "eldest",
-        "high_bid",
-        "match_winner",
-        "pitcher",
-        "spoken",
-        "stock",
-    )
+    __slots__ = ("bids", "high_bid", "pitcher", "spoken")
 
     def __init__(self, game: Pitch, first_dealer: int) -> None:
         self.game: Pitch = game
         self.rules: PitchRules = game.rules
-        self._start_match(first_dealer)
-        self.match_scores = [0] * len(game.sides)
-        self.match_winner: int | list[int] | None = None
-        self._reset_deal()
-        self.phase = Phase.DEAL
-        self.to_act = CHANCE
+        self._start_points_match(first_dealer)
 
     def _reset_deal(self) -> None:
-        n = self.game.players
-        self.hands = [0] * n
-        self.eldest = self.game.next_seat[self.dealer]
-        self.stock: list[Card] = []
-        self.bids: list[int | None] = [None] * n
+        self.bids: list[int | None] = [None] * self.game.players
         self.spoken = 0
         self.high_bid = 0
         self.pitcher = -1
-        self._reset_play()
-        self.deal_points = [0] * len(self.game.sides)
-        self.deal_events: list[Event] = []
+        super()._reset_deal()
 
     # -- the step API ------------------------------------------------------------------------
 
-    def winner(self) -> int | list[int] | None:
-        return self.match_winner
-
-    def _order_from_eldest(self) -> list[int]:
-        seats, seat = [], self.eldest
-        for _ in range(self.game.players):
-            seats.append(seat)
-            seat = self.game.next_seat[seat]
-        return seats
-
     def random_deal(self, rng: random.Random) -> Deal:
-        deck = shuffled(self.game.deck, rng)
-        hands: list[list[Card]] = [[] for _ in range(self.game.players)]
-        position = 0
-        order = self._order_from_eldest()
-        for _ in range(HAND_SIZE // PACKET):
-            for seat in order:
-                hands[seat].extend(deck[position : position + PACKET])
-                position += PACKET
-        return Deal(tuple(tuple(h) for h in hands), None, tuple(deck[position:]))
+        hands, rest = self._dealt_hands(rng)
+        return Deal(hands, None, tuple(rest))
 
     def deal(self, deal: Deal) -> None:
         if self.phase != Phase.DEAL:
@@ -216,20 +176,6 @@ class PitchState(PointsState):
         sizes = [HAND_SIZE] * self.game.players
         check_deal_cards(deal, self.game.deck, sizes, require_full=False, turned_required=False)
         self._begin_deal(deal)
-
-    def deal_random(self, rng: random.Random) -> None:
-        if self.phase != Phase.DEAL:
-            raise RecordError("no deal is due now")
-        self._begin_deal(self.random_deal(rng))
-
-    def _save_mark(self) -> tuple[tuple[int, ...], int, int]:
-        return (tuple(self.match_scores), self.dealer, len(self.sheet))
-
-    def _restore_mark(self, mark: tuple[tuple[int, ...], int, int]) -> None:
-        scores, self.dealer, sheet_length = mark
-        self.match_scores = list(scores)
-        del self.sheet[sheet_length:]
-        self.match_winner = None
 
     def _start_deal(self, deal: Deal) -> None:
         self._reset_deal()
@@ -357,24 +303,6 @@ class PitchState(PointsState):
                 return
         self._end_deal(winner=None)
 
-    def _add(self, event: Event) -> None:
-        """Add the event's points to its side (no target check)."""
-        self.match_scores[event.side] += event.points
-        self.deal_points[event.side] += event.points
-        self.deal_events.append(event)
-
-    def _score(self, event: Event) -> bool:
-        """Add the event's points to its side; True (and the match is over) when the side
-        reaches the target."""
-        self._add(event)
-        side = event.side
-        if self.match_scores[side] >= self.rules.target:
-            target = self.rules.target
-            self.deal_events.append(Event(PointEvent.MATCH_WON, side=side, counts=(target,)))
-            self._end_deal(winner=side)
-            return True
-        return False
-
     def _summary(self, complete: bool, thrown_in: bool = False) -> DealSummary:
         return DealSummary(
             points=list(self.deal_points),
@@ -393,19 +321,7 @@ class PitchState(PointsState):
             },
         )
 
-    def _end_deal(self, winner: int | None, thrown_in: bool = False) -> None:
-        self.sheet.append(self._summary(complete=True, thrown_in=thrown_in))
-        if winner is not None:
-            self.match_winner = winner
-            self.phase, self.to_act = Phase.OVER, TERMINAL
-            return
-        self.dealer = self.game.next_seat[self.dealer]
-        self.phase, self.to_act = Phase.DEAL, CHANCE
-
     # -- what people and bots see -----------------------------------------------------------
-    def _summary_so_far(self) -> DealSummary:
-        return self._summary(complete=False)
-
     def public_facts(self, seat: int) -> PitchFacts:
         """The facts every seat may know: the bids, the pitcher, trump once led, the count
         for game and the hand sizes."""
@@ -420,16 +336,6 @@ class PitchState(PointsState):
             high_bid=self.high_bid if self.high_bid else None,
             bidder=self.pitcher if self.pitcher >= 0 else None,
         )
-
-    def view(self, seat: int) -> SeatView:
-        return self._seat_view(seat, self.public_facts(seat))
-
-    def hidden_from(self, seat: int) -> CardMask:
-        hidden = mask_of(self.stock)
-        for other in range(self.game.players):
-            if other != seat:
-                hidden |= self.hands[other]
-        return hidden
 
 
 GAME_CLASS = Pitch
