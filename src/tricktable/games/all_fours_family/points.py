@@ -14,7 +14,7 @@ the pitcher's side first in Pitch) is each game's own ``_count_points``.
 >>> names(playable(hand, 0, table.suit_masks[0], table, False))  # spades led
 '4S AH'
 >>> names(playable(hand, 3, table.suit_masks[3], table, False))  # clubs led: follow or trump
-'2C AH'
+'AH 2C'
 >>> names(playable(hand, 2, table.suit_masks[2], table, True))  # void, void_rule=must_trump
 'AH'
 
