@@ -66,10 +66,11 @@ from tricktable.games.pitch.facts import SMUDGE, PitchFacts
 class Tuning(PlayTuning):
     """The bot's judgement: the bidding's, and the play's (``PlayTuning``)."""
 
-    margin: float = 0.45
+    margin: float = 0.0
     """Points a hand must be worth above a bid, first to speak."""
-    last_margin: float = 0.05
-    """The same for the last to speak (the dealer): it knows what it must beat."""
+    last_margin: float = -0.3
+    """The same for the last to speak (the dealer): it knows what it must beat, and its
+    points, counted without the pitcher's lead, are worth a little more."""
     steal_margin: float = 0.3
     """Points above the high bid a dealer's hand must be worth to steal it."""
 
