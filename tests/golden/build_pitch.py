@@ -124,6 +124,12 @@ EVENTS_A = [
 # Captured Low: 0 has High, Low, Game (3); 1 has Jack (1).  Tricks [2, 4].
 HANDS_B = ["AH KH 3S 4S 5S 9D", "QH JH 2H 6S 7S 8S"]
 PLAY_B = plays("AH 2H", "KH QH", "3S 6S", "JH 9D", "7S 4S", "8S 5S")
+EVENTS_B = [
+    "High: AH, held by seat 0",
+    "Low: 2H, held by seat 1",
+    "Jack: won by seat 1",
+    "Game: side 0 9, side 1 1",
+]
 
 # P (four players, partners 0 & 2 against 1 & 3 with ``partnerships``).  Bids: 0 bid 2,
 # 1 pass, 2 bid 3 (a partner may be outbid), 3 pass: seat 2 pitches, side 0 makes.
@@ -186,13 +192,7 @@ GOLDENS: dict[str, tuple[Any, Any]] = {
                     [2, 4],
                     0,
                     [3, None],
-                    [
-                        "seat 0 (pitcher) set back: 2 points won of a bid of 3: -3",
-                        "High: AH, held by seat 0",
-                        "Low: 2H, held by seat 1",
-                        "Jack: won by seat 1",
-                        "Game: side 0 9, side 1 1",
-                    ],
+                    ["seat 0 (pitcher) set back: 2 points won of a bid of 3: -3", *EVENTS_B],
                 )
             ],
             between([-3, 2]),
@@ -274,13 +274,7 @@ GOLDENS: dict[str, tuple[Any, Any]] = {
                     [2, 4],
                     0,
                     [5, None],
-                    [
-                        "seat 0 (pitcher) fails the smudge with 2 points: -4",
-                        "High: AH, held by seat 0",
-                        "Low: 2H, held by seat 1",
-                        "Jack: won by seat 1",
-                        "Game: side 0 9, side 1 1",
-                    ],
+                    ["seat 0 (pitcher) fails the smudge with 2 points: -4", *EVENTS_B],
                 )
             ],
             between([-4, 2]),
@@ -382,9 +376,7 @@ GOLDENS: dict[str, tuple[Any, Any]] = {
                     **done([-3, 2], [-3, 2], [2, 4], 0, [3, None]),
                     "events": [
                         "seat 0 (pitcher) set back: 2 points won of a bid of 3: -3",
-                        "High: AH, held by seat 0",
-                        "Low: 2H, held by seat 1",
-                        "Jack: won by seat 1",
+                        *EVENTS_B[:3],
                         "side 1 reaches 2: the match is won",
                     ],
                 }

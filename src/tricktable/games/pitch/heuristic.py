@@ -193,8 +193,9 @@ class PitchHeuristic(PointsPlayer):
             margin -= 0.25  # a made bid wins the match
         if self._threatened(view):
             margin -= 0.35  # another seat may win on a plain deal's points
-        if self.side_of[facts.bidder] == mine if facts.bidder is not None else False:
-            margin += 0.4  # a partner holds the bid: outbid it only with much more
+        partner_holds = facts.bidder is not None and self.side_of[facts.bidder] == mine
+        if partner_holds:
+            margin += 0.4  # outbid a partner only with much more
         if view.seat == view.dealer and high and numbers[0] == high:
             margin += self.tuning.steal_margin
         affordable = [n for n in numbers if points >= n + margin]
