@@ -1,18 +1,20 @@
-"""Pitch's bids by sampled worlds (``pimc``: levels ``hard`` and ``expert``).
+"""Pitch's bids, and the pitcher's first lead that makes trump, by sampled worlds (``pimc``:
+levels ``hard`` and ``expert``).
 
-Each legal bid (or pass) of the seat is valued over worlds drawn from its view, worlds in
-which the heuristic would have bid as the seats before it did coming first
-(``bid_reading``): the deal is rebuilt at the match's score (``bid_reading.deal_start``),
-the bid applied, the later seats' bids taken by the heuristic, and the deal played out by
-the heuristic at every seat; the engine counts it with every rule of the table (the
-pitcher's side first, the set back, a smudge, the target). The value is the seat's side's
-score change less the mean change of the other sides, and ``MATCH_SWING`` more (or less)
-when the deal ends the match.
+Each legal bid (or pass) of the seat, or each card the pitcher may lead first, is valued
+over worlds drawn from its view, worlds in which the heuristic would have bid as the seats
+did coming first (``bid_reading``): the deal is rebuilt at the match's score
+(``bid_reading.deal_start``), the choice applied, the later seats' bids taken by the
+heuristic, and the deal played out by the heuristic at every seat; the engine counts it
+with every rule of the table (the pitcher's side first, the set back, a smudge, the
+target). The value is the seat's side's score change less the mean change of the other
+sides, and ``MATCH_SWING`` more (or less) when the deal ends the match.
 
-Four to seven full hands are too many to solve double-dummy for each bid, so the play of
-a world is the heuristic's. It reads neither the bids nor the high bid, so a world's play
-depends only on who pitches: it is played once per pitcher and its cards replayed for the
-other bids that leave the same pitcher, the engine scoring each with its own bid.
+Four to seven full hands are too many to solve double-dummy for each choice, so the play
+of a world is the heuristic's. It reads neither the bids nor the high bid, so a world's
+play depends only on who pitches (and, once led, on the first card): it is played once
+per pitcher and its cards replayed for the other bids that leave the same pitcher, the
+engine scoring each with its own bid.
 
 >>> import random
 >>> from tricktable.testing import dealt_match
@@ -37,6 +39,7 @@ from tricktable.bots.search.sampled_worlds import (
 )
 from tricktable.core import Game, SeatView, State
 from tricktable.games.pitch.engine import PitchState
+from tricktable.games.pitch.facts import PitchFacts
 from tricktable.search.resample import World
 
 MATCH_SWING = 4.0
@@ -44,8 +47,10 @@ MATCH_SWING = 4.0
 
 
 def applies(game: Game[Any], view: SeatView) -> bool:
-    """Whether this decision is valued here: a bid."""
-    return view.phase == "bid"
+    """Whether this decision is valued here: a bid, or the pitcher's first lead."""
+    if view.phase == "bid":
+        return True
+    return view.phase == "play" and view.facts(PitchFacts).trump is None
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
@@ -59,9 +64,10 @@ def bid_values(
     worlds: int,
     heuristic: list[Bot] | None = None,
 ) -> dict[str, float]:
-    """The mean value of each legal bid of ``view`` (the seat's side's score change less
-    the others' mean, ``MATCH_SWING`` for a match won or lost) over ``worlds`` worlds."""
-    plays: dict[tuple[tuple[int, ...], int], list[str]] = {}
+    """The mean value of each legal bid (or first lead) of ``view`` (the seat's side's
+    score change less the others' mean, ``MATCH_SWING`` for a match won or lost) over
+    ``worlds`` worlds."""
+    plays: dict[tuple[tuple[int, ...], int, int], list[str]] = {}
     mine = next(i for i, side in enumerate(game.sides) if view.seat in side)
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
@@ -77,14 +83,14 @@ def _play_out(
     state: State,
     bots: list[Bot],
     rng: random.Random,
-    plays: dict[tuple[tuple[int, ...], int], list[str]],
+    plays: dict[tuple[tuple[int, ...], int, int], list[str]],
 ) -> None:
     """Play the deal to its end: the cards played before for the same hands and pitcher,
     else the heuristic's (and keep them)."""
     if state.is_terminal() or state.is_chance():
         return  # thrown in
     assert isinstance(state, PitchState)
-    key = (tuple(state.hands), state.pitcher)
+    key = (tuple(state.hands), state.pitcher, state.trump)
     known = plays.get(key)
     deals = len(state.deals)
     if known is not None:
@@ -112,4 +118,4 @@ def _value(state: State, before: list[int], mine: int) -> float:
 
 
 evaluate = capped_evaluator(applies, bid_values)
-"""Pitch's bids valued over sampled worlds (the spec's ``decisions``)."""
+"""Pitch's bids and first leads valued over sampled worlds (the spec's ``decisions``)."""
