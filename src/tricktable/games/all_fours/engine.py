@@ -50,6 +50,9 @@ from tricktable.games.all_fours_family.points import (
     PACKET,
     PointsGame,
     PointsState,
+    game_tie_option,
+    target_option,
+    void_rule_option,
 )
 from tricktable.rules import build_rules, option, parse_rule_string
 from tricktable.tricks import plain_rules
@@ -74,18 +77,12 @@ class AllFoursRules:
         "with 3 players a gift scores to eldest, or to both opponents of the dealer",
         ("eldest", "both"),
     )
-    void_rule: str = option(
-        "any", "a player void in the led suit plays any card, or must trump", ("any", "must_trump")
-    )
+    void_rule: str = void_rule_option()
     low_point: str = option(
         "captured", "Low scores to whoever wins it, or to whoever held it", ("captured", "dealt")
     )
-    game_tie: str = option(
-        "nobody",
-        "a tie for Game scores for nobody, or for the non-dealer",
-        ("nobody", "non_dealer"),
-    )
-    target: int = option(7, "points to win", minimum=1)
+    game_tie: str = game_tie_option()
+    target: int = target_option()
 
 
 PRESETS: dict[str, dict[str, Any]] = {

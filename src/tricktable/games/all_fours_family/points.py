@@ -54,6 +54,7 @@ from tricktable.core import (
 from tricktable.errors import RecordError
 from tricktable.events import Event
 from tricktable.games.all_fours_family.events import PointEvent
+from tricktable.rules import option
 from tricktable.tricks import TrickRules, follow_or_trump_mask
 
 HAND_SIZE = 6
@@ -75,6 +76,27 @@ class PointRules(Protocol):
     def game_tie(self) -> str: ...
     @property
     def target(self) -> int: ...
+
+
+def void_rule_option() -> Any:
+    """The ``void_rule`` option both games have (RULES.md 2.3)."""
+    return option(
+        "any", "a player void in the led suit plays any card, or must trump", ("any", "must_trump")
+    )
+
+
+def game_tie_option() -> Any:
+    """The ``game_tie`` option both games have (RULES.md 2.4)."""
+    return option(
+        "nobody",
+        "a tie for Game scores for nobody, or for the non-dealer",
+        ("nobody", "non_dealer"),
+    )
+
+
+def target_option() -> Any:
+    """The ``target`` option both games have: 7 points by default."""
+    return option(7, "points to win", minimum=1)
 
 
 def game_value(card: Card) -> int:

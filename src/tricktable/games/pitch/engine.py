@@ -39,7 +39,14 @@ from tricktable.cards import (
 from tricktable.core import Deal, DealSummary, check_deal_cards
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event
-from tricktable.games.all_fours_family.points import HAND_SIZE, PointsGame, PointsState
+from tricktable.games.all_fours_family.points import (
+    HAND_SIZE,
+    PointsGame,
+    PointsState,
+    game_tie_option,
+    target_option,
+    void_rule_option,
+)
 from tricktable.games.pitch.events import PitchEvent
 from tricktable.games.pitch.facts import SMUDGE, PitchFacts
 from tricktable.rules import build_rules, option
@@ -67,19 +74,13 @@ class PitchRules:
         "when all others pass the dealer must bid, or the deal is thrown in and passes left",
         ("stick", "redeal"),
     )
-    void_rule: str = option(
-        "any", "a player void in the led suit plays any card, or must trump", ("any", "must_trump")
-    )
+    void_rule: str = void_rule_option()
     low_point: str = option(
         "dealt", "Low scores to whoever held it, or to whoever wins it", ("dealt", "captured")
     )
-    game_tie: str = option(
-        "nobody",
-        "a tie for Game scores for nobody, or for the one tied side that did not deal",
-        ("nobody", "non_dealer"),
-    )
+    game_tie: str = game_tie_option()
     smudge_wins: bool = option(True, "a smudge made wins the match (else it scores 4)")
-    target: int = option(7, "points to win", minimum=1)
+    target: int = target_option()
 
 
 PRESETS: dict[str, dict[str, Any]] = {"auction": {}}
