@@ -103,7 +103,8 @@ def engine_modules() -> list[Path]:
 @pytest.mark.parametrize("path", engine_modules(), ids=lambda p: p.parent.name)
 def test_an_engine_imports_only_the_rules_core(path: Path) -> None:
     own = f"tricktable.games.{path.parent.name}"
-    allowed = (*RULES_CORE, "tricktable.games.euchre_family", own)
+    families = tuple(f"tricktable.games.{path.name}" for path in GAMES.glob("*_family"))
+    allowed = (*RULES_CORE, *families, own)
     modules = imported_modules(path)
     outside = {m for m in modules if m.startswith("tricktable.") and not within(m, allowed)}
     assert not outside, f"{path.parent.name}'s engine imports {sorted(outside)}"

@@ -451,3 +451,17 @@ def test_play_on_refuses_what_it_cannot_play_on_and_says_what_is_allowed(tmp_pat
         assert result.returncode == 2, (args, result.stdout)
         assert message in one_line(result.stderr), (args, result.stderr)
         assert result.stdout == ""
+
+
+def test_pitch_asks_for_a_bid_and_says_what_the_first_lead_does() -> None:
+    out = tricktable(["play", "pitch", "--seed", "3"], "help\n2\n1\nquit\n").stdout
+    order = [
+        "No bid yet: bid 2 to 4, or pass?",
+        "e.g. bid 2, bid smudge, pass, play 10H",
+        "You bid 2.",
+        "The suit of the card you lead is trump for this deal.",
+        "Spades are trump.",
+    ]
+    places = [out.find(line) for line in order]
+    assert all(place >= 0 for place in places), out
+    assert places == sorted(places), out

@@ -225,3 +225,25 @@ def test_what_if_playing_on_from_a_record(tmp_path: Path) -> None:
         " ".join(["tricktable", *args]),
         shown,
     )
+
+
+def test_pitch_bid_and_the_lead_that_makes_trump() -> None:
+    """Pitch, seed 3: North and East pass, the person bids 2 and West passes; the person
+    pitches, is told that its lead makes trump, leads the ace of spades: spades are trump."""
+    shown = drive(["play", "pitch", "--seed", "3"], ["2", "1"])
+    text = plain(shown)
+    order = [
+        "North passes.",
+        "East passes.",
+        "No bid yet: bid 2 to 4, or pass?",
+        "You bid 2.",
+        "West passes.",
+        "The suit of the card you lead is trump for this deal.",
+        "You: A♠",
+        "Spades are trump.",
+    ]
+    places = [text.find(line) for line in order]
+    assert all(place >= 0 for place in places), [
+        o for o, p in zip(order, places, strict=True) if p < 0
+    ]
+    assert places == sorted(places), text

@@ -56,6 +56,10 @@ WHOLE_STEPS = 3_000
 
 RANDOM_PLAY_MAY_NOT_END: dict[tuple[str, int], str] = {
     ("bid_euchre", 4): "random bidders are set so often that scores from 21 drift upwards",
+    **{
+        ("pitch", players): "random pitchers are set back so often that scores drift below 0"
+        for players in range(2, 8)
+    },
 }
 """Tables where a random whole match need not end (its contract is still checked)."""
 

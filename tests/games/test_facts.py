@@ -148,6 +148,20 @@ def all_fours(state: Any, seat: int) -> dict[str, Any]:
     }
 
 
+def pitch(state: Any, seat: int) -> dict[str, Any]:
+    return {
+        "trump": _suit(state.trump),
+        "eldest": state.eldest,
+        "target": state.rules.target,
+        "sides": state.game.sides,
+        "game_points": state.game_counts(),
+        "hand_sizes": [hand.bit_count() for hand in state.hands],
+        "bids": list(state.bids),
+        "high_bid": state.high_bid or None,
+        "bidder": state.pitcher if state.pitcher >= 0 else None,
+    }
+
+
 def romanian_whist(state: Any, seat: int) -> dict[str, Any]:
     phase = state.phase.name
     forehead_now = state.is_forehead() and phase in ("BID", "PLAY")
@@ -179,6 +193,7 @@ REFERENCES: dict[str, Callable[[Any, int], dict[str, Any]]] = {
     "setback_euchre": setback_euchre,
     "bid_euchre": bid_euchre,
     "all_fours": all_fours,
+    "pitch": pitch,
     "romanian_whist": romanian_whist,
 }
 

@@ -96,6 +96,7 @@ OPENING: dict[str, tuple[str, int]] = {
     "three_handed_euchre": ("deal 1 step 0 bid1: seat 1 holds QH 9D JD KD TC JC KC", 2_695),
     "bid_euchre": ("deal 1 step 0 bid: seat 2 holds AS JD KD TC KC AC", 2_448),
     "setback_euchre": ("deal 1 step 0 bid1: seat 2 holds AS JD KD TC KC", 298),
+    "pitch": ("deal 1 step 0 bid: seat 2 holds 3S 6S TS AH 2C KC", 419),
 }
 """Each game's opening position and its perft at ``OPENING_DEPTH``."""
 
@@ -107,6 +108,7 @@ LATE: dict[str, tuple[str, int]] = {
     "three_handed_euchre": ("deal 1 step 14 play: seat 0 holds 9S JS JH", 44),
     "bid_euchre": ("deal 1 step 14 play: seat 3 holds QS TH AH", 24),
     "setback_euchre": ("deal 1 step 9 play: seat 1 holds JS QH QD", 14),
+    "pitch": ("deal 1 step 16 play: seat 1 holds TD 8C 9C", 144),
 }
 """Each game's late position and its perft to the end of the deal."""
 

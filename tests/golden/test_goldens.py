@@ -30,6 +30,7 @@ MINIMUMS = {
     "three_handed_euchre": (12, 8),
     "bid_euchre": (12, 5),
     "setback_euchre": (12, 5),
+    "pitch": (18, 19),
 }
 """Per game: at least this many good and error goldens."""
 

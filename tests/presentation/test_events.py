@@ -11,9 +11,11 @@ import pytest
 from tricktable.cards import parse_card
 from tricktable.events import Event, EventKind
 from tricktable.games.all_fours.events import AllFoursEvent
+from tricktable.games.all_fours_family.events import PointEvent
 from tricktable.games.bid_euchre.events import BidEuchreEvent
 from tricktable.games.euchre.events import EuchreEvent
 from tricktable.games.euchre_family.events import FamilyEvent
+from tricktable.games.pitch.events import PitchEvent
 from tricktable.games.romanian_whist.events import WhistEvent
 from tricktable.games.setback_euchre.events import SetbackEvent
 from tricktable.games.three_handed_euchre.events import ThreeHandedEvent
@@ -182,7 +184,7 @@ SENTENCES: list[tuple[Event, str]] = [
         "kick: JH turned, 1 point to the dealer",
     ),
     (
-        Event(AllFoursEvent.MATCH_WON, side=0, counts=(7,)),
+        Event(PointEvent.MATCH_WON, side=0, counts=(7,)),
         "side 0 reaches 7: the match is won",
     ),
     (Event(AllFoursEvent.ELDEST_STANDS, seat=1), "eldest stands"),
@@ -194,29 +196,50 @@ SENTENCES: list[tuple[Event, str]] = [
     (Event(AllFoursEvent.RUN_AGAIN, cards=(FIVE_H,)), "5H turned: same suit, run again"),
     (Event(AllFoursEvent.RUN, cards=(FIVE_H,)), "run: 5H turned, trump"),
     (
-        Event(AllFoursEvent.HIGH, seat=2, side=0, points=1, cards=(AS,)),
+        Event(PointEvent.HIGH, seat=2, side=0, points=1, cards=(AS,)),
         "High: AS, held by seat 2",
     ),
     (
-        Event(AllFoursEvent.LOW_HELD, seat=1, side=1, points=1, cards=(TWO_C,)),
+        Event(PointEvent.LOW_HELD, seat=1, side=1, points=1, cards=(TWO_C,)),
         "Low: 2C, held by seat 1",
     ),
     (
-        Event(AllFoursEvent.LOW_WON, seat=3, side=1, points=1, cards=(TWO_C,)),
+        Event(PointEvent.LOW_WON, seat=3, side=1, points=1, cards=(TWO_C,)),
         "Low: 2C, won by seat 3",
     ),
-    (Event(AllFoursEvent.JACK, seat=0, side=0, points=1, cards=(JH,)), "Jack: won by seat 0"),
+    (Event(PointEvent.JACK, seat=0, side=0, points=1, cards=(JH,)), "Jack: won by seat 0"),
     (
-        Event(AllFoursEvent.GAME, side=0, points=1, counts=(21, 12)),
+        Event(PointEvent.GAME, side=0, points=1, counts=(21, 12)),
         "Game: side 0 21, side 1 12",
     ),
     (
-        Event(AllFoursEvent.GAME_TIED_TO_NON_DEALER, side=1, points=1, counts=(9, 9, 4)),
+        Event(PointEvent.GAME_TIED_TO_NON_DEALER, side=1, points=1, counts=(9, 9, 4)),
         "Game tied (side 0 9, side 1 9, side 2 4): to the non-dealer",
     ),
     (
-        Event(AllFoursEvent.GAME_TIED, counts=(10, 10)),
+        Event(PointEvent.GAME_TIED, counts=(10, 10)),
         "Game tied (side 0 10, side 1 10): nobody scores",
+    ),
+    (Event(PitchEvent.ALL_PASSED), "all passed: the deal is thrown in and passes left"),
+    (
+        Event(PitchEvent.PITCHER_MAKES, seat=2, side=0, points=3, counts=(2, 3)),
+        "seat 2 (pitcher) makes the bid of 2 with 3: +3",
+    ),
+    (
+        Event(PitchEvent.PITCHER_SET_BACK, seat=1, side=1, points=-3, counts=(3, 2)),
+        "seat 1 (pitcher) set back: 2 points won of a bid of 3: -3",
+    ),
+    (
+        Event(PitchEvent.SMUDGE_MADE, seat=0, side=0, points=4),
+        "seat 0 (pitcher) makes the smudge: 4 points, the match is won",
+    ),
+    (
+        Event(PitchEvent.SMUDGE_SCORES, seat=0, side=0, points=4),
+        "seat 0 (pitcher) makes the smudge: +4",
+    ),
+    (
+        Event(PitchEvent.SMUDGE_FAILED, seat=3, side=3, points=-4, counts=(5, 3)),
+        "seat 3 (pitcher) fails the smudge with 3 points: -4",
     ),
     (
         Event(WhistEvent.STREAK_MADE, seat=0, points=10, counts=(5,)),
@@ -274,12 +297,12 @@ TERMINAL = Names(
         (Event(FamilyEvent.TAKES_TRICKS, seat=1, tricks=2, points=-2), "West takes 2 tricks: -2"),
         (Event(EventKind.SIDE_WINS_GAME, side=1), "West & East win the game"),
         (
-            Event(AllFoursEvent.MATCH_WON, side=0, counts=(7,)),
+            Event(PointEvent.MATCH_WON, side=0, counts=(7,)),
             "You & North reach 7: the match is won",
         ),
         (Event(AllFoursEvent.GIFT, side=1, points=1), "gift: 1 point to West & East"),
         (
-            Event(AllFoursEvent.GAME, side=0, points=1, counts=(21, 12)),
+            Event(PointEvent.GAME, side=0, points=1, counts=(21, 12)),
             "Game: You & North 21, West & East 12",
         ),
         (Event(EuchreEvent.ROBSON_SET_BACK, seat=0, side=0), "You set back the opponents"),
@@ -319,7 +342,7 @@ def test_parts_name_every_seat_and_side_for_the_page() -> None:
         ", ",
         {"seat": 2},
     ]
-    assert event_parts(Event(AllFoursEvent.GAME, side=0, points=1, counts=(21, 12))) == [
+    assert event_parts(Event(PointEvent.GAME, side=0, points=1, counts=(21, 12))) == [
         "Game: ",
         {"side": 0},
         " 21, ",

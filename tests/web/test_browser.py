@@ -228,7 +228,9 @@ def _names(mask: int) -> list[str]:
     return [card_name(card) for card in cards_of(mask)]
 
 
-@pytest.mark.parametrize("game", ["all_fours", "romanian_whist", "bid_euchre", "setback_euchre"])
+@pytest.mark.parametrize(
+    "game", ["all_fours", "romanian_whist", "bid_euchre", "setback_euchre", "pitch"]
+)
 def test_other_games_play_in_the_page(browser: object, server: Server, game: str) -> None:
     """A few decisions of each other kind of game by clicking, with no error in the page."""
     info = next(g for g in server.get("/api/games")["games"] if g["name"] == game)

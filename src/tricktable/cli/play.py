@@ -580,6 +580,9 @@ class TerminalGame:
             trump = summaries[-1].trump if summaries else None
             lines = [f"Trump: {_trump_name(trump)}.  {self.tricks_line(view)}"]
             lines.append(self.trick_line(view) if view.trick else "You lead.")
+            question = None if self.prompts is None else self.prompts.question(view, self.wording)
+            if question is not None:  # a lead that decides more than the trick (Pitch's)
+                lines.append(_sentence(question))
             return "\n".join(lines)
         question = None if self.prompts is None else self.prompts.question(view, self.wording)
         if question is not None:

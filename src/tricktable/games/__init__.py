@@ -33,6 +33,7 @@ GAME_NAMES: tuple[str, ...] = (
     "three_handed_euchre",
     "bid_euchre",
     "setback_euchre",
+    "pitch",
 )
 """Every game, by the name of its package (``tricktable.games.<name>``)."""
 

@@ -136,6 +136,15 @@ WORDS: dict[str, str] = {
     "game": "Game: {counts:sides}",
     "game_tied_to_non_dealer": "Game tied ({counts:sides}): to the non-dealer",
     "game_tied": "Game tied ({counts:sides}): nobody scores",
+    # -- pitch
+    "pitch_all_passed": "all passed: the deal is thrown in and passes left",
+    "pitcher_makes": "{seat} (pitcher) makes the bid of {counts[0]} with {counts[1]}: {points:+d}",
+    "pitcher_set_back": (
+        "{seat} (pitcher) set back: {counts[1]:points} won of a bid of {counts[0]}: {points:+d}"
+    ),
+    "smudge_made": "{seat} (pitcher) makes the smudge: {points:points}, the match is won",
+    "smudge_scores": "{seat} (pitcher) makes the smudge: {points:+d}",
+    "smudge_failed": "{seat} (pitcher) fails the smudge with {counts[1]:points}: {points:+d}",
     # -- Romanian whist
     "streak_made": "{seat} made {counts[0]} in a row: {points:+d}",
     "streak_failed": "{seat} failed {counts[0]} in a row: {points:+d}",

@@ -25,42 +25,39 @@ from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_ac
 from tricktable.cards import (
     ACE,
     JACK,
-    KING,
-    QUEEN,
     SUIT_LETTERS,
-    TEN,
     Card,
     CardMask,
     card_name,
     cards_of,
-    make_card,
     mask_of,
     rank_of,
-    shuffled,
     standard_deck,
     suit_of,
 )
 from tricktable.core import (
-    CHANCE,
-    TERMINAL,
     Deal,
     DealSummary,
-    Game,
-    SeatView,
-    State,
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event
 from tricktable.games.all_fours.events import AllFoursEvent
 from tricktable.games.all_fours.facts import AllFoursFacts
+from tricktable.games.all_fours_family.points import (
+    GAME_VALUES,
+    HAND_SIZE,
+    PACKET,
+    PointsGame,
+    PointsState,
+    game_tie_option,
+    target_option,
+    void_rule_option,
+)
 from tricktable.rules import build_rules, option, parse_rule_string
-from tricktable.tricks import TrickRules, follow_or_trump_mask, plain_rules
+from tricktable.tricks import plain_rules
 
-HAND_SIZE = 6
-PACKET = 3
-GAME_VALUES = {TEN: 10, ACE: 4, KING: 3, QUEEN: 2, JACK: 1}
-"""Card points for the Game count."""
+__all__ = ["GAME_VALUES", "HAND_SIZE", "PACKET", "AllFours", "AllFoursRules", "AllFoursState"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -80,18 +77,12 @@ class AllFoursRules:
         "with 3 players a gift scores to eldest, or to both opponents of the dealer",
         ("eldest", "both"),
     )
-    void_rule: str = option(
-        "any", "a player void in the led suit plays any card, or must trump", ("any", "must_trump")
-    )
+    void_rule: str = void_rule_option()
     low_point: str = option(
         "captured", "Low scores to whoever wins it, or to whoever held it", ("captured", "dealt")
     )
-    game_tie: str = option(
-        "nobody",
-        "a tie for Game scores for nobody, or for the non-dealer",
-        ("nobody", "non_dealer"),
-    )
-    target: int = option(7, "points to win", minimum=1)
+    game_tie: str = game_tie_option()
+    target: int = target_option()
 
 
 PRESETS: dict[str, dict[str, Any]] = {
@@ -119,7 +110,7 @@ DISCARD_BASE = make_action(ActionKind.DISCARD)
 _PLAY = Phase.PLAY
 
 
-class AllFours(Game[AllFoursRules]):
+class AllFours(PointsGame[AllFoursRules]):
     """All Fours / Seven Up for 2, 3 or 4 players."""
 
     name = "all_fours"
@@ -131,10 +122,8 @@ class AllFours(Game[AllFoursRules]):
             raise RuleError(f"all_fours is played by 2, 3 or 4 players, not {players}")
         super().__init__(rules or AllFoursRules(), players)
         self.deck = tuple(standard_deck(range(2, ACE + 1)))
-        self.partnered = players == 4 and self.rules.partnerships
-        self.side_of = tuple(seat % 2 if self.partnered else seat for seat in range(players))
         step = 1 if self.rules.direction == "clockwise" else players - 1
-        self.next_seat = tuple((seat + step) % players for seat in range(players))
+        self._seat_sides(players == 4 and self.rules.partnerships, step)
 
     @classmethod
     def from_spec(cls, spec: object = None, players: int | None = None) -> AllFours:
@@ -156,12 +145,6 @@ class AllFours(Game[AllFoursRules]):
             rules = replace(rules, game_tie="nobody")
         return cls(rules, players)
 
-    @property
-    def sides(self) -> list[list[int]]:
-        if self.partnered:
-            return [[0, 2], [1, 3]]
-        return [[seat] for seat in range(self.players)]
-
     def new_state(self, first_dealer: int) -> AllFoursState:
         return AllFoursState(self, self.checked_first_dealer(first_dealer))
 
@@ -170,109 +153,47 @@ class AllFours(Game[AllFoursRules]):
         return rng.randrange(self.players)
 
 
-class AllFoursState(State):
+class AllFoursState(PointsState):
     """A match of All Fours in progress."""
 
     play_phase = Phase.PLAY
+    deal_phase = Phase.DEAL
+    over_phase = Phase.OVER
+    same_dealer_after_throw_in = True
 
     __slots__ = (
-        "deal_events",
-        "deal_points",
         "discard_queue",
         "discards",
-        "eldest",
-        "held_at_lead",
-        "in_play",
-        "match_winner",
         "rejected_suit",
-        "rules",
         "set_aside",
-        "stock",
-        "table",
-        "trump",
         "turned",
-        "won_cards",
     )
 
     def __init__(self, game: AllFours, first_dealer: int) -> None:
         self.game: AllFours = game
         self.rules = game.rules
-        self._start_match(first_dealer)
-        self.match_scores = [0] * len(game.sides)
-        self.match_winner: int | list[int] | None = None
-        self._reset_deal()
-        self.phase = Phase.DEAL
-        self.to_act = CHANCE
+        self._start_points_match(first_dealer)
 
     def _reset_deal(self) -> None:
         n = self.game.players
-        self.hands = [0] * n
-        self.eldest = self.game.next_seat[self.dealer]
         self.turned: Card = -1
         self.rejected_suit = -1
         self.set_aside: list[Card] = []
-        self.stock: list[Card] = []
-        self.trump = -1
-        self.table: TrickRules | None = None
         self.discard_queue: list[int] = []
         self.discards: list[list[Card]] = [[] for _ in range(n)]
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
-        self.completed: list[tuple[tuple[int, Card], ...]] = []
-        self.trick_winners: list[int] = []
-        self.won_cards = [0] * n
-        self.in_play: CardMask = 0
-        self.held_at_lead: list[CardMask] = [0] * n
-        self.led_suit = -1
-        self.led_mask: CardMask = 0
-        self.best_power = -1
-        self.best_seat = -1
-        self.deal_points = [0] * len(self.game.sides)
-        self.deal_events: list[Event] = []
+        super()._reset_deal()
 
     # -- the step API ------------------------------------------------------------------------
 
-    def winner(self) -> int | list[int] | None:
-        return self.match_winner
-
-    def _order_from_eldest(self) -> list[int]:
-        seats, seat = [], self.game.next_seat[self.dealer]
-        for _ in range(self.game.players):
-            seats.append(seat)
-            seat = self.game.next_seat[seat]
-        return seats
-
     def random_deal(self, rng: random.Random) -> Deal:
-        deck = shuffled(self.game.deck, rng)
-        n = self.game.players
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        position = 0
-        order = self._order_from_eldest()
-        for _ in range(HAND_SIZE // PACKET):
-            for seat in order:
-                hands[seat].extend(deck[position : position + PACKET])
-                position += PACKET
-        return Deal(tuple(tuple(h) for h in hands), deck[position], tuple(deck[position + 1 :]))
+        hands, rest = self._dealt_hands(rng)
+        return Deal(hands, rest[0], tuple(rest[1:]))
 
     def deal(self, deal: Deal) -> None:
         if self.phase != Phase.DEAL:
             raise RecordError("no deal is due now")
         check_deal_cards(deal, self.game.deck, [HAND_SIZE] * self.game.players, require_full=True)
         self._begin_deal(deal)
-
-    def deal_random(self, rng: random.Random) -> None:
-        if self.phase != Phase.DEAL:
-            raise RecordError("no deal is due now")
-        self._begin_deal(self.random_deal(rng))
-
-    def _save_mark(self) -> tuple[tuple[int, ...], int, int]:
-        return (tuple(self.match_scores), self.dealer, len(self.sheet))
-
-    def _restore_mark(self, mark: tuple[tuple[int, ...], int, int]) -> None:
-        scores, self.dealer, sheet_length = mark
-        self.match_scores = list(scores)
-        del self.sheet[sheet_length:]
-        self.match_winner = None
 
     def _start_deal(self, deal: Deal) -> None:
         self._reset_deal()
@@ -288,20 +209,6 @@ class AllFoursState(State):
         """A jack turned: the dealer's side scores 1 (True: the match is won)."""
         side = self.game.side_of[self.dealer]
         return self._score(Event(AllFoursEvent.KICK, side=side, points=1, cards=(self.turned,)))
-
-    def _score(self, event: Event) -> bool:
-        """Add the event's points to its side at once; True (and the match is over) when the
-        side reaches the target."""
-        side = event.side
-        self.match_scores[side] += event.points
-        self.deal_points[side] += event.points
-        self.deal_events.append(event)
-        if self.match_scores[side] >= self.rules.target:
-            target = self.rules.target
-            self.deal_events.append(Event(AllFoursEvent.MATCH_WON, side=side, counts=(target,)))
-            self._end_deal(winner=side)
-            return True
-        return False
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -326,17 +233,6 @@ class AllFoursState(State):
             return True
         return all(self.match_scores[side] + 1 < self.rules.target for side in self._gift_sides())
 
-    def _playable(self, seat: int) -> CardMask:
-        hand = self.hands[seat]
-        if not self.trick:
-            return hand
-        assert self.table is not None
-        legal = follow_or_trump_mask(hand, self.led_suit, self.table)
-        if legal == hand and not hand & self.led_mask and self.rules.void_rule == "must_trump":
-            trumps = hand & self.table.trump_mask()
-            return trumps if trumps else hand
-        return legal
-
     def why_illegal(self, action: Action) -> str:
         kind, argument = kind_of(action), argument_of(action)
         seat = self.to_act
@@ -344,10 +240,9 @@ class AllFoursState(State):
             return super().why_illegal(action)
         if kind in (ActionKind.PLAY, ActionKind.DISCARD) and not self.hands[seat] >> argument & 1:
             return f"seat {seat} does not hold {card_name(argument)}"
-        if self.phase is _PLAY and kind == ActionKind.PLAY:
-            if self.rules.void_rule == "must_trump" and not self.hands[seat] & self.led_mask:
-                return "void in the led suit: a trump must be played (void_rule=must_trump)"
-            return "follow the led suit or play a trump"
+        refusal = self._play_refusal(action)
+        if refusal is not None:
+            return refusal
         if self.phase == Phase.GIVE_RUN and action == GIVE:
             return "the gift would win the match for eldest's side (gift_may_win=false): run"
         phase_name = self.phase.name.lower().replace("_", "/")
@@ -434,94 +329,23 @@ class AllFoursState(State):
             self._start_play()
 
     def _start_play(self) -> None:
-        self.held_at_lead = list(self.hands)
-        for hand in self.hands:
-            self.in_play |= hand
-        self.phase, self.to_act = Phase.PLAY, self.eldest
-
-    def _play(self, seat: int, card: Card) -> None:
-        table = self.table
-        assert table is not None
-        self._lay_card(seat, card, table)
-        if len(self.trick) < self.game.players:
-            self.to_act = self.game.next_seat[seat]
-            return
-        self.won_cards[self.best_seat] |= mask_of(self.trick)
-        winner = self._close_trick()
-        if len(self.completed) < HAND_SIZE:
-            self.to_act = winner
-            return
-        self._count_points()
+        self._begin_play(self.eldest)
 
     def _count_points(self) -> None:
         """High, Low, Jack, Game in this order; the match ends the moment a side reaches
         the target."""
-        side_of = self.game.side_of
-        trumps = self.in_play & self.table.trump_mask() if self.table else 0
-        cards = cards_of(trumps)
-        if cards:
-            high, low = cards[-1], cards[0]
-            if self._card_point(AllFoursEvent.HIGH, self._holder(high), high):
+        for event in self.point_events():
+            if not event.points:
+                self.deal_events.append(event)
+            elif self._score(event):
                 return
-            if self.rules.low_point == "dealt":
-                kind, low_seat = AllFoursEvent.LOW_HELD, self._holder(low)
-            else:
-                kind, low_seat = AllFoursEvent.LOW_WON, self._capturer(low)
-            if self._card_point(kind, low_seat, low):
-                return
-            jack = make_card(self.trump, JACK)
-            if trumps >> jack & 1 and self._card_point(
-                AllFoursEvent.JACK, self._capturer(jack), jack
-            ):
-                return
-        totals = self.game_counts()
-        best = max(totals)
-        leaders = [side for side, total in enumerate(totals) if total == best]
-        counts = tuple(totals)
-        if len(leaders) == 1:
-            if self._score(Event(AllFoursEvent.GAME, side=leaders[0], points=1, counts=counts)):
-                return
-        else:
-            dealer_side = side_of[self.dealer]
-            others = [side for side in leaders if side != dealer_side]
-            if self.rules.game_tie == "non_dealer" and len(others) == 1:
-                tie = Event(
-                    AllFoursEvent.GAME_TIED_TO_NON_DEALER, side=others[0], points=1, counts=counts
-                )
-                if self._score(tie):
-                    return
-            else:
-                self.deal_events.append(Event(AllFoursEvent.GAME_TIED, counts=counts))
         self._end_deal(winner=None)
 
-    def _card_point(self, kind: AllFoursEvent, seat: int, card: Card) -> bool:
-        """High, Low or Jack: ``seat``'s side scores 1 for ``card`` (True: the match is won)."""
-        side = self.game.side_of[seat]
-        return self._score(Event(kind, seat=seat, side=side, points=1, cards=(card,)))
-
-    def game_counts(self) -> list[int]:
-        """Each side's Game count from the cards it has won so far."""
-        totals = [0] * len(self.game.sides)
-        for seat, won in enumerate(self.won_cards):
-            totals[self.game.side_of[seat]] += sum(
-                GAME_VALUES.get(rank_of(card), 0) for card in cards_of(won)
-            )
-        return totals
-
-    def _holder(self, card: Card) -> int:
-        return next(s for s, hand in enumerate(self.held_at_lead) if hand >> card & 1)
-
-    def _capturer(self, card: Card) -> int:
-        return next(s for s, won in enumerate(self.won_cards) if won >> card & 1)
-
     def _summary(self, complete: bool, thrown_in: bool = False) -> DealSummary:
-        tricks = [0] * len(self.game.sides)
-        for winner in self.trick_winners:
-            tricks[self.game.side_of[winner]] += 1
         return DealSummary(
             points=list(self.deal_points),
             scores=list(self.match_scores),
-            tricks=tricks,
+            tricks=self._tricks_by_side(),
             trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
             makers=None,
             events=list(self.deal_events),
@@ -530,20 +354,7 @@ class AllFoursState(State):
             extra={"dealer": self.dealer, "game_points": self.game_counts()},
         )
 
-    def _end_deal(self, winner: int | None, thrown_in: bool = False) -> None:
-        self.sheet.append(self._summary(complete=True, thrown_in=thrown_in))
-        if winner is not None:
-            self.match_winner = winner
-            self.phase, self.to_act = Phase.OVER, TERMINAL
-            return
-        if not thrown_in:
-            self.dealer = self.game.next_seat[self.dealer]
-        self.phase, self.to_act = Phase.DEAL, CHANCE
-
     # -- what people and bots see -----------------------------------------------------------
-    def _summary_so_far(self) -> DealSummary:
-        return self._summary(complete=False)
-
     def public_facts(self, seat: int) -> AllFoursFacts:
         """The facts ``seat`` may know: every seat's (turn-ups, trump, the count for game,
         hand sizes), and its own discards."""
@@ -560,14 +371,11 @@ class AllFoursState(State):
             own_discards=tuple(self.discards[seat]),
         )
 
-    def view(self, seat: int) -> SeatView:
-        return self._seat_view(seat, self.public_facts(seat))
-
     def hidden_from(self, seat: int) -> CardMask:
-        hidden = mask_of(self.stock)
+        hidden = super().hidden_from(seat)
         for other in range(self.game.players):
             if other != seat:
-                hidden |= self.hands[other] | mask_of(self.discards[other])
+                hidden |= mask_of(self.discards[other])
         return hidden
 
 

@@ -18,8 +18,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Self
 
-from tricktable.cards import Card, CardMask, Suit, mask_of
-from tricktable.facts_defaults import FactsDefaults
+from tricktable.cards import Card
+from tricktable.games.all_fours_family.facts import PointsFacts
 from tricktable.json_fields import (
     JsonObject,
     card_names,
@@ -36,37 +36,18 @@ _INTEGERS = tuple_of(integer)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class AllFoursFacts(FactsDefaults):
-    """What a seat of All Fours may know besides its hand and the tricks."""
+class AllFoursFacts(PointsFacts):
+    """What a seat of All Fours may know besides its hand and the tricks (``PointsFacts``,
+    and the turned cards, the deal's points so far and its own discards)."""
 
     turned: Card | None
     """The card turned for trump (the latest, after a run)."""
     set_aside: tuple[Card, ...]
     """Cards turned up and set aside while running the cards."""
-    trump: Suit | None
-    eldest: int
-    """The seat on the dealer's left (who begs or stands)."""
-    target: int
-    """Points to win."""
-    sides: tuple[tuple[int, ...], ...]
-    """The seats of each side."""
-    game_points: tuple[int, ...]
-    """Each side's count towards the point for game, this deal."""
     deal_points: tuple[int, ...]
     """Points each side has scored this deal so far (the kick, the gift)."""
-    hand_sizes: tuple[int, ...]
-    """How many cards each seat holds."""
     own_discards: tuple[Card, ...] = ()
     """The cards this seat discarded this deal (only it knows them)."""
-
-    @property
-    def own_hand_hidden(self) -> bool:
-        """A seat always sees its own hand here."""
-        return False
-
-    @property
-    def sitting_out(self) -> tuple[int, ...]:
-        return ()
 
     @property
     def maker(self) -> int | None:
@@ -76,24 +57,11 @@ class AllFoursFacts(FactsDefaults):
         named = [] if self.turned is None else [self.turned]
         return [*named, *self.set_aside, *self.own_discards]
 
-    def trump_made(self) -> Suit:
-        """The trump suit (``ValueError`` before it is made)."""
-        if self.trump is None:
-            raise ValueError("no trump in this all_fours view yet")
-        return self.trump
-
     def turned_card(self) -> Card:
         """The turned card (``ValueError`` before the deal)."""
         if self.turned is None:
             raise ValueError("no turned card in this all_fours view")
         return self.turned
-
-    def known_out(self) -> CardMask:
-        """Cards this seat knows are out of play: turn-ups, set-aside cards, own discards."""
-        return mask_of(self.cards())
-
-    def trump_to_show(self) -> Suit | None:
-        return self.trump
 
     def to_json(self) -> dict[str, Any]:
         return {

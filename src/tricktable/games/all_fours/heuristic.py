@@ -42,25 +42,15 @@ True
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.actions import (
-    Action,
-    ActionKind,
-    argument_of,
-    kind_of,
-    make_action,
-)
-from tricktable.bots.base import Decision, DecisionTableBot
+from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.bots.base import Decision
 from tricktable.cards import (
     ACE,
     JACK,
-    KING,
-    QUEEN,
     SUIT_MASKS,
     SUITS,
     TEN,
@@ -68,26 +58,26 @@ from tricktable.cards import (
     CardMask,
     Suit,
     cards_of,
-    count,
-    make_card,
     mask_of,
     rank_of,
-    standard_deck,
     suit_of,
 )
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
-from tricktable.games.all_fours.engine import GAME_VALUES, AllFours, AllFoursRules
+from tricktable.games.all_fours.engine import AllFours, AllFoursRules
 from tricktable.games.all_fours.facts import AllFoursFacts
-from tricktable.tricks import TrickRules, plain_rules, trick_winner
-
-DECK: CardMask = mask_of(standard_deck(range(2, ACE + 1)))
-"""The 52 cards of All Fours."""
+from tricktable.games.all_fours_family.heuristic import (
+    PlayTuning,
+    PointsPlayer,
+    game_value,
+    none_drawn,
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Tuning:
-    """The bot's judgement, in match points unless said otherwise."""
+class Tuning(PlayTuning):
+    """The bot's judgement, in match points: begging and giving, and the play's
+    (``PlayTuning``)."""
 
     beg_margin: float = 0.25
     """Eldest begs when the turn-up suit is worth less than a run plus this."""
@@ -95,228 +85,24 @@ class Tuning:
     """The dealer gives when the turn-up suit, less the gift, is worth a run plus this."""
     beg_signal: float = 0.7
     """What eldest's beg tells the dealer: the turn-up suit is that much better for it."""
-    trump_power: float = 0.15
-    """What a trump that should win a trick later is worth beyond its own capture value."""
-    side_power: float = 0.06
-    """The same for a plain card."""
-    pull: float = 2.0
-    """Weight of what a winning trump lead draws from the opponents (a swing: twice)."""
-    guard: float = 0.3
-    """Share of the risk to the other trumps' values that a trump held beside them saves
-    (a trump lead then takes a guard, not the jack or ten)."""
-    wait: float = 0.35
-    """Share of its losing chances a held card escapes by waiting for a safe moment."""
 
 
 DEFAULT_TUNING = Tuning()
 
-GAME_SPREAD = 3.6
-"""Spread of the Game count still to be won, per square root of its expected size
-(measured in self-play: about 16 with two hands, 28 with four, at the first lead)."""
-
-TRUMP_GAME_WEIGHTS = {ACE: 0.4, KING: 0.3, QUEEN: 0.22, JACK: 0.03, TEN: 0.4}
-"""What a trump honour adds to the expected net Game point (beyond trump length)."""
-PLAIN_GAME_WEIGHTS = {ACE: 0.15, KING: 0.1, QUEEN: 0.07, JACK: 0.05}
-"""The same for plain honours."""
-
-
-def game_value(card: Card) -> int:
-    """The card's Game count: T 10, A 4, K 3, Q 2, J 1."""
-    return GAME_VALUES.get(rank_of(card), 0)
-
-
-def none_drawn(wanted: int, drawn: int, pool: int) -> float:
-    """Chance that ``drawn`` cards taken from ``pool`` miss all ``wanted`` cards in it."""
-    if wanted <= 0 or drawn <= 0:
-        return 1.0
-    if pool - wanted < drawn:
-        return 0.0
-    chance = 1.0
-    for i in range(drawn):
-        chance *= (pool - wanted - i) / (pool - i)
-    return chance
-
-
-def _normal_cdf(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
-
-
-# -- what the view tells ---------------------------------------------------------------------
-@dataclass(slots=True)
-class Reading:
-    """What one seat knows during play, read from its view."""
-
-    view: SeatView
-    seat: int
-    hand: CardMask
-    trump: Suit
-    table: TrickRules
-    unseen: CardMask
-    """Cards that another seat may still hold (or that lie in the stock or a discard)."""
-    played: CardMask
-    """Cards played to tricks in this deal, the current trick included."""
-    voids: list[int]
-    """For each seat, bit ``s`` set when it cannot hold suit ``s``."""
-    side_of: tuple[int, ...]
-    sizes: list[int]
-    """Cards in each seat's hand now."""
-    unit: float
-    """A Game unit in match points."""
-    low_captured: bool
-
-    def ours(self, seat: int) -> bool:
-        return self.side_of[seat] == self.side_of[self.seat]
-
-    def others(self) -> list[int]:
-        return [s for s in range(len(self.sizes)) if s != self.seat]
-
-    def trump_mask(self) -> CardMask:
-        return SUIT_MASKS[self.trump]
-
-    def is_trump(self, card: Card) -> bool:
-        return suit_of(card) == self.trump
-
-    def holds_any(self, seat: int, cards: CardMask) -> float:
-        """Chance that ``seat`` holds at least one of ``cards``."""
-        barred = 0
-        for suit in SUITS:
-            if self.voids[seat] >> suit & 1:
-                barred |= SUIT_MASKS[suit]
-        possible = self.unseen & ~barred
-        wanted = cards & possible
-        if not wanted:
-            return 0.0
-        return 1.0 - none_drawn(count(wanted), self.sizes[seat], count(possible))
-
-    def beaters(self, card: Card, led: Suit) -> CardMask:
-        """Cards that would beat ``card`` in a trick led in ``led``."""
-        power = self.table.power
-        higher = sum(1 << c for c in cards_of(SUIT_MASKS[suit_of(card)]) if power[c] > power[card])
-        if self.is_trump(card):
-            return higher
-        if suit_of(card) != led:
-            return SUIT_MASKS[led] | self.trump_mask()
-        return higher | self.trump_mask()
-
-    def beat_chance(self, seat: int, card: Card, led: Suit) -> float:
-        """Chance that ``seat`` can beat ``card`` (follow-or-trump lets it trump at will)."""
-        return self.holds_any(seat, self.beaters(card, led) & self.unseen)
-
-    def holds_up(self, card: Card, led: Suit, later: Iterable[int]) -> float:
-        """Chance that no later opponent beats ``card``."""
-        chance = 1.0
-        for seat in later:
-            if not self.ours(seat):
-                chance *= 1.0 - self.beat_chance(seat, card, led)
-        return chance
-
-    def low_chance(self, card: Card) -> float:
-        """Chance that trump ``card`` is the lowest trump in play."""
-        if not self.is_trump(card):
-            return 0.0
-        lower = SUIT_MASKS[self.trump] & ((1 << card) - 1)
-        if lower & (self.played | self.hand):
-            return 0.0
-        drawn = sum(self.sizes[s] for s in self.others())
-        return none_drawn(count(lower & self.unseen), drawn, count(self.unseen))
-
-    def capture_value(self, card: Card) -> float:
-        """What taking ``card`` in a trick is worth, in match points."""
-        value = game_value(card) * self.unit
-        if self.is_trump(card):
-            if rank_of(card) == JACK:
-                value += 1.0
-            if self.low_captured:
-                value += self.low_chance(card)
-        return value
-
-    def later_seats(self, next_seat: tuple[int, ...]) -> list[int]:
-        """Seats still to play to the current trick after this one."""
-        left = len(self.sizes) - len(self.view.trick) - 1
-        seats, seat = [], self.seat
-        for _ in range(left):
-            seat = next_seat[seat]
-            seats.append(seat)
-        return seats
-
-
-def read_view(view: SeatView, rules: AllFoursRules, side_of: tuple[int, ...]) -> Reading:
-    """The play-time knowledge of ``view``'s seat."""
-    facts = view.facts(AllFoursFacts)
-    trump = facts.trump_made()
-    table = plain_rules(trump)
-    hand = mask_of(view.hand)
-    played = mask_of(card for trick in view.tricks for _, card in trick)
-    played |= mask_of(card for _, card in view.trick)
-    gone = hand | played | facts.known_out()
-    voids = [0] * view.players
-    must_trump = rules.void_rule == "must_trump"
-    for trick in (*view.tricks, view.trick):
-        if not trick:
-            continue
-        led = suit_of(trick[0][1])
-        for seat, card in trick[1:]:
-            suit = suit_of(card)
-            if suit != led and suit != trump:
-                voids[seat] |= 1 << led
-                if must_trump or led == trump:
-                    voids[seat] |= 1 << trump
-    sizes = list(facts.hand_sizes)
-    unseen = DECK & ~gone
-    return Reading(
-        view=view,
-        seat=view.seat,
-        hand=hand,
-        trump=trump,
-        table=table,
-        unseen=unseen,
-        played=played,
-        voids=voids,
-        side_of=side_of,
-        sizes=sizes,
-        unit=game_unit(view, rules, side_of, unseen),
-        low_captured=rules.low_point == "captured",
-    )
-
-
-def game_unit(
-    view: SeatView, rules: AllFoursRules, side_of: tuple[int, ...], unseen: CardMask
-) -> float:
-    """What one Game unit is worth now, in match points: the slope of the chance of
-    taking Game, from the count so far and the count still to be won."""
-    facts = view.facts(AllFoursFacts)
-    counts = facts.game_points
-    mine = side_of[view.seat]
-    diff = float(counts[mine] - max(n for side, n in enumerate(counts) if side != mine))
-    if rules.game_tie == "non_dealer" and len(counts) == 2:
-        diff += 0.5 if side_of[view.dealer] != mine else -0.5
-    others = sum(n for seat, n in enumerate(facts.hand_sizes) if seat != view.seat)
-    remaining = float(sum(game_value(c) for c in (*view.hand, *(c for _, c in view.trick))))
-    if unseen:
-        remaining += sum(game_value(c) for c in cards_of(unseen)) * others / count(unseen)
-    spread = GAME_SPREAD * math.sqrt(remaining)
-    if spread < 1.0:
-        return 0.0
-    step = 5.0
-    return (_normal_cdf((diff + step) / spread) - _normal_cdf((diff - step) / spread)) / step
-
 
 # -- the bot -----------------------------------------------------------------------------------
-class AllFoursHeuristic(DecisionTableBot):
-    """Rule-of-thumb All Fours: sound begging and giving, point-driven card play."""
-
-    name = "heuristic"
+class AllFoursHeuristic(PointsPlayer):
+    """Rule-of-thumb All Fours: sound begging and giving, point-driven card play
+    (``PointsPlayer``)."""
 
     def __init__(
         self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
     ) -> None:
-        super().__init__(game, seat)
         if not isinstance(game, AllFours):
             raise RuleError(f"the all_fours heuristic plays all_fours, not {game.name!r}")
+        super().__init__(game, seat, tuning)
         self.rules: AllFoursRules = game.rules
-        self.side_of: tuple[int, ...] = game.side_of
-        self.next_seat: tuple[int, ...] = game.next_seat
-        self.tuning = tuning
+        self.tuning: Tuning = tuning
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
@@ -325,68 +111,6 @@ class AllFoursHeuristic(DecisionTableBot):
             (ActionKind.STAND, self._stand_or_beg),
             (ActionKind.GIVE, self._give_or_run),
         ]
-
-    # -- judging a trump suit --------------------------------------------------------------
-    def prospect(self, hand: CardMask, suit: Suit, out: CardMask, seat: int) -> float:
-        """Expected net points of ``seat``'s side in a deal with ``suit`` trump.
-
-        ``out`` are cards known to be out of play (turn-ups); other seats hold six cards
-        each, drawn from the cards not in ``hand`` or ``out``.
-        """
-        players = len(self.side_of)
-        unseen = DECK & ~hand & ~out
-        pool = count(unseen)
-        partners = sum(
-            1 for s in range(players) if s != seat and self.side_of[s] == self.side_of[seat]
-        )
-        mate = 6 * partners / pool
-        foe = 6 * (players - 1 - partners) / pool
-        trumps = hand & SUIT_MASKS[suit]
-
-        def walk(ranks: Iterable[int]) -> tuple[float, float]:
-            """Chances that the first trump in play along ``ranks`` is ours, or theirs."""
-            rest, ours, theirs = 1.0, 0.0, 0.0
-            for rank in ranks:
-                card = make_card(suit, rank)
-                if trumps >> card & 1:
-                    return ours + rest, theirs
-                if unseen >> card & 1:
-                    ours += rest * mate
-                    theirs += rest * foe
-                    rest *= 1.0 - mate - foe
-            return ours, theirs
-
-        high_ours, high_theirs = walk(range(ACE, 1, -1))
-        low_ours, low_theirs = walk(range(2, ACE + 1))
-        if self.rules.low_point == "captured":
-            low = 0.7 * low_ours - 0.8 * low_theirs  # the holder's side usually takes it
-        else:
-            low = low_ours - low_theirs
-        jack_card = make_card(suit, JACK)
-        above_jack = count(trumps & ~((1 << (jack_card + 1)) - 1))
-        if trumps >> jack_card & 1:
-            below = count(trumps) - 1 - above_jack
-            jack = 0.74 + 0.1 * min(above_jack, 2) + 0.05 * min(below, 2)
-        elif unseen >> jack_card & 1:
-            jack = 0.8 * mate - foe * (0.9 - 0.2 * min(above_jack, 2))
-        else:
-            jack = 0.0
-        return high_ours - high_theirs + low + jack + self._game_outlook(hand, suit)
-
-    def _game_outlook(self, hand: CardMask, suit: Suit) -> float:
-        """Expected net Game point from the hand's trumps, honours and tens (fitted on
-        self-play deals)."""
-        trumps = hand & SUIT_MASKS[suit]
-        outlook = -0.6 + 0.2 * count(trumps)
-        for card in cards_of(hand):
-            rank = rank_of(card)
-            if suit_of(card) == suit:
-                outlook += TRUMP_GAME_WEIGHTS.get(rank, 0.0)
-            elif rank == TEN and len(self.side_of) == 2:
-                outlook += 0.3  # two hands only: a plain ten usually falls to its holder
-            else:
-                outlook += PLAIN_GAME_WEIGHTS.get(rank, 0.0)
-        return max(-0.9, min(0.9, outlook))
 
     def _run_value(self, view: SeatView, hand: CardMask, turned: Card, out: CardMask) -> float:
         """What a run is worth to the seat's side: the other suits, diluted by the new
@@ -504,105 +228,13 @@ class AllFoursHeuristic(DecisionTableBot):
         card = min(allowed, key=lambda c: (self.keep_value(c, hand, trump), c))
         return make_action(ActionKind.DISCARD, card)
 
-    # -- play ----------------------------------------------------------------------------------
-    def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
-        reading = read_view(view, self.rules, self.side_of)
-        cards = [argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY]
-        if not view.trick:
-            return make_action(ActionKind.PLAY, self._lead(reading, cards))
-        return make_action(ActionKind.PLAY, self._follow(reading, cards))
-
-    def keep_worth(self, reading: Reading, card: Card) -> float:
-        """What holding ``card`` for later is still worth: its chance of being captured by
-        our side later and the tricks it may win."""
-        led = suit_of(card)
-        opponents = [s for s in reading.others() if not reading.ours(s)]
-        wins = reading.holds_up(card, led, opponents)
-        later = wins + (1.0 - wins) * self.tuning.wait
-        value = reading.capture_value(card)
-        power = self.tuning.trump_power if reading.is_trump(card) else self.tuning.side_power
-        worth = (2.0 * later - 1.0) * value + power * wins
-        if reading.is_trump(card) and self.tuning.guard:
-            guarded = cards_of(reading.hand & reading.trump_mask() & ~(1 << card))
-            exposed = sum(
-                reading.capture_value(other) * (1.0 - reading.holds_up(other, led, opponents))
-                for other in guarded
-            )
-            if exposed:
-                worth += self.tuning.guard * exposed / len(guarded)
-        return worth
-
-    def _follow(self, reading: Reading, cards: list[Card]) -> Card:
-        view = reading.view
-        plays = [card for _, card in view.trick]
-        led = suit_of(plays[0])
-        best_seat, best = view.trick[trick_winner(plays, reading.table)]
-        later = reading.later_seats(self.next_seat)
-        stake = sum(reading.capture_value(card) for card in plays)
-        power = reading.table.power
-
-        def score(card: Card) -> tuple[float, int]:
-            if reading.table.power[card] > power[best] and suit_of(card) in (led, reading.trump):
-                top, top_seat = card, reading.seat
-            else:
-                top, top_seat = best, best_seat
-            chance = self._side_takes(reading, top, top_seat, led, later)
-            value = stake + reading.capture_value(card)
-            return ((2.0 * chance - 1.0) * value - self.keep_worth(reading, card), -power[card])
-
-        return max(cards, key=score)
-
-    def _side_takes(
-        self, reading: Reading, top: Card, top_seat: int, led: Suit, later: list[int]
-    ) -> float:
-        """Chance that this seat's side takes the trick now headed by ``top``."""
-        if reading.ours(top_seat):
-            return reading.holds_up(top, led, later)
-        chance_none = 1.0
-        for seat in later:
-            if reading.ours(seat):
-                chance_none *= 1.0 - 0.6 * reading.beat_chance(seat, top, led)
-        return 1.0 - chance_none
-
-    def _lead(self, reading: Reading, cards: list[Card]) -> Card:
-        later = reading.later_seats(self.next_seat)
-
-        def score(card: Card) -> tuple[float, int]:
-            chance = self._side_takes(reading, card, reading.seat, suit_of(card), later)
-            value = reading.capture_value(card)
-            result = (2.0 * chance - 1.0) * value - self.keep_worth(reading, card)
-            if reading.is_trump(card):
-                result += self.tuning.pull * chance * self._drawn(reading, card, later)
-            return (result, -reading.table.power[card])
-
-        return max(cards, key=score)
-
-    def _drawn(self, reading: Reading, lead: Card, later: list[int]) -> float:
-        """Expected capture value of the lone lower trumps that a trump lead forces out of
-        the opponents' hands (a jack or ten with no other trump must fall)."""
-        trumps = reading.unseen & reading.trump_mask()
-        lower = [c for c in cards_of(trumps) if c < lead]
-        pool = count(reading.unseen)
-        drawn = 0.0
-        for seat in later:
-            size = reading.sizes[seat]
-            if reading.ours(seat) or reading.voids[seat] >> reading.trump & 1 or not size:
-                continue
-            for card in lower:
-                alone = none_drawn(count(trumps) - 1, size - 1, pool - 1)
-                drawn += reading.capture_value(card) * size / pool * alone
-        return drawn
-
 
 __all__ = [
     "DEFAULT_TUNING",
     "AllFoursHeuristic",
-    "Reading",
     "Tuning",
-    "game_unit",
     "game_value",
     "none_drawn",
-    "read_view",
 ]
 
 

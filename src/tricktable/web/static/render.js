@@ -261,7 +261,7 @@ function renderScoreboard() {
   else contract.push("Trump not made yet");
   if (pub.maker !== null && pub.maker !== undefined) contract.push(`made by ${seatName(pub.maker)}${pub.alone ? ", alone" : ""}`);
   if (pub.high_bid !== null && pub.high_bid !== undefined) contract.push(`bid ${pub.high_bid} by ${seatName(pub.bidder)}`);
-  if (Array.isArray(pub.bids) && pub.bids.some((b) => b !== null)) {
+  if (Array.isArray(pub.bids) && pub.hand_size !== undefined && pub.bids.some((b) => b !== null)) {
     const total = pub.bids.reduce((a, b) => a + (b || 0), 0);
     contract.push(`bids ${total} for ${pub.hand_size} trick${pub.hand_size === 1 ? "" : "s"}`);
   }

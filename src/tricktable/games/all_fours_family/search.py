@@ -1,0 +1,79 @@
+"""What the search layer must know of the play of All Fours and Pitch: follow or trump,
+and the points the seat's side still wins among Jack, Low (when it scores to its
+capturer) and Game (High, and Low held, are fixed by the deal). Each game's adapter
+subclasses ``PointsSearch`` with what is its own (All Fours' turned card and game odds,
+Pitch's bid)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tricktable.cards import JACK, make_card
+from tricktable.core import Game, SeatView
+from tricktable.games.all_fours_family.facts import PointsFacts
+from tricktable.games.all_fours_family.points import HAND_SIZE, game_value
+from tricktable.search.adapter import SearchAdapter
+from tricktable.search.play_facts import FOLLOW_OR_TRUMP, FOLLOW_OR_TRUMP_MUST, PlayFacts
+from tricktable.search.solver import MODE_ALL_FOURS, Position
+from tricktable.tricks import plain_rules
+
+if TYPE_CHECKING:
+    from tricktable.search.resample import World
+
+CARD_POINTS = [game_value(card) for card in range(64)]
+"""Game-count points of each card id."""
+
+
+class PointsSearch(SearchAdapter):
+    """The search adapter of the play both games share."""
+
+    def play_facts(self, game: Game[Any], view: SeatView) -> PlayFacts | None:
+        trump = view.facts(PointsFacts).trump
+        if trump is None:
+            return None
+        rules: Any = game.rules
+        table = plain_rules(trump)
+        follow = FOLLOW_OR_TRUMP_MUST if rules.void_rule == "must_trump" else FOLLOW_OR_TRUMP
+        next_seat: tuple[int, ...] = tuple(getattr(game, "next_seat"))  # noqa: B009
+        return PlayFacts(table, follow, next_seat, infer_voids=True)
+
+    def dealt_size(self, game: Game[Any], view: SeatView) -> int:
+        return HAND_SIZE
+
+    def known_hand_sizes(self, view: SeatView) -> list[int] | None:
+        return list(view.facts(PointsFacts).hand_sizes)
+
+    def value_position(self, game: Game[Any], view: SeatView, world: World, pos: Position) -> None:
+        rules: Any = game.rules
+        side_of = list(getattr(game, "side_of"))  # noqa: B009
+        me = view.seat
+        pos.mode = MODE_ALL_FOURS
+        pos.side_of = side_of
+        pos.team_side = side_of[me]
+        pos.team = sum(1 << s for s in range(game.players) if side_of[s] == side_of[me])
+        facts = view.facts(PointsFacts)
+        pos.game_counts = list(facts.game_points)
+        if not pos.game_counts:
+            pos.game_counts = [0] * (max(side_of) + 1)
+        pos.card_points = list(CARD_POINTS)
+        pos.dealer_side = side_of[view.dealer]
+        pos.tie_to_non_dealer = rules.game_tie == "non_dealer"
+        if facts.trump is None:
+            raise ValueError(f"no trump in this {view.game} view to value a position with")
+        trump = facts.trump
+        completed = 0
+        for trick in view.tricks:
+            for _, card in trick:
+                completed |= 1 << card
+        open_cards = 0
+        for hand in pos.hands:
+            open_cards |= hand
+        for card in pos.trick_cards:
+            open_cards |= 1 << card
+        in_play = open_cards | completed
+        jack = make_card(trump, JACK)
+        pos.jack = jack if open_cards >> jack & 1 else -1
+        trumps = in_play & pos.suit_masks[trump]
+        if rules.low_point == "captured" and trumps:
+            low = (trumps & -trumps).bit_length() - 1
+            pos.low = low if open_cards >> low & 1 else -1

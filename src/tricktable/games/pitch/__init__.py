@@ -1,0 +1,18 @@
+"""Pitch (Auction Pitch, RULES.md section 2.6): All Fours' play and points
+(``all_fours_family``) with an auction; ``hard`` and ``expert`` bid and make trump by
+sampled worlds (``bidding``) and play the last tricks for the bid (``search.BidValue``).
+Its bids gain from more worlds (``levels``, as All Fours); full hands of several players
+are too slow to solve for a decision, so the heuristic plays the first tricks
+(``solve_limit``), as in All Fours.
+"""
+
+from tricktable.games.spec import Levels, game_spec
+
+LEVELS = Levels(hard=50, expert=100)
+SPEC = game_spec(
+    __name__,
+    title="Pitch (Auction Pitch)",
+    value_unit="points",
+    levels=LEVELS,
+    solve_limit=12,
+)

@@ -1,0 +1,121 @@
+"""Pitch's bids, and the pitcher's first lead that makes trump, by sampled worlds (``pimc``:
+levels ``hard`` and ``expert``).
+
+Each legal bid (or pass) of the seat, or each card the pitcher may lead first, is valued
+over worlds drawn from its view, worlds in which the heuristic would have bid as the seats
+did coming first (``bid_reading``): the deal is rebuilt at the match's score
+(``bid_reading.deal_start``), the choice applied, the later seats' bids taken by the
+heuristic, and the deal played out by the heuristic at every seat; the engine counts it
+with every rule of the table (the pitcher's side first, the set back, a smudge, the
+target). The value is the seat's side's score change less the mean change of the other
+sides, and ``MATCH_SWING`` more (or less) when the deal ends the match.
+
+Four to seven full hands are too many to solve double-dummy for each choice, so the play
+of a world is the heuristic's. It reads neither the bids nor the high bid, so a world's
+play depends only on who pitches (and, once led, on the first card): it is played once
+per pitcher and its cards replayed for the other bids that leave the same pitcher, the
+engine scoring each with its own bid.
+
+>>> import random
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("pitch", 3)
+>>> values = bid_values(state.game, state.view(state.current_player), random.Random(1), 3)
+>>> sorted(values) == sorted(state.legal_texts())
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tricktable.bots.base import Bot
+from tricktable.bots.search.bid_reading import deal_start
+from tricktable.bots.search.sampled_worlds import (
+    bid_to_the_play,
+    capped_evaluator,
+    replay_world,
+    sampled_values,
+)
+from tricktable.core import Game, SeatView, State
+from tricktable.games.pitch.engine import PitchState
+from tricktable.games.pitch.facts import PitchFacts
+from tricktable.search.resample import World
+
+MATCH_SWING = 4.0
+"""Points worth winning (or losing) the match in the deal valued."""
+
+
+def applies(game: Game[Any], view: SeatView) -> bool:
+    """Whether this decision is valued here: a bid, or the pitcher's first lead."""
+    if view.phase == "bid":
+        return True
+    return view.phase == "play" and view.facts(PitchFacts).trump is None
+
+
+def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
+    return replay_world(game, view, world, rng, None, deal_start(game, view))
+
+
+def bid_values(
+    game: Game[Any],
+    view: SeatView,
+    rng: random.Random,
+    worlds: int,
+    heuristic: list[Bot] | None = None,
+) -> dict[str, float]:
+    """The mean value of each legal bid (or first lead) of ``view`` (the seat's side's
+    score change less the others' mean, ``MATCH_SWING`` for a match won or lost) over
+    ``worlds`` worlds."""
+    plays: dict[tuple[tuple[int, ...], int, int], list[str]] = {}
+    mine = next(i for i, side in enumerate(game.sides) if view.seat in side)
+
+    def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
+        before = state.scores()
+        bid_to_the_play(state, bots, rng)
+        _play_out(state, bots, rng, plays)
+        return _value(state, before, mine)
+
+    return sampled_values(game, view, rng, worlds, _world_state, rollout, heuristic, read_bids=True)
+
+
+def _play_out(
+    state: State,
+    bots: list[Bot],
+    rng: random.Random,
+    plays: dict[tuple[tuple[int, ...], int, int], list[str]],
+) -> None:
+    """Play the deal to its end: the cards played before for the same hands and pitcher,
+    else the heuristic's (and keep them)."""
+    if state.is_terminal() or state.is_chance():
+        return  # thrown in
+    assert isinstance(state, PitchState)
+    key = (tuple(state.hands), state.pitcher, state.trump)
+    known = plays.get(key)
+    deals = len(state.deals)
+    if known is not None:
+        for text in known:
+            state.apply_text(text)
+        return
+    played: list[str] = []
+    while not state.is_terminal() and not state.is_chance() and len(state.deals) == deals:
+        actor = state.current_player
+        text = bots[actor].choose(state.view(actor), rng)
+        state.apply_text(text)
+        played.append(text)
+    plays[key] = played
+
+
+def _value(state: State, before: list[int], mine: int) -> float:
+    """The seat's side's score change less the others' mean, with ``MATCH_SWING``."""
+    changes = [after - was for after, was in zip(state.scores(), before, strict=True)]
+    others = [change for side, change in enumerate(changes) if side != mine]
+    value = changes[mine] - sum(others) / len(others)
+    winner = state.winner()
+    if winner is not None:
+        value += MATCH_SWING if winner == mine else -MATCH_SWING
+    return value
+
+
+evaluate = capped_evaluator(applies, bid_values)
+"""Pitch's bids and first leads valued over sampled worlds (the spec's ``decisions``)."""
