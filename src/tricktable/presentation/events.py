@@ -104,6 +104,15 @@ WORDS: dict[str, str] = {
     "set_after_staying": "{seat:takes} no trick after staying, set: +{points}",
     "shared_win": "shared win: {seats}",
     "wins_with_fewest_sets": "{seat:wins} with {counts[0]} (fewest hands set)",
+    # -- partnership bid euchre
+    "makers_make_bid": "makers make the bid of {counts[0]} with {tricks}: {points:points}",
+    "makers_set": "makers set with {tricks} of the bid of {counts[0]}: {points:points}",
+    "shoot_made": "{seat:shoots} and takes all {tricks}: {points:points}",
+    "shoot_failed": "{seat:shoots} and takes {tricks}: {points:points}",
+    "alone_made": "{seat:goes} alone and takes all {tricks}: {points:points}",
+    "alone_failed": "{seat:goes} alone and takes {tricks}: {points:points}",
+    "defenders_take": "defenders take {tricks}: {points:points}",
+    "both_reach_target": "both sides reach {counts[0]}: {side:wins} the game as the makers",
     # -- set-back euchre
     "fails_declared_march": (
         "{seat:fails} the declared march ({tricks}): score doubled {counts[0]} -> {counts[1]},"

@@ -23,7 +23,7 @@ from tricktable.actions import parse_action
 from tricktable.cards import card_name
 from tricktable.core import State
 from tricktable.games import load_game
-from tricktable.games.bid_euchre.engine import PRESETS, BidEuchre, BidEuchreState
+from tricktable.games.bid_euchre.engine import INDIANA, BidEuchre, BidEuchreState
 from tricktable.record import replay_json
 from tricktable.testing import (
     check_state_invariants,
@@ -46,7 +46,7 @@ def bid_euchre(players: int, options: dict[str, Any]) -> BidEuchre:
 
 
 OPTION_SETS: dict[str, dict[str, Any]] = {
-    **{f"preset_{name}": {"preset": name} for name in PRESETS},
+    "preset_indiana": {"preset": INDIANA},  # the partnership form: test_partnership.py
     "set_points_0": {"set_points": 0},
     "set_points_2_start_10": {"set_points": 2, "start_score": 10},
     "start_score_3": {"start_score": 3},
