@@ -142,7 +142,7 @@ def test_options_from_rule_string_and_bad_values() -> None:
         game(set_points=-1)
     with pytest.raises(RuleError, match="'target' belongs only to bid_euchre's partnership"):
         game(target=10)
-    with pytest.raises(RuleError, match="unknown option 'goal'.*start_score, set_points$"):
+    with pytest.raises(RuleError, match=r"unknown option 'goal'.*start_score, set_points$"):
         game(goal=10)
 
 
