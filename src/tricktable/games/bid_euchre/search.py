@@ -1,29 +1,110 @@
-"""Bid Euchre's search adapter: no up-card, a contract of a suit, high (no trump) or low,
-and each seat's own tricks against every other seat (paranoid)."""
+"""Bid Euchre's search adapter: no up-card, a contract of a suit, high (no trump) or low.
+
+In the individual form each seat plays for its own tricks against every other seat
+(paranoid). In the partnership form a seat plays with its partner (unless one of them sits
+out); a maker who bid shoot received one card from the partner and discarded one, so the
+hands are counted from the deal's history, and the giver sees its card in the maker's hand.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> from tricktable.search.resample import resample
+>>> state = load_game("bid_euchre(preset=partnership)").new_state(first_dealer=3)
+>>> state.deal_random(random.Random(1))
+>>> for text in ("bid shoot", "pass", "pass", "pass", "name S"):
+...     state.apply_text(text)
+>>> state.apply_text(state.legal_texts()[0]); state.apply_text(state.legal_texts()[0])
+>>> view = state.view(1)
+>>> SEARCH.known_hand_sizes(view), view.history[-2:]   # seat 2 gave, seat 0 discarded
+([6, 6, 5, 6], ((2, 'give'), (0, 'discard')))
+>>> world = resample(state.game, view, random.Random(2))
+>>> [hand.bit_count() for hand in world.hands], world.pile.bit_count()
+([6, 6, 5, 6], 1)
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from tricktable.cards import Card, mask_of
 from tricktable.core import Game, SeatView
 from tricktable.games.bid_euchre.engine import trick_table
-from tricktable.games.bid_euchre.facts import BidEuchreFacts
+from tricktable.games.bid_euchre.facts import BidEuchreFacts, PartnershipFacts
 from tricktable.games.euchre_family.search import EuchreFamilySearch
 from tricktable.tricks import TrickRules
+
+PARTNERSHIP_HAND = 6
+"""Cards each seat is dealt in the partnership form."""
 
 
 class BidEuchreSearch(EuchreFamilySearch):
     up_card = False
 
     def trick_table(self, game: Game[Any], view: SeatView) -> TrickRules | None:
-        contract = view.facts(BidEuchreFacts).contract
+        contract = contract_in(view)
         return None if contract is None else trick_table(contract)
 
     def dealt_size(self, game: Game[Any], view: SeatView) -> int:
+        if isinstance(view.public, PartnershipFacts):
+            return PARTNERSHIP_HAND
         return view.facts(BidEuchreFacts).hand_size
 
     def camp(self, game: Game[Any], view: SeatView) -> int:
-        return 1 << view.seat
+        if not isinstance(view.public, PartnershipFacts):
+            return 1 << view.seat
+        out = view.public.sitting_out
+        partner = (view.seat + 2) % 4
+        return 1 << view.seat | (0 if partner in out else 1 << partner)
+
+    def known_hand_sizes(self, view: SeatView) -> list[int] | None:
+        """The partnership form: 6 each, less the cards played, the partner's passed card
+        and the maker's discard, plus the card the maker received."""
+        facts = view.public
+        if not isinstance(facts, PartnershipFacts):
+            return None
+        sizes = [PARTNERSHIP_HAND] * view.players
+        for seat, text in view.history:
+            if text.startswith("give"):
+                sizes[seat] -= 1
+                if facts.bidder is not None:
+                    sizes[facts.bidder] += 1
+            elif text.startswith("discard"):
+                sizes[seat] -= 1
+        for seat, cards in enumerate(played_by_seat_view(view)):
+            sizes[seat] -= cards
+        return sizes
+
+    def seen_in_hands(self, view: SeatView) -> tuple[tuple[int, Card], ...]:
+        """The giver sees its passed card in the maker's hand until the maker plays or
+        discards it (a discard it cannot see: the card is taken to be kept)."""
+        facts = view.public
+        if not isinstance(facts, PartnershipFacts) or facts.passed is None:
+            return ()
+        maker = facts.maker
+        if maker is None or maker == view.seat:
+            return ()
+        played = mask_of(card for trick in (*view.tricks, view.trick) for _, card in trick)
+        if played >> facts.passed & 1:
+            return ()
+        return ((maker, facts.passed),)
+
+
+def played_by_seat_view(view: SeatView) -> list[int]:
+    """How many cards each seat has played this deal."""
+    counts = [0] * view.players
+    for trick in (*view.tricks, view.trick):
+        for seat, _ in trick:
+            counts[seat] += 1
+    return counts
+
+
+def contract_in(view: SeatView) -> str | None:
+    """The contract of ``view``'s deal in either form (``None`` before it is named)."""
+    facts = view.public
+    if isinstance(facts, PartnershipFacts):
+        return facts.contract
+    return view.facts(BidEuchreFacts).contract
 
 
 SEARCH = BidEuchreSearch()
+
+__all__ = ["SEARCH", "BidEuchreSearch", "contract_in"]

@@ -302,6 +302,9 @@ class Reading:
         return self.unseen & self.table.suit_masks[self.trump]
 
     def may_hold_trump(self, seat: int) -> bool:
+        """Whether ``seat`` may hold a trump (never in a contract without trumps)."""
+        if self.trump < 0:
+            return False
         return not self.voids[seat] >> self.trump & 1 and bool(self.unseen_trumps())
 
     def may_be_void(self, seat: int, suit: Suit) -> bool:
