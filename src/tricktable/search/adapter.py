@@ -74,6 +74,12 @@ class SearchAdapter(ABC):
     """Whether ``pimc``'s lookahead (``search.lookahead``) may search this game's positions."""
     read_phases: frozenset[str] = frozenset()
     """The engine phases whose bids ``bid_reading`` reads (none: no bid reading)."""
+
+    def read_phases_of(self, game: Game[Any]) -> frozenset[str]:
+        """The phases whose bids are read in ``game`` (``read_phases``; a game whose forms
+        differ, as bid euchre's individual and partnership forms, answers by the form)."""
+        return self.read_phases
+
     rebuilt_at_score: bool = False
     """Whether a deal rebuilt from a sampled world starts at the match's score (the engine's
     ``match_scores``, ``bid_reading.deal_start``) rather than at the opening score."""

@@ -23,17 +23,23 @@ hands are counted from the deal's history, and the giver sees its card in the ma
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tricktable.cards import Card, mask_of
-from tricktable.core import Game, SeatView
+from tricktable.cards import Card, cards_of, mask_of
+from tricktable.core import Deal, Game, SeatView
 from tricktable.games.bid_euchre.engine import trick_table
-from tricktable.games.bid_euchre.facts import BidEuchreFacts, PartnershipFacts
+from tricktable.games.bid_euchre.facts import SHOOT, BidEuchreFacts, PartnershipFacts
+from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
 from tricktable.games.euchre_family.search import EuchreFamilySearch
 from tricktable.tricks import TrickRules
 
+if TYPE_CHECKING:
+    from tricktable.search.resample import World
+
 PARTNERSHIP_HAND = 6
 """Cards each seat is dealt in the partnership form."""
+PARTNERSHIP_READ = frozenset({"BID"})
+"""The partnership form's phases whose bids ``bid_reading`` reads."""
 
 
 class BidEuchreSearch(EuchreFamilySearch):
@@ -55,6 +61,11 @@ class BidEuchreSearch(EuchreFamilySearch):
         partner = (view.seat + 2) % 4
         return 1 << view.seat | (0 if partner in out else 1 << partner)
 
+    def read_phases_of(self, game: Game[Any]) -> frozenset[str]:
+        """The partnership form's bids are read (``bid_reading``); the individual form's are
+        not."""
+        return PARTNERSHIP_READ if isinstance(game, PartnershipBidEuchre) else frozenset()
+
     def known_hand_sizes(self, view: SeatView) -> list[int] | None:
         """The partnership form: 6 each, less the cards played, the partner's passed card
         and the maker's discard, plus the card the maker received."""
@@ -72,6 +83,27 @@ class BidEuchreSearch(EuchreFamilySearch):
         for seat, cards in enumerate(played_by_seat_view(view)):
             sizes[seat] -= cards
         return sizes
+
+    def rebuild_deal(self, game: Game[Any], view: SeatView, world: World) -> Deal:
+        """The deal as dealt. After ``bid shoot`` the partner's passed card goes back to it
+        and the maker's discard to the maker: each as the view knows it (the maker knows
+        both, the giver its card); a card the view does not know is taken to be the one in
+        the world's pile, as if the maker had discarded the card it received (which card
+        it was changes no bid)."""
+        facts = view.public
+        deal = super().rebuild_deal(game, view, world)
+        if not isinstance(facts, PartnershipFacts) or facts.lone != SHOOT:
+            return deal
+        maker, partner = facts.bidder, (facts.bidder or 0) + 2
+        assert maker is not None
+        partner %= 4
+        hands = [mask_of(hand) for hand in deal.hands]
+        pile = world.pile
+        discard = mask_of(facts.own_discards) or pile
+        passed = pile if facts.passed is None else 1 << facts.passed
+        hands[maker] = (hands[maker] | discard) & ~passed
+        hands[partner] |= passed
+        return Deal(tuple(tuple(cards_of(hand)) for hand in hands), None, ())
 
     def seen_in_hands(self, view: SeatView) -> tuple[tuple[int, Card], ...]:
         """The giver sees its passed card in the maker's hand until the maker plays or

@@ -1,0 +1,119 @@
+"""Partnership bid euchre's bids and naming of trump by sampled worlds (``pimc`` outside the
+play, levels ``hard`` and ``expert``).
+
+Each legal choice of the bidding (``bid N``, ``bid shoot``, ``bid alone``, ``pass``) and of
+naming trump is valued over worlds drawn from the seat's view, those that agree with the
+others' bids first (``bid_reading``): in each world the deal is rebuilt with the engine, the
+choice applied, every later decision before the play (the others' bids, naming trump, the
+passed card and the discard) taken by the heuristic bot, and the play solved double-dummy
+for the makers' tricks; the deal is scored by the table's rules (``deal_points``) and the
+value is the seat's side's points minus the other side's (a thrown-in deal is worth 0).
+
+The individual form's decisions are left to its heuristic (``evaluate`` answers ``None``):
+with three staying players of 8 or 6 cards each and a stay-or-drop round, valuing them by
+playouts is too slow for a decision (docs/bots.md).
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> state = load_game("bid_euchre(preset=partnership)").new_state(first_dealer=3)
+>>> state.deal_random(random.Random(1))
+>>> values = evaluate(state.game, state.view(0), random.Random(1), 2)
+>>> sorted(values) == sorted(state.legal_texts())
+True
+>>> evaluate(load_game("bid_euchre"), state.view(0), random.Random(1), 2) is None
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tricktable.bots.base import Bot
+from tricktable.bots.search.sampled_worlds import (
+    bid_to_the_play,
+    capped_evaluator,
+    replay_world,
+    sampled_values,
+)
+from tricktable.core import Game, SeatView, State
+from tricktable.games.bid_euchre.engine import BidEuchreRules
+from tricktable.games.bid_euchre.facts import SHOOT, PartnershipFacts
+from tricktable.games.bid_euchre.partnership import (
+    TRICKS,
+    PartnershipBidEuchre,
+    PartnershipState,
+    side_of,
+)
+from tricktable.search.position import position_from
+from tricktable.search.resample import World
+from tricktable.search.solver import Solver
+
+PHASES = ("bid", "name")
+"""The partnership form's decisions valued here (before any card is passed or played)."""
+
+
+def deal_points(rules: BidEuchreRules, high: int, lone: str | None, makers: int) -> list[int]:
+    """``[makers' points, defenders' points]`` when the makers take ``makers`` tricks after
+    the high bid ``high`` (a number; ignored for a lone bid), by RULES.md 1.10's scoring.
+
+    >>> from tricktable.games import load_game
+    >>> rules = load_game("bid_euchre(preset=partnership)").rules
+    >>> deal_points(rules, 4, None, 5), deal_points(rules, 4, None, 3), deal_points(rules, 0, "shoot", 5)
+    ([5, 1], [-4, 3], [-12, 1])
+    """
+    defenders = TRICKS - makers if rules.defenders_score else 0
+    if lone is not None:
+        value = rules.shoot_points if lone == SHOOT else rules.alone_points
+        return [value if makers == TRICKS else -value, defenders]
+    if makers >= high:
+        return [makers if rules.makers_score == "tricks" else high, defenders]
+    return [-high, defenders]
+
+
+def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
+    return replay_world(game, view, world, rng, None)
+
+
+def bidding_values(
+    game: Game[Any], view: SeatView, rng: random.Random, worlds: int
+) -> dict[str, float]:
+    """The mean value (the seat's side's points minus the other side's) of each legal
+    action of ``view``, over worlds that agree with the others' bids first."""
+
+    def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
+        return _rollout(game, state, view.seat, bots, rng)
+
+    return sampled_values(game, view, rng, worlds, _world_state, rollout, read_bids=True)
+
+
+def _rollout(
+    game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random
+) -> float:
+    """Heuristic decisions up to the first lead, then the double-dummy play, scored."""
+    deals = len(state.deals)
+    bid_to_the_play(state, bots, rng)
+    if len(state.deals) != deals or not isinstance(state, PartnershipState):
+        return 0.0  # thrown in (all_pass redeal)
+    if state.phase.name != "PLAY":
+        return 0.0
+    maker = state.bidder
+    makers = side_of(maker)
+    tricks = Solver(position_from(game, state.view(maker), World(tuple(state.hands), 0))).solve()
+    points = deal_points(state.rules, state.high, state.lone, tricks)
+    ours, theirs = (points[0], points[1]) if makers == side_of(seat) else (points[1], points[0])
+    return float(ours - theirs)
+
+
+def in_the_bidding(game: Game[Any], view: SeatView) -> bool:
+    """Whether ``view`` is a partnership decision valued here (``PHASES``)."""
+    return (
+        isinstance(game, PartnershipBidEuchre)
+        and isinstance(view.public, PartnershipFacts)
+        and view.phase in PHASES
+    )
+
+
+evaluate = capped_evaluator(in_the_bidding, bidding_values)
+"""The partnership form's bids and naming of trump valued over sampled worlds (the spec's
+``decisions``); ``None`` for every other decision and for the individual form."""
