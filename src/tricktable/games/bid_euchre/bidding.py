@@ -59,8 +59,10 @@ def deal_points(rules: BidEuchreRules, high: int, lone: str | None, makers: int)
 
     >>> from tricktable.games import load_game
     >>> rules = load_game("bid_euchre(preset=partnership)").rules
-    >>> deal_points(rules, 4, None, 5), deal_points(rules, 4, None, 3), deal_points(rules, 0, "shoot", 5)
-    ([5, 1], [-4, 3], [-12, 1])
+    >>> [deal_points(rules, 4, None, 5), deal_points(rules, 4, None, 3)]
+    [[5, 1], [-4, 3]]
+    >>> deal_points(rules, 0, "shoot", 5)
+    [-12, 1]
     """
     defenders = TRICKS - makers if rules.defenders_score else 0
     if lone is not None:
