@@ -31,6 +31,7 @@ from tricktable.games.bid_euchre.engine import trick_table
 from tricktable.games.bid_euchre.facts import SHOOT, BidEuchreFacts, PartnershipFacts
 from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
 from tricktable.games.euchre_family.search import EuchreFamilySearch
+from tricktable.search.adapter import played_by_seat
 from tricktable.tricks import TrickRules
 
 if TYPE_CHECKING:
@@ -91,18 +92,16 @@ class BidEuchreSearch(EuchreFamilySearch):
         the world's pile, as if the maker had discarded the card it received (which card
         it was changes no bid)."""
         facts = view.public
-        deal = super().rebuild_deal(game, view, world)
-        if not isinstance(facts, PartnershipFacts) or facts.lone != SHOOT:
-            return deal
-        maker, partner = facts.bidder, (facts.bidder or 0) + 2
-        assert maker is not None
-        partner %= 4
-        hands = [mask_of(hand) for hand in deal.hands]
-        pile = world.pile
-        discard = mask_of(facts.own_discards) or pile
-        passed = pile if facts.passed is None else 1 << facts.passed
-        hands[maker] = (hands[maker] | discard) & ~passed
-        hands[partner] |= passed
+        played = played_by_seat(game, view)
+        hands = [world.hands[seat] | played[seat] for seat in range(game.players)]
+        if isinstance(facts, PartnershipFacts) and facts.lone == SHOOT:
+            maker = facts.bidder
+            assert maker is not None
+            pile = world.pile
+            discard = mask_of(facts.own_discards) or pile
+            passed = pile if facts.passed is None else 1 << facts.passed
+            hands[maker] = (hands[maker] | discard) & ~passed
+            hands[(maker + 2) % 4] |= passed
         return Deal(tuple(tuple(cards_of(hand)) for hand in hands), None, ())
 
     def seen_in_hands(self, view: SeatView) -> tuple[tuple[int, Card], ...]:
