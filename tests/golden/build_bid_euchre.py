@@ -530,8 +530,21 @@ GOOD["partnership_shoot_made"] = (
 P_SHOOT_FAIL = plays("JS 9S 9C", "JC TS TC", "AS JD QC", "KS QD KC", "QS KD AC", "9D AD TD")
 GOOD["partnership_shoot_failed"] = (
     partnership(
-        [deal(P, ["bid shoot", "pass", "pass", "pass", "name S", "give 9D", "discard AH",
-                  *P_SHOOT_FAIL])]  # fmt: skip
+        [
+            deal(
+                P,
+                [
+                    "bid shoot",
+                    "pass",
+                    "pass",
+                    "pass",
+                    "name S",
+                    "give 9D",
+                    "discard AH",
+                    *P_SHOOT_FAIL,
+                ],
+            )
+        ]  # fmt: skip
     ),
     p_expect([sides_done([-12, 1], [-12, 1], [5, 1], "S", 0, ["shoot", None, None, None])]),
 )
@@ -549,9 +562,26 @@ GOOD["partnership_alone_made"] = (
 #    1:AD 2:KH 3:TD: all to seat 0, 6 tricks.
 GOOD["partnership_high"] = (
     partnership(
-        [deal(P, ["bid 4", "pass", "pass", "pass", "high",
-                  *plays("AS 9S 9D 9C", "KS TS 9H TC", "QS JD TH QC", "JS QD JH KC",
-                         "AH KD QH AC", "JC AD KH TD")])]  # fmt: skip
+        [
+            deal(
+                P,
+                [
+                    "bid 4",
+                    "pass",
+                    "pass",
+                    "pass",
+                    "high",
+                    *plays(
+                        "AS 9S 9D 9C",
+                        "KS TS 9H TC",
+                        "QS JD TH QC",
+                        "JS QD JH KC",
+                        "AH KD QH AC",
+                        "JC AD KH TD",
+                    ),
+                ],
+            )
+        ]  # fmt: skip
     ),
     p_expect([sides_done([6, 0], [6, 0], [6, 0], "high", 0, [4, None, None, None])]),
 )
@@ -561,9 +591,26 @@ GOOD["partnership_high"] = (
 #    Side 0 takes all 6: +6.
 GOOD["partnership_low"] = (
     partnership(
-        [deal(P, ["pass", "pass", "bid 5", "pass", "low",
-                  *plays("9H AC AH AD", "TH KC AS KD", "JH QC KS QD", "QH TC QS JD",
-                         "KH 9C JC TS", "9D TD JS 9S")])]  # fmt: skip
+        [
+            deal(
+                P,
+                [
+                    "pass",
+                    "pass",
+                    "bid 5",
+                    "pass",
+                    "low",
+                    *plays(
+                        "9H AC AH AD",
+                        "TH KC AS KD",
+                        "JH QC KS QD",
+                        "QH TC QS JD",
+                        "KH 9C JC TS",
+                        "9D TD JS 9S",
+                    ),
+                ],
+            )
+        ]  # fmt: skip
     ),
     p_expect([sides_done([6, 0], [6, 0], [6, 0], "low", 0, [None, None, 5, None])]),
 )
@@ -580,9 +627,7 @@ GOOD["partnership_stuck_dealer_legal"] = (
 # 11. all_pass redeal: four passes throw the hand in; the deal passes left (dealer 0, eldest
 #     1 speaks first in the next deal).
 GOOD["partnership_redeal"] = (
-    partnership(
-        [deal(P, ["pass", "pass", "pass", "pass"]), deal(P, [])], all_pass="redeal"
-    ),
+    partnership([deal(P, ["pass", "pass", "pass", "pass"]), deal(P, [])], all_pass="redeal"),
     p_expect(
         [
             {"points": [0, 0], "scores": [0, 0], "thrown_in": True, "complete": True},
@@ -610,33 +655,50 @@ GOOD["partnership_min_bid_1_legal"] = (
 # 13. target reached: deal 1 scores 6 for side 0 at target 5: side 0 wins.
 GOOD["partnership_target_reached"] = (
     partnership([deal(P, [*P_BID4, *P_SPADES])], target=5),
-    p_expect([sides_done([6, 0], [6, 0], [6, 0], "S", 0, [4, None, None, None])],
-             finished=True, winner=0),  # fmt: skip
+    p_expect(
+        [sides_done([6, 0], [6, 0], [6, 0], "S", 0, [4, None, None, None])], finished=True, winner=0
+    ),  # fmt: skip
 )
 # 14. Both sides reach the target in one deal: the makers win whatever the scores. Seat 2
 #     bids 5 in hearts (the play of 3): makers take 5, +5; defenders 1, +1; target 1.
 GOOD["partnership_both_reach_target_makers_win"] = (
-    partnership(
-        [deal(P, ["pass", "pass", "bid 5", "pass", "name H", *P_HEARTS_PLAY])], target=1
-    ),
-    p_expect([sides_done([5, 1], [5, 1], [5, 1], "H", 0, [None, None, 5, None])],
-             finished=True, winner=0),  # fmt: skip
+    partnership([deal(P, ["pass", "pass", "bid 5", "pass", "name H", *P_HEARTS_PLAY])], target=1),
+    p_expect(
+        [sides_done([5, 1], [5, 1], [5, 1], "H", 0, [None, None, 5, None])], finished=True, winner=0
+    ),  # fmt: skip
 )
 # 15. target null: a single deal; the side that scored more wins.
 GOOD["partnership_single_deal"] = (
     partnership([deal(P, [*P_HEARTS6, *P_HEARTS_PLAY])], target=None),
-    p_expect([sides_done([-6, 1], [-6, 1], [5, 1], "H", 0, [None, None, 6, None])],
-             finished=True, winner=1),  # fmt: skip
+    p_expect(
+        [sides_done([-6, 1], [-6, 1], [5, 1], "H", 0, [None, None, 6, None])],
+        finished=True,
+        winner=1,
+    ),  # fmt: skip
 )
 # 16. A record written where the partner's hand and the passed card were never seen (the
 #     partner's 6 cards ``unseen``): ``give`` and ``discard`` without a card are the partner
 #     passing one of its unseen cards and the maker discarding it; the play is that of 7.
 GOOD["partnership_hidden_give"] = (
     partnership(
-        [{"hands": [P[0].split(), P[1].split(), [], P[3].split()], "turned": None,
-          "stock": [], "unseen": [0, 0, 6, 0],
-          "actions": ["bid shoot", "pass", "pass", "pass", "name S", "give", "discard",
-                      *P_LONE]}]  # fmt: skip
+        [
+            {
+                "hands": [P[0].split(), P[1].split(), [], P[3].split()],
+                "turned": None,
+                "stock": [],
+                "unseen": [0, 0, 6, 0],
+                "actions": [
+                    "bid shoot",
+                    "pass",
+                    "pass",
+                    "pass",
+                    "name S",
+                    "give",
+                    "discard",
+                    *P_LONE,
+                ],
+            }
+        ]  # fmt: skip
     ),
     p_expect([sides_done([12, 0], [12, 0], [6, 0], "S", 0, ["shoot", None, None, None])]),
 )
@@ -674,23 +736,41 @@ BAD["err_partnership_must_follow"] = (
     ["deal 0, action 6", "'play AD'", "must follow", "play 9S, play TS"],
 )
 BAD["err_partnership_sitting_out_never_plays"] = (
-    partnership([deal(P, ["bid alone", "pass", "pass", "pass", "name S", "play JS", "play 9S",
-                          "play 9D"])]),  # fmt: skip
+    partnership(
+        [deal(P, ["bid alone", "pass", "pass", "pass", "name S", "play JS", "play 9S", "play 9D"])]
+    ),  # fmt: skip
     ["deal 0, action 7", "'play 9D'", "seat 3 does not hold 9D"],
 )
 BAD["err_partnership_hidden_give_played"] = (
     partnership(
-        [{"hands": [P[0].split(), P[1].split(), [], P[3].split()], "turned": None,
-          "stock": [], "unseen": [0, 0, 6, 0],
-          "actions": ["bid shoot", "pass", "pass", "pass", "name S", "give", "discard AH",
-                      "play JS"]}]  # fmt: skip
+        [
+            {
+                "hands": [P[0].split(), P[1].split(), [], P[3].split()],
+                "turned": None,
+                "stock": [],
+                "unseen": [0, 0, 6, 0],
+                "actions": [
+                    "bid shoot",
+                    "pass",
+                    "pass",
+                    "pass",
+                    "name S",
+                    "give",
+                    "discard AH",
+                    "play JS",
+                ],
+            }
+        ]  # fmt: skip
     ),
     ["deal 0, action 7", "seat 0 holds cards never seen"],
 )
 BAD["err_partnership_individual_option"] = (
     partnership([], start_score=21),
-    ["rules:", "'start_score' belongs only to bid_euchre's individual form (preset indiana)",
-     "min_bid, lone_bids, all_pass"],  # fmt: skip
+    [
+        "rules:",
+        "'start_score' belongs only to bid_euchre's individual form (preset indiana)",
+        "min_bid, lone_bids, all_pass",
+    ],  # fmt: skip
 )
 BAD["err_partnership_three_players"] = (
     record(3, [], 0, PARTNERSHIP),
