@@ -544,7 +544,7 @@ GOOD["partnership_shoot_failed"] = (
                     *P_SHOOT_FAIL,
                 ],
             )
-        ]  # fmt: skip
+        ]
     ),
     p_expect([sides_done([-12, 1], [-12, 1], [5, 1], "S", 0, ["shoot", None, None, None])]),
 )
@@ -581,7 +581,7 @@ GOOD["partnership_high"] = (
                     ),
                 ],
             )
-        ]  # fmt: skip
+        ]
     ),
     p_expect([sides_done([6, 0], [6, 0], [6, 0], "high", 0, [4, None, None, None])]),
 )
@@ -610,7 +610,7 @@ GOOD["partnership_low"] = (
                     ),
                 ],
             )
-        ]  # fmt: skip
+        ]
     ),
     p_expect([sides_done([6, 0], [6, 0], [6, 0], "low", 0, [None, None, 5, None])]),
 )
@@ -657,7 +657,7 @@ GOOD["partnership_target_reached"] = (
     partnership([deal(P, [*P_BID4, *P_SPADES])], target=5),
     p_expect(
         [sides_done([6, 0], [6, 0], [6, 0], "S", 0, [4, None, None, None])], finished=True, winner=0
-    ),  # fmt: skip
+    ),
 )
 # 14. Both sides reach the target in one deal: the makers win whatever the scores. Seat 2
 #     bids 5 in hearts (the play of 3): makers take 5, +5; defenders 1, +1; target 1.
@@ -665,7 +665,7 @@ GOOD["partnership_both_reach_target_makers_win"] = (
     partnership([deal(P, ["pass", "pass", "bid 5", "pass", "name H", *P_HEARTS_PLAY])], target=1),
     p_expect(
         [sides_done([5, 1], [5, 1], [5, 1], "H", 0, [None, None, 5, None])], finished=True, winner=0
-    ),  # fmt: skip
+    ),
 )
 # 15. target null: a single deal; the side that scored more wins.
 GOOD["partnership_single_deal"] = (
@@ -674,7 +674,7 @@ GOOD["partnership_single_deal"] = (
         [sides_done([-6, 1], [-6, 1], [5, 1], "H", 0, [None, None, 6, None])],
         finished=True,
         winner=1,
-    ),  # fmt: skip
+    ),
 )
 # 16. A record written where the partner's hand and the passed card were never seen (the
 #     partner's 6 cards ``unseen``): ``give`` and ``discard`` without a card are the partner
@@ -698,7 +698,7 @@ GOOD["partnership_hidden_give"] = (
                     *P_LONE,
                 ],
             }
-        ]  # fmt: skip
+        ]
     ),
     p_expect([sides_done([12, 0], [12, 0], [6, 0], "S", 0, ["shoot", None, None, None])]),
 )
@@ -738,7 +738,7 @@ BAD["err_partnership_must_follow"] = (
 BAD["err_partnership_sitting_out_never_plays"] = (
     partnership(
         [deal(P, ["bid alone", "pass", "pass", "pass", "name S", "play JS", "play 9S", "play 9D"])]
-    ),  # fmt: skip
+    ),
     ["deal 0, action 7", "'play 9D'", "seat 3 does not hold 9D"],
 )
 BAD["err_partnership_hidden_give_played"] = (
@@ -760,7 +760,7 @@ BAD["err_partnership_hidden_give_played"] = (
                     "play JS",
                 ],
             }
-        ]  # fmt: skip
+        ]
     ),
     ["deal 0, action 7", "seat 0 holds cards never seen"],
 )
@@ -770,7 +770,7 @@ BAD["err_partnership_individual_option"] = (
         "rules:",
         "'start_score' belongs only to bid_euchre's individual form (preset indiana)",
         "min_bid, lone_bids, all_pass",
-    ],  # fmt: skip
+    ],
 )
 BAD["err_partnership_three_players"] = (
     record(3, [], 0, PARTNERSHIP),

@@ -216,7 +216,8 @@ MIXES: dict[str, dict[str, Any]] = {
 @pytest.mark.parametrize("name", sorted(MIXES))
 def test_conformance_option_mix(name: str) -> None:
     made = game(**MIXES[name])
-    short = made.rules.target is not None and made.rules.target <= 8 or made.rules.target is None
+    target = made.rules.target
+    short = target is None or target <= 8
     whole = check_conformance(made, seed_of(name), matches=6, whole=2 if short else 0)
     assert whole.finished == whole.matches
 
