@@ -30,6 +30,7 @@ from tricktable.actions import (
     ActionKind,
     action_text,
     argument_of,
+    face_down_kind,
     is_card_action,
     kind_of,
     make_action,
@@ -68,21 +69,15 @@ the seats other than the giver and the maker see it): the seat gives one of its 
 cards. The bare word is also All Fours' ``give``: it is read as a hidden card only where
 giving a card is legal and the seat holds unseen cards."""
 
-HIDDEN_CARD_KINDS: dict[str, ActionKind] = {
-    HIDDEN_DISCARD: ActionKind.DISCARD,
-    HIDDEN_GIVE: ActionKind.GIVE_CARD,
-}
-"""The face-down card actions a record may give without their card, by their word."""
-
 
 def hidden_card_kind(text: str) -> ActionKind | None:
-    """The kind of a record's face-down card action written without its card (``None`` for
-    any other action).
+    """The kind of a record's face-down card action written without its card (``"discard"``,
+    ``"give"``; ``None`` for any other action).
 
     >>> hidden_card_kind("give"), hidden_card_kind("give AS"), hidden_card_kind("Discard")
     (<ActionKind.GIVE_CARD: 32>, None, <ActionKind.DISCARD: 1>)
     """
-    return HIDDEN_CARD_KINDS.get(text.strip().lower())
+    return face_down_kind(text)
 
 
 def record_of(
