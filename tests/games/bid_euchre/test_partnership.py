@@ -381,3 +381,31 @@ def test_bidding_values_every_legal_bid_and_not_the_individual_form() -> None:
     solo = individual.new_match(random.Random(1))
     solo.deal_random(random.Random(1))
     assert evaluate(individual, solo.view(solo.current_player), random.Random(1), 3) is None
+
+
+# -- perft: the bidding's sequences, counted by hand ---------------------------------------------
+# Each of the first three seats passes or bids above the high bid; the dealer (stick) may not
+# pass when they all passed. With the six bids 3 4 5 6 shoot alone: k of the first three seats
+# bid (C(3, k) ways) an increasing k-tuple of bids, and the dealer then has 1 (pass) + the
+# bids above the highest, or all 6 when k = 0:
+#   k=0: 6; k=1: 3 * (6+5+4+3+2+1) = 63; k=2: 3 * 35 = 105; k=3: 35. In all 209.
+# Every bidding ends with the maker naming one of 6 contracts (209 * 6), then either the
+# maker leads one of its 6 cards or, after a shoot, the partner gives one of its 6 (x 6).
+# With redeal the four passes end the deal at depth 4 (counted once from there on); without
+# lone bids (3 4 5 6): 4 + 3 * 10 + 3 * 10 + 5 = 69.
+@pytest.mark.parametrize(
+    ("options", "depth", "count"),
+    [
+        ({}, 4, 209),
+        ({}, 5, 209 * 6),
+        ({}, 6, 209 * 36),
+        ({"all_pass": "redeal"}, 4, 210),
+        ({"all_pass": "redeal"}, 5, 209 * 6 + 1),
+        ({"lone_bids": "none"}, 4, 69),
+        ({"lone_bids": "none", "no_trump": False}, 5, 69 * 4),
+    ],
+)
+def test_perft_of_the_bidding(options: dict[str, Any], depth: int, count: int) -> None:
+    from tricktable.testing import perft
+
+    assert perft(dealt(**options), depth) == count
