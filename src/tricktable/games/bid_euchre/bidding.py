@@ -4,11 +4,12 @@ play, levels ``hard`` and ``expert``).
 The choices of the bidding (``pass``, the lowest number bids, and ``bid shoot`` and ``bid
 alone`` for a strong hand) and the hand's best contracts when naming trump (``candidates``;
 the heuristic's own choice among them) are valued over worlds drawn from the seat's view,
-those that agree with the others' bids first (``bid_reading``): in each world the deal is rebuilt with the engine, the
-choice applied, every later decision before the play (the others' bids, naming trump, the
-passed card and the discard) taken by the heuristic bot, and the play solved double-dummy
-for the makers' tricks; the deal is scored by the table's rules (``deal_points``) and the
-value is the seat's side's points minus the other side's (a thrown-in deal is worth 0).
+those that agree with the others' bids first (``bid_reading``): in each world the deal is
+rebuilt with the engine, the choice applied, every later decision before the play (the
+others' bids, naming trump, the passed card and the discard) taken by the heuristic bot, and
+the play solved double-dummy for the makers' tricks; the deal is scored by the table's rules
+(``deal_points``) and the value is the seat's side's points minus the other side's (a
+thrown-in deal is worth 0).
 
 The individual form's decisions are left to its heuristic (``evaluate`` answers ``None``):
 with three staying players of 8 or 6 cards each and a stay-or-drop round, valuing them by
