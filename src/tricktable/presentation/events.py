@@ -107,10 +107,10 @@ WORDS: dict[str, str] = {
     # -- partnership bid euchre
     "makers_make_bid": "makers make the bid of {counts[0]} with {tricks}: {points:points}",
     "makers_set": "makers set with {tricks} of the bid of {counts[0]}: {points:points}",
-    "shoot_made": "{seat:shoots} and takes all {tricks}: {points:points}",
-    "shoot_failed": "{seat:shoots} and takes {tricks}: {points:points}",
-    "alone_made": "{seat:goes} alone and takes all {tricks}: {points:points}",
-    "alone_failed": "{seat:goes} alone and takes {tricks}: {points:points}",
+    "shoot_made": "{seat:takes} all {tricks} after bidding shoot: {points:points}",
+    "shoot_failed": "{seat:takes} {tricks} after bidding shoot: {points:points}",
+    "alone_made": "{seat:takes} all {tricks} alone: {points:points}",
+    "alone_failed": "{seat:takes} {tricks} alone: {points:points}",
     "defenders_take": "defenders take {tricks}: {points:points}",
     "both_reach_target": "both sides reach {counts[0]}: {side:wins} the game as the makers",
     # -- set-back euchre
