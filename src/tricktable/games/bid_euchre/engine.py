@@ -237,6 +237,22 @@ def led_suit_name(suit: int, table: TrickRules) -> str:
     return name
 
 
+def play_refusal(state: FamilyState[Any], action: Action) -> str:
+    """Why ``action`` is refused in the play of a bid euchre deal (either form): a card the
+    seat does not hold, a card that does not follow, or no card at all."""
+    seat = state.to_act
+    if kind_of(action) == ActionKind.PLAY:
+        card = argument_of(action)
+        if not state.hands[seat] >> card & 1:
+            return does_not_hold(seat, card)
+        assert state.table is not None
+        return (
+            f"seat {seat} must follow the led suit ({led_suit_name(state.led_suit, state.table)})"
+        )
+    phase = state.DISPLAY_PHASES[state.phase]
+    return f"not allowed in phase '{phase}' for seat {seat}: play a card"
+
+
 class BidEuchre(FamilyGame[BidEuchreRules]):
     """Individual bid euchre for 3 or 4 players, each for themself."""
 
@@ -355,15 +371,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
             return f"seat {seat} won the bid and must name trump: name S/H/D/C, high or low"
         if phase == Phase.STAY:
             return f"seat {seat} must decide to stay in the hand or drop out of it"
-        if kind == ActionKind.PLAY:
-            if not self.hands[seat] >> argument & 1:
-                return does_not_hold(seat, argument)
-            return f"seat {seat} must follow the led suit ({self._led_name()})"
-        return f"not allowed in phase '{self._phase_name()}' for seat {seat}: play a card"
-
-    def _led_name(self) -> str:
-        assert self.table is not None
-        return led_suit_name(self.led_suit, self.table)
+        return play_refusal(self, action)
 
     def _bid(self, action: Action) -> None:
         seat = self.to_act

@@ -46,7 +46,7 @@ from tricktable.games.bid_euchre.engine import (
     BidEuchre,
     BidEuchreRules,
     contract_of,
-    led_suit_name,
+    play_refusal,
     trick_table,
 )
 from tricktable.games.bid_euchre.events import PartnershipEvent
@@ -239,11 +239,7 @@ class PartnershipState(FamilyState[BidEuchreRules]):
             if kind == ActionKind.DISCARD:
                 return does_not_hold(seat, argument)
             return f"seat {seat} bid shoot and must discard a card (discard XX)"
-        if kind == ActionKind.PLAY:
-            if not self.hands[seat] >> argument & 1:
-                return does_not_hold(seat, argument)
-            return f"seat {seat} must follow the led suit ({self._led_name()})"
-        return f"not allowed in phase '{self._phase_name()}' for seat {seat}: play a card"
+        return play_refusal(self, action)
 
     def _why_bid_illegal(self, action: Action) -> str:
         kind, seat, rules = kind_of(action), self.to_act, self.rules
@@ -266,10 +262,6 @@ class PartnershipState(FamilyState[BidEuchreRules]):
         if self.high == ALONE_RANK:
             return BID_ALONE
         return BID_BASE + self.high
-
-    def _led_name(self) -> str:
-        assert self.table is not None
-        return led_suit_name(self.led_suit, self.table)
 
     # -- transitions, by phase (step_table) ----------------------------------------------------
     def _bid(self, action: Action) -> None:

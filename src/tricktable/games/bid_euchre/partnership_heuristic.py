@@ -36,14 +36,14 @@ from tricktable.games.euchre_family.heuristic import (
     FamilyHeuristic,
     Reading,
     by_power,
-    card_to_lose,
     cashable,
     checked_rules,
+    follow_as_side,
+    lead_or_follow,
     read_view,
     seats_out,
     short_suit_lead,
 )
-from tricktable.tricks import beats, follow_mask
 
 TRICKS = 6
 BID_SHOOT = make_action(ActionKind.BID_SHOOT)
@@ -201,27 +201,14 @@ class PartnershipHeuristic(FamilyHeuristic):
 
     # -- play ----------------------------------------------------------------------------------
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
+        """Lead or follow as a side (``follow_as_side``; in high and low a seat without the
+        led suit throws its shortest suit to make a void)."""
         reading = reading_of(view)
-        playable = mask_of(argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY)
-        if not view.trick:
-            return make_action(ActionKind.PLAY, self._lead(reading, cards_of(playable)))
-        led = reading.table.eff_suit[view.trick[0][1]]
-        honest = follow_mask(reading.hand, led, reading.table) & playable
-        return make_action(ActionKind.PLAY, self._follow(reading, cards_of(honest), led))
 
-    def _follow(self, reading: Reading, cards: list[Card], led: Suit) -> Card:
-        """Let a partner's sure card hold; else win as cheaply as holds; else play low."""
-        table = reading.table
-        winning_seat, best = reading.winning()
-        winners = [c for c in cards if beats(c, best, led, table)]
-        safe = by_power((c for c in winners if not reading.threatened(c, led)), table)
-        if reading.is_partner(winning_seat):
-            if not reading.threatened(best, led) or not safe:
-                return card_to_lose(reading, cards, led)
-            return safe[0]
-        if not winners:
-            return card_to_lose(reading, cards, led, void_without_trump=reading.trump < 0)
-        return safe[0] if safe else by_power(winners, table)[0]
+        def follow(reading: Reading, cards: list[Card], led: Suit) -> Card:
+            return follow_as_side(reading, cards, led, void_without_trump=reading.trump < 0)
+
+        return lead_or_follow(view, actions, reading, self._lead, follow)
 
     def _lead(self, reading: Reading, cards: list[Card]) -> Card:
         """The makers draw trump; anyone cashes sure winners; else lead short (trump
