@@ -676,30 +676,27 @@ GOOD["partnership_single_deal"] = (
         winner=1,
     ),
 )
+
+
 # 16. A record written where the partner's hand and the passed card were never seen (the
 #     partner's 6 cards ``unseen``): ``give`` and ``discard`` without a card are the partner
 #     passing one of its unseen cards and the maker discarding it; the play is that of 7.
+def partner_unseen(actions: list[str]) -> dict[str, Any]:
+    """Deal P with seat 2's six cards never seen (``unseen``), seat 0 shooting in spades."""
+    shoot = ["bid shoot", "pass", "pass", "pass", "name S", "give"]
+    hands = [P[0].split(), P[1].split(), [], P[3].split()]
+    unseen = [0, 0, 6, 0]
+    return {
+        "hands": hands,
+        "turned": None,
+        "stock": [],
+        "unseen": unseen,
+        "actions": [*shoot, *actions],
+    }
+
+
 GOOD["partnership_hidden_give"] = (
-    partnership(
-        [
-            {
-                "hands": [P[0].split(), P[1].split(), [], P[3].split()],
-                "turned": None,
-                "stock": [],
-                "unseen": [0, 0, 6, 0],
-                "actions": [
-                    "bid shoot",
-                    "pass",
-                    "pass",
-                    "pass",
-                    "name S",
-                    "give",
-                    "discard",
-                    *P_LONE,
-                ],
-            }
-        ]
-    ),
+    partnership([partner_unseen(["discard", *P_LONE])]),
     p_expect([sides_done([12, 0], [12, 0], [6, 0], "S", 0, ["shoot", None, None, None])]),
 )
 
@@ -742,26 +739,7 @@ BAD["err_partnership_sitting_out_never_plays"] = (
     ["deal 0, action 7", "'play 9D'", "seat 3 does not hold 9D"],
 )
 BAD["err_partnership_hidden_give_played"] = (
-    partnership(
-        [
-            {
-                "hands": [P[0].split(), P[1].split(), [], P[3].split()],
-                "turned": None,
-                "stock": [],
-                "unseen": [0, 0, 6, 0],
-                "actions": [
-                    "bid shoot",
-                    "pass",
-                    "pass",
-                    "pass",
-                    "name S",
-                    "give",
-                    "discard AH",
-                    "play JS",
-                ],
-            }
-        ]
-    ),
+    partnership([partner_unseen(["discard AH", "play JS"])]),
     ["deal 0, action 7", "seat 0 holds cards never seen"],
 )
 BAD["err_partnership_individual_option"] = (

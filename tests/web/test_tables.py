@@ -41,9 +41,15 @@ def test_every_game_plays_at_a_table(server: Server, game: str) -> None:
         bot_delay=0,
         seed=7,
     )
+    play_twelve_decisions(server, table)
+
+
+def play_twelve_decisions(server: Server, table: dict[str, Any]) -> None:
+    """Seat 0 takes twelve decisions at ``table`` (its last legal action each time), the
+    bots theirs in between."""
     with server.socket(table["id"]) as ws:
         view = hello(ws, 0, table["token"])["state"]
-        for _ in range(12):  # twelve decisions of ours, the bots' in between
+        for _ in range(12):
             view = wait_my_turn(ws, 0, view)
             if view["finished"]:
                 break
@@ -67,16 +73,7 @@ def test_partnership_bid_euchre_plays_at_a_table(server: Server) -> None:
         bot_delay=0,
         seed=7,
     )
-    with server.socket(table["id"]) as ws:
-        view = hello(ws, 0, table["token"])["state"]
-        for _ in range(12):
-            view = wait_my_turn(ws, 0, view)
-            if view["finished"]:
-                break
-            assert view["legal"]
-            assert act(ws, view["seq"], view["legal"][-1])["type"] == "ack"
-            view = receive(ws, "state")["view"]
-        assert view["seq"] >= 12
+    play_twelve_decisions(server, table)
     status, answer = server.request(
         "POST",
         "/api/tables",

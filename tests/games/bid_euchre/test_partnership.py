@@ -12,7 +12,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tricktable.actions import parse_action
 from tricktable.cards import card_name, parse_card
 from tricktable.errors import IllegalActionError, RuleError
 from tricktable.games import load_game
@@ -22,7 +21,7 @@ from tricktable.record import record_of, replay_json, replay_record
 from tricktable.testing import check_state_invariants, random_playout
 
 from ..test_conformance import check_conformance, seed_of
-from .test_conformance import ref_suit, ref_winner
+from .test_conformance import ref_tricks
 
 P = ["JS JC AS KS QS AH", "9S TS AD KD QD JD", "9H TH JH QH KH 9D", "9C TC QC KC AC TD"]
 """A deal (dealer 3): seat 0 holds five spades with both bowers."""
@@ -273,26 +272,9 @@ def reference_deals(state: PartnershipState) -> int:
             assert discarded in hands[bidder]
             hands[bidder].discard(discarded)
             position += 2
-        tricks = [0, 0]
-        leader = bidder
-        for _ in range(6):
-            trick: list[tuple[int, str]] = []
-            seat = leader
-            for _ in active:
-                card = card_name(parse_action(actions[position]) & 127)
-                position += 1
-                assert card in hands[seat]
-                if trick:
-                    led = ref_suit(trick[0][1], contract)
-                    can = [c for c in hands[seat] if ref_suit(c, contract) == led]
-                    assert not can or ref_suit(card, contract) == led, "failed to follow"
-                hands[seat].discard(card)
-                trick.append((seat, card))
-                seat = (seat + 1) % 4
-                while seat not in active:
-                    seat = (seat + 1) % 4
-            leader = ref_winner(trick, contract)
-            tricks[leader % 2] += 1
+        held = {seat: hands[seat] for seat in active}
+        by_seat, position = ref_tricks(actions, position, held, active, bidder, contract, 4)
+        tricks = [by_seat[0] + by_seat[2], by_seat[1] + by_seat[3]]
         assert entry["tricks"] == tricks
         makers = bidder % 2
         points = [0, 0]
