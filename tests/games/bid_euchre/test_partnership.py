@@ -392,3 +392,18 @@ def test_perft_of_the_bidding(options: dict[str, Any], depth: int, count: int) -
     from tricktable.testing import perft
 
     assert perft(dealt(**options), depth) == count
+
+
+def test_the_encoding_shows_the_passed_card_only_where_the_view_does() -> None:
+    from tricktable.games.bid_euchre.observation import encoder
+
+    state = shoot_with_give()
+    coder = encoder(state.game)
+    field = coder.encoding.extra_names.index("passed_KH")
+    for seat in range(4):
+        view = state.view(seat)
+        vector = coder.information_state(view)  # the face-down give and discard are rows
+        extras = vector[coder.slice("extras")]
+        assert extras[field] == (1.0 if seat in (0, 2) else 0.0)
+        hidden = {card_name(c) for c in coder.cards if state.hidden_from(seat) >> c & 1}
+        assert not hidden & {card_name(c) for c in coder.named_cards(vector)}
