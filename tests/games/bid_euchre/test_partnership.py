@@ -407,3 +407,17 @@ def test_the_encoding_shows_the_passed_card_only_where_the_view_does() -> None:
         assert extras[field] == (1.0 if seat in (0, 2) else 0.0)
         hidden = {card_name(c) for c in coder.cards if state.hidden_from(seat) >> c & 1}
         assert not hidden & {card_name(c) for c in coder.named_cards(vector)}
+
+
+def test_analyse_and_hints_value_the_bids_and_the_play() -> None:
+    from tricktable.bots.tools.advice import advise
+    from tricktable.bots.tools.analysis import analyse_record
+
+    state = shoot_with_give()
+    decisions = analyse_record(record_of(state), seat=0, worlds=2)
+    bid = next(d for d in decisions if d.phase == "bid")
+    assert bid.taken == "bid shoot" and bid.values and not bid.unanalysed
+    assert {d.phase for d in decisions} >= {"bid", "name", "discard"}
+    opening = dealt()
+    advice = advise(opening.game, opening.view(0), random.Random(1), worlds=2)
+    assert advice.recommended in opening.legal_texts() and "pass" in advice.values
