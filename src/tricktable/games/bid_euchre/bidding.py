@@ -40,13 +40,12 @@ from tricktable.bots.search.sampled_worlds import (
 )
 from tricktable.cards import mask_of
 from tricktable.core import Game, SeatView, State
-from tricktable.games.bid_euchre.engine import BidEuchreRules
-from tricktable.games.bid_euchre.facts import HIGH, LOW, SHOOT, PartnershipFacts
+from tricktable.games.bid_euchre.facts import HIGH, LOW, PartnershipFacts
 from tricktable.games.bid_euchre.heuristic import CONTRACTS, heuristic_bot
 from tricktable.games.bid_euchre.partnership import (
-    TRICKS,
     PartnershipBidEuchre,
     PartnershipState,
+    deal_points,
     side_of,
 )
 from tricktable.games.bid_euchre.partnership_heuristic import best_contract, hand_value
@@ -56,26 +55,6 @@ from tricktable.search.solver import Solver
 
 PHASES = ("bid", "name")
 """The partnership form's decisions valued here (before any card is passed or played)."""
-
-
-def deal_points(rules: BidEuchreRules, high: int, lone: str | None, makers: int) -> list[int]:
-    """``[makers' points, defenders' points]`` when the makers take ``makers`` tricks after
-    the high bid ``high`` (a number; ignored for a lone bid), by RULES.md 1.10's scoring.
-
-    >>> from tricktable.games import load_game
-    >>> rules = load_game("bid_euchre(preset=partnership)").rules
-    >>> [deal_points(rules, 4, None, 5), deal_points(rules, 4, None, 3)]
-    [[5, 1], [-4, 3]]
-    >>> deal_points(rules, 0, "shoot", 5)
-    [-12, 1]
-    """
-    defenders = TRICKS - makers if rules.defenders_score else 0
-    if lone is not None:
-        value = rules.shoot_points if lone == SHOOT else rules.alone_points
-        return [value if makers == TRICKS else -value, defenders]
-    if makers >= high:
-        return [makers if rules.makers_score == "tricks" else high, defenders]
-    return [-high, defenders]
 
 
 def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:

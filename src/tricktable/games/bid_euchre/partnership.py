@@ -128,6 +128,27 @@ def side_of(seat: int) -> int:
     return seat % 2
 
 
+def deal_points(rules: BidEuchreRules, high: int, lone: str | None, makers: int) -> list[int]:
+    """``[makers' points, defenders' points]`` of a deal whose makers take ``makers`` tricks
+    after the high bid ``high`` (a number of tricks; not read for a lone bid ``lone``), by
+    RULES.md 1.10's scoring.
+
+    >>> from tricktable.games import load_game
+    >>> rules = load_game("bid_euchre(preset=partnership)").rules
+    >>> [deal_points(rules, 4, None, 5), deal_points(rules, 4, None, 3)]
+    [[5, 1], [-4, 3]]
+    >>> deal_points(rules, SHOOT_RANK, SHOOT, 5)
+    [-12, 1]
+    """
+    defenders = TRICKS - makers if rules.defenders_score else 0
+    if lone is not None:
+        value = rules.shoot_points if lone == SHOOT else rules.alone_points
+        return [value if makers == TRICKS else -value, defenders]
+    if makers >= high:
+        return [makers if rules.makers_score == "tricks" else high, defenders]
+    return [-high, defenders]
+
+
 class PartnershipBidEuchre(BidEuchre):
     """Partnership bid euchre: 4 players in two sides, sides score, higher is better."""
 
@@ -318,11 +339,10 @@ class PartnershipState(FamilyState[BidEuchreRules]):
         tricks = self._side_tricks()
         taken = tricks[makers]
         points = [0, 0]
+        points[makers], points[defenders] = deal_points(rules, self.high, self.lone, taken)
         events: list[Event] = []
         if self.lone is not None:
-            value = rules.shoot_points if self.lone == SHOOT else rules.alone_points
             made = taken == TRICKS
-            points[makers] = value if made else -value
             kind = {
                 (SHOOT, True): PartnershipEvent.SHOOT_MADE,
                 (SHOOT, False): PartnershipEvent.SHOOT_FAILED,
@@ -334,17 +354,11 @@ class PartnershipState(FamilyState[BidEuchreRules]):
             )
         else:
             bid = self.high
-            if taken >= bid:
-                points[makers] = taken if rules.makers_score == "tricks" else bid
-                kind = PartnershipEvent.MAKERS_MAKE_BID
-            else:
-                points[makers] = -bid
-                kind = PartnershipEvent.MAKERS_SET
+            kind = PartnershipEvent.MAKERS_MAKE_BID if taken >= bid else PartnershipEvent.MAKERS_SET
             events.append(
                 Event(kind, side=makers, points=points[makers], tricks=taken, counts=(bid,))
             )
         if rules.defenders_score:
-            points[defenders] = tricks[defenders]
             events.append(
                 Event(
                     PartnershipEvent.DEFENDERS_TAKE,

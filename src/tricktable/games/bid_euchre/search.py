@@ -29,9 +29,9 @@ from tricktable.cards import Card, cards_of, mask_of
 from tricktable.core import Deal, Game, SeatView
 from tricktable.games.bid_euchre.engine import trick_table
 from tricktable.games.bid_euchre.facts import SHOOT, BidEuchreFacts, PartnershipFacts
-from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
+from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre, deal_points
 from tricktable.games.euchre_family.search import EuchreFamilySearch
-from tricktable.search.adapter import played_by_seat
+from tricktable.search.adapter import PLAIN_VALUE, PlayValue, played_by_seat
 from tricktable.tricks import TrickRules
 
 if TYPE_CHECKING:
@@ -41,6 +41,54 @@ PARTNERSHIP_HAND = 6
 """Cards each seat is dealt in the partnership form."""
 PARTNERSHIP_READ = frozenset({"BID"})
 """The partnership form's phases whose bids ``bid_reading`` reads."""
+
+
+class DealPoints(PlayValue):
+    """A partnership deal in play valued by its points: entry ``k`` is the seat's side's
+    points minus the other side's when its camp takes ``k`` more tricks (making the bid is
+    worth far more than one trick; ``play_points``)."""
+
+    def __init__(self, points: list[float]) -> None:
+        self.points = points
+
+    def worth(self, value: int) -> float:
+        return self.points[min(value, len(self.points) - 1)]
+
+
+def play_points(game: Game[Any], view: SeatView) -> list[float] | None:
+    """In the partnership form's play, the deal's worth to ``view.seat``'s side (its points
+    minus the other side's) by the tricks its camp takes from here on: entry ``k`` for ``k``
+    more tricks; ``None`` in the individual form or before the contract is named.
+
+    >>> import random
+    >>> from tricktable.games import load_game
+    >>> state = load_game("bid_euchre(preset=partnership)").new_state(first_dealer=3)
+    >>> state.deal_random(random.Random(1))
+    >>> for text in ("bid 4", "pass", "pass", "pass", "name S"):
+    ...     state.apply_text(text)
+    >>> play_points(state.game, state.view(0))  # the 4th trick makes the bid: 9 points more
+    [-10.0, -9.0, -8.0, -7.0, 2.0, 4.0, 6.0]
+    """
+    facts = view.public
+    if not isinstance(facts, PartnershipFacts) or facts.contract is None:
+        return None
+    maker, high = facts.maker, facts.high_bid
+    if maker is None or high is None:
+        return None
+    rank = high if isinstance(high, int) else 0
+    mine = view.seat % 2
+    won = facts.tricks_won
+    so_far = sum(tricks for seat, tricks in enumerate(won) if seat % 2 == mine)
+    left = PARTNERSHIP_HAND - sum(won)
+    out: list[float] = []
+    for more in range(left + 1):
+        ours = so_far + more
+        makers_tricks = ours if maker % 2 == mine else PARTNERSHIP_HAND - ours
+        points = deal_points(game.rules, rank, facts.lone, makers_tricks)
+        if maker % 2 != mine:
+            points.reverse()
+        out.append(float(points[0] - points[1]))
+    return out
 
 
 class BidEuchreSearch(EuchreFamilySearch):
@@ -61,6 +109,12 @@ class BidEuchreSearch(EuchreFamilySearch):
         out = view.public.sitting_out
         partner = (view.seat + 2) % 4
         return 1 << view.seat | (0 if partner in out else 1 << partner)
+
+    def play_value(self, game: Game[Any], view: SeatView) -> PlayValue:
+        """The partnership form plays for the deal's points (``play_points``); the
+        individual form for its tricks."""
+        points = play_points(game, view)
+        return PLAIN_VALUE if points is None else DealPoints(points)
 
     def read_phases_of(self, game: Game[Any]) -> frozenset[str]:
         """The partnership form's bids are read (``bid_reading``); the individual form's are
