@@ -421,3 +421,4 @@ def test_analyse_and_hints_value_the_bids_and_the_play() -> None:
     opening = dealt()
     advice = advise(opening.game, opening.view(0), random.Random(1), worlds=2)
     assert advice.recommended in opening.legal_texts() and "pass" in advice.values
+    assert advice.unit == bid.unit == "points"

@@ -116,6 +116,10 @@ class BidEuchreSearch(EuchreFamilySearch):
         points = play_points(game, view)
         return PLAIN_VALUE if points is None else DealPoints(points)
 
+    def value_unit_of(self, game: Game[Any]) -> str | None:
+        """The partnership form's values are points (``play_points``, the bids' rollouts)."""
+        return "points" if isinstance(game, PartnershipBidEuchre) else None
+
     def read_phases_of(self, game: Game[Any]) -> frozenset[str]:
         """The partnership form's bids are read (``bid_reading``); the individual form's are
         not."""
