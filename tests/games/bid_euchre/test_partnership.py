@@ -422,3 +422,14 @@ def test_analyse_and_hints_value_the_bids_and_the_play() -> None:
     advice = advise(opening.game, opening.view(0), random.Random(1), worlds=2)
     assert advice.recommended in opening.legal_texts() and "pass" in advice.values
     assert advice.unit == bid.unit == "points"
+
+
+def test_a_view_crosses_the_wire_typed() -> None:
+    """The engine protocol reads a partnership view back with the game's ``facts_type``."""
+    from tricktable.core import SeatView
+
+    state = shoot_with_give()
+    assert state.game.facts_type is PartnershipFacts
+    for seat in range(4):
+        view = state.view(seat)
+        assert SeatView.from_json(view.to_json(), state.game.facts_type) == view
