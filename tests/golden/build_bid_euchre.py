@@ -548,6 +548,28 @@ GOOD["partnership_shoot_failed"] = (
     ),
     p_expect([sides_done([-12, 1], [-12, 1], [5, 1], "S", 0, ["shoot", None, None, None])]),
 )
+# 6b. shoot_points 8: the same failed shoot loses 8.
+GOOD["partnership_shoot_points_option"] = (
+    partnership(
+        [
+            deal(
+                P,
+                [
+                    "bid shoot",
+                    "pass",
+                    "pass",
+                    "pass",
+                    "name S",
+                    "give 9D",
+                    "discard AH",
+                    *P_SHOOT_FAIL,
+                ],
+            )
+        ],
+        shoot_points=8,
+    ),
+    p_expect([sides_done([-8, 1], [-8, 1], [5, 1], "S", 0, ["shoot", None, None, None])]),
+)
 # 7. bid alone: no card passed, seat 2 sits out at once; all 6: alone_points 24 (an option:
 #    30 here).
 GOOD["partnership_alone_made"] = (
