@@ -528,46 +528,14 @@ GOOD["partnership_shoot_made"] = (
 # 6. A shoot that fails: seat 2 passes 9D, seat 0 discards AH; the last trick 9D loses to
 #    seat 1's AD: 5 tricks, -12; the defenders +1.
 P_SHOOT_FAIL = plays("JS 9S 9C", "JC TS TC", "AS JD QC", "KS QD KC", "QS KD AC", "9D AD TD")
+P_SHOOT_FAIL_DEAL = deal(P, [*P_SHOOT[:5], "give 9D", "discard AH", *P_SHOOT_FAIL])
 GOOD["partnership_shoot_failed"] = (
-    partnership(
-        [
-            deal(
-                P,
-                [
-                    "bid shoot",
-                    "pass",
-                    "pass",
-                    "pass",
-                    "name S",
-                    "give 9D",
-                    "discard AH",
-                    *P_SHOOT_FAIL,
-                ],
-            )
-        ]
-    ),
+    partnership([P_SHOOT_FAIL_DEAL]),
     p_expect([sides_done([-12, 1], [-12, 1], [5, 1], "S", 0, ["shoot", None, None, None])]),
 )
 # 6b. shoot_points 8: the same failed shoot loses 8.
 GOOD["partnership_shoot_points_option"] = (
-    partnership(
-        [
-            deal(
-                P,
-                [
-                    "bid shoot",
-                    "pass",
-                    "pass",
-                    "pass",
-                    "name S",
-                    "give 9D",
-                    "discard AH",
-                    *P_SHOOT_FAIL,
-                ],
-            )
-        ],
-        shoot_points=8,
-    ),
+    partnership([P_SHOOT_FAIL_DEAL], shoot_points=8),
     p_expect([sides_done([-8, 1], [-8, 1], [5, 1], "S", 0, ["shoot", None, None, None])]),
 )
 # 7. bid alone: no card passed, seat 2 sits out at once; all 6: alone_points 24 (an option:
