@@ -40,7 +40,9 @@ INFOS = {info.name: info for info in option_infos(EuchreRules)}
             {"preset": "british", "target": 11, "stick_the_dealer": True},
         ),
         ("euchre(target=null)", "euchre", {"target": None}),
-        ("euchre(target=None,robson=FALSE)", "euchre", {"target": None, "robson": False}),
+        # ``none`` stays text (a choice of some options); build_rules reads it as null where
+        # the option takes null (test_none_in_a_rule_string_is_a_choice_where_an_option_has_it)
+        ("euchre(target=None,robson=FALSE)", "euchre", {"target": "None", "robson": False}),
         ("euchre( packets = 2-3 )", "euchre", {"packets": "2-3"}),
         ("romanian_whist(players=-3)", "romanian_whist", {"players": -3}),
     ],
@@ -165,6 +167,17 @@ def test_string_values_are_converted() -> None:
     )  # fmt: skip
     assert rules.deck == 25
     assert Euchre.from_spec({"target": "null"}).rules.target is None
+
+
+def test_none_in_a_rule_string_is_a_choice_where_an_option_has_it() -> None:
+    # ``none`` is a value of some options (Romanian whist's tie_break, bid euchre's
+    # lone_bids): a rule string used to read it as null and refuse it.
+    from tricktable.games import load_game
+
+    assert load_game("romanian_whist(tie_break=none)").rules.tie_break == "none"
+    partnership = load_game("bid_euchre(preset=partnership,lone_bids=none)")
+    assert partnership.rules.lone_bids == "none"
+    assert load_game("euchre(target=none)").rules.target is None
 
 
 def test_rules_are_frozen_and_keyword_only() -> None:

@@ -88,6 +88,30 @@ _CARD_KINDS: Final = {
 }
 CARD_KINDS: Final = tuple(_CARD_KINDS)
 """The kinds whose argument is a card: ``play JH``, ``discard 9S``, ``give AS``."""
+
+
+def face_down_kind(text: str) -> ActionKind | None:
+    """The card kind of ``text`` when it is a face-down card action written without its card
+    (how a seat's view shows another seat's ``discard`` or passed card, ``give``), else
+    ``None``. The bare ``give`` is also All Fours' own ``give``: where that is in play, the
+    caller tells them apart.
+
+    >>> face_down_kind("discard"), face_down_kind("Give"), face_down_kind("discard 9S")
+    (<ActionKind.DISCARD: 1>, <ActionKind.GIVE_CARD: 32>, None)
+    """
+    kind = _WORDS_TO_CARD_KIND.get(text.strip().lower())
+    return None if kind == ActionKind.PLAY else kind
+
+
+def face_down_text(action: Action) -> str:
+    """A card action as a seat that sees it face down reads it: its word alone.
+
+    >>> face_down_text(parse_action("discard 9S")), face_down_text(parse_action("give AS"))
+    ('discard', 'give')
+    """
+    return _CARD_KINDS[kind_of(action)]
+
+
 _SUIT_KINDS: Final = {
     ActionKind.CALL: "call {}",
     ActionKind.CALL_ALONE: "call {} alone",

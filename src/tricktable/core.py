@@ -34,6 +34,7 @@ from tricktable.actions import (
     ActionKind,
     action_text,
     argument_of,
+    face_down_text,
     is_action,
     is_card_action,
     kind_of,
@@ -51,8 +52,8 @@ CHANCE = -1
 TERMINAL = -2
 """``current_player`` once the match is decided."""
 FACE_DOWN = -1
-"""In a seat's typed history (``State.seat_history``): another seat's discard, its card not
-shown (no action is negative)."""
+"""In a seat's typed history (``State.seat_history``): a card action the seat sees face down
+(``State.face_down``: another seat's discard), its card not shown (no action is negative)."""
 
 
 class Deal(NamedTuple):
@@ -721,16 +722,29 @@ class State:
         )
 
     def masked_history(self, seat: int) -> tuple[tuple[int, str], ...]:
-        """This deal's decisions as ``(seat, text)`` as ``seat`` may see them: another
-        seat's discard is face down and shows as ``"discard"``."""
+        """This deal's decisions as ``(seat, text)`` as ``seat`` may see them: a card action
+        ``seat`` sees face down (``face_down``) shows as its word alone, ``"discard"``."""
+        if not self.actions:
+            return ()
         return tuple(
-            (actor, "discard" if action == FACE_DOWN else action_text(action))
-            for actor, action in self.seat_history(seat)
+            (
+                actor,
+                face_down_text(action)
+                if self.face_down(seat, actor, action)
+                else action_text(action),
+            )
+            for actor, action in zip(self.actors[-1], self.actions[-1], strict=True)
         )
+
+    def face_down(self, seat: int, actor: int, action: Action) -> bool:
+        """Whether ``seat`` sees ``actor``'s ``action`` face down, its card not shown:
+        another seat's discard. A game where a card passes face down between seats
+        overrides it (``masked_history`` and ``seat_history`` both ask it)."""
+        return actor != seat and kind_of(action) == ActionKind.DISCARD
 
     def seat_history(self, seat: int, start: int = 0) -> list[tuple[int, Action]]:
         """This deal's decisions from the ``start``-th on as ``(seat, action)``, as ``seat``
-        may see them: another seat's discard is ``FACE_DOWN`` (``masked_history`` as
+        may see them: what it sees face down is ``FACE_DOWN`` (``masked_history`` as
         actions; ``start`` lets a reader that kept the earlier ones take only the new).
 
         >>> import random
@@ -749,7 +763,7 @@ class State:
         out: list[tuple[int, Action]] = []
         for index in range(start, len(actions)):
             actor, action = actors[index], actions[index]
-            if actor != seat and kind_of(action) == ActionKind.DISCARD:
+            if self.face_down(seat, actor, action):
                 action = FACE_DOWN
             out.append((actor, action))
         return out

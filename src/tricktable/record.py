@@ -30,6 +30,7 @@ from tricktable.actions import (
     ActionKind,
     action_text,
     argument_of,
+    face_down_kind,
     is_card_action,
     kind_of,
     make_action,
@@ -60,6 +61,23 @@ def is_hidden_discard(text: str) -> bool:
     (True, False)
     """
     return text.strip().lower() == HIDDEN_DISCARD
+
+
+HIDDEN_GIVE = "give"
+"""A record's action for a card passed face down and never seen (bid euchre's ``give XX`` as
+the seats other than the giver and the maker see it): the seat gives one of its ``unseen``
+cards. The bare word is also All Fours' ``give``: it is read as a hidden card only where
+giving a card is legal and the seat holds unseen cards."""
+
+
+def hidden_card_kind(text: str) -> ActionKind | None:
+    """The kind of a record's face-down card action written without its card (``"discard"``,
+    ``"give"``; ``None`` for any other action).
+
+    >>> hidden_card_kind("give"), hidden_card_kind("give AS"), hidden_card_kind("Discard")
+    (<ActionKind.GIVE_CARD: 32>, None, <ActionKind.DISCARD: 1>)
+    """
+    return face_down_kind(text)
 
 
 def record_of(
@@ -376,8 +394,11 @@ def _unseen_checked(
         return text
     seat = state.current_player
     held = [card for card in stand_ins if state.hands[seat] >> card & 1]
-    if is_hidden_discard(text) and held:
-        return action_text(make_action(ActionKind.DISCARD, min(held)))
+    hidden = hidden_card_kind(text)
+    if hidden is not None and held:
+        stand_in = make_action(hidden, min(held))
+        if hidden == ActionKind.DISCARD or stand_in in state.legal_actions():
+            return action_text(stand_in)
     try:
         action = parse_action(text)
     except ActionParseError:
@@ -470,7 +491,7 @@ def replay_text(
         {
             i
             for i, text in enumerate(entry.get("actions", []))
-            if isinstance(text, str) and is_hidden_discard(text)
+            if isinstance(text, str) and hidden_card_kind(text) is not None
         }
         for entry in entries
     ]
@@ -551,7 +572,8 @@ class _MatchText(RecordVisitor):
         self.unseen = unseen
         """Per deal, per seat: how many of its cards were never seen (stand-ins last)."""
         self.hidden = hidden
-        """Per deal, the indices of its hidden discards (a card never seen)."""
+        """Per deal, the indices of its face-down card actions without a card (a discard or a
+        passed card never seen)."""
         self.lines: list[str] = []
         self.summaries: list[DealSummary] = []
         self.played: list[str] = []
@@ -595,7 +617,11 @@ class _MatchText(RecordVisitor):
         name = self.names.seat(step.seat)
         if kind_of(step.action) != ActionKind.PLAY:
             hidden = step.deal < len(self.hidden) and step.index in self.hidden[step.deal]
-            self.lines.append(f"  {name}: {'discard ??' if hidden else step.text}")
+            if hidden and is_card_action(step.action):  # a card never seen: its word and ??
+                text = f"{step.text.split()[0]} ??"
+            else:
+                text = step.text
+            self.lines.append(f"  {name}: {text}")
             self._tell_events(state.summaries()[step.deal].events)
             return
         self.played.append(f"{name} {card_name(argument_of(step.action))}")

@@ -149,9 +149,10 @@ def _convert(rules_class: type[Any], name: str, value: Any) -> OptionValue:
     choices = field.metadata.get("choices")
     minimum = field.metadata.get("minimum")
     text = value.strip().lower() if isinstance(value, str) else None
-    if value is None or text in ("null", "none"):
-        if type(None) in allowed:
-            return None
+    if (value is None or text in ("null", "none")) and type(None) in allowed:
+        return None
+    if value is None:
+        pass  # refused below
     elif bool in allowed:
         if isinstance(value, bool):
             return value
@@ -281,12 +282,19 @@ def parse_rule_string(text: str) -> tuple[str, dict[str, Any]]:
 
 
 def _literal(value: str) -> Any:
+    """A rule string's value: a bool, ``None`` for ``null``, an int, else the text (``none``
+    stays text: it is a choice of some options, and ``_convert`` reads it as null where an
+    option takes null).
+
+    >>> [_literal(text) for text in ("true", "null", "none", "11")]
+    [True, None, 'none', 11]
+    """
     lowered = value.lower()
     if lowered == "true":
         return True
     if lowered == "false":
         return False
-    if lowered in ("null", "none"):
+    if lowered == "null":
         return None
     if re.fullmatch(r"-?\d+", value):
         return int(value)

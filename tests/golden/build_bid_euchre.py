@@ -432,6 +432,324 @@ BAD["err_five_players"] = (
 )
 
 
+# =======================================================================================
+# The partnership form (preset ``partnership``): seats 0 and 2 (side 0) against 1 and 3
+# (side 1); 6 cards each; one round of bidding from eldest; the maker names trump (or high /
+# low) and leads; a lone maker's partner sits out. Sides score; higher is better.
+PARTNERSHIP = {"preset": "partnership"}
+
+
+def partnership(
+    deals: list[dict[str, Any]], first_dealer: int = 3, **options: Any
+) -> dict[str, Any]:
+    return record(4, deals, first_dealer, {**PARTNERSHIP, **options})
+
+
+def sides_done(
+    points: list[int],
+    scores: list[int],
+    tricks: list[int],
+    trump: str,
+    makers: int,
+    bids: list[Any],
+) -> dict[str, Any]:
+    return {**done(points, scores, tricks, trump, makers, bids), "complete": True}
+
+
+def p_expect(deals: list[dict[str, Any]], **top: Any) -> dict[str, Any]:
+    return {"game": "bid_euchre", "sides": [[0, 2], [1, 3]], "deals": deals, **top}
+
+
+# P (dealer 3, eldest 0): seat 0 holds five spades with both bowers (spades trump: JS right,
+# JC left) and AH; seat 1 the low spades and four diamonds; seat 2 five hearts and 9D;
+# seat 3 five clubs and TD.
+P = [
+    "JS JC AS KS QS AH",
+    "9S TS AD KD QD JD",
+    "9H TH JH QH KH 9D",
+    "9C TC QC KC AC TD",
+]
+# Spades, seat 0 leading, all four playing (seats 2 and 3 hold no spade):
+# T1 0:JS 1:9S 2:9D 3:9C  T2 0:JC (the left bower) 1:TS 2:9H 3:TC  T3 0:AS 1:JD 2:TH 3:QC
+# T4 0:KS 1:QD 2:JH 3:KC  T5 0:QS 1:KD 2:QH 3:AC  T6 0:AH 1:AD 2:KH (last heart) 3:TD.
+# Seat 0 wins every trick: 6-0.
+P_SPADES = plays(
+    "JS 9S 9D 9C", "JC TS 9H TC", "AS JD TH QC", "KS QD JH KC", "QS KD QH AC", "AH AD KH TD"
+)
+P_BID4 = ["bid 4", "pass", "pass", "pass", "name S"]
+# Lone, seat 2 sitting out, the order 0, 1, 3: as above without seat 2's cards.
+P_LONE = plays("JS 9S 9C", "JC TS TC", "AS JD QC", "KS QD KC", "QS KD AC", "AH AD TD")
+
+# 1. A number bid made: makers (side 0) take 6 of their bid 4 and score the tricks, 6;
+#    defenders take none: 0.
+GOOD["partnership_bid_made_scores_tricks"] = (
+    partnership([deal(P, [*P_BID4, *P_SPADES])]),
+    p_expect(
+        [sides_done([6, 0], [6, 0], [6, 0], "S", 0, [4, None, None, None])],
+        scores=[6, 0],
+        finished=False,
+    ),
+)
+# 2. makers_score=bid: the same deal scores the bid, 4.
+GOOD["partnership_makers_score_bid"] = (
+    partnership([deal(P, [*P_BID4, *P_SPADES])], makers_score="bid"),
+    p_expect([sides_done([4, 0], [4, 0], [6, 0], "S", 0, [4, None, None, None])]),
+)
+# 3. Seat 2 (side 0) bids 6 in hearts (JH right, JD left, AH KH QH TH 9H) and leads:
+#    T1 2:JH 3:9C 0:AH 1:JD (the left bower follows hearts) -> 2
+#    T2 2:KH 3:TC 0:JS 1:9S -> 2   T3 2:QH 3:QC 0:JC 1:TS -> 2   T4 2:TH 3:KC 0:AS 1:QD -> 2
+#    T5 2:9H 3:AC 0:KS 1:KD -> 2   T6 2:9D 3:TD 0:QS 1:AD -> 1 (AD, no trump played).
+#    Makers take 5 of 6: they lose the bid, -6; defenders take 1: +1.
+P_HEARTS6 = ["pass", "pass", "bid 6", "pass", "name H"]
+P_HEARTS_PLAY = plays(
+    "JH 9C AH JD", "KH TC JS 9S", "QH QC JC TS", "TH KC AS QD", "9H AC KS KD", "9D TD QS AD"
+)
+GOOD["partnership_makers_set"] = (
+    partnership([deal(P, [*P_HEARTS6, *P_HEARTS_PLAY])]),
+    p_expect([sides_done([-6, 1], [-6, 1], [5, 1], "H", 0, [None, None, 6, None])]),
+)
+# 4. defenders_score=false: the defenders' trick scores nothing.
+GOOD["partnership_defenders_score_off"] = (
+    partnership([deal(P, [*P_HEARTS6, *P_HEARTS_PLAY])], defenders_score=False),
+    p_expect([sides_done([-6, 0], [-6, 0], [5, 1], "H", 0, [None, None, 6, None])]),
+)
+# 5. bid shoot: seat 2 passes KH face down, seat 0 discards AH and, alone against seats 1
+#    and 3, takes all 6 (the last trick KH: seat 1 holds no heart, AD does not follow):
+#    shoot_points 12.
+P_SHOOT = ["bid shoot", "pass", "pass", "pass", "name S", "give KH", "discard AH"]
+P_SHOOT_PLAY = plays("JS 9S 9C", "JC TS TC", "AS JD QC", "KS QD KC", "QS KD AC", "KH AD TD")
+GOOD["partnership_shoot_made"] = (
+    partnership([deal(P, [*P_SHOOT, *P_SHOOT_PLAY])]),
+    p_expect(
+        [sides_done([12, 0], [12, 0], [6, 0], "S", 0, ["shoot", None, None, None])],
+        to_act=None,
+    ),
+)
+# 6. A shoot that fails: seat 2 passes 9D, seat 0 discards AH; the last trick 9D loses to
+#    seat 1's AD: 5 tricks, -12; the defenders +1.
+P_SHOOT_FAIL = plays("JS 9S 9C", "JC TS TC", "AS JD QC", "KS QD KC", "QS KD AC", "9D AD TD")
+P_SHOOT_FAIL_DEAL = deal(P, [*P_SHOOT[:5], "give 9D", "discard AH", *P_SHOOT_FAIL])
+GOOD["partnership_shoot_failed"] = (
+    partnership([P_SHOOT_FAIL_DEAL]),
+    p_expect([sides_done([-12, 1], [-12, 1], [5, 1], "S", 0, ["shoot", None, None, None])]),
+)
+# 6b. shoot_points 8: the same failed shoot loses 8.
+GOOD["partnership_shoot_points_option"] = (
+    partnership([P_SHOOT_FAIL_DEAL], shoot_points=8),
+    p_expect([sides_done([-8, 1], [-8, 1], [5, 1], "S", 0, ["shoot", None, None, None])]),
+)
+# 7. bid alone: no card passed, seat 2 sits out at once; all 6: alone_points 24 (an option:
+#    30 here).
+GOOD["partnership_alone_made"] = (
+    partnership(
+        [deal(P, ["bid alone", "pass", "pass", "pass", "name S", *P_LONE])], alone_points=30
+    ),
+    p_expect([sides_done([30, 0], [30, 0], [6, 0], "S", 0, ["alone", None, None, None])]),
+)
+# 8. high (no trump, A K Q J T 9): seat 0 bids 4 and plays high; jacks are plain cards.
+#    T1 0:AS 1:9S 2:9D 3:9C  T2 0:KS 1:TS 2:9H 3:TC  T3 0:QS 1:JD 2:TH 3:QC
+#    T4 0:JS 1:QD 2:JH 3:KC  T5 0:AH 1:KD 2:QH 3:AC  T6 0:JC (clubs: seat 3 has none left)
+#    1:AD 2:KH 3:TD: all to seat 0, 6 tricks.
+GOOD["partnership_high"] = (
+    partnership(
+        [
+            deal(
+                P,
+                [
+                    "bid 4",
+                    "pass",
+                    "pass",
+                    "pass",
+                    "high",
+                    *plays(
+                        "AS 9S 9D 9C",
+                        "KS TS 9H TC",
+                        "QS JD TH QC",
+                        "JS QD JH KC",
+                        "AH KD QH AC",
+                        "JC AD KH TD",
+                    ),
+                ],
+            )
+        ]
+    ),
+    p_expect([sides_done([6, 0], [6, 0], [6, 0], "high", 0, [4, None, None, None])]),
+)
+# 9. low (no trump, 9 T J Q K A: the nine highest): seat 2 bids 5 and plays low from 9H:
+#    T1 2:9H 3:AC 0:AH 1:AD  T2 2:TH 3:KC 0:AS 1:KD  T3 2:JH 3:QC 0:KS 1:QD
+#    T4 2:QH 3:TC 0:QS 1:JD  T5 2:KH 3:9C 0:JC 1:TS  T6 2:9D 3:TD 0:JS 1:9S (9D above TD).
+#    Side 0 takes all 6: +6.
+GOOD["partnership_low"] = (
+    partnership(
+        [
+            deal(
+                P,
+                [
+                    "pass",
+                    "pass",
+                    "bid 5",
+                    "pass",
+                    "low",
+                    *plays(
+                        "9H AC AH AD",
+                        "TH KC AS KD",
+                        "JH QC KS QD",
+                        "QH TC QS JD",
+                        "KH 9C JC TS",
+                        "9D TD JS 9S",
+                    ),
+                ],
+            )
+        ]
+    ),
+    p_expect([sides_done([6, 0], [6, 0], [6, 0], "low", 0, [None, None, 5, None])]),
+)
+# 10. all_pass stick (default): the first three pass; the dealer may not pass and may make
+#     any bid from min_bid, or a lone bid.
+GOOD["partnership_stuck_dealer_legal"] = (
+    partnership([deal(P, ["pass", "pass", "pass"])]),
+    p_expect(
+        [{"complete": False, "makers": None, "bids": [None, None, None, None]}],
+        to_act=3,
+        legal=["bid 3", "bid 4", "bid 5", "bid 6", "bid alone", "bid shoot"],
+    ),
+)
+# 11. all_pass redeal: four passes throw the hand in; the deal passes left (dealer 0, eldest
+#     1 speaks first in the next deal).
+GOOD["partnership_redeal"] = (
+    partnership([deal(P, ["pass", "pass", "pass", "pass"]), deal(P, [])], all_pass="redeal"),
+    p_expect(
+        [
+            {"points": [0, 0], "scores": [0, 0], "thrown_in": True, "complete": True},
+            {"complete": False},
+        ],
+        to_act=1,
+        legal=["bid 3", "bid 4", "bid 5", "bid 6", "bid alone", "bid shoot", "pass"],
+    ),
+)
+# 12. min_bid 1 and lone_bids none: bids from 1 to 6, no lone bid; outbidding the partner is
+#     allowed (seat 2 over seat 0); once bid 6 (the highest bid that exists) is made, the
+#     seats still to speak may only pass.
+GOOD["partnership_highest_bid_only_pass"] = (
+    partnership([deal(P, ["bid 1", "bid 2", "bid 6"])], min_bid=1, lone_bids="none"),
+    p_expect([{"complete": False, "bids": [1, 2, 6, None]}], to_act=3, legal=["pass"]),
+)
+GOOD["partnership_min_bid_1_legal"] = (
+    partnership([deal(P, [])], min_bid=1, lone_bids="shoot"),
+    p_expect(
+        [{"complete": False}],
+        to_act=0,
+        legal=["bid 1", "bid 2", "bid 3", "bid 4", "bid 5", "bid 6", "bid shoot", "pass"],
+    ),
+)
+# 13. target reached: deal 1 scores 6 for side 0 at target 5: side 0 wins.
+GOOD["partnership_target_reached"] = (
+    partnership([deal(P, [*P_BID4, *P_SPADES])], target=5),
+    p_expect(
+        [sides_done([6, 0], [6, 0], [6, 0], "S", 0, [4, None, None, None])], finished=True, winner=0
+    ),
+)
+# 14. Both sides reach the target in one deal: the makers win whatever the scores. Seat 2
+#     bids 5 in hearts (the play of 3): makers take 5, +5; defenders 1, +1; target 1.
+GOOD["partnership_both_reach_target_makers_win"] = (
+    partnership([deal(P, ["pass", "pass", "bid 5", "pass", "name H", *P_HEARTS_PLAY])], target=1),
+    p_expect(
+        [sides_done([5, 1], [5, 1], [5, 1], "H", 0, [None, None, 5, None])], finished=True, winner=0
+    ),
+)
+# 15. target null: a single deal; the side that scored more wins.
+GOOD["partnership_single_deal"] = (
+    partnership([deal(P, [*P_HEARTS6, *P_HEARTS_PLAY])], target=None),
+    p_expect(
+        [sides_done([-6, 1], [-6, 1], [5, 1], "H", 0, [None, None, 6, None])],
+        finished=True,
+        winner=1,
+    ),
+)
+
+
+# 16. A record written where the partner's hand and the passed card were never seen (the
+#     partner's 6 cards ``unseen``): ``give`` and ``discard`` without a card are the partner
+#     passing one of its unseen cards and the maker discarding it; the play is that of 7.
+def partner_unseen(actions: list[str]) -> dict[str, Any]:
+    """Deal P with seat 2's six cards never seen (``unseen``), seat 0 shooting in spades."""
+    shoot = ["bid shoot", "pass", "pass", "pass", "name S", "give"]
+    hands = [P[0].split(), P[1].split(), [], P[3].split()]
+    unseen = [0, 0, 6, 0]
+    return {
+        "hands": hands,
+        "turned": None,
+        "stock": [],
+        "unseen": unseen,
+        "actions": [*shoot, *actions],
+    }
+
+
+GOOD["partnership_hidden_give"] = (
+    partnership([partner_unseen(["discard", *P_LONE])]),
+    p_expect([sides_done([12, 0], [12, 0], [6, 0], "S", 0, ["shoot", None, None, None])]),
+)
+
+BAD["err_partnership_bid_below_min_bid"] = (
+    partnership([deal(P, ["bid 2"])]),
+    ["deal 0, action 0", "'bid 2'", "a bid is a number of tricks from 3 to 6"],
+)
+BAD["err_partnership_bid_not_above"] = (
+    partnership([deal(P, ["bid 4", "bid 4"])]),
+    ["deal 0, action 1", "above the high bid (bid 4)", "bid 5, bid 6, bid alone, bid shoot, pass"],
+)
+BAD["err_partnership_shoot_not_allowed"] = (
+    partnership([deal(P, ["bid shoot"])], lone_bids="alone"),
+    ["deal 0, action 0", "bid shoot does not exist here (lone_bids alone)"],
+)
+BAD["err_partnership_dealer_may_not_pass"] = (
+    partnership([deal(P, ["pass", "pass", "pass", "pass"])]),
+    ["deal 0, action 3", "the dealer must bid", "bid 3, bid 4, bid 5, bid 6, bid alone, bid shoot"],
+)
+BAD["err_partnership_only_pass_after_alone"] = (
+    partnership([deal(P, ["bid alone", "bid 6"])]),
+    ["deal 0, action 1", "seat 0 made the highest bid: only pass is left", "legal actions: pass"],
+)
+BAD["err_partnership_no_trump_off"] = (
+    partnership([deal(P, [*P_BID4[:4], "high"])], no_trump=False),
+    ["deal 0, action 4", "no_trump is off", "name C, name D, name H, name S"],
+)
+BAD["err_partnership_give_not_held"] = (
+    partnership([deal(P, [*P_SHOOT[:5], "give AS"])]),
+    ["deal 0, action 5", "seat 2 does not hold AS", "give 9D, give 9H"],
+)
+BAD["err_partnership_must_follow"] = (
+    partnership([deal(P, [*P_BID4, "play JS", "play AD"])]),
+    ["deal 0, action 6", "'play AD'", "must follow", "play 9S, play TS"],
+)
+BAD["err_partnership_sitting_out_never_plays"] = (
+    partnership(
+        [deal(P, ["bid alone", "pass", "pass", "pass", "name S", "play JS", "play 9S", "play 9D"])]
+    ),
+    ["deal 0, action 7", "'play 9D'", "seat 3 does not hold 9D"],
+)
+BAD["err_partnership_hidden_give_played"] = (
+    partnership([partner_unseen(["discard AH", "play JS"])]),
+    ["deal 0, action 7", "seat 0 holds cards never seen"],
+)
+BAD["err_partnership_individual_option"] = (
+    partnership([], start_score=21),
+    [
+        "rules:",
+        "'start_score' belongs only to bid_euchre's individual form (preset indiana)",
+        "min_bid, lone_bids, all_pass",
+    ],
+)
+BAD["err_partnership_three_players"] = (
+    record(3, [], 0, PARTNERSHIP),
+    ["rules:", "bid_euchre(preset=partnership) is played by 4 players, not 3"],
+)
+BAD["err_partnership_unknown_lone_bids"] = (
+    partnership([], lone_bids="smudge"),
+    ["option 'lone_bids' cannot be 'smudge'; allowed: one of both, shoot, alone, none"],
+)
+
+
 def main() -> None:
     write_goldens(HERE, GOOD, BAD, check=lambda _name, rec: check(rec), layout=indented)
 
@@ -440,6 +758,12 @@ def check(rec: dict[str, Any]) -> None:
     """The builder's own sanity check: every good deal holds the whole deck once."""
     for entry in rec["deals"]:
         cards = [card for hand in entry["hands"] for card in hand]
+        unseen = entry.get("unseen", [0] * len(entry["hands"]))
+        if any(unseen):  # the cards never seen are those the hands do not name
+            assert len(set(cards)) == len(cards) and set(cards) <= DECK, entry["hands"]
+            sizes = {len(hand) + n for hand, n in zip(entry["hands"], unseen, strict=True)}
+            assert len(sizes) == 1 and sum(unseen) + len(cards) == len(DECK)
+            continue
         assert sorted(cards) == sorted(DECK), entry["hands"]
         assert len({len(hand) for hand in entry["hands"]}) == 1
 

@@ -12,7 +12,7 @@ from tricktable.cards import parse_card
 from tricktable.events import Event, EventKind
 from tricktable.games.all_fours.events import AllFoursEvent
 from tricktable.games.all_fours_family.events import PointEvent
-from tricktable.games.bid_euchre.events import BidEuchreEvent
+from tricktable.games.bid_euchre.events import BidEuchreEvent, PartnershipEvent
 from tricktable.games.euchre.events import EuchreEvent
 from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.pitch.events import PitchEvent
@@ -138,6 +138,38 @@ SENTENCES: list[tuple[Event, str]] = [
     (
         Event(BidEuchreEvent.WINS_WITH_FEWEST_SETS, seat=2, counts=(0,)),
         "seat 2 wins with 0 (fewest hands set)",
+    ),
+    (
+        Event(PartnershipEvent.MAKERS_MAKE_BID, side=0, points=6, tricks=6, counts=(4,)),
+        "makers make the bid of 4 with 6 tricks: 6 points",
+    ),
+    (
+        Event(PartnershipEvent.MAKERS_SET, side=0, points=-6, tricks=5, counts=(6,)),
+        "makers set with 5 tricks of the bid of 6: -6 points",
+    ),
+    (
+        Event(PartnershipEvent.SHOOT_MADE, seat=0, side=0, points=12, tricks=6),
+        "seat 0 takes all 6 tricks after bidding shoot: 12 points",
+    ),
+    (
+        Event(PartnershipEvent.SHOOT_FAILED, seat=2, side=0, points=-12, tricks=5),
+        "seat 2 takes 5 tricks after bidding shoot: -12 points",
+    ),
+    (
+        Event(PartnershipEvent.ALONE_MADE, seat=1, side=1, points=24, tricks=6),
+        "seat 1 takes all 6 tricks alone: 24 points",
+    ),
+    (
+        Event(PartnershipEvent.ALONE_FAILED, seat=3, side=1, points=-24, tricks=4),
+        "seat 3 takes 4 tricks alone: -24 points",
+    ),
+    (
+        Event(PartnershipEvent.DEFENDERS_TAKE, side=1, points=1, tricks=1),
+        "defenders take 1 trick: 1 point",
+    ),
+    (
+        Event(PartnershipEvent.BOTH_REACH_TARGET, side=1, counts=(32,)),
+        "both sides reach 32: side 1 wins the game as the makers",
     ),
     (
         Event(SetbackEvent.FAILS_DECLARED_MARCH, seat=0, points=3, tricks=4, counts=(3, 6)),

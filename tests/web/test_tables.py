@@ -41,9 +41,15 @@ def test_every_game_plays_at_a_table(server: Server, game: str) -> None:
         bot_delay=0,
         seed=7,
     )
+    play_twelve_decisions(server, table)
+
+
+def play_twelve_decisions(server: Server, table: dict[str, Any]) -> None:
+    """Seat 0 takes twelve decisions at ``table`` (its last legal action each time), the
+    bots theirs in between."""
     with server.socket(table["id"]) as ws:
         view = hello(ws, 0, table["token"])["state"]
-        for _ in range(12):  # twelve decisions of ours, the bots' in between
+        for _ in range(12):
             view = wait_my_turn(ws, 0, view)
             if view["finished"]:
                 break
@@ -51,6 +57,29 @@ def test_every_game_plays_at_a_table(server: Server, game: str) -> None:
             assert act(ws, view["seq"], view["legal"][-1])["type"] == "ack"
             view = receive(ws, "state")["view"]
         assert view["seq"] >= 12
+
+
+def test_partnership_bid_euchre_plays_at_a_table(server: Server) -> None:
+    """A preset with a form of its own (its own sides, decisions and options): offered with
+    its options, and a table of it plays (bids, shoot's passed card and discard included)."""
+    info = next(g for g in server.get("/api/games")["games"] if g["name"] == "bid_euchre")
+    assert info["presets"]["partnership"]["lone_bids"] == "both"
+    table = server.create(
+        game="bid_euchre",
+        players=4,
+        rules={"preset": "partnership", "target": 10},
+        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * 3,
+        sit=0,
+        bot_delay=0,
+        seed=7,
+    )
+    play_twelve_decisions(server, table)
+    status, answer = server.request(
+        "POST",
+        "/api/tables",
+        {"game": "bid_euchre", "rules": {"preset": "partnership", "start_score": 30}},
+    )
+    assert status == 400 and "belongs only to bid_euchre's individual form" in answer["message"]
 
 
 @pytest.mark.parametrize(

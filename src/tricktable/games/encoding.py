@@ -35,6 +35,7 @@ from tricktable.actions import (
     ActionKind,
     action_text,
     argument_of,
+    face_down_kind,
     kind_of,
     make_action,
     parse_action,
@@ -186,13 +187,18 @@ class Encoder:
         return index
 
     def _history_index(self, text: str) -> int | None:
-        """The index of a history entry's action, or ``None`` for a face-down discard."""
+        """The index of a history entry's action, or ``None`` for a face-down discard or
+        passed card."""
         if text in self._index_of_text:
             return self._index_of_text[text]
         try:
             return self.index_of(text)
         except ActionParseError:
             return None  # another seat's face-down discard
+        except EncodingError:
+            if face_down_kind(text) is not None:
+                return None  # another seat's face-down passed card (``give``)
+            raise
 
     # -- vectors --------------------------------------------------------------------------------
     def observation(self, view: SeatView) -> list[float]:

@@ -104,6 +104,15 @@ WORDS: dict[str, str] = {
     "set_after_staying": "{seat:takes} no trick after staying, set: +{points}",
     "shared_win": "shared win: {seats}",
     "wins_with_fewest_sets": "{seat:wins} with {counts[0]} (fewest hands set)",
+    # -- partnership bid euchre
+    "makers_make_bid": "makers make the bid of {counts[0]} with {tricks}: {points:points}",
+    "makers_set": "makers set with {tricks} of the bid of {counts[0]}: {points:points}",
+    "shoot_made": "{seat:takes} all {tricks} after bidding shoot: {points:points}",
+    "shoot_failed": "{seat:takes} {tricks} after bidding shoot: {points:points}",
+    "alone_made": "{seat:takes} all {tricks} alone: {points:points}",
+    "alone_failed": "{seat:takes} {tricks} alone: {points:points}",
+    "defenders_take": "defenders take {tricks}: {points:points}",
+    "both_reach_target": "both sides reach {counts[0]}: {side:wins} the game as the makers",
     # -- set-back euchre
     "fails_declared_march": (
         "{seat:fails} the declared march ({tricks}): score doubled {counts[0]} -> {counts[1]},"

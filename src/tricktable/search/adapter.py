@@ -74,6 +74,17 @@ class SearchAdapter(ABC):
     """Whether ``pimc``'s lookahead (``search.lookahead``) may search this game's positions."""
     read_phases: frozenset[str] = frozenset()
     """The engine phases whose bids ``bid_reading`` reads (none: no bid reading)."""
+
+    def value_unit_of(self, game: Game[Any]) -> str | None:
+        """What the search's values count in ``game`` where its spec's ``value_unit`` does not
+        say it (a form of a game that plays for points, not tricks), else ``None``."""
+        return None
+
+    def read_phases_of(self, game: Game[Any]) -> frozenset[str]:
+        """The phases whose bids are read in ``game`` (``read_phases``; a game whose forms
+        differ, as bid euchre's individual and partnership forms, answers by the form)."""
+        return self.read_phases
+
     rebuilt_at_score: bool = False
     """Whether a deal rebuilt from a sampled world starts at the match's score (the engine's
     ``match_scores``, ``bid_reading.deal_start``) rather than at the opening score."""

@@ -141,7 +141,7 @@ def _scrub(value: Any, secret: int) -> Any:
 
 
 def names_card(action: str) -> bool:
-    """Whether an action text names a card (a play or a discard).
+    """Whether an action text names a card (a play, a discard or a passed card).
 
     >>> names_card("play JS"), names_card("bid 3")
     (True, False)

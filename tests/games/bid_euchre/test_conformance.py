@@ -23,7 +23,7 @@ from tricktable.actions import parse_action
 from tricktable.cards import card_name
 from tricktable.core import State
 from tricktable.games import load_game
-from tricktable.games.bid_euchre.engine import PRESETS, BidEuchre, BidEuchreState
+from tricktable.games.bid_euchre.engine import INDIANA, BidEuchre, BidEuchreState
 from tricktable.record import replay_json
 from tricktable.testing import (
     check_state_invariants,
@@ -46,7 +46,7 @@ def bid_euchre(players: int, options: dict[str, Any]) -> BidEuchre:
 
 
 OPTION_SETS: dict[str, dict[str, Any]] = {
-    **{f"preset_{name}": {"preset": name} for name in PRESETS},
+    "preset_indiana": {"preset": INDIANA},  # the partnership form: test_partnership.py
     "set_points_0": {"set_points": 0},
     "set_points_2_start_10": {"set_points": 2, "start_score": 10},
     "start_score_3": {"start_score": 3},
@@ -140,6 +140,40 @@ def ref_winner(trick: list[tuple[int, str]], contract: str) -> int:
     return max(trick, key=lambda pair: key(pair[1]))[0]
 
 
+def ref_tricks(
+    actions: list[str],
+    position: int,
+    held: dict[int, set[str]],
+    active: list[int],
+    leader: int,
+    contract: str,
+    players: int,
+) -> tuple[list[int], int]:
+    """The play of a deal from ``actions[position]`` among the ``active`` seats holding
+    ``held``, ``leader`` first, checked card by card (held, followed); each seat's tricks
+    by the reference's trick winners, and the position after the play."""
+    tricks = [0] * players
+    for _ in range(len(held[leader])):
+        trick: list[tuple[int, str]] = []
+        seat = leader
+        for _ in active:
+            card = card_name(parse_action(actions[position]) & 127)
+            position += 1
+            assert card in held[seat]
+            if trick:
+                led = ref_suit(trick[0][1], contract)
+                can = [c for c in held[seat] if ref_suit(c, contract) == led]
+                assert not can or ref_suit(card, contract) == led, "failed to follow"
+            held[seat].discard(card)
+            trick.append((seat, card))
+            seat = (seat + 1) % players
+            while seat not in active:
+                seat = (seat + 1) % players
+        leader = ref_winner(trick, contract)
+        tricks[leader] += 1
+    return tricks, position
+
+
 def check_match_by_hand(state: BidEuchreState) -> int:
     """Every completed deal of ``state``: bidding, following, trick winners and points as
     RULES.md 1.10 says. Returns the number of deals checked."""
@@ -190,25 +224,7 @@ def check_match_by_hand(state: BidEuchreState) -> int:
             assert position == len(actions)
         else:
             held = {seat: set(hands[seat]) for seat in active}
-            leader = bidder
-            for _ in range(size):
-                trick: list[tuple[int, str]] = []
-                seat = leader
-                for _ in active:
-                    card = card_name(parse_action(actions[position]) & 127)
-                    position += 1
-                    assert card in held[seat]
-                    if trick:
-                        led = ref_suit(trick[0][1], contract)
-                        can = [c for c in held[seat] if ref_suit(c, contract) == led]
-                        assert not can or ref_suit(card, contract) == led, "failed to follow"
-                    held[seat].discard(card)
-                    trick.append((seat, card))
-                    seat = (seat + 1) % n
-                    while seat in dropped:
-                        seat = (seat + 1) % n
-                leader = ref_winner(trick, contract)
-                tricks[leader] += 1
+            tricks, position = ref_tricks(actions, position, held, active, bidder, contract, n)
         assert entry["tricks"] == tricks
         points = [0] * n
         for seat in active:

@@ -26,7 +26,13 @@ from tricktable.cards import card_name, mask_of, parse_card, shuffled
 from tricktable.core import CHANCE, TERMINAL, Deal
 from tricktable.errors import IllegalActionError, RecordError, RuleError
 from tricktable.games import load_game
-from tricktable.games.bid_euchre.engine import PRESETS, BidEuchre, BidEuchreRules, BidEuchreState
+from tricktable.games.bid_euchre.engine import (
+    FORM_OPTIONS,
+    PRESETS,
+    BidEuchre,
+    BidEuchreRules,
+    BidEuchreState,
+)
 from tricktable.record import record_of, replay_json, replay_record
 from tricktable.rules import option_infos
 
@@ -118,9 +124,12 @@ def test_default_is_four_players_indiana() -> None:
     made = load_game("bid_euchre")
     assert made.players == 4 and made.rules == BidEuchreRules()
     assert made.rules_dict() == {"preset": "indiana"}
-    assert list(PRESETS) == ["indiana"]
+    assert list(PRESETS) == ["indiana", "partnership"]
     assert made.rules.start_score == 21 and made.rules.set_points == 5
-    assert {info.name for info in option_infos(BidEuchreRules)} == {"start_score", "set_points"}
+    individual = {info.name for info in option_infos(BidEuchreRules)} - set(
+        FORM_OPTIONS["partnership"]
+    )
+    assert individual == {"start_score", "set_points"}
 
 
 def test_options_from_rule_string_and_bad_values() -> None:
@@ -131,8 +140,10 @@ def test_options_from_rule_string_and_bad_values() -> None:
         game(start_score=0)
     with pytest.raises(RuleError, match="set_points"):
         game(set_points=-1)
-    with pytest.raises(RuleError, match="unknown option 'target'"):
+    with pytest.raises(RuleError, match="'target' belongs only to bid_euchre's partnership"):
         game(target=10)
+    with pytest.raises(RuleError, match=r"unknown option 'goal'.*start_score, set_points$"):
+        game(goal=10)
 
 
 def test_scores_start_at_start_score() -> None:

@@ -8,7 +8,8 @@ asked for and keeps first those in which the game's heuristic bot, holding that 
 cards, would have bid exactly as each other seat did this deal (the heuristic is the
 model of a sensible bidder); worlds that contradict a bid only fill up the count when
 too few agree within the draw budget. Four-handed euchre (the making rounds) and All
-Fours (stand / beg, give / run) only; other games get plain uniform worlds. Everything is
+Fours (stand / beg, give / run) and partnership bid euchre (its bids) only; other games get
+plain uniform worlds. Everything is
 drawn from the ``rng`` passed in.
 
 >>> import random
@@ -53,7 +54,7 @@ def applies(game: Game[Any], view: SeatView) -> bool:
     >>> applies(game, state.view(state.current_player))
     True
     """
-    phases = search_adapter(game).read_phases
+    phases = search_adapter(game).read_phases_of(game)
     if not phases or all(seat == view.seat for seat, _ in view.history):
         return False
     # After a run the hands were dealt anew (and discarded from): not rebuilt here.
@@ -153,7 +154,7 @@ def bids_agree(game: Game[Any], view: SeatView, world: World, bidders: list[Bot]
     """Whether every other seat's bid of this deal is the one ``bidders`` would have made
     with ``world``'s cards (a world that cannot be rebuilt agrees: nothing is read)."""
     adapter = search_adapter(game)
-    phases = adapter.read_phases
+    phases = adapter.read_phases_of(game)
     took_up = adapter.dealer_took_up(view)
     rng = random.Random(READ_SEED)
     try:

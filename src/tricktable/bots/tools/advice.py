@@ -29,6 +29,7 @@ from tricktable.bots.search.pimc import BIDDING_MARGIN, PimcBot
 from tricktable.bots.search.sampled_worlds import Evaluator
 from tricktable.core import Game, SeatView
 from tricktable.games import spec_of
+from tricktable.search.adapter import search_adapter
 from tricktable.search.play_facts import play_facts
 
 HINT_WORLDS = 30
@@ -47,8 +48,9 @@ class Advice:
 
 
 def value_unit(game: Game[Any], view: SeatView) -> str:
-    """What ``advise`` values count for this decision (the game spec's ``value_unit``)."""
-    return spec_of(game).value_unit
+    """What ``advise`` values count for this decision: the game spec's ``value_unit``, or the
+    search adapter's for the game's form (``SearchAdapter.value_unit_of``)."""
+    return search_adapter(game).value_unit_of(game) or spec_of(game).value_unit
 
 
 def advise(

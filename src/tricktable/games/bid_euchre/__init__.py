@@ -1,15 +1,11 @@
-"""Bid Euchre, individual (RULES.md 1.10).
+"""Bid Euchre (RULES.md 1.10): the individual form (Indiana, preset ``indiana``) and the
+partnership form (Auction, Pepper; preset ``partnership``, module ``partnership``).
 
-Its bidding is left to the heuristic: playing its deals out for every choice is too slow
-for a decision (docs/bots.md).
+The individual form's bidding is left to the heuristic: playing its deals out for every
+choice is too slow for a decision (docs/bots.md). The partnership form's bids are valued
+over sampled worlds (``bidding``).
 """
 
 from tricktable.games.euchre_family import family_spec
-from tricktable.games.spec import Part
 
-SPEC = family_spec(
-    __name__,
-    title="Bid Euchre",
-    value_unit="tricks",
-    prompts=Part("tricktable.games.euchre_family.prompts:BID_PROMPTS"),
-)
+SPEC = family_spec(__name__, title="Bid Euchre", value_unit="tricks")

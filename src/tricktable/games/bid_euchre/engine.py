@@ -32,13 +32,14 @@ the places in this module that implement them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from typing import Any, ClassVar
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, standard_deck
-from tricktable.core import Game
+from tricktable.core import Game, WireFacts
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
 from tricktable.games.bid_euchre.events import BidEuchreEvent
@@ -51,7 +52,7 @@ from tricktable.games.euchre_family.state import (
     phase_names,
     phase_table,
 )
-from tricktable.rules import build_rules, option
+from tricktable.rules import build_rules, option, parse_rule_string
 from tricktable.tricks import TrickRules, euchre_rules, plain_rules
 
 DECK_SIZE = 24
@@ -62,18 +63,120 @@ PACKETS: dict[int, tuple[int, ...]] = {4: (3, 3), 3: (3, 3, 2)}
 players a last round of 2 completes the 8 cards."""
 
 
+LONE_BIDS = ("both", "shoot", "alone", "none")
+"""The values of ``lone_bids``: which lone bids exist (partnership form)."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BidEuchreRules:
-    """Every option of RULES.md 1.10 (individual bid euchre) with its Indiana default."""
+    """Every option of RULES.md 1.10's two bid euchre bullets: the individual form's
+    (preset ``indiana``) and the partnership form's (preset ``partnership``), each with its
+    default. A form takes only its own options (``FORM_OPTIONS``)."""
 
     preset: str = "indiana"
-    start_score: int = option(21, "each player's starting score; the first to 0 wins", minimum=1)
+    start_score: int = option(
+        21, "individual: each player's starting score; the first to 0 wins", minimum=1
+    )
     set_points: int = option(
-        5, "added to a bidder short of the bid, or a staying player without a trick", minimum=0
+        5,
+        "individual: added to a bidder short of the bid, or a staying player without a trick",
+        minimum=0,
+    )
+    min_bid: int = option(
+        3, "partnership: the lowest number of tricks a bid may name", ("1", "2", "3", "4", "5", "6")
+    )
+    lone_bids: str = option(
+        "both",
+        "partnership: the lone bids that exist: bid shoot (one card from the partner) and"
+        " bid alone",
+        LONE_BIDS,
+    )
+    all_pass: str = option(
+        "stick",
+        "partnership: when the first three pass, the dealer must bid (stick), or if all four"
+        " pass the hand is thrown in (redeal)",
+        ("stick", "redeal"),
+    )
+    no_trump: bool = option(True, "partnership: the maker may name high or low (no trump)")
+    makers_score: str = option(
+        "tricks",
+        "partnership: makers who make a number bid score the tricks they took, or the bid",
+        ("tricks", "bid"),
+    )
+    defenders_score: bool = option(
+        True, "partnership: the defenders score one point per trick they take"
+    )
+    shoot_points: int = option(12, "partnership: won or lost by a maker who bid shoot", minimum=1)
+    alone_points: int = option(24, "partnership: won or lost by a maker who bid alone", minimum=1)
+    target: int | None = option(
+        32, "partnership: points to win the game; null = a single deal", minimum=1, nullable=True
     )
 
 
-PRESETS: dict[str, dict[str, Any]] = {"indiana": {}}
+INDIANA = "indiana"
+PARTNERSHIP = "partnership"
+PRESETS: dict[str, dict[str, Any]] = {INDIANA: {}, PARTNERSHIP: {}}
+
+FORM_OPTIONS: dict[str, tuple[str, ...]] = {
+    INDIANA: ("start_score", "set_points"),
+    PARTNERSHIP: (
+        "min_bid",
+        "lone_bids",
+        "all_pass",
+        "no_trump",
+        "makers_score",
+        "defenders_score",
+        "shoot_points",
+        "alone_points",
+        "target",
+    ),
+}
+"""The options each form takes, by its preset (RULES.md 1.10: "no other option applies; an
+unknown option is an error")."""
+
+
+def given_options(spec: object, game: str) -> dict[str, Any]:
+    """The options ``spec`` gives by name (a rules object or a rule string), ``preset``
+    included; ``{}`` for anything else (``build_rules`` refuses it, saying why)."""
+    if isinstance(spec, str):
+        named, options = parse_rule_string(spec)
+        return options if named == game else {}
+    return dict(spec) if isinstance(spec, Mapping) else {}
+
+
+def check_form(options: Mapping[str, Any]) -> None:
+    """Refuse an option the chosen form does not take, naming those it takes.
+
+    >>> check_form({"preset": "partnership", "start_score": 30})
+    Traceback (most recent call last):
+    ...
+    tricktable.errors.RuleError: option 'start_score' belongs only to bid_euchre's individual \
+form (preset indiana), not to preset partnership; its options: min_bid, lone_bids, all_pass, \
+no_trump, makers_score, defenders_score, shoot_points, alone_points, target
+    >>> check_form({"bids": 3})
+    Traceback (most recent call last):
+    ...
+    tricktable.errors.RuleError: unknown option 'bids' for bid_euchre (preset indiana); its \
+options: start_score, set_points
+    """
+    preset = options.get("preset", INDIANA)
+    if preset not in FORM_OPTIONS:
+        return  # build_rules names the presets
+    own = FORM_OPTIONS[preset]
+    allowed = ", ".join(own)
+    for name in options:
+        if name == "preset" or name in own:
+            continue
+        other = next((form for form, names in FORM_OPTIONS.items() if name in names), None)
+        if other is not None:
+            form = "individual" if other == INDIANA else "partnership"
+            raise RuleError(
+                f"option {name!r} belongs only to bid_euchre's {form} form (preset {other}),"
+                f" not to preset {preset}; its options: {allowed}"
+            )
+        raise RuleError(
+            f"unknown option {name!r} for bid_euchre (preset {preset}); its options: {allowed}"
+        )
 
 
 class Phase(IntEnum):
@@ -122,6 +225,34 @@ def trick_table(contract: str) -> TrickRules:
     return euchre_rules(SUIT_LETTERS.index(contract), None)
 
 
+def led_suit_name(suit: int, table: TrickRules) -> str:
+    """The led suit as a refusal names it (the left bower noted when trump is led).
+
+    >>> led_suit_name(1, trick_table("H"))
+    'hearts, trump: the left bower counts as a trump'
+    """
+    name = SUIT_NAMES[suit]
+    if suit == table.trump:
+        return f"{name}, trump: the left bower counts as a trump"
+    return name
+
+
+def play_refusal(state: FamilyState[Any], action: Action) -> str:
+    """Why ``action`` is refused in the play of a bid euchre deal (either form): a card the
+    seat does not hold, a card that does not follow, or no card at all."""
+    seat = state.to_act
+    if kind_of(action) == ActionKind.PLAY:
+        card = argument_of(action)
+        if not state.hands[seat] >> card & 1:
+            return does_not_hold(seat, card)
+        assert state.table is not None
+        return (
+            f"seat {seat} must follow the led suit ({led_suit_name(state.led_suit, state.table)})"
+        )
+    phase = state.DISPLAY_PHASES[state.phase]
+    return f"not allowed in phase '{phase}' for seat {seat}: play a card"
+
+
 class BidEuchre(FamilyGame[BidEuchreRules]):
     """Individual bid euchre for 3 or 4 players, each for themself."""
 
@@ -129,7 +260,7 @@ class BidEuchre(FamilyGame[BidEuchreRules]):
     presets = PRESETS
     rules_class = BidEuchreRules
     seats = DEFAULT_PLAYERS
-    facts_type = BidEuchreFacts
+    facts_type: ClassVar[type[WireFacts]] = BidEuchreFacts
     scores_count_down = True
 
     def __init__(self, rules: BidEuchreRules | None = None, players: int = DEFAULT_PLAYERS) -> None:
@@ -145,8 +276,16 @@ class BidEuchre(FamilyGame[BidEuchreRules]):
 
     @classmethod
     def from_spec(cls, spec: object = None, players: int | None = None) -> Game[Any]:
-        """Rules from a record's ``rules`` object or a rule string (3 or 4 players)."""
+        """Rules from a record's ``rules`` object or a rule string: the individual form (3 or
+        4 players), or with preset ``partnership`` the partnership form (4 players,
+        ``partnership.PartnershipBidEuchre``)."""
+        check_form(given_options(spec, cls.name))
         rules = build_rules(BidEuchreRules, PRESETS, spec, cls.name)
+        if rules.preset == PARTNERSHIP:
+            # Imported here: the partnership engine builds on this module.
+            from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
+
+            return PartnershipBidEuchre(rules, DEFAULT_PLAYERS if players is None else players)
         return cls(rules, DEFAULT_PLAYERS if players is None else players)
 
     def new_state(self, first_dealer: int) -> BidEuchreState:
@@ -232,18 +371,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
             return f"seat {seat} won the bid and must name trump: name S/H/D/C, high or low"
         if phase == Phase.STAY:
             return f"seat {seat} must decide to stay in the hand or drop out of it"
-        if kind == ActionKind.PLAY:
-            if not self.hands[seat] >> argument & 1:
-                return does_not_hold(seat, argument)
-            return f"seat {seat} must follow the led suit ({self._led_name()})"
-        return f"not allowed in phase '{self._phase_name()}' for seat {seat}: play a card"
-
-    def _led_name(self) -> str:
-        name = SUIT_NAMES[self.led_suit]
-        assert self.table is not None
-        if self.led_suit == self.table.trump:
-            return f"{name}, trump: the left bower counts as a trump"
-        return name
+        return play_refusal(self, action)
 
     def _bid(self, action: Action) -> None:
         seat = self.to_act

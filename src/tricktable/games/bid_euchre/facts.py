@@ -1,5 +1,7 @@
 """Bid Euchre's public facts in a seat's view: the bids, the contract, who stayed or
-dropped, and the sets.
+dropped, and the sets (``BidEuchreFacts``, the individual form); the bids, the lone bid, the
+card passed to a maker who shoots and the options the bidding needs
+(``PartnershipFacts``, the partnership form).
 
 >>> import random
 >>> from tricktable.games import load_game
@@ -18,13 +20,24 @@ tricktable.errors.JsonFieldError: public.trump must be a suit letter, 'high' or 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Self
 
-from tricktable.cards import SUIT_LETTERS, Suit
+from tricktable.cards import SUIT_LETTERS, Card, Suit
 from tricktable.errors import JsonFieldError
 from tricktable.games.euchre_family.facts import SEATS, FamilyFacts
-from tricktable.json_fields import JsonObject, integer, optional, string, tuple_of
+from tricktable.json_fields import (
+    JsonObject,
+    card_names,
+    card_text,
+    flag,
+    integer,
+    named_card,
+    optional,
+    string,
+    tuple_of,
+)
 
 HIGH = "high"
 """The ``contract`` of a no-trump hand with natural ranks (A K Q J T 9)."""
@@ -110,4 +123,96 @@ class BidEuchreFacts(FamilyFacts):
             sets=fields.read("sets", SEATS),
             start_score=fields.read("start_score", integer),
             set_points=fields.read("set_points", integer),
+        )
+
+
+SHOOT = "shoot"
+"""A ``bid shoot`` among the partnership form's bids."""
+ALONE = "alone"
+"""A ``bid alone`` among the partnership form's bids."""
+
+Bid = int | str
+"""A partnership bid: a number of tricks, ``"shoot"`` or ``"alone"``."""
+
+
+def _bid(value: object, where: str) -> Bid:
+    if value in (SHOOT, ALONE):
+        return str(value)
+    return integer(value, where)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PartnershipFacts(FamilyFacts):
+    """Partnership bid euchre's facts. ``maker`` is the high bidder once the bidding is
+    over; ``sitting_out`` the lone maker's partner; ``trump`` the contract's suit (``None``
+    for high and low). ``passed`` is the card the partner gave a maker who bid shoot, in the
+    views of those two seats only (``None`` elsewhere); the maker's discard is among its
+    ``own_discards``."""
+
+    contract: str | None
+    """The contract once named: a suit letter, ``"high"`` or ``"low"``."""
+    bids: tuple[Bid | None, ...]
+    """Each seat's bid (``None``: passed, or not asked yet)."""
+    high_bid: Bid | None
+    """The highest bid so far."""
+    bidder: int | None
+    """The seat that made the highest bid so far."""
+    lone: str | None
+    """``"shoot"`` or ``"alone"`` when the high bid is a lone bid."""
+    passed: Card | None
+    """The card passed to a maker who bid shoot (only the maker and the giver see it)."""
+    min_bid: int
+    lone_bids: str
+    no_trump: bool
+    target: int | None
+
+    @property
+    def alone(self) -> bool:
+        return self.lone is not None and self.maker is not None
+
+    def cards(self) -> Iterable[Card]:
+        named = list(self.own_discards)
+        if self.passed is not None:
+            named.append(self.passed)
+        return named
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "bids": list(self.bids),
+            "high_bid": self.high_bid,
+            "bidder": self.bidder,
+            "lone": self.lone,
+            "maker": self.maker,
+            "trump": self.contract,
+            "passed": card_text(self.passed),
+            "sitting_out": list(self.sitting_out),
+            "tricks_won": list(self.tricks_won),
+            "own_discards": card_names(self.own_discards),
+            "min_bid": self.min_bid,
+            "lone_bids": self.lone_bids,
+            "no_trump": self.no_trump,
+            "target": self.target,
+        }
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "public") -> Self:
+        """The facts ``to_json`` wrote (``JsonFieldError`` naming a field that is wrong)."""
+        fields = JsonObject(data, where)
+        contract = fields.read("trump", optional(_contract))
+        return cls(
+            bids=fields.read("bids", tuple_of(optional(_bid))),
+            high_bid=fields.read("high_bid", optional(_bid)),
+            bidder=fields.read("bidder", optional(integer)),
+            lone=fields.read("lone", optional(string)),
+            maker=fields.read("maker", optional(integer)),
+            trump=contract_trump(contract),
+            contract=contract,
+            passed=fields.read("passed", optional(named_card)),
+            sitting_out=fields.read("sitting_out", SEATS),
+            tricks_won=fields.read("tricks_won", SEATS),
+            own_discards=fields.read("own_discards", tuple_of(named_card)),
+            min_bid=fields.read("min_bid", integer),
+            lone_bids=fields.read("lone_bids", string),
+            no_trump=fields.read("no_trump", flag),
+            target=fields.read("target", optional(integer)),
         )

@@ -31,6 +31,7 @@ from tricktable.cards import SUITS, Card, CardMask, card_name, cards_of, count, 
 from tricktable.core import Game, SeatView
 from tricktable.games.bid_euchre.engine import BidEuchreRules, trick_table
 from tricktable.games.bid_euchre.facts import HIGH, LOW, BidEuchreFacts
+from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
 from tricktable.games.euchre_family.heuristic import (
     EUCHRE_DECK,
     Reading,
@@ -271,8 +272,24 @@ def _keep_value(card: Card, r: Reading) -> tuple[int, int, int]:
     return (int(table.eff_suit[card] == table.trump), int(r.is_boss(card)), table.power[card])
 
 
-__all__ = ["CONTRACTS", "BidEuchreHeuristic", "Tuning", "estimate"]
+__all__ = ["CONTRACTS", "BidEuchreHeuristic", "Tuning", "estimate", "heuristic_bot"]
 
 
-HEURISTIC_BOT = BidEuchreHeuristic
+def heuristic_bot(game: Game[Any], seat: int | None = None) -> Bot:
+    """The heuristic bot of ``game``'s form: the partnership form's
+    (``partnership_heuristic``) or the individual form's.
+
+    >>> from tricktable.games import load_game
+    >>> type(heuristic_bot(load_game("bid_euchre(preset=partnership)"))).__name__
+    'PartnershipHeuristic'
+    """
+    if isinstance(game, PartnershipBidEuchre):
+        # Imported here: the partnership heuristic builds on this module's ``estimate``.
+        from tricktable.games.bid_euchre.partnership_heuristic import PartnershipHeuristic
+
+        return PartnershipHeuristic(game, seat)
+    return BidEuchreHeuristic(game, seat)
+
+
+HEURISTIC_BOT = heuristic_bot
 """This game's heuristic bot (the spec finds it by this name)."""

@@ -1,14 +1,36 @@
 """Bid euchre's observation encoding (``tricktable.games.encoding``; docs/rl.md): the
-contract, the bids, the stay-or-drop decisions and the sets among its own fields."""
+contract, the bids, the stay-or-drop decisions and the sets among its own fields; in the
+partnership form the bids (numbers, shoot, alone), the lone bid, the card passed to a maker
+who shoots (where the seat sees it) and the options the bidding needs.
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> game = load_game("bid_euchre(preset=partnership)")
+>>> state = game.new_state(first_dealer=3)
+>>> state.deal_random(random.Random(1))
+>>> coder = encoder(game)
+>>> [coder.action_text(i) for i, legal in enumerate(coder.action_mask(state.view(0))) if legal]
+['pass', 'bid shoot', 'bid alone', 'bid 3', 'bid 4', 'bid 5', 'bid 6']
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tricktable.actions import ActionKind
+from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
 from tricktable.games.bid_euchre.engine import DECK_SIZE
-from tricktable.games.bid_euchre.facts import BidEuchreFacts
+from tricktable.games.bid_euchre.facts import (
+    ALONE,
+    HIGH,
+    LOW,
+    SHOOT,
+    BidEuchreFacts,
+    PartnershipFacts,
+)
+from tricktable.games.bid_euchre.partnership import TRICKS as PARTNERSHIP_TRICKS
+from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
 from tricktable.games.encoding import (
     Encoder,
     Encoding,
@@ -42,7 +64,9 @@ def extras(view: SeatView) -> list[float]:
 
 
 def encoder(game: Game[Any]) -> Encoder:
-    """Bid euchre's encoder for ``game``."""
+    """Bid euchre's encoder for ``game`` (its form's)."""
+    if isinstance(game, PartnershipBidEuchre):
+        return partnership_encoder(game)
     hand_size = DECK_SIZE // game.players
     players = game.players
     names = (
@@ -77,5 +101,77 @@ def encoder(game: Game[Any]) -> Encoder:
             max_decisions=most_decisions(players, hand_size),
             extra_names=names,
             extras=extras,
+        ),
+    )
+
+
+LONE_VALUES = {SHOOT: 7.0, ALONE: 8.0}
+"""The partnership bids above 6, as numbers (their ranks)."""
+
+
+def _bid_number(bid: int | str | None) -> float | None:
+    """A partnership bid as a number: its tricks, 7 for shoot, 8 for alone."""
+    if bid is None:
+        return None
+    return float(bid) if isinstance(bid, int) else LONE_VALUES[bid]
+
+
+def partnership_extras(view: SeatView) -> list[float]:
+    facts = view.facts(PartnershipFacts)
+    passed = [0.0] * len(CARDS)
+    if facts.passed is not None:
+        passed[CARDS.index(facts.passed)] = 1.0
+    return [
+        float(facts.contract == HIGH),
+        float(facts.contract == LOW),
+        *per_seat(view, [_bid_number(bid) for bid in facts.bids]),
+        _bid_number(facts.high_bid) or -1.0,
+        *seat_one_hot(view, facts.bidder),
+        float(facts.lone == SHOOT),
+        float(facts.lone == ALONE),
+        *passed,
+        float(facts.min_bid),
+        float(facts.no_trump),
+        -1.0 if facts.target is None else float(facts.target),
+    ]
+
+
+def partnership_encoder(game: Game[Any]) -> Encoder:
+    """The partnership form's encoder: play, give and discard any card, the bids from 1 to
+    6, shoot and alone, naming a suit, high and low."""
+    players = game.players
+    names = (
+        "contract_high",
+        "contract_low",
+        *seat_names("bid", players),
+        "high_bid",
+        *seat_names("bidder", players),
+        "lone_shoot",
+        "lone_alone",
+        *(f"passed_{card_name(card)}" for card in CARDS),
+        "min_bid",
+        "no_trump",
+        "target",
+    )
+    return Encoder(
+        game,
+        Encoding(
+            cards=CARDS,
+            actions=action_space(
+                CARDS,
+                (ActionKind.PLAY, ActionKind.GIVE_CARD, ActionKind.DISCARD),
+                (
+                    ActionKind.PASS,
+                    ActionKind.BID_SHOOT,
+                    ActionKind.BID_ALONE,
+                    ActionKind.HIGH,
+                    ActionKind.LOW,
+                ),
+                (ActionKind.NAME,),
+                range(1, PARTNERSHIP_TRICKS + 1),
+            ),
+            max_decisions=most_decisions(players, PARTNERSHIP_TRICKS),
+            extra_names=names,
+            extras=partnership_extras,
         ),
     )

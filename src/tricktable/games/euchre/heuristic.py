@@ -52,11 +52,12 @@ from tricktable.games.euchre_family.heuristic import (
     after_pickup,
     best_discard,
     by_power,
-    card_to_lose,
     cashable,
     checked_rules,
     defence_tricks,
+    follow_as_side,
     held_trumps_value,
+    lead_or_follow,
     lone_losers,
     next_suit,
     pass_or_first,
@@ -69,7 +70,7 @@ from tricktable.games.euchre_family.heuristic import (
     upcard_mask,
     upcard_of,
 )
-from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask
+from tricktable.tricks import TrickRules, euchre_rules
 
 SEATS = 4
 
@@ -401,28 +402,11 @@ class EuchreHeuristic(UpCardHeuristic):
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Lead or follow; only cards that follow suit when able (never a renege)."""
         reading = reading_of(view, self.rules)
-        playable = mask_of(argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY)
-        if not view.trick:
-            return make_action(ActionKind.PLAY, self._lead(reading, cards_of(playable)))
-        led = reading.table.eff_suit[view.trick[0][1]]
-        honest = follow_mask(reading.hand, led, reading.table) & playable
-        return make_action(
-            ActionKind.PLAY, self._follow(reading, cards_of(honest or playable), led)
-        )
+        return lead_or_follow(view, actions, reading, self._lead, self._follow)
 
     def _follow(self, reading: Reading, cards: list[Card], led: Suit) -> Card:
         """Let a partner's sure card hold; else win as cheaply as holds; else play low."""
-        table = reading.table
-        winning_seat, best = reading.winning()
-        winners = [c for c in cards if beats(c, best, led, table)]
-        safe = by_power((c for c in winners if not reading.threatened(c, led)), table)
-        if reading.is_partner(winning_seat):
-            if not reading.threatened(best, led) or not safe:
-                return card_to_lose(reading, cards, led)
-            return safe[0]  # partner's card may fall: take over with one that holds
-        if not winners or not trick_matters(reading):
-            return card_to_lose(reading, cards, led)
-        return safe[0] if safe else by_power(winners, table)[0]
+        return follow_as_side(reading, cards, led, trick_matters=trick_matters(reading))
 
     def _lead(self, reading: Reading, cards: list[Card]) -> Card:
         """The maker's side draws trump; anyone cashes sure winners; else lead short."""

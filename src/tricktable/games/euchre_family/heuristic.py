@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -52,7 +52,7 @@ from tricktable.cards import (
 from tricktable.core import Game, SeatView
 from tricktable.errors import RuleError
 from tricktable.games.euchre_family.facts import FamilyFacts, UpCardFacts
-from tricktable.tricks import TrickRules, trick_winner
+from tricktable.tricks import TrickRules, beats, follow_mask, trick_winner
 
 EUCHRE_DECK: CardMask = mask_of(standard_deck(range(9, ACE + 1)))
 """The 24 cards A K Q J T 9 of each suit."""
@@ -313,6 +313,9 @@ class Reading:
         return self.unseen & self.table.suit_masks[self.trump]
 
     def may_hold_trump(self, seat: int) -> bool:
+        """Whether ``seat`` may hold a trump (never in a contract without trumps)."""
+        if self.trump < 0:
+            return False
         return not self.voids[seat] >> self.trump & 1 and bool(self.unseen_trumps())
 
     def may_be_void(self, seat: int, suit: Suit) -> bool:
@@ -454,6 +457,53 @@ def card_to_lose(
     return min(cards, key=key)
 
 
+def follow_as_side(
+    reading: Reading,
+    cards: list[Card],
+    led: Suit,
+    *,
+    trick_matters: bool = True,
+    void_without_trump: bool = False,
+) -> Card:
+    """Follow in a partnership: let a partner's sure card hold (overtake it only with a card
+    that holds); else win as cheaply as holds, or with the best card when none holds; else
+    (or when the trick cannot change the score) lose the cheapest card (``card_to_lose``)."""
+    table = reading.table
+    winning_seat, best = reading.winning()
+    winners = [c for c in cards if beats(c, best, led, table)]
+    safe = by_power((c for c in winners if not reading.threatened(c, led)), table)
+
+    def lose() -> Card:
+        return card_to_lose(reading, cards, led, void_without_trump=void_without_trump)
+
+    if reading.is_partner(winning_seat):
+        if not reading.threatened(best, led) or not safe:
+            return lose()
+        return safe[0]  # partner's card may fall: take over with one that holds
+    if not winners or not trick_matters:
+        return lose()
+    return safe[0] if safe else by_power(winners, table)[0]
+
+
+Lead = Callable[[Reading, list[Card]], Card]
+"""A bot's choice of a lead among the playable cards."""
+Follow = Callable[[Reading, list[Card], Suit], Card]
+"""A bot's choice of a card to follow the led suit with."""
+
+
+def lead_or_follow(
+    view: SeatView, actions: list[Action], reading: Reading, lead: Lead, follow: Follow
+) -> Action:
+    """The card to play: ``lead`` with the playable cards, else ``follow`` with those that
+    follow the led suit (only honest cards: never a renege where one would be allowed)."""
+    playable = mask_of(argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY)
+    if not view.trick:
+        return make_action(ActionKind.PLAY, lead(reading, cards_of(playable)))
+    led = reading.table.eff_suit[view.trick[0][1]]
+    honest = follow_mask(reading.hand, led, reading.table) & playable
+    return make_action(ActionKind.PLAY, follow(reading, cards_of(honest or playable), led))
+
+
 def discard_keeping_best(view: SeatView, actions: list[Action], table: TrickRules) -> Action:
     """The discard among ``actions`` that the hand misses least (``best_discard``)."""
     allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == ActionKind.DISCARD)
@@ -535,9 +585,11 @@ __all__ = [
     "checked_rules",
     "defence_tricks",
     "discard_keeping_best",
+    "follow_as_side",
     "held_trumps_value",
     "higher_in_suit",
     "keep_value",
+    "lead_or_follow",
     "lone_losers",
     "next_suit",
     "own_discards",

@@ -55,6 +55,8 @@ const FACT_KINDS = {
   stakes_paid: ["Stakes paid", "per_seat"], shown: ["Shown", "by_seat"], forehead: ["On the forehead", "by_seat"],
   own_discards: ["Your discards", "cards"], upcard: ["Up-card", "card"], dealer_took_up: ["Dealer took up", "bool"],
   turned_down: ["Up-card turned down", "bool"],
+  lone: ["Lone bid", "text"], passed: ["Card passed", "card"], min_bid: ["Lowest bid", "number"],
+  lone_bids: ["Lone bids", "text"], no_trump: ["High and low allowed", "bool"],
 };
 const FACTS_HIDDEN = new Set(["upcard_suit", "own_hand_hidden", "hand_count"]);
 
@@ -275,7 +277,7 @@ function legalCardActions() {
   const map = new Map();
   for (const action of view.legal) {
     const words = action.split(" ");
-    if ((words[0] === "play" || words[0] === "discard") && words.length === 2) map.set(words[1], action);
+    if (["play", "discard", "give"].includes(words[0]) && words.length === 2) map.set(words[1], action);
   }
   return map;
 }

@@ -1,0 +1,150 @@
+"""Partnership bid euchre's bids and naming of trump by sampled worlds (``pimc`` outside the
+play, levels ``hard`` and ``expert``).
+
+The choices of the bidding (``pass``, the lowest number bids, and ``bid shoot`` and ``bid
+alone`` for a strong hand) and the hand's best contracts when naming trump (``candidates``;
+the heuristic's own choice among them) are valued over worlds drawn from the seat's view,
+those that agree with the others' bids first (``bid_reading``): in each world the deal is
+rebuilt with the engine, the choice applied, every later decision before the play (the
+others' bids, naming trump, the passed card and the discard) taken by the heuristic bot, and
+the play solved double-dummy for the makers' tricks; the deal is scored by the table's rules
+(``deal_points``) and the value is the seat's side's points minus the other side's (a
+thrown-in deal is worth 0).
+
+The individual form's decisions are left to its heuristic (``evaluate`` answers ``None``):
+with three staying players of 8 or 6 cards each and a stay-or-drop round, valuing them by
+playouts is too slow for a decision (docs/bots.md).
+
+>>> import random
+>>> from tricktable.games import load_game
+>>> state = load_game("bid_euchre(preset=partnership)").new_state(first_dealer=3)
+>>> state.deal_random(random.Random(1))
+>>> values = evaluate(state.game, state.view(0), random.Random(1), 2)
+>>> sorted(values) == sorted(candidates(state.game, state.view(0)))
+True
+>>> evaluate(load_game("bid_euchre"), state.view(0), random.Random(1), 2) is None
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tricktable.bots.base import Bot
+from tricktable.bots.search.sampled_worlds import (
+    bid_to_the_play,
+    capped_evaluator,
+    replay_world,
+    sampled_values,
+)
+from tricktable.cards import mask_of
+from tricktable.core import Game, SeatView, State
+from tricktable.games.bid_euchre.facts import HIGH, LOW, PartnershipFacts
+from tricktable.games.bid_euchre.heuristic import CONTRACTS, heuristic_bot
+from tricktable.games.bid_euchre.partnership import (
+    PartnershipBidEuchre,
+    PartnershipState,
+    deal_points,
+    side_of,
+)
+from tricktable.games.bid_euchre.partnership_heuristic import best_contract, hand_value
+from tricktable.search.position import position_from
+from tricktable.search.resample import World
+from tricktable.search.solver import Solver
+
+PHASES = ("bid", "name")
+"""The partnership form's decisions valued here (before any card is passed or played)."""
+
+
+def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
+    return replay_world(game, view, world, rng, None)
+
+
+NUMBER_BIDS_VALUED = 3
+"""The number bids valued: the lowest the seat may make and the next ones, this many."""
+CONTRACTS_VALUED = 3
+"""The contracts valued when naming trump: the hand's best this many by the heuristic's
+estimate."""
+LONE_VALUED_FROM = 4.0
+"""Lone bids are valued only for a hand worth this many tricks alone (the heuristic's
+estimate); weaker hands never take all six."""
+
+
+def candidates(game: Game[Any], view: SeatView) -> list[str]:
+    """The choices worth valuing at ``view``: ``pass``, the lowest number bids and, for a
+    strong hand, the lone bids; or the hand's best contracts when naming trump. The
+    heuristic's own choice is always among them.
+
+    >>> import random
+    >>> from tricktable.games import load_game
+    >>> state = load_game("bid_euchre(preset=partnership)").new_state(first_dealer=3)
+    >>> state.deal_random(random.Random(1))
+    >>> candidates(state.game, state.view(0))
+    ['pass', 'bid 3', 'bid 4', 'bid 5', 'bid alone', 'bid shoot']
+    """
+    hand = mask_of(view.hand)
+    facts = view.facts(PartnershipFacts)
+    contracts = CONTRACTS if facts.no_trump else CONTRACTS[:4]
+    legal = list(view.legal)
+    chosen: list[str] = []
+    if view.phase == "name":
+        ranked = sorted(contracts, key=lambda c: -hand_value(hand, c))[:CONTRACTS_VALUED]
+        chosen = [c if c in (HIGH, LOW) else f"name {c}" for c in ranked]
+    else:
+        numbers = [text for text in legal if text.split()[-1].isdigit()]
+        chosen = [text for text in legal if text == "pass"] + numbers[:NUMBER_BIDS_VALUED]
+        if best_contract(hand, contracts)[1] >= LONE_VALUED_FROM:
+            chosen += [text for text in legal if text in ("bid shoot", "bid alone")]
+    preferred = heuristic_bot(game, view.seat).choose(view, random.Random(0))
+    if preferred not in chosen:
+        chosen.append(preferred)
+    return [text for text in chosen if text in legal]
+
+
+def bidding_values(
+    game: Game[Any], view: SeatView, rng: random.Random, worlds: int
+) -> dict[str, float]:
+    """The mean value (the seat's side's points minus the other side's) of each choice of
+    ``view`` worth valuing (``candidates``), over worlds that agree with the others' bids
+    first."""
+
+    def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
+        return _rollout(game, state, view.seat, bots, rng)
+
+    chosen = candidates(game, view)
+    return sampled_values(
+        game, view, rng, worlds, _world_state, rollout, read_bids=True, actions=chosen
+    )
+
+
+def _rollout(
+    game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random
+) -> float:
+    """Heuristic decisions up to the first lead, then the double-dummy play, scored."""
+    deals = len(state.deals)
+    bid_to_the_play(state, bots, rng)
+    if len(state.deals) != deals or not isinstance(state, PartnershipState):
+        return 0.0  # thrown in (all_pass redeal)
+    if state.phase.name != "PLAY":
+        return 0.0
+    maker = state.bidder
+    makers = side_of(maker)
+    tricks = Solver(position_from(game, state.view(maker), World(tuple(state.hands), 0))).solve()
+    points = deal_points(state.rules, state.high, state.lone, tricks)
+    ours, theirs = (points[0], points[1]) if makers == side_of(seat) else (points[1], points[0])
+    return float(ours - theirs)
+
+
+def in_the_bidding(game: Game[Any], view: SeatView) -> bool:
+    """Whether ``view`` is a partnership decision valued here (``PHASES``)."""
+    return (
+        isinstance(game, PartnershipBidEuchre)
+        and isinstance(view.public, PartnershipFacts)
+        and view.phase in PHASES
+    )
+
+
+evaluate = capped_evaluator(in_the_bidding, bidding_values)
+"""The partnership form's bids and naming of trump valued over sampled worlds (the spec's
+``decisions``); ``None`` for every other decision and for the individual form."""
