@@ -51,7 +51,6 @@ from tricktable.games.euchre_family.heuristic import (
     ace_and_king,
     after_pickup,
     best_discard,
-    by_power,
     cashable,
     checked_rules,
     defence_tricks,
