@@ -25,7 +25,6 @@ from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_ac
 from tricktable.cards import (
     ACE,
     JACK,
-    SUIT_LETTERS,
     Card,
     CardMask,
     card_name,
@@ -37,7 +36,6 @@ from tricktable.cards import (
 )
 from tricktable.core import (
     Deal,
-    DealSummary,
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
@@ -147,10 +145,6 @@ class AllFours(PointsGame[AllFoursRules]):
 
     def new_state(self, first_dealer: int) -> AllFoursState:
         return AllFoursState(self, self.checked_first_dealer(first_dealer))
-
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """RULES.md names no method for All Fours: a seat chosen uniformly at random."""
-        return rng.randrange(self.players)
 
 
 class AllFoursState(PointsState):
@@ -340,19 +334,6 @@ class AllFoursState(PointsState):
             elif self._score(event):
                 return
         self._end_deal(winner=None)
-
-    def _summary(self, complete: bool, thrown_in: bool = False) -> DealSummary:
-        return DealSummary(
-            points=list(self.deal_points),
-            scores=list(self.match_scores),
-            tricks=self._tricks_by_side(),
-            trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
-            makers=None,
-            events=list(self.deal_events),
-            complete=complete,
-            thrown_in=thrown_in,
-            extra={"dealer": self.dealer, "game_points": self.game_counts()},
-        )
 
     # -- what people and bots see -----------------------------------------------------------
     def public_facts(self, seat: int) -> AllFoursFacts:

@@ -31,6 +31,7 @@ from tricktable.cards import (
     JACK,
     KING,
     QUEEN,
+    SUIT_LETTERS,
     TEN,
     Card,
     CardMask,
@@ -152,6 +153,10 @@ class PointsGame(Game[RulesT], Generic[RulesT]):
             return [[0, 2], [1, 3]]
         return [[seat] for seat in range(self.players)]
 
+    def choose_first_dealer(self, rng: random.Random) -> int:
+        """RULES.md names no method for All Fours or Pitch: a seat chosen uniformly at random."""
+        return rng.randrange(self.players)
+
 
 class PointsState(State):
     """A match of All Fours or Pitch: the deal from eldest, the trick play, the count of the
@@ -270,8 +275,31 @@ class PointsState(State):
         self.phase, self.to_act = self.deal_phase, CHANCE
 
     def _summary(self, complete: bool, thrown_in: bool = False) -> DealSummary:
-        """The deal's line of the score sheet."""
-        raise NotImplementedError
+        """The deal's line of the score sheet (a game adds its makers, bids and facts)."""
+        return DealSummary(
+            points=list(self.deal_points),
+            scores=list(self.match_scores),
+            tricks=self._tricks_by_side(),
+            trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
+            makers=self._makers(),
+            events=list(self.deal_events),
+            complete=complete,
+            thrown_in=thrown_in,
+            bids=self._sheet_bids(),
+            extra={"dealer": self.dealer, **self._sheet_extra(), "game_points": self.game_counts()},
+        )
+
+    def _makers(self) -> int | None:
+        """The side that made a contract this deal (``None``: no contract)."""
+        return None
+
+    def _sheet_bids(self) -> list[int | None] | None:
+        """Each seat's bid for the score sheet (``None``: the game has no bidding)."""
+        return None
+
+    def _sheet_extra(self) -> dict[str, Any]:
+        """The game's own facts on the score sheet, between the dealer and the Game counts."""
+        return {}
 
     def _summary_so_far(self) -> DealSummary:
         return self._summary(complete=False)

@@ -30,13 +30,12 @@ from typing import Any
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
-    SUIT_LETTERS,
     cards_of,
     mask_of,
     standard_deck,
     suit_of,
 )
-from tricktable.core import Deal, DealSummary, check_deal_cards
+from tricktable.core import Deal, check_deal_cards
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event
 from tricktable.games.all_fours_family.points import (
@@ -138,10 +137,6 @@ class Pitch(PointsGame[PitchRules]):
 
     def new_state(self, first_dealer: int) -> PitchState:
         return PitchState(self, self.checked_first_dealer(first_dealer))
-
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """RULES.md names no method for Pitch: a seat chosen uniformly at random (as All Fours)."""
-        return rng.randrange(self.players)
 
 
 class PitchState(PointsState):
@@ -304,23 +299,14 @@ class PitchState(PointsState):
                 return
         self._end_deal(winner=None)
 
-    def _summary(self, complete: bool, thrown_in: bool = False) -> DealSummary:
-        return DealSummary(
-            points=list(self.deal_points),
-            scores=list(self.match_scores),
-            tricks=self._tricks_by_side(),
-            trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
-            makers=self.game.side_of[self.pitcher] if self.pitcher >= 0 else None,
-            events=list(self.deal_events),
-            complete=complete,
-            thrown_in=thrown_in,
-            bids=list(self.bids),
-            extra={
-                "dealer": self.dealer,
-                "pitcher": self.pitcher if self.pitcher >= 0 else None,
-                "game_points": self.game_counts(),
-            },
-        )
+    def _makers(self) -> int | None:
+        return self.game.side_of[self.pitcher] if self.pitcher >= 0 else None
+
+    def _sheet_bids(self) -> list[int | None]:
+        return list(self.bids)
+
+    def _sheet_extra(self) -> dict[str, Any]:
+        return {"pitcher": self.pitcher if self.pitcher >= 0 else None}
 
     # -- what people and bots see -----------------------------------------------------------
     def public_facts(self, seat: int) -> PitchFacts:
