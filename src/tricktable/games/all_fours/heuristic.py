@@ -63,7 +63,6 @@ from tricktable.cards import (
     suit_of,
 )
 from tricktable.core import Game, SeatView
-from tricktable.errors import RuleError
 from tricktable.games.all_fours.engine import AllFours, AllFoursRules
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours_family.heuristic import (
@@ -95,11 +94,11 @@ class AllFoursHeuristic(PointsPlayer):
     """Rule-of-thumb All Fours: sound begging and giving, point-driven card play
     (``PointsPlayer``)."""
 
+    game_class = AllFours
+
     def __init__(
         self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
     ) -> None:
-        if not isinstance(game, AllFours):
-            raise RuleError(f"the all_fours heuristic plays all_fours, not {game.name!r}")
         super().__init__(game, seat, tuning)
         self.rules: AllFoursRules = game.rules
         self.tuning: Tuning = tuning

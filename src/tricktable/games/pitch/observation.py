@@ -8,29 +8,25 @@ from typing import Any
 
 from tricktable.actions import ActionKind
 from tricktable.core import Game, SeatView
+from tricktable.games.all_fours_family.observation import CARDS, count_extras, count_names
 from tricktable.games.encoding import (
     Encoder,
     Encoding,
     action_space,
-    card_universe,
     per_seat,
     seat_names,
     seat_one_hot,
 )
 from tricktable.games.pitch.facts import PitchFacts
 
-CARDS = card_universe(2)
 MOST_DECISIONS = 7 + 7 * 6
 """A bid of each seat and its six cards, for the most seats."""
 
 
 def extras(view: SeatView, sides: int) -> list[float]:
     facts = view.facts(PitchFacts)
-    game_points = [*map(float, facts.game_points), *[0.0] * sides][:sides]
     return [
-        *seat_one_hot(view, facts.eldest),
-        float(facts.target),
-        *game_points,
+        *count_extras(view, sides),
         *per_seat(view, facts.hand_sizes),
         *per_seat(view, facts.bids),
         float(facts.high_bid or 0),
@@ -42,9 +38,7 @@ def encoder(game: Game[Any]) -> Encoder:
     """Pitch's encoder for ``game``."""
     sides = len(game.sides)
     names = (
-        *seat_names("eldest", game.players),
-        "target",
-        *(f"game_points_{side}" for side in range(sides)),
+        *count_names(game),
         *seat_names("hand_size", game.players),
         *seat_names("bid", game.players),
         "high_bid",
