@@ -49,6 +49,7 @@ from tricktable.games.all_fours_family.points import (
     PointsGame,
     PointsState,
     game_tie_option,
+    low_point_option,
     target_option,
     void_rule_option,
 )
@@ -76,9 +77,7 @@ class AllFoursRules:
         ("eldest", "both"),
     )
     void_rule: str = void_rule_option()
-    low_point: str = option(
-        "captured", "Low scores to whoever wins it, or to whoever held it", ("captured", "dealt")
-    )
+    low_point: str = low_point_option("captured")
     game_tie: str = game_tie_option()
     target: int = target_option()
 

@@ -86,6 +86,20 @@ def void_rule_option() -> Any:
     )
 
 
+_LOW_SCORES_TO = {"captured": "to whoever wins it", "dealt": "to whoever held it"}
+
+
+def low_point_option(default: str) -> Any:
+    """The ``low_point`` option both games have (RULES.md 2.4), ``default`` its first choice:
+    Low scores to whoever wins it (``captured``) or to whoever held it (``dealt``)."""
+    other = "dealt" if default == "captured" else "captured"
+    return option(
+        default,
+        f"Low scores {_LOW_SCORES_TO[default]}, or {_LOW_SCORES_TO[other]}",
+        (default, other),
+    )
+
+
 def game_tie_option() -> Any:
     """The ``game_tie`` option both games have (RULES.md 2.4)."""
     return option(

@@ -43,6 +43,7 @@ from tricktable.games.all_fours_family.points import (
     PointsGame,
     PointsState,
     game_tie_option,
+    low_point_option,
     target_option,
     void_rule_option,
 )
@@ -74,9 +75,7 @@ class PitchRules:
         ("stick", "redeal"),
     )
     void_rule: str = void_rule_option()
-    low_point: str = option(
-        "dealt", "Low scores to whoever held it, or to whoever wins it", ("dealt", "captured")
-    )
+    low_point: str = low_point_option("dealt")
     game_tie: str = game_tie_option()
     smudge_wins: bool = option(True, "a smudge made wins the match (else it scores 4)")
     target: int = target_option()
