@@ -102,9 +102,9 @@ def dealt_later(rules: str, seed: int, deals: int, players: int | None = None) -
     ``deals`` deals in which every decision was the first legal one, its next deal dealt
     (the cards of each deal from ``random.Random(seed)``, as ``dealt_match``).
 
-    >>> state = dealt_later("romanian_whist", 3, 5, players=4)
+    >>> state = dealt_later("euchre(preset=north_american)", 3, 2)
     >>> len(state.deals), state.is_chance()
-    (6, False)
+    (3, False)
     """
     state = load_game(rules, players=players).new_match(random.Random(seed))
     for _ in range(deals):

@@ -139,7 +139,7 @@ def score_change(state: State, before: Sequence[int], mine: int) -> float:
     other sides (with no other side, its own gain).
 
     >>> from tricktable.testing import dealt_match
-    >>> state = dealt_match("pitch", 3)
+    >>> state = dealt_match("euchre(preset=north_american)", 3)
     >>> score_change(state, [s - 1 for s in state.scores()], 0)
     0.0
     """
