@@ -1,6 +1,6 @@
-"""All Fours' observation encoding (``tricktable.games.encoding``; docs/rl.md): the eldest
-hand, the cards set aside while running, the count towards game and each seat's hand size
-among its own fields."""
+"""All Fours' observation encoding (``tricktable.games.encoding``; docs/rl.md): the
+family's counts (``all_fours_family.observation``), then the deal's points, each seat's
+hand size and the cards set aside while running among its own fields."""
 
 from __future__ import annotations
 
@@ -12,12 +12,11 @@ from tricktable.core import Game, SeatView
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours_family.observation import (
     CARDS,
-    count_extras,
-    count_names,
     per_side,
+    points_encoder,
     side_names,
 )
-from tricktable.games.encoding import Encoder, Encoding, action_space, per_seat, seat_names
+from tricktable.games.encoding import Encoder, action_space, per_seat, seat_names
 
 INDEX = {card: i for i, card in enumerate(CARDS)}
 MOST_DECISIONS = len(CARDS) + 16
@@ -31,7 +30,6 @@ def extras(view: SeatView, sides: int) -> list[float]:
     for card in facts.set_aside:
         set_aside[INDEX[card]] = 1.0
     return [
-        *count_extras(view, sides),
         *per_side(facts.deal_points, sides),
         *per_seat(view, facts.hand_sizes),
         *set_aside,
@@ -41,23 +39,18 @@ def extras(view: SeatView, sides: int) -> list[float]:
 def encoder(game: Game[Any]) -> Encoder:
     """All Fours' encoder for ``game``."""
     sides = len(game.sides)
-    names = (
-        *count_names(game),
-        *side_names("deal_points", sides),
-        *seat_names("hand_size", game.players),
-        *(f"set_aside_{card_name(card)}" for card in CARDS),
-    )
-    return Encoder(
+    return points_encoder(
         game,
-        Encoding(
-            cards=CARDS,
-            actions=action_space(
-                CARDS,
-                (ActionKind.PLAY, ActionKind.DISCARD),
-                (ActionKind.STAND, ActionKind.BEG, ActionKind.GIVE, ActionKind.RUN),
-            ),
-            max_decisions=MOST_DECISIONS,
-            extra_names=names,
-            extras=lambda view: extras(view, sides),
+        action_space(
+            CARDS,
+            (ActionKind.PLAY, ActionKind.DISCARD),
+            (ActionKind.STAND, ActionKind.BEG, ActionKind.GIVE, ActionKind.RUN),
         ),
+        MOST_DECISIONS,
+        extra_names=(
+            *side_names("deal_points", sides),
+            *seat_names("hand_size", game.players),
+            *(f"set_aside_{card_name(card)}" for card in CARDS),
+        ),
+        extras=lambda view: extras(view, sides),
     )

@@ -1,6 +1,6 @@
 """What All Fours' and Pitch's observation encodings share (``tricktable.games.encoding``;
 docs/rl.md): the 52 cards, and the extra fields that open both games' own: the eldest
-hand, the target and each side's count towards the point for Game.
+hand, the target and each side's count towards the point for Game (``points_encoder``).
 
 >>> import random
 >>> from tricktable.games import load_game
@@ -18,9 +18,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tricktable.actions import Action
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours_family.facts import PointsFacts
-from tricktable.games.encoding import card_universe, seat_names, seat_one_hot
+from tricktable.games.encoding import (
+    Encoder,
+    Encoding,
+    Extras,
+    card_universe,
+    seat_names,
+    seat_one_hot,
+)
 
 CARDS = card_universe(2)
 """The cards either game deals: all 52."""
@@ -53,4 +61,32 @@ def count_names(game: Game[Any]) -> tuple[str, ...]:
         *seat_names("eldest", game.players),
         "target",
         *side_names("game_points", len(game.sides)),
+    )
+
+
+def points_encoder(
+    game: Game[Any],
+    actions: tuple[Action, ...],
+    max_decisions: int,
+    *,
+    extra_names: Sequence[str],
+    extras: Extras,
+) -> Encoder:
+    """A game's encoder over ``CARDS`` with ``actions``, room for ``max_decisions``
+    decisions a deal; its extra fields are the counts (``count_names``) then the game's own
+    (``extra_names``, filled by ``extras``)."""
+    sides = len(game.sides)
+
+    def all_extras(view: SeatView) -> list[float]:
+        return [*count_extras(view, sides), *extras(view)]
+
+    return Encoder(
+        game,
+        Encoding(
+            cards=CARDS,
+            actions=actions,
+            max_decisions=max_decisions,
+            extra_names=(*count_names(game), *extra_names),
+            extras=all_extras,
+        ),
     )
