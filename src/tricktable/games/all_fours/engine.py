@@ -149,6 +149,8 @@ class AllFours(PointsGame[AllFoursRules]):
 class AllFoursState(PointsState):
     """A match of All Fours in progress."""
 
+    game: AllFours
+    rules: AllFoursRules
     play_phase = Phase.PLAY
     deal_phase = Phase.DEAL
     over_phase = Phase.OVER
@@ -161,11 +163,6 @@ class AllFoursState(PointsState):
         "set_aside",
         "turned",
     )
-
-    def __init__(self, game: AllFours, first_dealer: int) -> None:
-        self.game: AllFours = game
-        self.rules = game.rules
-        self._start_points_match(first_dealer)
 
     def _reset_deal(self) -> None:
         n = self.game.players

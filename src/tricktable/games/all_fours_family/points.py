@@ -206,6 +206,11 @@ class PointsState(State):
     same_dealer_after_throw_in: ClassVar[bool] = False
     """Whether a thrown-in deal is dealt again by the same dealer (else the deal passes)."""
 
+    def __init__(self, game: PointsGame[Any], first_dealer: int) -> None:
+        self.game = game
+        self.rules = game.rules
+        self._start_points_match(first_dealer)
+
     def _start_points_match(self, first_dealer: int) -> None:
         """A match at its opening score, the first deal due."""
         self._start_match(first_dealer)

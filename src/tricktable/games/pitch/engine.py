@@ -141,16 +141,13 @@ class Pitch(PointsGame[PitchRules]):
 class PitchState(PointsState):
     """A match of Pitch in progress."""
 
+    game: Pitch
+    rules: PitchRules
     play_phase = Phase.PLAY
     deal_phase = Phase.DEAL
     over_phase = Phase.OVER
 
     __slots__ = ("bids", "high_bid", "pitcher", "spoken")
-
-    def __init__(self, game: Pitch, first_dealer: int) -> None:
-        self.game: Pitch = game
-        self.rules: PitchRules = game.rules
-        self._start_points_match(first_dealer)
 
     def _reset_deal(self) -> None:
         self.bids: list[int | None] = [None] * self.game.players
