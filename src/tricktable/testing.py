@@ -97,6 +97,24 @@ def dealt_match(rules: str, seed: int) -> State:
     return state
 
 
+def dealt_later(rules: str, seed: int, deals: int, players: int | None = None) -> State:
+    """A match of ``rules`` for ``players`` seats (the game's default unless given) after
+    ``deals`` deals in which every decision was the first legal one, its next deal dealt
+    (the cards of each deal from ``random.Random(seed)``, as ``dealt_match``).
+
+    >>> state = dealt_later("euchre(preset=north_american)", 3, 2)
+    >>> len(state.deals), state.is_chance()
+    (3, False)
+    """
+    state = load_game(rules, players=players).new_match(random.Random(seed))
+    for _ in range(deals):
+        state.deal_random(random.Random(seed))
+        while not state.is_chance():
+            state.apply(state.legal_actions()[0])
+    state.deal_random(random.Random(seed))
+    return state
+
+
 def first_trick(rules: str, seed: int) -> State:
     """``dealt_match``, then every decision before the play taken as the first legal one.
 

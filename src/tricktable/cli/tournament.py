@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tricktable.cli.arguments import add_game_arguments, add_json, add_seed
 from tricktable.cli.sim import (
     UsageError,
     _positive_int,
@@ -26,7 +27,7 @@ from tricktable.cli.sim import (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``tricktable tournament``."""
-    parser.add_argument("game", help="the game, e.g. euchre")
+    add_game_arguments(parser)
     parser.add_argument(
         "--bots",
         required=True,
@@ -39,13 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="deal seeds per pairing, each played in both seatings (default 10)",
     )
-    parser.add_argument("--seed", default="0", metavar="S", help="random seed (default 0)")
-    parser.add_argument(
-        "--rules", metavar="R", help="a rule string, a preset name, or name=value,... options"
-    )
-    parser.add_argument(
-        "--players", metavar="N", help="number of seats, for games that allow several"
-    )
+    add_seed(parser, default="0")
     parser.add_argument(
         "--format",
         default="round-robin",
@@ -68,7 +63,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="ADDRESS",
         help="run the matches as Ray tasks: on the cluster at ADDRESS, or a local one",
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_json(parser)
     parser.add_argument("--plots", metavar="DIR", help="write the figures as PNG files to DIR")
 
 

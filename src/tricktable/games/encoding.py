@@ -507,10 +507,8 @@ def seat_names(prefix: str, players: int) -> tuple[str, ...]:
 def per_seat(view: SeatView, values: Sequence[float | None], missing: float = -1.0) -> list[float]:
     """One value per seat, counted from the view's seat (``missing`` for ``None``).
 
-    >>> import random
-    >>> from tricktable.games import load_game
-    >>> state = load_game("euchre(preset=north_american)").new_match(random.Random(7))
-    >>> state.deal_random(random.Random(7))
+    >>> from tricktable.testing import dealt_match
+    >>> state = dealt_match("euchre(preset=north_american)", 7)
     >>> per_seat(state.view(1), [10, 11, None, 13])
     [11.0, -1.0, 13.0, 10.0]
     """

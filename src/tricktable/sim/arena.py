@@ -57,6 +57,17 @@ class MatchForfeited(RuntimeError):
         self.state = state
 
 
+def deal_if_due(state: State, rng: random.Random, max_deals: int = MAX_DEALS) -> bool:
+    """Deal ``state``'s next deal from ``rng`` if one is due (True when it dealt); a match
+    still undecided after ``max_deals`` deals is a ``RuntimeError``."""
+    if not state.is_chance():
+        return False
+    if len(state.deals) >= max_deals:
+        raise RuntimeError(f"match undecided after {max_deals} deals")
+    state.deal_random(rng)
+    return True
+
+
 def play_match(
     game: Game[Any],
     bots: Sequence[Chooser],
@@ -77,10 +88,7 @@ def play_match(
     dealer = game.choose_first_dealer(rng) if first_dealer is None else first_dealer
     state = game.new_state(dealer)
     while not state.is_terminal():
-        if state.is_chance():
-            if len(state.deals) >= max_deals:
-                raise RuntimeError(f"match undecided after {max_deals} deals")
-            state.deal_random(rng)
+        if deal_if_due(state, rng, max_deals):
             continue
         seat = state.current_player
         view = state.view(seat)

@@ -32,7 +32,7 @@ from typing import Any
 from tricktable.core import Game
 from tricktable.games import all_specs, load_game, spec_of
 from tricktable.learn.part import Example, LearnedDecisions, Table
-from tricktable.sim.arena import MAX_DEALS
+from tricktable.sim.arena import deal_if_due
 
 
 def learned_part(game: Game[Any]) -> LearnedDecisions:
@@ -68,10 +68,7 @@ def match_examples(
     pending: list[tuple[int, tuple[float, ...], str, int, int]] = []
     rows: list[Example] = []
     while not state.is_terminal():
-        if state.is_chance():
-            if len(state.deals) >= MAX_DEALS:
-                raise RuntimeError(f"match undecided after {MAX_DEALS} deals")
-            state.deal_random(deal_rng)
+        if deal_if_due(state, deal_rng):
             continue
         seat = state.current_player
         view = state.view(seat)

@@ -30,7 +30,13 @@ from typing import Any
 
 from tricktable.bots.base import Bot
 from tricktable.bots.search.bid_reading import deal_start
-from tricktable.bots.search.sampled_worlds import capped_evaluator, replay_world, sampled_values
+from tricktable.bots.search.sampled_worlds import (
+    capped_evaluator,
+    replay_world,
+    sampled_values,
+    score_change,
+    side_of_seat,
+)
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView, State
 from tricktable.search.adapter import search_adapter
@@ -78,11 +84,7 @@ def _rollout(
         else:
             text = bots[actor].choose(view, rng)
         state.apply_text(text)
-    after = list(state.scores())
-    mine = next(i for i, side in enumerate(game.sides) if seat in side)
-    changes = [a - b for a, b in zip(after, before, strict=True)]
-    others = [change for i, change in enumerate(changes) if i != mine]
-    value = changes[mine] - (sum(others) / len(others) if others else 0.0)
+    value = score_change(state, before, side_of_seat(game, seat))
     return -value if game.scores_count_down else value
 
 

@@ -127,3 +127,22 @@ def bid_to_the_play(state: State, bots: list[Bot], rng: random.Random) -> None:
     while not state.is_terminal() and not state.is_chance() and state.phase.name != "PLAY":
         actor = state.current_player
         state.apply_text(bots[actor].choose(state.view(actor), rng))
+
+
+def side_of_seat(game: Game[Any], seat: int) -> int:
+    """The index of ``seat``'s side among ``game.sides``."""
+    return next(i for i, side in enumerate(game.sides) if seat in side)
+
+
+def score_change(state: State, before: Sequence[int], mine: int) -> float:
+    """How much side ``mine``'s score gained since ``before`` less the mean gain of the
+    other sides (with no other side, its own gain).
+
+    >>> from tricktable.testing import dealt_match
+    >>> state = dealt_match("euchre(preset=north_american)", 3)
+    >>> score_change(state, [s - 1 for s in state.scores()], 0)
+    0.0
+    """
+    changes = [after - was for after, was in zip(state.scores(), before, strict=True)]
+    others = [change for side, change in enumerate(changes) if side != mine]
+    return changes[mine] - (sum(others) / len(others) if others else 0.0)

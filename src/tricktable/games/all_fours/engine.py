@@ -25,7 +25,6 @@ from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_ac
 from tricktable.cards import (
     ACE,
     JACK,
-    SUIT_LETTERS,
     Card,
     CardMask,
     card_name,
@@ -37,7 +36,6 @@ from tricktable.cards import (
 )
 from tricktable.core import (
     Deal,
-    DealSummary,
     check_deal_cards,
 )
 from tricktable.errors import RecordError, RuleError
@@ -51,6 +49,7 @@ from tricktable.games.all_fours_family.points import (
     PointsGame,
     PointsState,
     game_tie_option,
+    low_point_option,
     target_option,
     void_rule_option,
 )
@@ -78,9 +77,7 @@ class AllFoursRules:
         ("eldest", "both"),
     )
     void_rule: str = void_rule_option()
-    low_point: str = option(
-        "captured", "Low scores to whoever wins it, or to whoever held it", ("captured", "dealt")
-    )
+    low_point: str = low_point_option("captured")
     game_tie: str = game_tie_option()
     target: int = target_option()
 
@@ -148,14 +145,12 @@ class AllFours(PointsGame[AllFoursRules]):
     def new_state(self, first_dealer: int) -> AllFoursState:
         return AllFoursState(self, self.checked_first_dealer(first_dealer))
 
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """RULES.md names no method for All Fours: a seat chosen uniformly at random."""
-        return rng.randrange(self.players)
-
 
 class AllFoursState(PointsState):
     """A match of All Fours in progress."""
 
+    game: AllFours
+    rules: AllFoursRules
     play_phase = Phase.PLAY
     deal_phase = Phase.DEAL
     over_phase = Phase.OVER
@@ -168,11 +163,6 @@ class AllFoursState(PointsState):
         "set_aside",
         "turned",
     )
-
-    def __init__(self, game: AllFours, first_dealer: int) -> None:
-        self.game: AllFours = game
-        self.rules = game.rules
-        self._start_points_match(first_dealer)
 
     def _reset_deal(self) -> None:
         n = self.game.players
@@ -340,19 +330,6 @@ class AllFoursState(PointsState):
             elif self._score(event):
                 return
         self._end_deal(winner=None)
-
-    def _summary(self, complete: bool, thrown_in: bool = False) -> DealSummary:
-        return DealSummary(
-            points=list(self.deal_points),
-            scores=list(self.match_scores),
-            tricks=self._tricks_by_side(),
-            trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
-            makers=None,
-            events=list(self.deal_events),
-            complete=complete,
-            thrown_in=thrown_in,
-            extra={"dealer": self.dealer, "game_points": self.game_counts()},
-        )
 
     # -- what people and bots see -----------------------------------------------------------
     def public_facts(self, seat: int) -> AllFoursFacts:

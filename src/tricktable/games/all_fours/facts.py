@@ -1,10 +1,8 @@
 """All Fours' public facts in a seat's view: the turned cards, trump, the eldest hand, the
 points counted for game, the deal's points and every hand's size.
 
->>> import random
->>> from tricktable.games import load_game
->>> state = load_game("all_fours(preset=seven_up)").new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("all_fours(preset=seven_up)", 3)
 >>> facts = state.view(0).public
 >>> facts.hand_sizes, facts.to_json()["hand_sizes"]
 ((6, 6), [6, 6])

@@ -1,11 +1,8 @@
 """A heuristic All Fours / Seven Up bot that plays for the four points.
 
-It sees only the seat's view and the public rules (``AllFoursRules``). Every card
-has a *capture value* in match points (``capture_value``): its Game count times a
-per-unit weight, 1 for the trump jack, and (``low_point=captured``) the chance that
-it is the lowest trump in play. Cards others may hold are tracked from the view
-(played cards, turn-ups, set-aside cards, own discards, shown-out suits) and the
-chance that a seat holds some card is hypergeometric over the unseen cards.
+It reads the seat's view as the family's heuristic does (``all_fours_family.heuristic``:
+capture values, where the unseen cards may lie), the turn-ups and set-aside cards among
+the cards out of play.
 
 - **Stand / beg** (eldest) and **give / run** (dealer) compare ``prospect``, the
   expected net points of the hand in the turn-up suit (High and Low from where the
@@ -18,18 +15,7 @@ chance that a seat holds some card is hypergeometric over the unseen cards.
   leaves eldest one point short costs the dealer more.
 - **Discards** after a run keep trumps (the lowest too when Low is dealt), then aces,
   tens and court cards.
-- **Play** scores each legal card by ``(2p - 1) * stake - keep``: ``p`` is the chance
-  that the seat's side takes the trick, ``stake`` the capture values in it, ``keep``
-  what holding the card is still worth (its own value at risk, the tricks it may win,
-  the cover it gives the jack or ten). So it trumps in to bank its jack or ten when
-  they hold, captures tens, gives counting cards to a partner whose card holds, throws
-  low non-counting cards when losing, keeps the jack back when trumps are led, guards
-  the low trump when Low is captured and spends it as a cheap trump when Low is dealt.
-  A trump lead also earns what it forces out: an opponent's lone jack or ten. The
-  Game unit follows the count: worth most while Game is close, nothing once decided.
-- Options: partnerships and three players through the seat sides, ``direction``
-  through the order of play, ``void_rule=must_trump`` in reading shown-out suits,
-  ``game_tie`` in the Game count; legality only ever through ``view.legal``.
+- **Play** as the family's heuristic (``PointsPlayer``).
 
 >>> from tricktable.cards import parse_cards, mask_of, HEARTS
 >>> from tricktable.games import load_game
@@ -63,7 +49,6 @@ from tricktable.cards import (
     suit_of,
 )
 from tricktable.core import Game, SeatView
-from tricktable.errors import RuleError
 from tricktable.games.all_fours.engine import AllFours, AllFoursRules
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours_family.heuristic import (
@@ -95,11 +80,11 @@ class AllFoursHeuristic(PointsPlayer):
     """Rule-of-thumb All Fours: sound begging and giving, point-driven card play
     (``PointsPlayer``)."""
 
+    game_class = AllFours
+
     def __init__(
         self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
     ) -> None:
-        if not isinstance(game, AllFours):
-            raise RuleError(f"the all_fours heuristic plays all_fours, not {game.name!r}")
         super().__init__(game, seat, tuning)
         self.rules: AllFoursRules = game.rules
         self.tuning: Tuning = tuning

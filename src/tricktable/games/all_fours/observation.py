@@ -1,6 +1,6 @@
-"""All Fours' observation encoding (``tricktable.games.encoding``; docs/rl.md): the eldest
-hand, the cards set aside while running, the count towards game and each seat's hand size
-among its own fields."""
+"""All Fours' observation encoding (``tricktable.games.encoding``; docs/rl.md): the
+family's counts (``all_fours_family.observation``), then the deal's points, each seat's
+hand size and the cards set aside while running among its own fields."""
 
 from __future__ import annotations
 
@@ -10,17 +10,14 @@ from tricktable.actions import ActionKind
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours.facts import AllFoursFacts
-from tricktable.games.encoding import (
-    Encoder,
-    Encoding,
-    action_space,
-    card_universe,
-    per_seat,
-    seat_names,
-    seat_one_hot,
+from tricktable.games.all_fours_family.observation import (
+    CARDS,
+    per_side,
+    points_encoder,
+    side_names,
 )
+from tricktable.games.encoding import Encoder, action_space, per_seat, seat_names
 
-CARDS = card_universe(2)
 INDEX = {card: i for i, card in enumerate(CARDS)}
 MOST_DECISIONS = len(CARDS) + 16
 """Every card is played or discarded at most once; begging, giving and the runs take the
@@ -32,13 +29,8 @@ def extras(view: SeatView, sides: int) -> list[float]:
     set_aside = [0.0] * len(CARDS)
     for card in facts.set_aside:
         set_aside[INDEX[card]] = 1.0
-    game_points = [*map(float, facts.game_points), *[0.0] * sides][:sides]
-    deal_points = [*map(float, facts.deal_points), *[0.0] * sides][:sides]
     return [
-        *seat_one_hot(view, facts.eldest),
-        float(facts.target),
-        *game_points,
-        *deal_points,
+        *per_side(facts.deal_points, sides),
         *per_seat(view, facts.hand_sizes),
         *set_aside,
     ]
@@ -47,25 +39,18 @@ def extras(view: SeatView, sides: int) -> list[float]:
 def encoder(game: Game[Any]) -> Encoder:
     """All Fours' encoder for ``game``."""
     sides = len(game.sides)
-    names = (
-        *seat_names("eldest", game.players),
-        "target",
-        *(f"game_points_{side}" for side in range(sides)),
-        *(f"deal_points_{side}" for side in range(sides)),
-        *seat_names("hand_size", game.players),
-        *(f"set_aside_{card_name(card)}" for card in CARDS),
-    )
-    return Encoder(
+    return points_encoder(
         game,
-        Encoding(
-            cards=CARDS,
-            actions=action_space(
-                CARDS,
-                (ActionKind.PLAY, ActionKind.DISCARD),
-                (ActionKind.STAND, ActionKind.BEG, ActionKind.GIVE, ActionKind.RUN),
-            ),
-            max_decisions=MOST_DECISIONS,
-            extra_names=names,
-            extras=lambda view: extras(view, sides),
+        action_space(
+            CARDS,
+            (ActionKind.PLAY, ActionKind.DISCARD),
+            (ActionKind.STAND, ActionKind.BEG, ActionKind.GIVE, ActionKind.RUN),
         ),
+        MOST_DECISIONS,
+        extra_names=(
+            *side_names("deal_points", sides),
+            *seat_names("hand_size", game.players),
+            *(f"set_aside_{card_name(card)}" for card in CARDS),
+        ),
+        extras=lambda view: extras(view, sides),
     )

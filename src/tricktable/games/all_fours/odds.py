@@ -36,9 +36,9 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from tricktable.cards import JACK, make_card
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours.facts import AllFoursFacts
+from tricktable.games.all_fours_family.search import trumps_in_play
 from tricktable.search.solver import UTILITY_SCALE, Position
 
 DEALER, OTHER, NOBODY = 0, 1, 2
@@ -207,39 +207,21 @@ def play_utilities(game: Game[Any], view: SeatView, pos: Position) -> list[int]:
     rules: Any = game.rules
     side_of: tuple[int, ...] = tuple(getattr(game, "side_of"))  # noqa: B009
     mine = side_of[view.seat]
-    held = {seat: hand for seat, hand in enumerate(pos.hands)}
-    played: dict[int, int] = {}
-    taker: dict[int, int] = {}
-    for trick, winner in zip(view.tricks, view.trick_winners, strict=True):
-        for seat, card in trick:
-            played[card] = seat
-            taker[card] = winner
-    for seat, card in zip(pos.trick_seats, pos.trick_cards, strict=True):
-        played[card] = seat
     trump = view.facts(AllFoursFacts).trump_made()
-    in_play = [card for card in played if pos.suit_masks[trump] >> card & 1]
-    for hand in held.values():
-        trumps = hand & pos.suit_masks[trump]
-        in_play.extend(card for card in range(64) if trumps >> card & 1)
+    trumps = trumps_in_play(view, pos, trump)
+    high, low, jack = trumps.high, trumps.low, trumps.jack
 
     def side_of_card(card: int, captured: bool) -> int:
-        if captured:
-            return side_of[taker[card]]
-        if card in played:
-            return side_of[played[card]]
-        return side_of[next(s for s, hand in held.items() if hand >> card & 1)]
+        return side_of[trumps.taker[card] if captured else trumps.holder(card)]
 
     def fixed(card: int, open_card: int, captured: bool) -> int | None:
         """The side a category already belongs to, or None while it is open."""
         return None if card == open_card else side_of_card(card, captured)
 
-    high = max(in_play, key=lambda card: pos.power[card]) if in_play else -1
-    low = min(in_play, key=lambda card: pos.power[card]) if in_play else -1
-    jack = make_card(trump, JACK)
     captured_low = rules.low_point == "captured"
     high_side = side_of_card(high, False) if high >= 0 else None
     low_side = fixed(low, pos.low, captured_low) if low >= 0 else None
-    jack_side = fixed(jack, pos.jack, True) if jack in in_play else None
+    jack_side = fixed(jack, pos.jack, True) if jack in trumps.trumps else None
     scores = (int(view.scores[0]), int(view.scores[1]))
     dealer_side = side_of[view.dealer]
     utilities: list[int] = []

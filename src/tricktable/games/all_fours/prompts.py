@@ -1,10 +1,8 @@
 """What a person is asked at each decision of All Fours (``GameSpec.prompts``).
 
->>> import random
->>> from tricktable.games import load_game
 >>> from tricktable.games.spec import PlainWording
->>> state = load_game("all_fours(preset=seven_up)").new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("all_fours(preset=seven_up)", 3)
 >>> PROMPTS.question(state.view(state.current_player), PlainWording())
 'Stand (spades trump), or beg?'
 """

@@ -31,7 +31,7 @@ import math
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.bots.base import DecisionTableBot
@@ -54,7 +54,8 @@ from tricktable.cards import (
     standard_deck,
     suit_of,
 )
-from tricktable.core import SeatView
+from tricktable.core import Game, SeatView
+from tricktable.errors import RuleError
 from tricktable.games.all_fours_family.facts import PointsFacts
 from tricktable.games.all_fours_family.points import PointRules, PointsGame, game_value
 from tricktable.tricks import TrickRules, plain_rules, trick_winner
@@ -276,8 +277,13 @@ class PointsPlayer(DecisionTableBot):
     play: ``decisions``)."""
 
     name = "heuristic"
+    game_class: ClassVar[type[PointsGame[Any]]]
+    """The game this bot plays (any other is refused with a ``RuleError``)."""
 
-    def __init__(self, game: PointsGame[Any], seat: int | None, tuning: PlayTuning) -> None:
+    def __init__(self, game: Game[Any], seat: int | None, tuning: PlayTuning) -> None:
+        if not isinstance(game, self.game_class):
+            name = self.game_class.name
+            raise RuleError(f"the {name} heuristic plays {name}, not {game.name!r}")
         super().__init__(game, seat)
         self.rules: PointRules = game.rules
         self.side_of: tuple[int, ...] = game.side_of

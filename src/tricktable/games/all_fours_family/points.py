@@ -31,6 +31,7 @@ from tricktable.cards import (
     JACK,
     KING,
     QUEEN,
+    SUIT_LETTERS,
     TEN,
     Card,
     CardMask,
@@ -82,6 +83,20 @@ def void_rule_option() -> Any:
     """The ``void_rule`` option both games have (RULES.md 2.3)."""
     return option(
         "any", "a player void in the led suit plays any card, or must trump", ("any", "must_trump")
+    )
+
+
+_LOW_SCORES_TO = {"captured": "to whoever wins it", "dealt": "to whoever held it"}
+
+
+def low_point_option(default: str) -> Any:
+    """The ``low_point`` option both games have (RULES.md 2.4), ``default`` its first choice:
+    Low scores to whoever wins it (``captured``) or to whoever held it (``dealt``)."""
+    other = "dealt" if default == "captured" else "captured"
+    return option(
+        default,
+        f"Low scores {_LOW_SCORES_TO[default]}, or {_LOW_SCORES_TO[other]}",
+        (default, other),
     )
 
 
@@ -152,6 +167,10 @@ class PointsGame(Game[RulesT], Generic[RulesT]):
             return [[0, 2], [1, 3]]
         return [[seat] for seat in range(self.players)]
 
+    def choose_first_dealer(self, rng: random.Random) -> int:
+        """RULES.md names no method for All Fours or Pitch: a seat chosen uniformly at random."""
+        return rng.randrange(self.players)
+
 
 class PointsState(State):
     """A match of All Fours or Pitch: the deal from eldest, the trick play, the count of the
@@ -186,6 +205,11 @@ class PointsState(State):
     """The game's phase once the match is decided (its ``Phase.OVER``)."""
     same_dealer_after_throw_in: ClassVar[bool] = False
     """Whether a thrown-in deal is dealt again by the same dealer (else the deal passes)."""
+
+    def __init__(self, game: PointsGame[Any], first_dealer: int) -> None:
+        self.game = game
+        self.rules = game.rules
+        self._start_points_match(first_dealer)
 
     def _start_points_match(self, first_dealer: int) -> None:
         """A match at its opening score, the first deal due."""
@@ -270,8 +294,31 @@ class PointsState(State):
         self.phase, self.to_act = self.deal_phase, CHANCE
 
     def _summary(self, complete: bool, thrown_in: bool = False) -> DealSummary:
-        """The deal's line of the score sheet."""
-        raise NotImplementedError
+        """The deal's line of the score sheet (a game adds its makers, bids and facts)."""
+        return DealSummary(
+            points=list(self.deal_points),
+            scores=list(self.match_scores),
+            tricks=self._tricks_by_side(),
+            trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
+            makers=self._makers(),
+            events=list(self.deal_events),
+            complete=complete,
+            thrown_in=thrown_in,
+            bids=self._sheet_bids(),
+            extra={"dealer": self.dealer, **self._sheet_extra(), "game_points": self.game_counts()},
+        )
+
+    def _makers(self) -> int | None:
+        """The side that made a contract this deal (``None``: no contract)."""
+        return None
+
+    def _sheet_bids(self) -> list[int | None] | None:
+        """Each seat's bid for the score sheet (``None``: the game has no bidding)."""
+        return None
+
+    def _sheet_extra(self) -> dict[str, Any]:
+        """The game's own facts on the score sheet, between the dealer and the Game counts."""
+        return {}
 
     def _summary_so_far(self) -> DealSummary:
         return self._summary(complete=False)

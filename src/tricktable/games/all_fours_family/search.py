@@ -6,9 +6,10 @@ Pitch's bid)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tricktable.cards import JACK, make_card
+from tricktable.cards import JACK, Suit, make_card
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours_family.facts import PointsFacts
 from tricktable.games.all_fours_family.points import HAND_SIZE, game_value
@@ -77,3 +78,48 @@ class PointsSearch(SearchAdapter):
         if rules.low_point == "captured" and trumps:
             low = (trumps & -trumps).bit_length() - 1
             pos.low = low if open_cards >> low & 1 else -1
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpsInPlay:
+    """Where a position's trumps are, for valuing it (both games' ``utilities``): the cards
+    played so far, who won the finished tricks, and the highest, lowest and jack of trump.
+
+    ``Low`` and ``High`` are ``-1`` when no trump is in play."""
+
+    hands: tuple[int, ...]
+    """Each seat's open hand in the position."""
+    played: dict[int, int]
+    """The seat that played each card played so far (the trick in progress too)."""
+    taker: dict[int, int]
+    """The seat that won the trick of each card of a finished trick."""
+    trumps: list[int]
+    """The trumps in play: those played, then those in the hands."""
+    high: int
+    low: int
+    jack: int
+
+    def holder(self, card: int) -> int:
+        """The seat that played ``card``, or holds it."""
+        if card in self.played:
+            return self.played[card]
+        return next(seat for seat, hand in enumerate(self.hands) if hand >> card & 1)
+
+
+def trumps_in_play(view: SeatView, pos: Position, trump: Suit) -> TrumpsInPlay:
+    """``TrumpsInPlay`` of ``pos``, a position of ``view``'s deal with every hand open."""
+    played: dict[int, int] = {}
+    taker: dict[int, int] = {}
+    for trick, winner in zip(view.tricks, view.trick_winners, strict=True):
+        for seat, card in trick:
+            played[card] = seat
+            taker[card] = winner
+    for seat, card in zip(pos.trick_seats, pos.trick_cards, strict=True):
+        played[card] = seat
+    trumps = [card for card in played if pos.suit_masks[trump] >> card & 1]
+    for hand in pos.hands:
+        in_hand = hand & pos.suit_masks[trump]
+        trumps.extend(card for card in range(64) if in_hand >> card & 1)
+    high = max(trumps, key=lambda card: pos.power[card]) if trumps else -1
+    low = min(trumps, key=lambda card: pos.power[card]) if trumps else -1
+    return TrumpsInPlay(tuple(pos.hands), played, taker, trumps, high, low, make_card(trump, JACK))

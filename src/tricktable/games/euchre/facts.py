@@ -1,10 +1,8 @@
 """Euchre's public facts in a seat's view: the family's up-card facts, the lone hands, the
 games won (best of three) and the target.
 
->>> import random
->>> from tricktable.games import load_game
->>> state = load_game("euchre(preset=north_american)").new_match(random.Random(7))
->>> state.deal_random(random.Random(7))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("euchre(preset=north_american)", 7)
 >>> facts = state.view(0).public
 >>> facts.alone, facts.target, facts.games_won
 (False, 10, (0, 0))

@@ -2,11 +2,9 @@
 the up-card's two rounds, the dealer's discard, lone hands, Benny, and bid euchre's and
 set-back euchre's own decisions.
 
->>> import random
->>> from tricktable.games import load_game
 >>> from tricktable.games.spec import PlainWording
->>> state = load_game("euchre(preset=north_american)").new_match(random.Random(7))
->>> state.deal_random(random.Random(7))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("euchre(preset=north_american)", 7)
 >>> UPCARD_PROMPTS.question(state.view(state.current_player), PlainWording())
 'Order up TS (spades trump; seat 2 picks it up), or pass?'
 """

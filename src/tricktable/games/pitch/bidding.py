@@ -36,6 +36,8 @@ from tricktable.bots.search.sampled_worlds import (
     capped_evaluator,
     replay_world,
     sampled_values,
+    score_change,
+    side_of_seat,
 )
 from tricktable.core import Game, SeatView, State
 from tricktable.games.pitch.engine import PitchState
@@ -68,7 +70,7 @@ def bid_values(
     score change less the others' mean, ``MATCH_SWING`` for a match won or lost) over
     ``worlds`` worlds."""
     plays: dict[tuple[tuple[int, ...], int, int], list[str]] = {}
-    mine = next(i for i, side in enumerate(game.sides) if view.seat in side)
+    mine = side_of_seat(game, view.seat)
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
         before = state.scores()
@@ -108,9 +110,7 @@ def _play_out(
 
 def _value(state: State, before: list[int], mine: int) -> float:
     """The seat's side's score change less the others' mean, with ``MATCH_SWING``."""
-    changes = [after - was for after, was in zip(state.scores(), before, strict=True)]
-    others = [change for side, change in enumerate(changes) if side != mine]
-    value = changes[mine] - sum(others) / len(others)
+    value = score_change(state, before, mine)
     winner = state.winner()
     if winner is not None:
         value += MATCH_SWING if winner == mine else -MATCH_SWING

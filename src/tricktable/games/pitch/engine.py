@@ -30,13 +30,12 @@ from typing import Any
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
-    SUIT_LETTERS,
     cards_of,
     mask_of,
     standard_deck,
     suit_of,
 )
-from tricktable.core import Deal, DealSummary, check_deal_cards
+from tricktable.core import Deal, check_deal_cards
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event
 from tricktable.games.all_fours_family.points import (
@@ -44,6 +43,7 @@ from tricktable.games.all_fours_family.points import (
     PointsGame,
     PointsState,
     game_tie_option,
+    low_point_option,
     target_option,
     void_rule_option,
 )
@@ -75,9 +75,7 @@ class PitchRules:
         ("stick", "redeal"),
     )
     void_rule: str = void_rule_option()
-    low_point: str = option(
-        "dealt", "Low scores to whoever held it, or to whoever wins it", ("dealt", "captured")
-    )
+    low_point: str = low_point_option("dealt")
     game_tie: str = game_tie_option()
     smudge_wins: bool = option(True, "a smudge made wins the match (else it scores 4)")
     target: int = target_option()
@@ -139,24 +137,17 @@ class Pitch(PointsGame[PitchRules]):
     def new_state(self, first_dealer: int) -> PitchState:
         return PitchState(self, self.checked_first_dealer(first_dealer))
 
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """RULES.md names no method for Pitch: a seat chosen uniformly at random (as All Fours)."""
-        return rng.randrange(self.players)
-
 
 class PitchState(PointsState):
     """A match of Pitch in progress."""
 
+    game: Pitch
+    rules: PitchRules
     play_phase = Phase.PLAY
     deal_phase = Phase.DEAL
     over_phase = Phase.OVER
 
     __slots__ = ("bids", "high_bid", "pitcher", "spoken")
-
-    def __init__(self, game: Pitch, first_dealer: int) -> None:
-        self.game: Pitch = game
-        self.rules: PitchRules = game.rules
-        self._start_points_match(first_dealer)
 
     def _reset_deal(self) -> None:
         self.bids: list[int | None] = [None] * self.game.players
@@ -304,23 +295,14 @@ class PitchState(PointsState):
                 return
         self._end_deal(winner=None)
 
-    def _summary(self, complete: bool, thrown_in: bool = False) -> DealSummary:
-        return DealSummary(
-            points=list(self.deal_points),
-            scores=list(self.match_scores),
-            tricks=self._tricks_by_side(),
-            trump=SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
-            makers=self.game.side_of[self.pitcher] if self.pitcher >= 0 else None,
-            events=list(self.deal_events),
-            complete=complete,
-            thrown_in=thrown_in,
-            bids=list(self.bids),
-            extra={
-                "dealer": self.dealer,
-                "pitcher": self.pitcher if self.pitcher >= 0 else None,
-                "game_points": self.game_counts(),
-            },
-        )
+    def _makers(self) -> int | None:
+        return self.game.side_of[self.pitcher] if self.pitcher >= 0 else None
+
+    def _sheet_bids(self) -> list[int | None]:
+        return list(self.bids)
+
+    def _sheet_extra(self) -> dict[str, Any]:
+        return {"pitcher": self.pitcher if self.pitcher >= 0 else None}
 
     # -- what people and bots see -----------------------------------------------------------
     def public_facts(self, seat: int) -> PitchFacts:

@@ -2,10 +2,8 @@
 the target, the sides, the count for game, every hand's size) and the auction's (each
 seat's bid, the high bid, the pitcher).
 
->>> import random
->>> from tricktable.games import load_game
->>> state = load_game("pitch(preset=auction)").new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("pitch(preset=auction)", 3)
 >>> facts = state.view(0).public
 >>> facts.hand_sizes, facts.to_json()["bids"], facts.bidder
 ((6, 6, 6, 6), [None, None, None, None], None)

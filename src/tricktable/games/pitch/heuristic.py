@@ -50,7 +50,6 @@ from tricktable.cards import (
     suit_of,
 )
 from tricktable.core import Game, SeatView
-from tricktable.errors import RuleError
 from tricktable.games.all_fours_family.heuristic import (
     DECK,
     PlayTuning,
@@ -81,11 +80,11 @@ DEFAULT_TUNING = Tuning()
 class PitchHeuristic(PointsPlayer):
     """Rule-of-thumb Pitch: bids by hand strength and position, point-driven card play."""
 
+    game_class = Pitch
+
     def __init__(
         self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
     ) -> None:
-        if not isinstance(game, Pitch):
-            raise RuleError(f"the pitch heuristic plays pitch, not {game.name!r}")
         super().__init__(game, seat, tuning)
         self.rules: PitchRules = game.rules
         self.tuning: Tuning = tuning

@@ -1,6 +1,6 @@
-"""Pitch's observation encoding (``tricktable.games.encoding``; docs/rl.md): the eldest
-hand, each seat's bid, the high bid and the pitcher, the count towards game and each
-seat's hand size among its own fields."""
+"""Pitch's observation encoding (``tricktable.games.encoding``; docs/rl.md): the family's
+counts (``all_fours_family.observation``), then each seat's hand size, each seat's bid,
+the high bid and the pitcher among its own fields."""
 
 from __future__ import annotations
 
@@ -8,29 +8,17 @@ from typing import Any
 
 from tricktable.actions import ActionKind
 from tricktable.core import Game, SeatView
-from tricktable.games.encoding import (
-    Encoder,
-    Encoding,
-    action_space,
-    card_universe,
-    per_seat,
-    seat_names,
-    seat_one_hot,
-)
+from tricktable.games.all_fours_family.observation import CARDS, points_encoder
+from tricktable.games.encoding import Encoder, action_space, per_seat, seat_names, seat_one_hot
 from tricktable.games.pitch.facts import PitchFacts
 
-CARDS = card_universe(2)
 MOST_DECISIONS = 7 + 7 * 6
 """A bid of each seat and its six cards, for the most seats."""
 
 
-def extras(view: SeatView, sides: int) -> list[float]:
+def extras(view: SeatView) -> list[float]:
     facts = view.facts(PitchFacts)
-    game_points = [*map(float, facts.game_points), *[0.0] * sides][:sides]
     return [
-        *seat_one_hot(view, facts.eldest),
-        float(facts.target),
-        *game_points,
         *per_seat(view, facts.hand_sizes),
         *per_seat(view, facts.bids),
         float(facts.high_bid or 0),
@@ -40,28 +28,17 @@ def extras(view: SeatView, sides: int) -> list[float]:
 
 def encoder(game: Game[Any]) -> Encoder:
     """Pitch's encoder for ``game``."""
-    sides = len(game.sides)
-    names = (
-        *seat_names("eldest", game.players),
-        "target",
-        *(f"game_points_{side}" for side in range(sides)),
-        *seat_names("hand_size", game.players),
-        *seat_names("bid", game.players),
-        "high_bid",
-        *seat_names("pitcher", game.players),
-    )
-    return Encoder(
+    return points_encoder(
         game,
-        Encoding(
-            cards=CARDS,
-            actions=action_space(
-                CARDS,
-                (ActionKind.PLAY,),
-                (ActionKind.PASS, ActionKind.BID_SMUDGE),
-                bids=range(1, 5),
-            ),
-            max_decisions=MOST_DECISIONS,
-            extra_names=names,
-            extras=lambda view: extras(view, sides),
+        action_space(
+            CARDS, (ActionKind.PLAY,), (ActionKind.PASS, ActionKind.BID_SMUDGE), bids=range(1, 5)
         ),
+        MOST_DECISIONS,
+        extra_names=(
+            *seat_names("hand_size", game.players),
+            *seat_names("bid", game.players),
+            "high_bid",
+            *seat_names("pitcher", game.players),
+        ),
+        extras=extras,
     )

@@ -1,10 +1,8 @@
 """What a person is asked at each decision of Pitch (``GameSpec.prompts``).
 
->>> import random
->>> from tricktable.games import load_game
 >>> from tricktable.games.spec import PlainWording
->>> state = load_game("pitch(preset=auction)").new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("pitch(preset=auction)", 3)
 >>> PROMPTS.question(state.view(state.current_player), PlainWording())
 'No bid yet: bid 2 to 4, or pass?'
 """

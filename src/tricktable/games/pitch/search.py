@@ -11,9 +11,8 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
-from tricktable.cards import JACK, make_card
 from tricktable.core import Game, SeatView
-from tricktable.games.all_fours_family.search import PointsSearch
+from tricktable.games.all_fours_family.search import PointsSearch, trumps_in_play
 from tricktable.games.pitch.facts import SMUDGE, PitchFacts
 from tricktable.search.adapter import PLAIN_VALUE, PlayValue
 from tricktable.search.solver import UTILITY_SCALE, Position
@@ -73,35 +72,19 @@ def bid_utilities(game: Game[Any], view: SeatView, pos: Position) -> list[int]:
         raise ValueError("no pitcher in this pitch view to value a deal with")
     makers, bid = side_of[facts.bidder], facts.high_bid
     other = makers if makers != mine else next(side for side in range(sides) if side != mine)
-    played: dict[int, int] = {}
-    taker: dict[int, int] = {}
-    for trick, winner in zip(view.tricks, view.trick_winners, strict=True):
-        for seat, card in trick:
-            played[card] = seat
-            taker[card] = winner
-    for seat, card in zip(pos.trick_seats, pos.trick_cards, strict=True):
-        played[card] = seat
-    trump = facts.trump_made()
-    trumps = [card for card in played if pos.suit_masks[trump] >> card & 1]
-    for hand in pos.hands:
-        in_hand = hand & pos.suit_masks[trump]
-        trumps.extend(card for card in range(64) if in_hand >> card & 1)
+    trumps = trumps_in_play(view, pos, facts.trump_made())
+    high, low, jack = trumps.high, trumps.low, trumps.jack
 
     def holder(card: int) -> int:
-        if card in played:
-            return side_of[played[card]]
-        return side_of[next(s for s, hand in enumerate(pos.hands) if hand >> card & 1)]
+        return side_of[trumps.holder(card)]
 
-    high = max(trumps, key=lambda card: pos.power[card]) if trumps else -1
-    low = min(trumps, key=lambda card: pos.power[card]) if trumps else -1
-    jack = make_card(trump, JACK)
     fixed: list[int] = [] if high < 0 else [holder(high)]
     low_open = pos.low >= 0
     if low >= 0 and not low_open:
-        fixed.append(holder(low) if rules.low_point == "dealt" else side_of[taker[low]])
+        fixed.append(holder(low) if rules.low_point == "dealt" else side_of[trumps.taker[low]])
     jack_open = pos.jack >= 0
-    if jack in trumps and not jack_open:
-        fixed.append(side_of[taker[jack]])
+    if jack in trumps.trumps and not jack_open:
+        fixed.append(side_of[trumps.taker[jack]])
     utilities: list[int] = []
     for jack_bit, low_bit, game_to in product(range(2), range(2), range(3)):
         points = [0] * sides

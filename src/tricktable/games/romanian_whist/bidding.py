@@ -14,14 +14,9 @@ plausible are tried (``likely_bids``): its own bid, the bids next to it and any 
 gives a fair chance; a bid far from the hand's trick count is never the best.
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("romanian_whist", players=4)
->>> state = game.new_match(random.Random(3))
->>> for _ in range(5):   # to the first deal of 2 cards
-...     state.deal_random(random.Random(4))
-...     while not state.is_chance():
-...         state.apply(state.legal_actions()[0])
->>> state.deal_random(random.Random(5))
+>>> from tricktable.testing import dealt_later
+>>> state = dealt_later("romanian_whist", 3, 5, players=4)   # the first deal of 2 cards
+>>> game = state.game
 >>> values = bid_values(game, state.view(state.current_player), random.Random(1), 3)
 >>> sorted(values) == sorted(state.legal_texts())
 True

@@ -1,10 +1,8 @@
 """Romanian whist's public facts in a seat's view: the trump card, the deal's place in the
 schedule, the bids, the tricks won, who plays, and the cards seen on other foreheads.
 
->>> import random
->>> from tricktable.games import load_game
->>> state = load_game("romanian_whist").new_match(random.Random(3))
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("romanian_whist", 3)
 >>> facts = state.view(0).public
 >>> facts.hand_size, facts.row, facts.to_json()["forehead"]
 (1, '1', {})

@@ -12,14 +12,9 @@ seats' order and the bids made before it. Blind and forehead bids (the seat cann
 own cards) are left to the sampled valuation.
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("romanian_whist", players=4)
->>> state = game.new_match(random.Random(3))
->>> for _ in range(5):   # to the first deal of 2 cards
-...     state.deal_random(random.Random(4))
-...     while not state.is_chance():
-...         state.apply(state.legal_actions()[0])
->>> state.deal_random(random.Random(5))
+>>> from tricktable.testing import dealt_later
+>>> state = dealt_later("romanian_whist", 3, 5, players=4)   # the first deal of 2 cards
+>>> game = state.game
 >>> view = state.view(state.current_player)
 >>> LEARNED.applies(game, view), len(bid_features(game, view)) == FEATURES
 (True, True)
