@@ -29,6 +29,13 @@ def test_lists_a_games_presets_and_options() -> None:
     assert "allowed: true, false" in out
 
 
+def test_a_preset_that_picks_another_form_says_so() -> None:
+    out = tricktable(["rules", "bid_euchre"]).stdout
+    assert "  indiana (default): the individual form: 3 or 4 players" in out
+    assert "  partnership: the partnership form: 4 players, seats 1 and 3 against 2 and 4" in out
+    assert "the defaults" not in out
+
+
 def test_unknown_game() -> None:
     result = tricktable(["rules", "whist"])
     assert result.returncode == 2

@@ -106,6 +106,7 @@ def test_every_game_names_every_part_and_each_loads(name: str) -> None:
     if spec.decisions is not None:
         assert callable(spec.decisions.load())
     assert 1 <= spec.levels.hard <= spec.levels.expert
+    assert set(spec.preset_notes) <= set(game.presets), "a preset note names no preset"
 
 
 def test_the_registry_lists_every_spec_once() -> None:

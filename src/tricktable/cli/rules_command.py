@@ -7,7 +7,7 @@ import dataclasses
 import sys
 import textwrap
 
-from tricktable.games import GAMES, load_game
+from tricktable.games import GAMES, load_game, spec_of
 from tricktable.rules import option_infos, option_text, rule_string
 
 
@@ -61,10 +61,12 @@ def game_text(name: str) -> str:
     infos = option_infos(type(game.rules))
     lines = [f"{name}", "", "Presets (options each sets; everything else is the default):"]
     presets = game.presets
+    notes = spec_of(name).preset_notes
     for index, (preset, options) in enumerate(presets.items()):
         changes = ", ".join(f"{key}={option_text(value)}" for key, value in options.items())
         mark = " (default)" if index == 0 else ""
-        lines.append(f"  {preset}{mark}: {changes or 'the defaults'}")
+        said = "; ".join(part for part in (notes.get(preset, ""), changes) if part)
+        lines.append(f"  {preset}{mark}: {said or 'the defaults'}")
     lines.append("")
     lines.append("Options (name: type, default; allowed values; then its label and meaning):")
     minimums = {f.name: f.metadata.get("minimum") for f in dataclasses.fields(game.rules)}

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -202,6 +202,9 @@ class GameSpec:
     observation: Part | None = None
     """``encoder(game) -> Encoder`` (``games.encoding``): the game's observation vectors,
     action space and mask for the research interfaces (``tricktable.rl``), or ``None``."""
+    preset_notes: Mapping[str, str] = field(default_factory=dict)
+    """What a preset is, in words, where the options it sets do not say it (a preset that
+    picks another form of the game); ``tricktable rules`` shows it beside the preset."""
     learned: Part | None = None
     """The game's ``LearnedDecisions`` (``tricktable.learn.part``): the decisions a model
     trained on self-play values (features of the seat's view, the shipped weights), or
@@ -242,6 +245,7 @@ def game_spec(
     levels: Levels | None = None,
     solve_limit: int | None = None,
     bowers: bool = False,
+    preset_notes: Mapping[str, str] | None = None,
     **declared: Part | None,
 ) -> GameSpec:
     """The spec of the game whose package is ``package`` (its ``__init__`` passes
@@ -282,5 +286,6 @@ card of a deal lies)
         levels=levels or Levels(),
         solve_limit=solve_limit,
         bowers=bowers,
+        preset_notes=dict(preset_notes or {}),
         **parts,
     )

@@ -8,4 +8,13 @@ over sampled worlds (``bidding``).
 
 from tricktable.games.euchre_family import family_spec
 
-SPEC = family_spec(__name__, title="Bid Euchre", value_unit="tricks")
+SPEC = family_spec(
+    __name__,
+    title="Bid Euchre",
+    value_unit="tricks",
+    preset_notes={
+        "indiana": "the individual form: 3 or 4 players, each counting down from start_score",
+        "partnership": "the partnership form: 4 players, seats 1 and 3 against 2 and 4,"
+        " sides counting up to the target",
+    },
+)

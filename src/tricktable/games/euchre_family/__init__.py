@@ -17,6 +17,8 @@ spec (``family_spec``) finds here the parts it does not have itself.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from tricktable.games.spec import GameSpec, Levels, Part, game_spec
 
 PLAYOUT_BIDDING = Part("tricktable.bots.search.playout_bidding:evaluate")
@@ -29,6 +31,7 @@ def family_spec(
     title: str,
     value_unit: str,
     levels: Levels | None = None,
+    preset_notes: Mapping[str, str] | None = None,
     **declared: Part | None,
 ) -> GameSpec:
     """A euchre variant's spec: its parts found by convention in its package, those it
@@ -45,5 +48,6 @@ def family_spec(
         levels=levels,
         solve_limit=None,
         bowers=True,
+        preset_notes=preset_notes,
         **declared,
     )
