@@ -465,3 +465,11 @@ def test_pitch_asks_for_a_bid_and_says_what_the_first_lead_does() -> None:
     places = [out.find(line) for line in order]
     assert all(place >= 0 for place in places), out
     assert places == sorted(places), out
+
+
+def test_a_no_trump_contract_reads_once_at_the_end_of_the_deal() -> None:
+    """Bid euchre's high and low: "no trump (high)", not "no trump (high) trump"."""
+    answers = "pass\n1\n" * 2000
+    out = tricktable(["play", "bid_euchre", "--seed", "2"], answers).stdout
+    assert "Makers: North, no trump (high)." in out
+    assert "no trump (high) trump" not in out and "no trump (low) trump" not in out

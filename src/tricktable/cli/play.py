@@ -528,9 +528,11 @@ class TerminalGame:
             maker = view.public.maker
             trump = summary.trump
             if maker is not None and trump is not None:
-                suit_name = _trump_name(trump)
+                contract = _trump_name(trump)
+                if trump not in ("high", "low"):
+                    contract += " trump"
                 alone = " (alone)" if view.public.alone else ""
-                self.say(f"Makers: {self.labels[maker]}{alone}, {suit_name} trump.")
+                self.say(f"Makers: {self.labels[maker]}{alone}, {contract}.")
             self.say(
                 "Tricks: "
                 + ", ".join(f"{self.side_labels[i]} {t}" for i, t in enumerate(summary.tricks))
