@@ -23,6 +23,7 @@ the pitcher's side first in Pitch) is each game's own ``_count_points``.
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from tricktable.actions import ActionKind, argument_of, kind_of
@@ -323,9 +324,9 @@ class PointsState(State):
     def _summary_so_far(self) -> DealSummary:
         return self._summary(complete=False)
 
+    @abstractmethod
     def public_facts(self, seat: int) -> PublicFacts:
-        """The facts ``seat`` may know."""
-        raise NotImplementedError
+        """The facts ``seat`` may know (each game's own facts class)."""
 
     def view(self, seat: int) -> SeatView:
         return self._seat_view(seat, self.public_facts(seat))
@@ -391,9 +392,10 @@ class PointsState(State):
             return
         self._count_points()
 
+    @abstractmethod
     def _count_points(self) -> None:
-        """Score the deal's points (the last trick is over)."""
-        raise NotImplementedError
+        """Score the deal's points (the last trick is over): each game counts them in its
+        own order (All Fours: 2.4; Pitch: the pitcher's side first, 2.6)."""
 
     def point_events(self) -> list[Event]:
         """The deal's points in their order, each ``points`` 1 to the side it falls to:
