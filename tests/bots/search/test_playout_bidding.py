@@ -69,7 +69,7 @@ def test_pimc_bids_legally_with_it(game_name: str) -> None:
 def test_worlds_are_rebuilt_at_the_matchs_score(game_name: str) -> None:
     # Near the end the heuristic bids by the score, and in set-back a failed march doubles
     # the maker's score: the rebuilt deal must start from the match's score, not 0-0.
-    from tricktable.bots.search.playout_bidding import _world_state
+    from tricktable.bots.search.playout_bidding import world_state
     from tricktable.search.resample import Resampler
 
     game = load_game(game_name)
@@ -84,7 +84,7 @@ def test_worlds_are_rebuilt_at_the_matchs_score(game_name: str) -> None:
         if view.phase not in PHASES:
             continue
         world = Resampler(game, view).sample(random.Random(seed))
-        rebuilt = _world_state(game, view, world, random.Random(seed))
+        rebuilt = world_state(game, view, world, random.Random(seed))
         assert rebuilt.scores() == list(view.scores) == scores
         assert rebuilt.view(view.seat).legal == view.legal
         checked += 1

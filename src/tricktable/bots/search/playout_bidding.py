@@ -49,7 +49,9 @@ PHASES = ("bid1", "bid2")
 (a world is rebuilt by replaying the deal's history from its first card)."""
 
 
-def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
+def world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
+    """The state of ``view``'s deal rebuilt in ``world`` at its decision: the deal as the
+    world deals it (with the turned card the adapter names), the decisions so far replayed."""
     turned = search_adapter(game).turned_card(view)
     return replay_world(game, view, world, rng, turned, deal_start(game, view))
 
@@ -67,7 +69,7 @@ def playout_values(
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
         return _rollout(game, state, view.seat, bots, rng)
 
-    return sampled_values(game, view, rng, worlds, _world_state, rollout, heuristic)
+    return sampled_values(game, view, rng, worlds, world_state, rollout, heuristic)
 
 
 def _rollout(

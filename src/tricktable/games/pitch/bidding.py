@@ -30,11 +30,10 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.search.bid_reading import deal_start
+from tricktable.bots.search.playout_bidding import world_state
 from tricktable.bots.search.sampled_worlds import (
     bid_to_the_play,
     capped_evaluator,
-    replay_world,
     sampled_values,
     score_change,
     side_of_seat,
@@ -42,7 +41,6 @@ from tricktable.bots.search.sampled_worlds import (
 from tricktable.core import Game, SeatView, State
 from tricktable.games.pitch.engine import PitchState
 from tricktable.games.pitch.facts import PitchFacts
-from tricktable.search.resample import World
 
 MATCH_SWING = 4.0
 """Points worth winning (or losing) the match in the deal valued."""
@@ -53,10 +51,6 @@ def applies(game: Game[Any], view: SeatView) -> bool:
     if view.phase == "bid":
         return True
     return view.phase == "play" and view.facts(PitchFacts).trump is None
-
-
-def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
-    return replay_world(game, view, world, rng, None, deal_start(game, view))
 
 
 def bid_values(
@@ -78,7 +72,7 @@ def bid_values(
         _play_out(state, bots, rng, plays)
         return _value(state, before, mine)
 
-    return sampled_values(game, view, rng, worlds, _world_state, rollout, heuristic, read_bids=True)
+    return sampled_values(game, view, rng, worlds, world_state, rollout, heuristic, read_bids=True)
 
 
 def _play_out(
