@@ -26,3 +26,12 @@ def one_line(text: str) -> str:
     lines = text.splitlines()
     assert len(lines) == 1, f"expected one line, got {lines!r}"
     return lines[0]
+
+
+def assert_in_order(text: str, lines: Sequence[str]) -> None:
+    """Every one of ``lines`` is in ``text``, in that order (those missing are named)."""
+    places = [text.find(line) for line in lines]
+    assert all(place >= 0 for place in places), [
+        line for line, place in zip(lines, places, strict=True) if place < 0
+    ]
+    assert places == sorted(places), text

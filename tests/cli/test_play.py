@@ -16,7 +16,7 @@ from tricktable.games.setback_euchre.events import SetbackEvent
 from tricktable.presentation.events import event_text
 from tricktable.presentation.hands import sort_hand
 
-from . import one_line, tricktable
+from . import assert_in_order, one_line, tricktable
 
 CARD = re.compile(r"(?<![A-Za-z0-9])(?:(?:10|[2-9JQKA])[SHDC]|JO)(?![A-Za-z0-9])")
 PLAY_LINE = re.compile(r"^  \w+: (?:(?:10|[2-9JQKA])[SHDC]|JO)$")
@@ -261,11 +261,7 @@ def test_all_fours_shows_the_run_and_the_new_trump_before_the_discards() -> None
         "Discard 1 more card, down to 6 (clubs are trump).",
         "Seat 2 discards 6 cards face down.",
     ]
-    places = [out.find(line) for line in order]
-    assert all(place >= 0 for place in places), [
-        line for line, place in zip(order, places, strict=True) if place < 0
-    ]
-    assert places == sorted(places), out
+    assert_in_order(out, order)
     assert "Decision:" not in out
 
 
@@ -462,9 +458,7 @@ def test_pitch_asks_for_a_bid_and_says_what_the_first_lead_does() -> None:
         "The suit of the card you lead is trump for this deal.",
         "Spades are trump.",
     ]
-    places = [out.find(line) for line in order]
-    assert all(place >= 0 for place in places), out
-    assert places == sorted(places), out
+    assert_in_order(out, order)
 
 
 def test_a_no_trump_contract_reads_once_at_the_end_of_the_deal() -> None:

@@ -23,6 +23,8 @@ import pytest
 
 pytest.importorskip("rich")
 
+from . import assert_in_order
+
 ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 PROMPT = "or help]: "
 COLUMNS = 90
@@ -151,11 +153,7 @@ def test_all_fours_running_the_cards() -> None:
         "Seat 2 discards 6 cards face down.",
         "--- End of deal 1 ---",
     ]
-    places = [text.find(line) for line in order]
-    assert all(place >= 0 for place in places), [
-        o for o, p in zip(order, places, strict=True) if p < 0
-    ]
-    assert places == sorted(places), text
+    assert_in_order(text, order)
     assert "order alone" not in text
     transcript(
         "1-all-fours",
@@ -242,8 +240,4 @@ def test_pitch_bid_and_the_lead_that_makes_trump() -> None:
         "You: A♠",
         "Spades are trump.",
     ]
-    places = [text.find(line) for line in order]
-    assert all(place >= 0 for place in places), [
-        o for o, p in zip(order, places, strict=True) if p < 0
-    ]
-    assert places == sorted(places), text
+    assert_in_order(text, order)
