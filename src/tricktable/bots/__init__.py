@@ -62,7 +62,13 @@ BOT_NAMES: tuple[str, ...] = (
 """Every bot name ``make_bot`` accepts."""
 
 
-PIMC_SETTINGS = {"worlds": int, "depth": int, "bidding": bool, "learned": bool}
+PIMC_SETTINGS = {
+    "worlds": int,
+    "depth": int,
+    "bidding": bool,
+    "learned": bool,
+    "inference": bool,
+}
 """The settings ``pimc(...)`` takes, with their types."""
 
 

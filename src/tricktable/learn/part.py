@@ -13,9 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tricktable.core import Game, SeatView
+
+if TYPE_CHECKING:
+    from tricktable.search.resample import World
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,4 +110,17 @@ class LearnedDecisions(Protocol):
     def values(self, game: Game[Any], view: SeatView) -> dict[str, float] | None:
         """Each legal action's expected value by the shipped model, or ``None`` where it does
         not apply."""
+        ...
+
+    temperature: float
+    """How widely the other seats' choices spread around their best value by the model, in
+    the values' points: a seat takes an action with a chance in proportion to
+    ``exp(value / temperature)`` (``bots.search.inference`` reads their hands by it)."""
+
+    def earlier_choices(
+        self, game: Game[Any], view: SeatView, world: World
+    ) -> list[tuple[SeatView, str]]:
+        """The other seats' decisions of this deal that the model values, each with the view
+        its seat decided from had the cards lain as ``world`` says, and the action taken
+        (from ``view`` and ``world`` alone: nothing the seat cannot see)."""
         ...

@@ -29,6 +29,7 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
+from tricktable.bots.search.inference import inferred_worlds, learned_part
 from tricktable.core import Deal, Game, SeatView, State
 from tricktable.errors import TricktableError
 from tricktable.search.adapter import search_adapter
@@ -67,9 +68,18 @@ def read_worlds(
     rng: random.Random,
     count: int,
     bidders: list[Bot] | None = None,
+    inference: bool = True,
 ) -> list[World]:
     """``count`` worlds for ``view``, those that agree with the others' bids first (see the
-    module docstring); ``bidders`` are the model bots by seat (the heuristic by default)."""
+    module docstring); ``bidders`` are the model bots by seat (the heuristic by default).
+    With ``inference`` and no ``bidders``, a game whose learned model reads the others'
+    choices draws its worlds as likely as those choices make them instead
+    (``inference.inferred_worlds``)."""
+    part = learned_part(game) if inference and bidders is None else None
+    if part is not None:
+        inferred = inferred_worlds(game, view, rng, count, part)
+        if inferred is not None:
+            return inferred
     sampler = Resampler(game, view)
     if not applies(game, view):
         return [sampler.sample(rng) for _ in range(count)]

@@ -75,6 +75,7 @@ class PimcBot(Bot):
         bidding: bool = True,
         depth: int = 1,
         learned: bool = True,
+        inference: bool = True,
     ) -> None:
         super().__init__(game, seat)
         if worlds < 1:
@@ -103,6 +104,9 @@ class PimcBot(Bot):
         self.learned = learned
         """Whether the game's learned model (its spec's ``learned`` part) values the decisions
         it applies to, before any sampled valuation (with ``bidding``)."""
+        self.inference = inference
+        """Whether the worlds of a card play are drawn as likely as the others' choices make
+        them, where the game's learned model reads them (``inference``)."""
         self.fallbacks = 0
         """How many decisions the heuristic took because no world fitted the view."""
 
@@ -173,7 +177,7 @@ class PimcBot(Bot):
         value = adapter.play_value(self.game, view)
 
         def solvers() -> Iterator[Solver]:
-            for world in read_worlds(self.game, view, rng, self.worlds):
+            for world in read_worlds(self.game, view, rng, self.worlds, inference=self.inference):
                 pos = position_from(self.game, view, world)
                 value.prepare(pos)
                 yield Solver(pos)

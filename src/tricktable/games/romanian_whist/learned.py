@@ -26,17 +26,20 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from tricktable.actions import argument_of, parse_action
-from tricktable.cards import SUITS, count, mask_of
+from tricktable.cards import SUITS, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
 from tricktable.games.romanian_whist.engine import RomanianWhist
 from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.games.romanian_whist.heuristic import above, card_chances, deal_score
 from tricktable.learn.model import OutcomeModel
 from tricktable.learn.part import Table
+from tricktable.search.adapter import played_by_seat
+from tricktable.search.resample import World
 from tricktable.tricks import NO_TRUMP, plain_rules
 
 SIZES = 13
@@ -48,6 +51,10 @@ FEATURES = 49
 EXPECTED = 35
 """Where ``bid_features`` puts the heuristic's expected tricks."""
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
+TEMPERATURE = 1.0
+"""The spread of the others' bids around their best by the model, in points of a deal's
+score (``LearnedDecisions.temperature``): the value under which ``medium``'s own bids are
+likeliest (``bench/bid_policy.py`` fits it; docs/bots.md)."""
 
 
 def _whist(game: Game[Any]) -> RomanianWhist:
@@ -136,6 +143,7 @@ class WhistBidding:
         Table("romanian_whist(preset=oh_hell,hand_size=12)", 4, 4),
     )
     weights = WEIGHTS
+    temperature = TEMPERATURE
 
     def __init__(self) -> None:
         self._model: OutcomeModel | None = None
@@ -186,11 +194,52 @@ class WhistBidding:
             return None
         rules = _whist(game).rules
         features = self.features(game, view)
-        out: dict[str, float] = {}
-        for text in view.legal:
-            bid = self.aim(text)
-            chances = model.chances(self.inputs(features, bid), bid, most)
-            out[text] = sum(p * deal_score(bid, tricks, rules) for tricks, p in enumerate(chances))
+        bids = [self.aim(text) for text in view.legal]
+        rows = [self.inputs(features, bid) for bid in bids]
+        return {
+            text: sum(p * deal_score(bid, tricks, rules) for tricks, p in enumerate(chances))
+            for text, bid, chances in zip(
+                view.legal, bids, model.chances_each(rows, bids, most), strict=True
+            )
+        }
+
+    def earlier_choices(
+        self, game: Game[Any], view: SeatView, world: World
+    ) -> list[tuple[SeatView, str]]:
+        """The other seats' bids of this deal, each with the view its seat bid from, had
+        the cards been dealt as ``world`` says (its hand now and the cards it has played).
+        A bidder's view holds its hand, the trump and turned card, and the bids before it:
+        all that ``bid_features`` reads. Blind and forehead deals (their bids are made
+        without seeing one's own cards) and rows of 0 (one legal bid) read nothing."""
+        facts = view.facts(WhistFacts)
+        if facts.blind or facts.forehead or facts.own_hand_hidden or facts.row == "0":
+            return []
+        played = played_by_seat(game, view)
+        size = facts.hand_size
+        bids: list[int | None] = [None] * len(facts.bids)
+        out: list[tuple[SeatView, str]] = []
+        for place, seat in enumerate(facts.active):
+            bid = facts.bids[seat]
+            if bid is None:
+                break
+            if seat != view.seat:
+                made = sum(earlier for earlier in bids if earlier is not None)
+                barred = size - made if place == len(facts.active) - 1 else -1
+                then = replace(
+                    view,
+                    seat=seat,
+                    to_act=seat,
+                    phase="bid",
+                    hand=tuple(cards_of(world.hands[seat] | played[seat])),
+                    history=(),
+                    trick=(),
+                    tricks=(),
+                    trick_winners=(),
+                    legal=tuple(f"bid {n}" for n in range(size + 1) if n != barred),
+                    public=replace(facts, bids=tuple(bids), tricks_won=(0,) * len(bids)),
+                )
+                out.append((then, f"bid {bid}"))
+            bids[seat] = bid
         return out
 
 
