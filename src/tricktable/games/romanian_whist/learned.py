@@ -53,8 +53,8 @@ EXPECTED = 35
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
 TEMPERATURE = 1.0
 """The spread of the others' bids around their best by the model, in points of a deal's
-score (``LearnedDecisions.temperature``): the value under which ``medium``'s own bids are
-likeliest (``bench/bid_policy.py`` fits it; docs/bots.md)."""
+score (``LearnedDecisions.temperature``): about the value under which ``medium``'s own bids
+are likeliest, where the likelihood is flat (``bench/bid_policy.py`` fits it; docs/bots.md)."""
 
 
 def _whist(game: Game[Any]) -> RomanianWhist:
