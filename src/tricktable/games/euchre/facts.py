@@ -50,3 +50,5 @@ class EuchreFacts(UpCardFacts):
         ),
         OWN_HAND_HIDDEN,
     )
+    """The family's up-card fields with euchre's own, then whether the seat may look at its
+    hand (written after the discards)."""
