@@ -1,5 +1,7 @@
-"""Reading typed values back from JSON, field by field, naming the field that is wrong; and
-the few writers of the text forms they read (``suit_text``, ``card_text``, ``card_names``).
+"""Reading typed values back from JSON, field by field, naming the field that is wrong; the
+few writers of the text forms they read (``suit_text``, ``card_text``, ``card_names``); and
+``Codec``s and ``WireField``s, which declare a typed object's JSON form once, field by field,
+for both directions (``write_fields`` and ``read_fields``).
 
 The wire carries a seat view as JSON (``SeatView.to_json``, each game's facts ``to_json``);
 reading one back (``SeatView.from_json``, each facts class's ``from_json``) turns every field
@@ -24,7 +26,8 @@ tricktable.errors.JsonFieldError: public has no field 'trump'
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TypeVar
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name, parse_card, parse_suit
 from tricktable.errors import CardError, JsonFieldError
@@ -207,3 +210,129 @@ class JsonObject:
                 f"{where} must repeat {self.where}.{name} {value!r}, not {repeated!r}"
             )
         return value
+
+
+def _as_is(value: T) -> T:
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Codec(Generic[T]):
+    """How one kind of value goes on the wire: ``read`` (a ``Reader``) reads it back from
+    what ``write`` turns it into (the value as it is, unless given). Larger kinds are made
+    from smaller ones.
+
+    >>> SUIT.optional().write(None), CARD.listed().write([parse_card("JS")])
+    (None, ['JS'])
+    >>> INTEGERS.listed().read([[0, 2], [1, 3]], "sides")
+    ((0, 2), (1, 3))
+    >>> CARD.by_seat().write(((2, parse_card("AS")),))
+    {2: 'AS'}
+    """
+
+    read: Reader[T]
+    write: Callable[[T], Any] = _as_is
+
+    def optional(self) -> Codec[T | None]:
+        """``None`` as ``null``, else this codec's form."""
+        write = self.write
+
+        def write_optional(value: T | None) -> Any:
+            return None if value is None else write(value)
+
+        return Codec(optional(self.read), write_optional)
+
+    def listed(self) -> Codec[tuple[T, ...]]:
+        """A tuple as a JSON list, each item in this codec's form."""
+        write = self.write
+
+        def write_list(values: tuple[T, ...]) -> list[Any]:
+            return [write(value) for value in values]
+
+        return Codec(tuple_of(self.read), write_list)
+
+    def by_seat(self) -> Codec[tuple[tuple[int, T], ...]]:
+        """``(seat, value)`` pairs as a JSON object keyed by seat (``by_seat``)."""
+        write = self.write
+
+        def write_seats(pairs: tuple[tuple[int, T], ...]) -> dict[int, Any]:
+            return {seat: write(value) for seat, value in pairs}
+
+        return Codec(by_seat(self.read), write_seats)
+
+
+def _letter(suit: Suit) -> str:
+    return SUIT_LETTERS[suit]
+
+
+INTEGER: Codec[int] = Codec(integer)
+INTEGERS: Codec[tuple[int, ...]] = INTEGER.listed()
+"""A list of integers: seats, or a count by seat or side."""
+FLAG: Codec[bool] = Codec(flag)
+STRING: Codec[str] = Codec(string)
+CARD: Codec[Card] = Codec(named_card, card_name)
+"""A card by its name."""
+SUIT: Codec[Suit] = Codec(suit_letter, _letter)
+"""A suit by its letter."""
+
+
+@dataclass(frozen=True, slots=True)
+class WireField:
+    """One field of an object's JSON form: its ``name`` there, its ``codec``, and the
+    ``attribute`` that holds it (the name when not given). ``copy`` names a second field
+    that repeats the value for readers that know it by that name (read back and checked).
+    """
+
+    name: str
+    codec: Codec[Any]
+    attribute: str = ""
+    copy: str = ""
+
+    @property
+    def holder(self) -> str:
+        """The attribute that holds the field's value."""
+        return self.attribute or self.name
+
+
+Wire = tuple[WireField, ...]
+"""The fields of an object's JSON form, in the order it carries them."""
+
+
+def write_fields(source: object, fields: Iterable[WireField]) -> dict[str, Any]:
+    """``source``'s JSON form, ``fields`` in order.
+
+    >>> from types import SimpleNamespace
+    >>> turned = SimpleNamespace(turned=parse_card("JH"), out=(1,))
+    >>> write_fields(turned, (WireField("turned", CARD.optional()),
+    ...     WireField("threw_in", INTEGERS, attribute="out", copy="sitting_out")))
+    {'turned': 'JH', 'threw_in': [1], 'sitting_out': [1]}
+    """
+    out: dict[str, Any] = {}
+    for field in fields:
+        value = getattr(source, field.holder)
+        out[field.name] = field.codec.write(value)
+        if field.copy:
+            out[field.copy] = field.codec.write(value)
+    return out
+
+
+def read_fields(data: object, where: str, fields: Iterable[WireField]) -> dict[str, Any]:
+    """The values ``write_fields`` wrote, by attribute (``JsonFieldError`` naming a field
+    that is missing or wrong).
+
+    >>> read_fields({"out": [2]}, "public", (WireField("out", INTEGERS),))
+    {'out': (2,)}
+    >>> read_fields({"out": [2, "x"]}, "public", (WireField("out", INTEGERS),))
+    Traceback (most recent call last):
+    ...
+    tricktable.errors.JsonFieldError: public.out[1] must be an integer, not 'x'
+    """
+    json_object = JsonObject(data, where)
+    values: dict[str, Any] = {}
+    for field in fields:
+        if field.copy:
+            value = json_object.read_repeated(field.name, field.copy, field.codec.read)
+        else:
+            value = json_object.read(field.name, field.codec.read)
+        values[field.holder] = value
+    return values

@@ -10,12 +10,10 @@ counted from the observing seat (0 is the seat itself, 1 the next to its left, .
 layouts are documented field by field in docs/rl.md. No third-party package: vectors are
 written into any buffer that takes ``buffer[i] = x`` (a list, a NumPy array).
 
->>> import random
->>> from tricktable.games import load_game, spec_of
->>> game = load_game("euchre(preset=north_american)")
->>> state = game.new_match(random.Random(7))
->>> state.deal_random(random.Random(7))
->>> encoder = spec_of(game).observation.load()(game)
+>>> from tricktable.games import spec_of
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("euchre(preset=north_american)", 7)
+>>> encoder = spec_of(state.game).observation.load()(state.game)
 >>> view = state.view(state.current_player)
 >>> vector = encoder.observation(view)
 >>> len(vector) == encoder.observation_size, sum(vector[encoder.slice("hand")])
@@ -427,12 +425,10 @@ class SeatHistory:
     It follows one state forward, decision by decision and deal by deal (an environment's);
     ``clear`` it when that state is replaced or a decision is undone.
 
-    >>> import random
-    >>> from tricktable.games import load_game, spec_of
-    >>> game = load_game("euchre(preset=north_american)")
-    >>> state = game.new_match(random.Random(7))
-    >>> state.deal_random(random.Random(7))
-    >>> encoder = spec_of(game).observation.load()(game)
+    >>> from tricktable.games import spec_of
+    >>> from tricktable.testing import dealt_match
+    >>> state = dealt_match("euchre(preset=north_american)", 7)
+    >>> encoder = spec_of(state.game).observation.load()(state.game)
     >>> history = SeatHistory(encoder, 0, [0.0] * encoder.information_state_size)
     >>> state.replay_actions(["pass", "order"])
     >>> history.update(state)

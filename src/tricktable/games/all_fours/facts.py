@@ -14,23 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Self
 
 from tricktable.cards import Card
-from tricktable.games.all_fours_family.facts import PointsFacts
-from tricktable.json_fields import (
-    JsonObject,
-    card_names,
-    card_text,
-    integer,
-    named_card,
-    optional,
-    suit_letter,
-    suit_text,
-    tuple_of,
-)
-
-_INTEGERS = tuple_of(integer)
+from tricktable.games.all_fours_family.facts import HAND_SIZES, SHARED_FIELDS, PointsFacts
+from tricktable.games.wire_fields import OWN_DISCARDS, TURNED
+from tricktable.json_fields import CARD, INTEGERS, WireField
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -47,6 +35,15 @@ class AllFoursFacts(PointsFacts):
     own_discards: tuple[Card, ...] = ()
     """The cards this seat discarded this deal (only it knows them)."""
 
+    wire = (
+        TURNED,
+        WireField("set_aside", CARD.listed()),
+        *SHARED_FIELDS,
+        WireField("deal_points", INTEGERS),
+        HAND_SIZES,
+        OWN_DISCARDS,
+    )
+
     @property
     def maker(self) -> int | None:
         return None
@@ -60,34 +57,3 @@ class AllFoursFacts(PointsFacts):
         if self.turned is None:
             raise ValueError("no turned card in this all_fours view")
         return self.turned
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "turned": card_text(self.turned),
-            "set_aside": card_names(self.set_aside),
-            "trump": suit_text(self.trump),
-            "eldest": self.eldest,
-            "target": self.target,
-            "sides": [list(side) for side in self.sides],
-            "game_points": list(self.game_points),
-            "deal_points": list(self.deal_points),
-            "hand_sizes": list(self.hand_sizes),
-            "own_discards": card_names(self.own_discards),
-        }
-
-    @classmethod
-    def from_json(cls, data: object, where: str = "public") -> Self:
-        """The facts ``to_json`` wrote (``JsonFieldError`` naming a field that is wrong)."""
-        fields = JsonObject(data, where)
-        return cls(
-            turned=fields.read("turned", optional(named_card)),
-            set_aside=fields.read("set_aside", tuple_of(named_card)),
-            trump=fields.read("trump", optional(suit_letter)),
-            eldest=fields.read("eldest", integer),
-            target=fields.read("target", integer),
-            sides=fields.read("sides", tuple_of(_INTEGERS)),
-            game_points=fields.read("game_points", _INTEGERS),
-            deal_points=fields.read("deal_points", _INTEGERS),
-            hand_sizes=fields.read("hand_sizes", _INTEGERS),
-            own_discards=fields.read("own_discards", tuple_of(named_card)),
-        )

@@ -1,14 +1,28 @@
 """The public facts All Fours and Pitch both show a seat: trump, the eldest hand, the
 target, the sides, the Game counts and every hand's size. Each game's facts class
-subclasses ``PointsFacts`` with its own fields (and writes its JSON)."""
+subclasses ``PointsFacts`` with its own fields (and declares its JSON form, ``wire``, from
+the fields here and its own)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import ClassVar
 
 from tricktable.cards import Card, CardMask, Suit, mask_of
 from tricktable.facts_defaults import FactsDefaults
+from tricktable.games.wire_fields import TRUMP
+from tricktable.json_fields import INTEGER, INTEGERS, Wire, WireField
+
+SHARED_FIELDS = (
+    TRUMP,
+    WireField("eldest", INTEGER),
+    WireField("target", INTEGER),
+    WireField("sides", INTEGERS.listed()),
+    WireField("game_points", INTEGERS),
+)
+"""The fields both games write first, in this order."""
+HAND_SIZES = WireField("hand_sizes", INTEGERS)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -26,6 +40,9 @@ class PointsFacts(FactsDefaults):
     """Each side's count towards the point for game, this deal."""
     hand_sizes: tuple[int, ...]
     """How many cards each seat holds."""
+
+    wire: ClassVar[Wire] = (*SHARED_FIELDS, HAND_SIZES)
+    """These facts by name (each game declares its own names and order instead)."""
 
     @property
     def own_hand_hidden(self) -> bool:

@@ -22,21 +22,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Self
 
 from tricktable.cards import SUIT_LETTERS, Card, Suit
 from tricktable.errors import JsonFieldError
-from tricktable.games.euchre_family.facts import SEATS, FamilyFacts
+from tricktable.games.euchre_family.facts import (
+    MAKER,
+    SITTING_OUT,
+    START_SCORE,
+    TARGET,
+    FamilyFacts,
+)
+from tricktable.games.wire_fields import BIDDER, BIDS, HAND_SIZE, HIGH_BID, OWN_DISCARDS, TRICKS_WON
 from tricktable.json_fields import (
-    JsonObject,
-    card_names,
-    card_text,
-    flag,
+    CARD,
+    FLAG,
+    INTEGER,
+    INTEGERS,
+    STRING,
+    Codec,
+    WireField,
     integer,
-    named_card,
-    optional,
     string,
-    tuple_of,
 )
 
 HIGH = "high"
@@ -63,14 +70,31 @@ def _contract(value: object, where: str) -> str:
     return contract
 
 
+CONTRACT = WireField("trump", Codec(_contract).optional(), attribute="contract")
+"""The contract, which the wire carries as ``trump``: a suit letter, ``"high"`` or ``"low"``."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
-class BidEuchreFacts(FamilyFacts):
-    """Bid Euchre's facts. ``trump`` is the contract's suit (``None`` for high and low);
-    ``sitting_out`` the seats that dropped."""
+class ContractFacts(FamilyFacts):
+    """The facts of both forms: ``trump`` is the contract's suit (``None`` for high and low),
+    which the wire does not carry apart from the contract."""
 
     contract: str | None
     """The contract once the bidding is won: a suit letter, ``"high"`` or ``"low"`` (the
     engine's own contract value; ``trick_table`` takes it)."""
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "public") -> Self:
+        """The facts ``to_json`` wrote, trump read from the contract."""
+        values = cls.wire_values(data, where)
+        return cls(trump=contract_trump(values["contract"]), **values)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BidEuchreFacts(ContractFacts):
+    """Bid Euchre's facts (the individual form). ``sitting_out`` holds the seats that
+    dropped."""
+
     hand_size: int
     """Cards dealt to each seat."""
     bids: tuple[int | None, ...]
@@ -86,44 +110,20 @@ class BidEuchreFacts(FamilyFacts):
     set_points: int
     """What a set adds to the score."""
 
-    def to_json(self) -> dict[str, Any]:
-        dropped = list(self.sitting_out)
-        return {
-            "hand_size": self.hand_size,
-            "bids": list(self.bids),
-            "high_bid": self.high_bid,
-            "bidder": self.bidder,
-            "maker": self.maker,
-            "trump": self.contract,
-            "decisions": list(self.decisions),
-            "dropped": dropped,
-            "sitting_out": list(dropped),
-            "tricks_won": list(self.tricks_won),
-            "sets": list(self.sets),
-            "start_score": self.start_score,
-            "set_points": self.set_points,
-        }
-
-    @classmethod
-    def from_json(cls, data: object, where: str = "public") -> Self:
-        """The facts ``to_json`` wrote (``JsonFieldError`` naming a field that is wrong)."""
-        fields = JsonObject(data, where)
-        contract = fields.read("trump", optional(_contract))
-        return cls(
-            hand_size=fields.read("hand_size", integer),
-            bids=fields.read("bids", tuple_of(optional(integer))),
-            high_bid=fields.read("high_bid", optional(integer)),
-            bidder=fields.read("bidder", optional(integer)),
-            maker=fields.read("maker", optional(integer)),
-            trump=contract_trump(contract),
-            contract=contract,
-            decisions=fields.read("decisions", tuple_of(optional(string))),
-            sitting_out=fields.read_repeated("dropped", "sitting_out", SEATS),
-            tricks_won=fields.read("tricks_won", SEATS),
-            sets=fields.read("sets", SEATS),
-            start_score=fields.read("start_score", integer),
-            set_points=fields.read("set_points", integer),
-        )
+    wire = (
+        HAND_SIZE,
+        BIDS,
+        HIGH_BID,
+        BIDDER,
+        MAKER,
+        CONTRACT,
+        WireField("decisions", STRING.optional().listed()),
+        WireField("dropped", INTEGERS, attribute="sitting_out", copy="sitting_out"),
+        TRICKS_WON,
+        WireField("sets", INTEGERS),
+        START_SCORE,
+        WireField("set_points", INTEGER),
+    )
 
 
 SHOOT = "shoot"
@@ -141,16 +141,18 @@ def _bid(value: object, where: str) -> Bid:
     return integer(value, where)
 
 
+BID = Codec(_bid).optional()
+"""A partnership bid, or ``null``."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
-class PartnershipFacts(FamilyFacts):
+class PartnershipFacts(ContractFacts):
     """Partnership bid euchre's facts. ``maker`` is the high bidder once the bidding is
     over; ``sitting_out`` the lone maker's partner; ``trump`` the contract's suit (``None``
     for high and low). ``passed`` is the card the partner gave a maker who bid shoot, in the
     views of those two seats only (``None`` elsewhere); the maker's discard is among its
     ``own_discards``."""
 
-    contract: str | None
-    """The contract once named: a suit letter, ``"high"`` or ``"low"``."""
     bids: tuple[Bid | None, ...]
     """Each seat's bid (``None``: passed, or not asked yet)."""
     high_bid: Bid | None
@@ -166,6 +168,23 @@ class PartnershipFacts(FamilyFacts):
     no_trump: bool
     target: int | None
 
+    wire = (
+        WireField("bids", BID.listed()),
+        WireField("high_bid", BID),
+        BIDDER,
+        WireField("lone", STRING.optional()),
+        MAKER,
+        CONTRACT,
+        WireField("passed", CARD.optional()),
+        SITTING_OUT,
+        TRICKS_WON,
+        OWN_DISCARDS,
+        WireField("min_bid", INTEGER),
+        WireField("lone_bids", STRING),
+        WireField("no_trump", FLAG),
+        TARGET,
+    )
+
     @property
     def alone(self) -> bool:
         return self.lone is not None and self.maker is not None
@@ -175,44 +194,3 @@ class PartnershipFacts(FamilyFacts):
         if self.passed is not None:
             named.append(self.passed)
         return named
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "bids": list(self.bids),
-            "high_bid": self.high_bid,
-            "bidder": self.bidder,
-            "lone": self.lone,
-            "maker": self.maker,
-            "trump": self.contract,
-            "passed": card_text(self.passed),
-            "sitting_out": list(self.sitting_out),
-            "tricks_won": list(self.tricks_won),
-            "own_discards": card_names(self.own_discards),
-            "min_bid": self.min_bid,
-            "lone_bids": self.lone_bids,
-            "no_trump": self.no_trump,
-            "target": self.target,
-        }
-
-    @classmethod
-    def from_json(cls, data: object, where: str = "public") -> Self:
-        """The facts ``to_json`` wrote (``JsonFieldError`` naming a field that is wrong)."""
-        fields = JsonObject(data, where)
-        contract = fields.read("trump", optional(_contract))
-        return cls(
-            bids=fields.read("bids", tuple_of(optional(_bid))),
-            high_bid=fields.read("high_bid", optional(_bid)),
-            bidder=fields.read("bidder", optional(integer)),
-            lone=fields.read("lone", optional(string)),
-            maker=fields.read("maker", optional(integer)),
-            trump=contract_trump(contract),
-            contract=contract,
-            passed=fields.read("passed", optional(named_card)),
-            sitting_out=fields.read("sitting_out", SEATS),
-            tricks_won=fields.read("tricks_won", SEATS),
-            own_discards=fields.read("own_discards", tuple_of(named_card)),
-            min_bid=fields.read("min_bid", integer),
-            lone_bids=fields.read("lone_bids", string),
-            no_trump=fields.read("no_trump", flag),
-            target=fields.read("target", optional(integer)),
-        )

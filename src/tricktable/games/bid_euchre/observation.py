@@ -34,6 +34,7 @@ from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
 from tricktable.games.encoding import (
     Encoder,
     Encoding,
+    Extras,
     action_space,
     card_universe,
     per_seat,
@@ -81,25 +82,43 @@ def encoder(game: Game[Any]) -> Encoder:
         "start_score",
         "set_points",
     )
+    return _bidding_encoder(
+        game,
+        (ActionKind.PLAY,),
+        (ActionKind.STAY, ActionKind.DROP),
+        range(hand_size + 1),
+        hand_size,
+        extra_names=names,
+        extras=extras,
+    )
+
+
+def _bidding_encoder(
+    game: Game[Any],
+    card_kinds: tuple[ActionKind, ...],
+    words: tuple[ActionKind, ...],
+    bids: range,
+    tricks: int,
+    *,
+    extra_names: tuple[str, ...],
+    extras: Extras,
+) -> Encoder:
+    """A form's encoder over ``CARDS``: ``card_kinds`` over every card, passing, the form's
+    ``words``, high and low, naming a suit, then the ``bids``; room for a deal of ``tricks``
+    tricks; its extra fields ``extra_names``, filled by ``extras``."""
     return Encoder(
         game,
         Encoding(
             cards=CARDS,
             actions=action_space(
                 CARDS,
-                (ActionKind.PLAY,),
-                (
-                    ActionKind.PASS,
-                    ActionKind.STAY,
-                    ActionKind.DROP,
-                    ActionKind.HIGH,
-                    ActionKind.LOW,
-                ),
+                card_kinds,
+                (ActionKind.PASS, *words, ActionKind.HIGH, ActionKind.LOW),
                 (ActionKind.NAME,),
-                range(hand_size + 1),
+                bids,
             ),
-            max_decisions=most_decisions(players, hand_size),
-            extra_names=names,
+            max_decisions=most_decisions(game.players, tricks),
+            extra_names=extra_names,
             extras=extras,
         ),
     )
@@ -153,25 +172,12 @@ def partnership_encoder(game: Game[Any]) -> Encoder:
         "no_trump",
         "target",
     )
-    return Encoder(
+    return _bidding_encoder(
         game,
-        Encoding(
-            cards=CARDS,
-            actions=action_space(
-                CARDS,
-                (ActionKind.PLAY, ActionKind.GIVE_CARD, ActionKind.DISCARD),
-                (
-                    ActionKind.PASS,
-                    ActionKind.BID_SHOOT,
-                    ActionKind.BID_ALONE,
-                    ActionKind.HIGH,
-                    ActionKind.LOW,
-                ),
-                (ActionKind.NAME,),
-                range(1, PARTNERSHIP_TRICKS + 1),
-            ),
-            max_decisions=most_decisions(players, PARTNERSHIP_TRICKS),
-            extra_names=names,
-            extras=partnership_extras,
-        ),
+        (ActionKind.PLAY, ActionKind.GIVE_CARD, ActionKind.DISCARD),
+        (ActionKind.BID_SHOOT, ActionKind.BID_ALONE),
+        range(1, PARTNERSHIP_TRICKS + 1),
+        PARTNERSHIP_TRICKS,
+        extra_names=names,
+        extras=partnership_extras,
     )

@@ -13,10 +13,16 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from tricktable.games.euchre_family.facts import SEATS, SHOWN, UpCardFacts, shown_json
-from tricktable.json_fields import JsonObject, flag, integer, optional
+from tricktable.games.euchre_family.facts import (
+    SHOWN,
+    SITTING_OUT,
+    TARGET,
+    UpCardFacts,
+    upcard_wire,
+)
+from tricktable.games.wire_fields import OWN_HAND_HIDDEN, TRICKS_WON
+from tricktable.json_fields import FLAG, INTEGER, INTEGERS, WireField
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -32,32 +38,17 @@ class EuchreFacts(UpCardFacts):
     target: int | None
     """Points to win a game (``None``: a single hand)."""
 
-    def own_json(self) -> dict[str, Any]:
-        return {
-            "alone": self.alone,
-            "lone_defender": self.lone_defender,
-            "sitting_out": list(self.sitting_out),
-            "tricks_won": list(self.tricks_won),
-            "shown": shown_json(self.shown),
-            "games": list(self.games_won),
-            "target": self.target,
-        }
-
-    def to_json(self) -> dict[str, Any]:
-        out = UpCardFacts.to_json(self)
-        out["own_hand_hidden"] = self.own_hand_hidden
-        return out
-
-    @classmethod
-    def own_fields(cls, fields: JsonObject) -> dict[str, Any]:
-        return {
-            "alone": fields.read("alone", flag),
-            "lone_defender": fields.read("lone_defender", optional(integer)),
-            "sitting_out": fields.read("sitting_out", SEATS),
-            "tricks_won": fields.read("tricks_won", SEATS),
-            "shown": fields.read("shown", SHOWN),
-            "games_won": fields.read("games", SEATS),
-            "target": fields.read("target", optional(integer)),
-            # written after the discards (``to_json``), read with the own facts
-            "own_hand_hidden": fields.read("own_hand_hidden", flag),
-        }
+    wire = (
+        *upcard_wire(
+            WireField("alone", FLAG),
+            WireField("lone_defender", INTEGER.optional()),
+            SITTING_OUT,
+            TRICKS_WON,
+            SHOWN,
+            WireField("games", INTEGERS, attribute="games_won"),
+            TARGET,
+        ),
+        OWN_HAND_HIDDEN,
+    )
+    """The family's up-card fields with euchre's own, then whether the seat may look at its
+    hand (written after the discards)."""

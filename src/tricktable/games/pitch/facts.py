@@ -14,23 +14,13 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Self
 
 from tricktable.cards import Card
-from tricktable.games.all_fours_family.facts import PointsFacts
-from tricktable.json_fields import (
-    JsonObject,
-    integer,
-    optional,
-    suit_letter,
-    suit_text,
-    tuple_of,
-)
+from tricktable.games.all_fours_family.facts import HAND_SIZES, SHARED_FIELDS, PointsFacts
+from tricktable.games.wire_fields import BIDDER, BIDS, HIGH_BID
 
 SMUDGE = 5
 """A smudge among the bids: it ranks above ``bid 4`` (the records' ``bids`` write it as 5)."""
-
-_INTEGERS = tuple_of(integer)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -44,6 +34,8 @@ class PitchFacts(PointsFacts):
     bidder: int | None
     """The seat that holds the high bid (once the bidding is over, the pitcher)."""
 
+    wire = (*SHARED_FIELDS, HAND_SIZES, BIDS, HIGH_BID, BIDDER)
+
     @property
     def maker(self) -> int | None:
         return self.bidder
@@ -52,32 +44,3 @@ class PitchFacts(PointsFacts):
     def turned(self) -> Card | None:
         """No card is turned in Pitch."""
         return None
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "trump": suit_text(self.trump),
-            "eldest": self.eldest,
-            "target": self.target,
-            "sides": [list(side) for side in self.sides],
-            "game_points": list(self.game_points),
-            "hand_sizes": list(self.hand_sizes),
-            "bids": list(self.bids),
-            "high_bid": self.high_bid,
-            "bidder": self.bidder,
-        }
-
-    @classmethod
-    def from_json(cls, data: object, where: str = "public") -> Self:
-        """The facts ``to_json`` wrote (``JsonFieldError`` naming a field that is wrong)."""
-        fields = JsonObject(data, where)
-        return cls(
-            trump=fields.read("trump", optional(suit_letter)),
-            eldest=fields.read("eldest", integer),
-            target=fields.read("target", integer),
-            sides=fields.read("sides", tuple_of(_INTEGERS)),
-            game_points=fields.read("game_points", _INTEGERS),
-            hand_sizes=fields.read("hand_sizes", _INTEGERS),
-            bids=fields.read("bids", tuple_of(optional(integer))),
-            high_bid=fields.read("high_bid", optional(integer)),
-            bidder=fields.read("bidder", optional(integer)),
-        )

@@ -14,25 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Self
 
-from tricktable.cards import Card, Suit, card_name
+from tricktable.cards import Card, Suit
 from tricktable.facts_defaults import FactsDefaults
-from tricktable.json_fields import (
-    JsonObject,
-    by_seat,
-    card_text,
-    flag,
-    integer,
-    named_card,
-    optional,
-    string,
-    suit_letter,
-    suit_text,
-    tuple_of,
+from tricktable.games.wire_fields import (
+    BIDS,
+    HAND_SIZE,
+    OWN_HAND_HIDDEN,
+    TRICKS_WON,
+    TRUMP,
+    TURNED,
 )
-
-_INTEGERS = tuple_of(integer)
+from tricktable.json_fields import CARD, FLAG, INTEGER, INTEGERS, STRING, WireField
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -64,6 +57,22 @@ class WhistFacts(FactsDefaults):
     hand_count: int
     """How many cards the seat holds."""
 
+    wire = (
+        TURNED,
+        TRUMP,
+        HAND_SIZE,
+        WireField("row", STRING),
+        BIDS,
+        TRICKS_WON,
+        WireField("active", INTEGERS),
+        WireField("deal_index", INTEGER),
+        WireField("deals_in_schedule", INTEGER),
+        WireField("forehead", CARD.by_seat()),
+        WireField("blind", FLAG),
+        OWN_HAND_HIDDEN,
+        WireField("hand_count", INTEGER),
+    )
+
     @property
     def sitting_out(self) -> tuple[int, ...]:
         """The seats that do not play this deal."""
@@ -79,40 +88,3 @@ class WhistFacts(FactsDefaults):
 
     def trump_to_show(self) -> Suit | None:
         return self.trump
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "turned": card_text(self.turned),
-            "trump": suit_text(self.trump),
-            "hand_size": self.hand_size,
-            "row": self.row,
-            "bids": list(self.bids),
-            "tricks_won": list(self.tricks_won),
-            "active": list(self.active),
-            "deal_index": self.deal_index,
-            "deals_in_schedule": self.deals_in_schedule,
-            "forehead": {seat: card_name(card) for seat, card in self.forehead},
-            "blind": self.blind,
-            "own_hand_hidden": self.own_hand_hidden,
-            "hand_count": self.hand_count,
-        }
-
-    @classmethod
-    def from_json(cls, data: object, where: str = "public") -> Self:
-        """The facts ``to_json`` wrote (``JsonFieldError`` naming a field that is wrong)."""
-        fields = JsonObject(data, where)
-        return cls(
-            turned=fields.read("turned", optional(named_card)),
-            trump=fields.read("trump", optional(suit_letter)),
-            hand_size=fields.read("hand_size", integer),
-            row=fields.read("row", string),
-            bids=fields.read("bids", tuple_of(optional(integer))),
-            tricks_won=fields.read("tricks_won", _INTEGERS),
-            active=fields.read("active", _INTEGERS),
-            deal_index=fields.read("deal_index", integer),
-            deals_in_schedule=fields.read("deals_in_schedule", integer),
-            forehead=fields.read("forehead", by_seat(named_card)),
-            blind=fields.read("blind", flag),
-            own_hand_hidden=fields.read("own_hand_hidden", flag),
-            hand_count=fields.read("hand_count", integer),
-        )

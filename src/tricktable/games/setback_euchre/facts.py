@@ -4,10 +4,10 @@ march and its declarer, who threw in, the pool and the stakes paid."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from tricktable.games.euchre_family.facts import SEATS, UpCardFacts
-from tricktable.json_fields import JsonObject, flag, integer, optional
+from tricktable.games.euchre_family.facts import START_SCORE, UpCardFacts, upcard_wire
+from tricktable.games.wire_fields import TRICKS_WON
+from tricktable.json_fields import FLAG, INTEGER, INTEGERS, WireField
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -25,27 +25,12 @@ class SetbackEuchreFacts(UpCardFacts):
     start_score: int
     """Each seat's score at the start (the first to 0 wins)."""
 
-    def own_json(self) -> dict[str, Any]:
-        out = list(self.sitting_out)
-        return {
-            "declared": self.declared,
-            "declarer": self.declarer,
-            "threw_in": out,
-            "sitting_out": list(out),
-            "tricks_won": list(self.tricks_won),
-            "pool": self.pool,
-            "stakes_paid": list(self.stakes_paid),
-            "start_score": self.start_score,
-        }
-
-    @classmethod
-    def own_fields(cls, fields: JsonObject) -> dict[str, Any]:
-        return {
-            "declared": fields.read("declared", flag),
-            "declarer": fields.read("declarer", optional(integer)),
-            "sitting_out": fields.read_repeated("threw_in", "sitting_out", SEATS),
-            "tricks_won": fields.read("tricks_won", SEATS),
-            "pool": fields.read("pool", integer),
-            "stakes_paid": fields.read("stakes_paid", SEATS),
-            "start_score": fields.read("start_score", integer),
-        }
+    wire = upcard_wire(
+        WireField("declared", FLAG),
+        WireField("declarer", INTEGER.optional()),
+        WireField("threw_in", INTEGERS, attribute="sitting_out", copy="sitting_out"),
+        TRICKS_WON,
+        WireField("pool", INTEGER),
+        WireField("stakes_paid", INTEGERS),
+        START_SCORE,
+    )

@@ -4,10 +4,9 @@ cards, the hand size and the target."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from tricktable.games.euchre_family.facts import SEATS, SHOWN, UpCardFacts, shown_json
-from tricktable.json_fields import JsonObject, integer, optional
+from tricktable.games.euchre_family.facts import SHOWN, TARGET, UpCardFacts, upcard_wire
+from tricktable.games.wire_fields import HAND_SIZE, TRICKS_WON
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -19,19 +18,4 @@ class ThreeHandedEuchreFacts(UpCardFacts):
     target: int | None
     """Points to win (``None``: a single hand)."""
 
-    def own_json(self) -> dict[str, Any]:
-        return {
-            "tricks_won": list(self.tricks_won),
-            "shown": shown_json(self.shown),
-            "hand_size": self.hand_size,
-            "target": self.target,
-        }
-
-    @classmethod
-    def own_fields(cls, fields: JsonObject) -> dict[str, Any]:
-        return {
-            "tricks_won": fields.read("tricks_won", SEATS),
-            "shown": fields.read("shown", SHOWN),
-            "hand_size": fields.read("hand_size", integer),
-            "target": fields.read("target", optional(integer)),
-        }
+    wire = upcard_wire(TRICKS_WON, SHOWN, HAND_SIZE, TARGET)

@@ -4,10 +4,10 @@ stock's size and the target."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from tricktable.games.euchre_family.facts import SEATS, UpCardFacts
-from tricktable.json_fields import JsonObject, integer, optional
+from tricktable.games.euchre_family.facts import TARGET, UpCardFacts, upcard_wire
+from tricktable.games.wire_fields import TRICKS_WON
+from tricktable.json_fields import INTEGER, WireField
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -19,17 +19,4 @@ class TwoHandedEuchreFacts(UpCardFacts):
     target: int | None
     """Points to win the game (``None``: a single hand)."""
 
-    def own_json(self) -> dict[str, Any]:
-        return {
-            "tricks_won": list(self.tricks_won),
-            "stock_size": self.stock_size,
-            "target": self.target,
-        }
-
-    @classmethod
-    def own_fields(cls, fields: JsonObject) -> dict[str, Any]:
-        return {
-            "tricks_won": fields.read("tricks_won", SEATS),
-            "stock_size": fields.read("stock_size", integer),
-            "target": fields.read("target", optional(integer)),
-        }
+    wire = upcard_wire(TRICKS_WON, WireField("stock_size", INTEGER), TARGET)
