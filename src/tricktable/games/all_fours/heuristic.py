@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.bots.base import Decision
@@ -48,7 +47,7 @@ from tricktable.cards import (
     rank_of,
     suit_of,
 )
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.games.all_fours.engine import AllFours, AllFoursRules
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours_family.heuristic import (
@@ -76,18 +75,12 @@ DEFAULT_TUNING = Tuning()
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class AllFoursHeuristic(PointsPlayer):
+class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
     """Rule-of-thumb All Fours: sound begging and giving, point-driven card play
     (``PointsPlayer``)."""
 
     game_class = AllFours
-
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
-    ) -> None:
-        super().__init__(game, seat, tuning)
-        self.rules: AllFoursRules = game.rules
-        self.tuning: Tuning = tuning
+    default_tuning = DEFAULT_TUNING
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [

@@ -31,10 +31,10 @@ import math
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
-from tricktable.bots.base import DecisionTableBot
+from tricktable.bots.base import DecisionTableBot, Heuristic
 from tricktable.cards import (
     ACE,
     JACK,
@@ -55,7 +55,6 @@ from tricktable.cards import (
     suit_of,
 )
 from tricktable.core import Game, SeatView
-from tricktable.errors import RuleError
 from tricktable.games.all_fours_family.facts import PointsFacts
 from tricktable.games.all_fours_family.points import PointRules, PointsGame, game_value
 from tricktable.tricks import TrickRules, plain_rules, trick_winner
@@ -80,6 +79,11 @@ class PlayTuning:
     wait: float = 0.35
     """Share of its losing chances a held card escapes by waiting for a safe moment."""
 
+
+PointRulesT = TypeVar("PointRulesT", bound=PointRules)
+"""A points game's rules (All Fours' or Pitch's)."""
+PlayTuningT = TypeVar("PlayTuningT", bound=PlayTuning)
+"""A points game bot's tuning: the play's, and the game's own."""
 
 GAME_SPREAD = 3.6
 """Spread of the Game count still to be won, per square root of its expected size
@@ -272,23 +276,20 @@ def game_unit(
 
 
 # -- the bot's play -----------------------------------------------------------------------------
-class PointsPlayer(DecisionTableBot):
+class PointsPlayer(DecisionTableBot, Heuristic[PointRulesT, PlayTuningT]):
     """The card play of both games' heuristic bots (each adds its decisions before the
     play: ``decisions``)."""
 
-    name = "heuristic"
+    game: PointsGame[Any]
+    """The game (its ``game_class``, a points game)."""
     game_class: ClassVar[type[PointsGame[Any]]]
-    """The game this bot plays (any other is refused with a ``RuleError``)."""
 
-    def __init__(self, game: Game[Any], seat: int | None, tuning: PlayTuning) -> None:
-        if not isinstance(game, self.game_class):
-            name = self.game_class.name
-            raise RuleError(f"the {name} heuristic plays {name}, not {game.name!r}")
-        super().__init__(game, seat)
-        self.rules: PointRules = game.rules
-        self.side_of: tuple[int, ...] = game.side_of
-        self.next_seat: tuple[int, ...] = game.next_seat
-        self.tuning = tuning
+    def __init__(
+        self, game: Game[Any], seat: int | None = None, tuning: PlayTuningT | None = None
+    ) -> None:
+        super().__init__(game, seat, tuning)
+        self.side_of: tuple[int, ...] = self.game.side_of
+        self.next_seat: tuple[int, ...] = self.game.next_seat
 
     # -- judging a trump suit --------------------------------------------------------------
     def prospect(self, hand: CardMask, suit: Suit, out: CardMask, seat: int) -> float:

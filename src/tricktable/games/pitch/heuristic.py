@@ -30,7 +30,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.bots.base import Decision
@@ -49,7 +48,7 @@ from tricktable.cards import (
     rank_of,
     suit_of,
 )
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.games.all_fours_family.heuristic import (
     DECK,
     PlayTuning,
@@ -77,17 +76,11 @@ class Tuning(PlayTuning):
 DEFAULT_TUNING = Tuning()
 
 
-class PitchHeuristic(PointsPlayer):
+class PitchHeuristic(PointsPlayer[PitchRules, Tuning]):
     """Rule-of-thumb Pitch: bids by hand strength and position, point-driven card play."""
 
     game_class = Pitch
-
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
-    ) -> None:
-        super().__init__(game, seat, tuning)
-        self.rules: PitchRules = game.rules
-        self.tuning: Tuning = tuning
+    default_tuning = DEFAULT_TUNING
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [

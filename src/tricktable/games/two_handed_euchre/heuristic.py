@@ -45,7 +45,6 @@ from tricktable.games.euchre_family.heuristic import (
     best_discard,
     card_to_lose,
     cashable,
-    checked_rules,
     discard_keeping_best,
     next_suit,
     pass_or_first,
@@ -57,7 +56,11 @@ from tricktable.games.euchre_family.heuristic import (
     upcard_mask,
     upcard_of,
 )
-from tricktable.games.two_handed_euchre.engine import HAND_SIZE, TwoHandedEuchreRules
+from tricktable.games.two_handed_euchre.engine import (
+    HAND_SIZE,
+    TwoHandedEuchre,
+    TwoHandedEuchreRules,
+)
 from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask
 
 
@@ -150,21 +153,20 @@ def expected_tricks(
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class TwoHandedEuchreHeuristic(UpCardHeuristic):
+class TwoHandedEuchreHeuristic(UpCardHeuristic[TwoHandedEuchreRules, Tuning]):
     """Rule-of-thumb two-handed Euchre: counted bids, trump draws, cheap wins."""
 
+    game_class = TwoHandedEuchre
+    default_tuning = DEFAULT_TUNING
+
     def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
+        self, game: Game[Any], seat: int | None = None, tuning: Tuning | None = None
     ) -> None:
-        super().__init__(game, seat)
-        self.rules = checked_rules(
-            game, TwoHandedEuchreRules, "the two-handed euchre heuristic plays two_handed_euchre"
-        )
-        self.tuning = tuning
-        self.deck: CardMask = mask_of(self.rules.deck_cards())
+        super().__init__(game, seat, tuning)
         rules = self.rules
+        self.deck: CardMask = mask_of(rules.deck_cards())
         # A euchre that costs more than twice a make asks for a stronger hand.
-        self.risk = tuning.risk_weight * (rules.euchre_points - 2 * rules.make_points)
+        self.risk = self.tuning.risk_weight * (rules.euchre_points - 2 * rules.make_points)
 
     # -- bidding -------------------------------------------------------------------------------
     def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
