@@ -12,12 +12,10 @@ against the seats still to play, and otherwise throws its cheapest card, keeping
 Nothing here counts the seats: it plays 2, 3 or 4.
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("setback_euchre")
->>> state = game.new_state(first_dealer=3)
->>> state.deal_random(random.Random(4))
->>> bot = SetbackEuchreHeuristic(game)
->>> bot.choose(state.view(0), random.Random(0)) in state.legal_texts()
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("setback_euchre", 4)
+>>> bot = SetbackEuchreHeuristic(state.game)
+>>> bot.choose(state.view(state.current_player), random.Random(0)) in state.legal_texts()
 True
 """
 
