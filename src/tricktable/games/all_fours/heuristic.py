@@ -53,6 +53,7 @@ from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours_family.heuristic import (
     PlayTuning,
     PointsPlayer,
+    cards_above,
     game_value,
     none_drawn,
 )
@@ -151,9 +152,7 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
         trumps = hand & SUIT_MASKS[suit]
         if not trumps:
             return False
-        top = max(cards_of(trumps))
-        above = SUIT_MASKS[suit] & ~((1 << (top + 1)) - 1)
-        return not above & ~out
+        return not cards_above(max(cards_of(trumps))) & ~out
 
     def _give_or_run(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Dealer: give when the turn-up suit suits it and the gift cannot lose the match."""
@@ -192,7 +191,7 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
         if rank == ACE:
             return 50.0
         if rank == TEN:
-            guarded = hand & SUIT_MASKS[suit_of(card)] & ~((1 << (card + 1)) - 1)
+            guarded = hand & cards_above(card)
             return 42.0 if guarded else 38.0
         if rank > TEN:
             return 20.0 + rank

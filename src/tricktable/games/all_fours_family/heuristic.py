@@ -95,6 +95,16 @@ PLAIN_GAME_WEIGHTS = {ACE: 0.15, KING: 0.1, QUEEN: 0.07, JACK: 0.05}
 """The same for plain honours."""
 
 
+def cards_above(card: Card) -> CardMask:
+    """The cards of ``card``'s suit that rank above it.
+
+    >>> from tricktable.cards import card_name, parse_card
+    >>> [card_name(c) for c in cards_of(cards_above(parse_card("QH")))]
+    ['KH', 'AH']
+    """
+    return SUIT_MASKS[suit_of(card)] & ~((1 << (card + 1)) - 1)
+
+
 def none_drawn(wanted: int, drawn: int, pool: int) -> float:
     """Chance that ``drawn`` cards taken from ``pool`` miss all ``wanted`` cards in it."""
     if wanted <= 0 or drawn <= 0:
@@ -328,7 +338,7 @@ class PointsPlayer(DecisionTableBot, Heuristic[PointRulesT, PlayTuningT]):
         else:
             low = low_ours - low_theirs
         jack_card = make_card(suit, JACK)
-        above_jack = count(trumps & ~((1 << (jack_card + 1)) - 1))
+        above_jack = count(trumps & cards_above(jack_card))
         if trumps >> jack_card & 1:
             below = count(trumps) - 1 - above_jack
             jack = 0.74 + 0.1 * min(above_jack, 2) + 0.05 * min(below, 2)
@@ -448,6 +458,7 @@ __all__ = [
     "PlayTuning",
     "PointsPlayer",
     "Reading",
+    "cards_above",
     "game_unit",
     "game_value",
     "none_drawn",

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from functools import cached_property
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.bots.base import Decision
 from tricktable.cards import Card, CardMask, Suit, cards_of, mask_of
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.games.bid_euchre.engine import BidEuchre, BidEuchreRules, trick_table
 from tricktable.games.bid_euchre.facts import ALONE, HIGH, LOW, SHOOT, PartnershipFacts
 from tricktable.games.bid_euchre.heuristic import CONTRACTS, estimate
@@ -112,11 +112,10 @@ class PartnershipHeuristic(FamilyHeuristic[BidEuchreRules, Tuning]):
     game_class = BidEuchre
     default_tuning = DEFAULT_TUNING
 
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning | None = None
-    ) -> None:
-        super().__init__(game, seat, tuning)
-        self.contracts = CONTRACTS if self.rules.no_trump else CONTRACTS[:4]
+    @cached_property
+    def contracts(self) -> tuple[str, ...]:
+        """The contracts the rules offer: the four suits, and high and low with ``no_trump``."""
+        return CONTRACTS if self.rules.no_trump else CONTRACTS[:4]
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [

@@ -53,6 +53,7 @@ from tricktable.games.all_fours_family.heuristic import (
     DECK,
     PlayTuning,
     PointsPlayer,
+    cards_above,
     read_view,
 )
 from tricktable.games.all_fours_family.points import HAND_SIZE
@@ -122,7 +123,7 @@ class PitchHeuristic(PointsPlayer[PitchRules, Tuning]):
             low *= 0.75
         jack_card = make_card(suit, JACK)
         length = count(trumps)
-        above_jack = count(trumps & ~((1 << (jack_card + 1)) - 1))
+        above_jack = count(trumps & cards_above(jack_card))
         if trumps >> jack_card & 1:
             jack = 0.6 + 0.12 * min(above_jack, 2) + 0.05 * min(length - 1, 3)
         else:  # a partner's (mostly kept), or an opponent's taken by our higher trumps

@@ -30,7 +30,7 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from functools import cached_property
 
 from tricktable.actions import Action, ActionKind, argument_of, make_action
 from tricktable.bots.base import Decision, DecisionTableBot, Heuristic
@@ -43,7 +43,7 @@ from tricktable.cards import (
     count,
     mask_of,
 )
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.games.romanian_whist.engine import RomanianWhist, WhistRules
 from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.tricks import NO_TRUMP, TrickRules, plain_rules, trick_winner
@@ -515,12 +515,15 @@ class WhistHeuristic(DecisionTableBot, Heuristic[WhistRules, Tuning]):
     game_class = RomanianWhist
     default_tuning = DEFAULT_TUNING
 
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning | None = None
-    ) -> None:
-        super().__init__(game, seat, tuning)
-        self.deck: CardMask = mask_of(self.game.deck)
-        self.must_trump = self.rules.void_rule == "must_trump"
+    @cached_property
+    def deck(self) -> CardMask:
+        """The cards the game deals from."""
+        return mask_of(self.game.deck)
+
+    @cached_property
+    def must_trump(self) -> bool:
+        """Whether a seat void in the led suit must trump (``void_rule``)."""
+        return self.rules.void_rule == "must_trump"
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [(ActionKind.BID, self._bid_action), (ActionKind.PLAY, self._play_action)]

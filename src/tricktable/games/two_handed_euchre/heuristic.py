@@ -32,12 +32,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 from math import comb
-from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import SUITS, Card, CardMask, Suit, cards_of, count, mask_of
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.games.euchre_family.heuristic import (
     Reading,
     UpCardHeuristic,
@@ -159,14 +159,17 @@ class TwoHandedEuchreHeuristic(UpCardHeuristic[TwoHandedEuchreRules, Tuning]):
     game_class = TwoHandedEuchre
     default_tuning = DEFAULT_TUNING
 
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning | None = None
-    ) -> None:
-        super().__init__(game, seat, tuning)
+    @cached_property
+    def deck(self) -> CardMask:
+        """The cards of the deck the rules use."""
+        return mask_of(self.rules.deck_cards())
+
+    @cached_property
+    def risk(self) -> float:
+        """What the bidding thresholds rise by: a euchre that costs more than twice a make
+        asks for a stronger hand."""
         rules = self.rules
-        self.deck: CardMask = mask_of(rules.deck_cards())
-        # A euchre that costs more than twice a make asks for a stronger hand.
-        self.risk = self.tuning.risk_weight * (rules.euchre_points - 2 * rules.make_points)
+        return self.tuning.risk_weight * (rules.euchre_points - 2 * rules.make_points)
 
     # -- bidding -------------------------------------------------------------------------------
     def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
