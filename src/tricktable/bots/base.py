@@ -32,7 +32,9 @@ Decision = Callable[[SeatView, list[Action], random.Random], Action]
 LOG = logging.getLogger(__name__)
 
 RulesT = TypeVar("RulesT")
+"""A game's rules (its options dataclass)."""
 TuningT = TypeVar("TuningT")
+"""A heuristic's tuning: the thresholds and weights of its judgement."""
 
 
 class NoDecisionError(TricktableError):
