@@ -20,7 +20,7 @@ import logging
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar, Generic, TypeVar
 
 from tricktable.actions import Action, action_text, kind_of, parse_action
 from tricktable.core import Game, SeatView
@@ -30,6 +30,11 @@ Decision = Callable[[SeatView, list[Action], random.Random], Action]
 """One kind of decision: the view, the legal actions and the RNG in, an action out."""
 
 LOG = logging.getLogger(__name__)
+
+RulesT = TypeVar("RulesT")
+"""A game's rules (its options dataclass)."""
+TuningT = TypeVar("TuningT")
+"""A heuristic's tuning: the thresholds and weights of its judgement."""
 
 
 class NoDecisionError(TricktableError):
@@ -69,6 +74,37 @@ def require_legal(view: SeatView) -> tuple[str, ...]:
             f"seat {view.to_act} is to act)"
         )
     return view.legal
+
+
+class Heuristic(Bot, Generic[RulesT, TuningT]):
+    """A game's heuristic bot: it plays ``game_class`` alone (another game is refused with a
+    ``RuleError``), keeps its rules as ``rules`` and judges by ``tuning``, the game's
+    ``default_tuning`` unless it is given one.
+
+    >>> from tricktable.games import GAME_NAMES, load_game
+    >>> from tricktable.bots import make_bot
+    >>> bot = make_bot("heuristic", load_game(GAME_NAMES[0]))
+    >>> isinstance(bot, Heuristic), bot.tuning is bot.default_tuning
+    (True, True)
+    """
+
+    name = "heuristic"
+    game_class: ClassVar[type[Game[Any]]]
+    """The game this bot plays."""
+    default_tuning: TuningT
+    """The judgement the bot plays by when it is given none."""
+
+    def __init__(
+        self, game: Game[Any], seat: int | None = None, tuning: TuningT | None = None
+    ) -> None:
+        if not isinstance(game, self.game_class):
+            name = self.game_class.name
+            raise RuleError(f"the {name} heuristic plays {name}, not {game.name!r}")
+        super().__init__(game, seat)
+        self.rules: RulesT = game.rules
+        """The game's rules (public knowledge)."""
+        self.tuning: TuningT = self.default_tuning if tuning is None else tuning
+        """The bot's judgement: thresholds and weights tuned in self-play."""
 
 
 class DecisionTableBot(Bot):

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tricktable.bots.tools.advice import HINT_WORLDS, advise, top_action
@@ -159,28 +159,22 @@ def analyse_record(
     return review.decisions
 
 
+@dataclass
 class _Review(RecordVisitor):
     """Asks ``advise`` about each decision of ``seat`` that had a choice."""
 
-    def __init__(
-        self,
-        seat: int,
-        worlds: int,
-        rng: random.Random,
-        unseen: list[list[int]],
-        texts: list[list[str]],
-        min_loss: float,
-    ) -> None:
-        self.seat = seat
-        self.worlds = worlds
-        self.rng = rng
-        self.unseen = unseen
-        """Per deal, per seat: how many of its cards the record never saw."""
-        self.texts = texts
-        """Each deal's actions as the record writes them (a hidden discard names no card)."""
-        self.min_loss = min_loss
-        self.hand_known = True
-        self.decisions: list[Decision] = []
+    seat: int
+    worlds: int
+    rng: random.Random
+    unseen: list[list[int]]
+    """Per deal, per seat: how many of its cards the record never saw."""
+    texts: list[list[str]]
+    """Each deal's actions as the record writes them (a hidden discard names no card)."""
+    min_loss: float
+    hand_known: bool = True
+    """Whether the seat's hand is wholly known in the deal being walked."""
+    decisions: list[Decision] = field(default_factory=list)
+    """The decisions reviewed so far."""
 
     def begin_deal(self, index: int, deal: Deal, state: State) -> None:
         counts = self.unseen[index]
@@ -253,6 +247,25 @@ class PhaseTotals:
     inaccuracies: int = 0
     mistakes: int = 0
 
+    def counting(self, decision: Decision) -> PhaseTotals:
+        """These totals with ``decision`` counted too."""
+        return PhaseTotals(
+            self.decisions + 1,
+            self.analysed + (1 if decision.values else 0),
+            self.loss + decision.loss,
+            self.inaccuracies + (decision.verdict == "inaccuracy"),
+            self.mistakes + decision.mistake,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "decisions": self.decisions,
+            "analysed": self.analysed,
+            "total_loss": round(self.loss, 3),
+            "inaccuracies": self.inaccuracies,
+            "mistakes": self.mistakes,
+        }
+
 
 @dataclass(frozen=True, slots=True)
 class Totals:
@@ -278,16 +291,7 @@ class Totals:
             "mean_loss": round(self.mean_loss, 3),
             "inaccuracies": self.inaccuracies,
             "mistakes": self.mistakes,
-            "by_phase": {
-                phase: {
-                    "decisions": t.decisions,
-                    "analysed": t.analysed,
-                    "total_loss": round(t.loss, 3),
-                    "inaccuracies": t.inaccuracies,
-                    "mistakes": t.mistakes,
-                }
-                for phase, t in self.by_phase.items()
-            },
+            "by_phase": {phase: t.to_json() for phase, t in self.by_phase.items()},
         }
 
 
@@ -295,14 +299,7 @@ def totals(decisions: Sequence[Decision]) -> Totals:
     """The totals of a seat's decisions, overall and by phase."""
     phases: dict[str, PhaseTotals] = {}
     for d in decisions:
-        t = phases.get(d.phase, PhaseTotals())
-        phases[d.phase] = PhaseTotals(
-            t.decisions + 1,
-            t.analysed + (1 if d.values else 0),
-            t.loss + d.loss,
-            t.inaccuracies + (d.verdict == "inaccuracy"),
-            t.mistakes + d.mistake,
-        )
+        phases[d.phase] = phases.get(d.phase, PhaseTotals()).counting(d)
     every = list(phases.values())
     return Totals(
         decisions=sum(t.decisions for t in every),

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.bots.base import Decision
@@ -48,12 +47,13 @@ from tricktable.cards import (
     rank_of,
     suit_of,
 )
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.games.all_fours.engine import AllFours, AllFoursRules
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours_family.heuristic import (
     PlayTuning,
     PointsPlayer,
+    cards_above,
     game_value,
     none_drawn,
 )
@@ -76,18 +76,12 @@ DEFAULT_TUNING = Tuning()
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class AllFoursHeuristic(PointsPlayer):
+class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
     """Rule-of-thumb All Fours: sound begging and giving, point-driven card play
     (``PointsPlayer``)."""
 
     game_class = AllFours
-
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
-    ) -> None:
-        super().__init__(game, seat, tuning)
-        self.rules: AllFoursRules = game.rules
-        self.tuning: Tuning = tuning
+    default_tuning = DEFAULT_TUNING
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
@@ -158,9 +152,7 @@ class AllFoursHeuristic(PointsPlayer):
         trumps = hand & SUIT_MASKS[suit]
         if not trumps:
             return False
-        top = max(cards_of(trumps))
-        above = SUIT_MASKS[suit] & ~((1 << (top + 1)) - 1)
-        return not above & ~out
+        return not cards_above(max(cards_of(trumps))) & ~out
 
     def _give_or_run(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Dealer: give when the turn-up suit suits it and the gift cannot lose the match."""
@@ -199,7 +191,7 @@ class AllFoursHeuristic(PointsPlayer):
         if rank == ACE:
             return 50.0
         if rank == TEN:
-            guarded = hand & SUIT_MASKS[suit_of(card)] & ~((1 << (card + 1)) - 1)
+            guarded = hand & cards_above(card)
             return 42.0 if guarded else 38.0
         if rank > TEN:
             return 20.0 + rank

@@ -31,10 +31,10 @@ import math
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
-from tricktable.bots.base import DecisionTableBot
+from tricktable.bots.base import DecisionTableBot, Heuristic
 from tricktable.cards import (
     ACE,
     JACK,
@@ -55,7 +55,6 @@ from tricktable.cards import (
     suit_of,
 )
 from tricktable.core import Game, SeatView
-from tricktable.errors import RuleError
 from tricktable.games.all_fours_family.facts import PointsFacts
 from tricktable.games.all_fours_family.points import PointRules, PointsGame, game_value
 from tricktable.tricks import TrickRules, plain_rules, trick_winner
@@ -81,6 +80,11 @@ class PlayTuning:
     """Share of its losing chances a held card escapes by waiting for a safe moment."""
 
 
+PointRulesT = TypeVar("PointRulesT", bound=PointRules)
+"""A points game's rules (All Fours' or Pitch's)."""
+PlayTuningT = TypeVar("PlayTuningT", bound=PlayTuning)
+"""A points game bot's tuning: the play's, and the game's own."""
+
 GAME_SPREAD = 3.6
 """Spread of the Game count still to be won, per square root of its expected size
 (measured in self-play: about 16 with two hands, 28 with four, at the first lead)."""
@@ -89,6 +93,16 @@ TRUMP_GAME_WEIGHTS = {ACE: 0.4, KING: 0.3, QUEEN: 0.22, JACK: 0.03, TEN: 0.4}
 """What a trump honour adds to the expected net Game point (beyond trump length)."""
 PLAIN_GAME_WEIGHTS = {ACE: 0.15, KING: 0.1, QUEEN: 0.07, JACK: 0.05}
 """The same for plain honours."""
+
+
+def cards_above(card: Card) -> CardMask:
+    """The cards of ``card``'s suit that rank above it.
+
+    >>> from tricktable.cards import card_name, parse_card
+    >>> [card_name(c) for c in cards_of(cards_above(parse_card("QH")))]
+    ['KH', 'AH']
+    """
+    return SUIT_MASKS[suit_of(card)] & ~((1 << (card + 1)) - 1)
 
 
 def none_drawn(wanted: int, drawn: int, pool: int) -> float:
@@ -272,23 +286,20 @@ def game_unit(
 
 
 # -- the bot's play -----------------------------------------------------------------------------
-class PointsPlayer(DecisionTableBot):
+class PointsPlayer(DecisionTableBot, Heuristic[PointRulesT, PlayTuningT]):
     """The card play of both games' heuristic bots (each adds its decisions before the
     play: ``decisions``)."""
 
-    name = "heuristic"
+    game: PointsGame[Any]
+    """The game (its ``game_class``, a points game)."""
     game_class: ClassVar[type[PointsGame[Any]]]
-    """The game this bot plays (any other is refused with a ``RuleError``)."""
 
-    def __init__(self, game: Game[Any], seat: int | None, tuning: PlayTuning) -> None:
-        if not isinstance(game, self.game_class):
-            name = self.game_class.name
-            raise RuleError(f"the {name} heuristic plays {name}, not {game.name!r}")
-        super().__init__(game, seat)
-        self.rules: PointRules = game.rules
-        self.side_of: tuple[int, ...] = game.side_of
-        self.next_seat: tuple[int, ...] = game.next_seat
-        self.tuning = tuning
+    def __init__(
+        self, game: Game[Any], seat: int | None = None, tuning: PlayTuningT | None = None
+    ) -> None:
+        super().__init__(game, seat, tuning)
+        self.side_of: tuple[int, ...] = self.game.side_of
+        self.next_seat: tuple[int, ...] = self.game.next_seat
 
     # -- judging a trump suit --------------------------------------------------------------
     def prospect(self, hand: CardMask, suit: Suit, out: CardMask, seat: int) -> float:
@@ -327,7 +338,7 @@ class PointsPlayer(DecisionTableBot):
         else:
             low = low_ours - low_theirs
         jack_card = make_card(suit, JACK)
-        above_jack = count(trumps & ~((1 << (jack_card + 1)) - 1))
+        above_jack = count(trumps & cards_above(jack_card))
         if trumps >> jack_card & 1:
             below = count(trumps) - 1 - above_jack
             jack = 0.74 + 0.1 * min(above_jack, 2) + 0.05 * min(below, 2)
@@ -447,6 +458,7 @@ __all__ = [
     "PlayTuning",
     "PointsPlayer",
     "Reading",
+    "cards_above",
     "game_unit",
     "game_value",
     "none_drawn",

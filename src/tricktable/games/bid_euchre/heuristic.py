@@ -26,16 +26,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
-from tricktable.bots.base import Bot, require_legal
+from tricktable.bots.base import Bot, Heuristic, require_legal
 from tricktable.cards import SUITS, Card, CardMask, card_name, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
-from tricktable.games.bid_euchre.engine import BidEuchreRules, trick_table
+from tricktable.games.bid_euchre.engine import BidEuchre, BidEuchreRules, trick_table
 from tricktable.games.bid_euchre.facts import HIGH, LOW, BidEuchreFacts
 from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
 from tricktable.games.euchre_family.heuristic import (
     EUCHRE_DECK,
     Reading,
-    checked_rules,
     higher_in_suit,
     read_view,
     seats_out,
@@ -143,19 +142,11 @@ def threatened(reading: Reading, card: Card, led: int) -> bool:
     return False
 
 
-class BidEuchreHeuristic(Bot):
+class BidEuchreHeuristic(Heuristic[BidEuchreRules, Tuning]):
     """Cautious bidding, sound stay-or-drop judgement, cheap wins and careful discards."""
 
-    name = "heuristic"
-
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
-    ) -> None:
-        super().__init__(game, seat)
-        self.rules = checked_rules(
-            game, BidEuchreRules, "the bid euchre heuristic plays bid_euchre"
-        )
-        self.tuning = tuning
+    game_class = BidEuchre
+    default_tuning = DEFAULT_TUNING
 
     def choose(self, view: SeatView, rng: random.Random) -> str:
         legal = require_legal(view)

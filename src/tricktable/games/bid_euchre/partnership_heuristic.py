@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from functools import cached_property
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.bots.base import Decision
 from tricktable.cards import Card, CardMask, Suit, cards_of, mask_of
-from tricktable.core import Game, SeatView
-from tricktable.games.bid_euchre.engine import BidEuchreRules, trick_table
+from tricktable.core import SeatView
+from tricktable.games.bid_euchre.engine import BidEuchre, BidEuchreRules, trick_table
 from tricktable.games.bid_euchre.facts import ALONE, HIGH, LOW, SHOOT, PartnershipFacts
 from tricktable.games.bid_euchre.heuristic import CONTRACTS, estimate
 from tricktable.games.euchre_family.heuristic import (
@@ -37,7 +37,6 @@ from tricktable.games.euchre_family.heuristic import (
     Reading,
     by_power,
     cashable,
-    checked_rules,
     follow_as_side,
     lead_or_follow,
     read_view,
@@ -107,18 +106,16 @@ def lone_choice(
     return contract, None
 
 
-class PartnershipHeuristic(FamilyHeuristic):
+class PartnershipHeuristic(FamilyHeuristic[BidEuchreRules, Tuning]):
     """Bids by hand strength and seat, shoots or goes alone with sure hands, plays as a side."""
 
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
-    ) -> None:
-        super().__init__(game, seat)
-        self.rules = checked_rules(
-            game, BidEuchreRules, "the partnership bid euchre heuristic plays bid_euchre"
-        )
-        self.tuning = tuning
-        self.contracts = CONTRACTS if self.rules.no_trump else CONTRACTS[:4]
+    game_class = BidEuchre
+    default_tuning = DEFAULT_TUNING
+
+    @cached_property
+    def contracts(self) -> tuple[str, ...]:
+        """The contracts the rules offer: the four suits, and high and low with ``no_trump``."""
+        return CONTRACTS if self.rules.no_trump else CONTRACTS[:4]
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
@@ -41,8 +40,8 @@ from tricktable.cards import (
     rank_of,
     suit_of,
 )
-from tricktable.core import Game, SeatView
-from tricktable.games.euchre.engine import EuchreRules
+from tricktable.core import SeatView
+from tricktable.games.euchre.engine import Euchre, EuchreRules
 from tricktable.games.euchre.facts import EuchreFacts
 from tricktable.games.euchre_family.heuristic import (
     Decision,
@@ -52,7 +51,6 @@ from tricktable.games.euchre_family.heuristic import (
     after_pickup,
     best_discard,
     cashable,
-    checked_rules,
     defence_tricks,
     follow_as_side,
     held_trumps_value,
@@ -183,15 +181,11 @@ def trick_matters(reading: Reading) -> bool:
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class EuchreHeuristic(UpCardHeuristic):
+class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
     """Rule-of-thumb Euchre: sound bidding, trump leads, cheap wins, careful throw-offs."""
 
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
-    ) -> None:
-        super().__init__(game, seat)
-        self.rules = checked_rules(game, EuchreRules, "the euchre heuristic plays euchre")
-        self.tuning = tuning
+    game_class = Euchre
+    default_tuning = DEFAULT_TUNING
 
     def decisions(self) -> list[tuple[int, Decision]]:
         """Euchre's own table: the concession comes first (it is offered beside the cards

@@ -24,7 +24,6 @@ import random
 from abc import abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
 
 from tricktable.actions import (
     Action,
@@ -33,7 +32,7 @@ from tricktable.actions import (
     kind_of,
     make_action,
 )
-from tricktable.bots.base import Decision, DecisionTableBot
+from tricktable.bots.base import Decision, DecisionTableBot, Heuristic, RulesT, TuningT
 from tricktable.cards import (
     ACE,
     KING,
@@ -49,15 +48,12 @@ from tricktable.cards import (
     same_colour_suit,
     standard_deck,
 )
-from tricktable.core import Game, SeatView
-from tricktable.errors import RuleError
+from tricktable.core import SeatView
 from tricktable.games.euchre_family.facts import FamilyFacts, UpCardFacts
 from tricktable.tricks import TrickRules, beats, follow_mask, trick_winner
 
 EUCHRE_DECK: CardMask = mask_of(standard_deck(range(9, ACE + 1)))
 """The 24 cards A K Q J T 9 of each suit."""
-
-RulesT = TypeVar("RulesT")
 
 
 # -- cards and their power ---------------------------------------------------------------------
@@ -511,31 +507,21 @@ def discard_keeping_best(view: SeatView, actions: list[Action], table: TrickRule
 
 
 # -- the bots ----------------------------------------------------------------------------------
-def checked_rules(game: Game[Any], rules_type: type[RulesT], refusal: str) -> RulesT:
-    """``game.rules`` when they are ``rules_type``; else ``RuleError`` with ``refusal``."""
-    rules = game.rules
-    if not isinstance(rules, rules_type):
-        raise RuleError(f"{refusal}, not {game.name!r}")
-    return rules
-
-
 def pass_or_first(actions: list[Action]) -> Action:
     """Pass when that is allowed, else the first action."""
     pass_action = make_action(ActionKind.PASS)
     return pass_action if pass_action in actions else actions[0]
 
 
-class FamilyHeuristic(DecisionTableBot):
+class FamilyHeuristic(DecisionTableBot, Heuristic[RulesT, TuningT]):
     """A heuristic bot that answers each kind of question with its own decision; a question
     none of them answers is passed where it may be (``pass_or_first``)."""
-
-    name = "heuristic"
 
     def fallback(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         return pass_or_first(actions)
 
 
-class UpCardHeuristic(FamilyHeuristic):
+class UpCardHeuristic(FamilyHeuristic[RulesT, TuningT]):
     """The heuristic of an up-card variant: it answers the questions every such variant
     asks (the card to play, the dealer's discard, ordering up in round one, calling a
     suit in round two) and then the variant's own (``own_decisions``)."""
@@ -582,7 +568,6 @@ __all__ = [
     "by_power",
     "card_to_lose",
     "cashable",
-    "checked_rules",
     "defence_tricks",
     "discard_keeping_best",
     "follow_as_side",

@@ -30,7 +30,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.bots.base import Decision
@@ -49,11 +48,12 @@ from tricktable.cards import (
     rank_of,
     suit_of,
 )
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.games.all_fours_family.heuristic import (
     DECK,
     PlayTuning,
     PointsPlayer,
+    cards_above,
     read_view,
 )
 from tricktable.games.all_fours_family.points import HAND_SIZE
@@ -77,17 +77,11 @@ class Tuning(PlayTuning):
 DEFAULT_TUNING = Tuning()
 
 
-class PitchHeuristic(PointsPlayer):
+class PitchHeuristic(PointsPlayer[PitchRules, Tuning]):
     """Rule-of-thumb Pitch: bids by hand strength and position, point-driven card play."""
 
     game_class = Pitch
-
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
-    ) -> None:
-        super().__init__(game, seat, tuning)
-        self.rules: PitchRules = game.rules
-        self.tuning: Tuning = tuning
+    default_tuning = DEFAULT_TUNING
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
@@ -129,7 +123,7 @@ class PitchHeuristic(PointsPlayer):
             low *= 0.75
         jack_card = make_card(suit, JACK)
         length = count(trumps)
-        above_jack = count(trumps & ~((1 << (jack_card + 1)) - 1))
+        above_jack = count(trumps & cards_above(jack_card))
         if trumps >> jack_card & 1:
             jack = 0.6 + 0.12 * min(above_jack, 2) + 0.05 * min(length - 1, 3)
         else:  # a partner's (mostly kept), or an opponent's taken by our higher trumps

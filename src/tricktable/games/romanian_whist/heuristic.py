@@ -30,10 +30,10 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from functools import cached_property
 
 from tricktable.actions import Action, ActionKind, argument_of, make_action
-from tricktable.bots.base import Decision, DecisionTableBot
+from tricktable.bots.base import Decision, DecisionTableBot, Heuristic
 from tricktable.cards import (
     SUITS,
     Card,
@@ -43,8 +43,7 @@ from tricktable.cards import (
     count,
     mask_of,
 )
-from tricktable.core import Game, SeatView
-from tricktable.errors import RuleError
+from tricktable.core import SeatView
 from tricktable.games.romanian_whist.engine import RomanianWhist, WhistRules
 from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.tricks import NO_TRUMP, TrickRules, plain_rules, trick_winner
@@ -509,21 +508,22 @@ def later_seats(reading: Reading, trick: Sequence[tuple[int, Card]]) -> list[int
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class WhistHeuristic(DecisionTableBot):
+class WhistHeuristic(DecisionTableBot, Heuristic[WhistRules, Tuning]):
     """Rule-of-thumb Romanian Whist: bid the likely tricks, then steer to take exactly them."""
 
-    name = "heuristic"
+    game: RomanianWhist
+    game_class = RomanianWhist
+    default_tuning = DEFAULT_TUNING
 
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
-    ) -> None:
-        super().__init__(game, seat)
-        if not isinstance(game, RomanianWhist):
-            raise RuleError(f"the whist heuristic plays romanian_whist, not {game.name!r}")
-        self.rules: WhistRules = game.rules
-        self.deck: CardMask = mask_of(game.deck)
-        self.must_trump = game.rules.void_rule == "must_trump"
-        self.tuning = tuning
+    @cached_property
+    def deck(self) -> CardMask:
+        """The cards the game deals from."""
+        return mask_of(self.game.deck)
+
+    @cached_property
+    def must_trump(self) -> bool:
+        """Whether a seat void in the led suit must trump (``void_rule``)."""
+        return self.rules.void_rule == "must_trump"
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [(ActionKind.BID, self._bid_action), (ActionKind.PLAY, self._play_action)]

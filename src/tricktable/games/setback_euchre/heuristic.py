@@ -12,12 +12,10 @@ against the seats still to play, and otherwise throws its cheapest card, keeping
 Nothing here counts the seats: it plays 2, 3 or 4.
 
 >>> import random
->>> from tricktable.games import load_game
->>> game = load_game("setback_euchre")
->>> state = game.new_state(first_dealer=3)
->>> state.deal_random(random.Random(4))
->>> bot = SetbackEuchreHeuristic(game)
->>> bot.choose(state.view(0), random.Random(0)) in state.legal_texts()
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("setback_euchre", 4)
+>>> bot = SetbackEuchreHeuristic(state.game)
+>>> bot.choose(state.view(state.current_player), random.Random(0)) in state.legal_texts()
 True
 """
 
@@ -25,11 +23,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import Card, Suit, cards_of, mask_of
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.games.euchre_family.heuristic import (
     EUCHRE_DECK,
     Decision,
@@ -50,6 +47,7 @@ from tricktable.games.euchre_family.heuristic import (
     upcard_mask,
     upcard_of,
 )
+from tricktable.games.setback_euchre.engine import SetbackEuchre, SetbackEuchreRules
 from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
 from tricktable.tricks import beats, euchre_rules, follow_mask, trick_winner
 
@@ -104,15 +102,12 @@ def wins_when_led(reading: Reading, card: Card) -> bool:
     return not any(beats(c, card, led, reading.table) for c in cards_of(reading.unseen))
 
 
-class SetbackEuchreHeuristic(UpCardHeuristic):
+class SetbackEuchreHeuristic(UpCardHeuristic[SetbackEuchreRules, Tuning]):
     """Sound set-back euchre: bid lone hands that should take 3, stay in with a trick in
     sight, win tricks cheaply, keep trumps."""
 
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning | None = None
-    ) -> None:
-        super().__init__(game, seat)
-        self.tuning = tuning or DEFAULT_TUNING
+    game_class = SetbackEuchre
+    default_tuning = DEFAULT_TUNING
 
     def own_decisions(self) -> list[tuple[int, Decision]]:
         return [(ActionKind.DECLARE, self._declare), (ActionKind.THROW_IN, self._throw_in)]

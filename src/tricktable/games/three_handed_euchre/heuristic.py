@@ -21,11 +21,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import SUITS, Card, CardMask, Suit, cards_of, count, mask_of
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.games.euchre_family.heuristic import (
     EUCHRE_DECK,
     Decision,
@@ -36,7 +35,6 @@ from tricktable.games.euchre_family.heuristic import (
     by_power,
     card_to_lose,
     cashable,
-    checked_rules,
     discard_keeping_best,
     held_trumps_value,
     plain_lead,
@@ -47,7 +45,7 @@ from tricktable.games.euchre_family.heuristic import (
     turned_down_upcard,
     upcard_of,
 )
-from tricktable.games.three_handed_euchre.engine import ThreeHandedEuchreRules
+from tricktable.games.three_handed_euchre.engine import ThreeHandedEuchre, ThreeHandedEuchreRules
 from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask
 
 TRUMP_VALUES = (1.0, 0.95, 0.85, 0.7, 0.55, 0.45, 0.4)
@@ -102,17 +100,11 @@ def expected_tricks(
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class ThreeHandedEuchreHeuristic(UpCardHeuristic):
+class ThreeHandedEuchreHeuristic(UpCardHeuristic[ThreeHandedEuchreRules, Tuning]):
     """Rule-of-thumb three-handed Euchre: bid what a lone hand can make, play it cheaply."""
 
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
-    ) -> None:
-        super().__init__(game, seat)
-        self.rules = checked_rules(
-            game, ThreeHandedEuchreRules, "this heuristic plays three_handed_euchre"
-        )
-        self.tuning = tuning
+    game_class = ThreeHandedEuchre
+    default_tuning = DEFAULT_TUNING
 
     def own_decisions(self) -> list[tuple[int, Decision]]:
         return [(ActionKind.ACE_NO_FACE, _show_ace_no_face)]

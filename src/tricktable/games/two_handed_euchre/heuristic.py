@@ -32,12 +32,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 from math import comb
-from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import SUITS, Card, CardMask, Suit, cards_of, count, mask_of
-from tricktable.core import Game, SeatView
+from tricktable.core import SeatView
 from tricktable.games.euchre_family.heuristic import (
     Reading,
     UpCardHeuristic,
@@ -45,7 +45,6 @@ from tricktable.games.euchre_family.heuristic import (
     best_discard,
     card_to_lose,
     cashable,
-    checked_rules,
     discard_keeping_best,
     next_suit,
     pass_or_first,
@@ -57,7 +56,11 @@ from tricktable.games.euchre_family.heuristic import (
     upcard_mask,
     upcard_of,
 )
-from tricktable.games.two_handed_euchre.engine import HAND_SIZE, TwoHandedEuchreRules
+from tricktable.games.two_handed_euchre.engine import (
+    HAND_SIZE,
+    TwoHandedEuchre,
+    TwoHandedEuchreRules,
+)
 from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask
 
 
@@ -150,21 +153,23 @@ def expected_tricks(
 
 
 # -- the bot -----------------------------------------------------------------------------------
-class TwoHandedEuchreHeuristic(UpCardHeuristic):
+class TwoHandedEuchreHeuristic(UpCardHeuristic[TwoHandedEuchreRules, Tuning]):
     """Rule-of-thumb two-handed Euchre: counted bids, trump draws, cheap wins."""
 
-    def __init__(
-        self, game: Game[Any], seat: int | None = None, tuning: Tuning = DEFAULT_TUNING
-    ) -> None:
-        super().__init__(game, seat)
-        self.rules = checked_rules(
-            game, TwoHandedEuchreRules, "the two-handed euchre heuristic plays two_handed_euchre"
-        )
-        self.tuning = tuning
-        self.deck: CardMask = mask_of(self.rules.deck_cards())
+    game_class = TwoHandedEuchre
+    default_tuning = DEFAULT_TUNING
+
+    @cached_property
+    def deck(self) -> CardMask:
+        """The cards of the deck the rules use."""
+        return mask_of(self.rules.deck_cards())
+
+    @cached_property
+    def risk(self) -> float:
+        """What the bidding thresholds rise by: a euchre that costs more than twice a make
+        asks for a stronger hand."""
         rules = self.rules
-        # A euchre that costs more than twice a make asks for a stronger hand.
-        self.risk = tuning.risk_weight * (rules.euchre_points - 2 * rules.make_points)
+        return self.tuning.risk_weight * (rules.euchre_points - 2 * rules.make_points)
 
     # -- bidding -------------------------------------------------------------------------------
     def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
