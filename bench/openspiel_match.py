@@ -105,7 +105,7 @@ def lineup(
     """The bots of one hand: ours at ``our_seats``, OpenSpiel's at the others."""
     pyspiel = load_pyspiel()
     return [
-        tricktable_bot(bridge, args.bot, seat, seed + seat)
+        tricktable_bot(bridge, args.bot, seat, seed + seat, trusted=True)
         if seat in our_seats
         else opponent_bot(pyspiel, bridge, args.opponent, simulations, seed + seat)
         for seat in range(bridge.openspiel_game.num_players())

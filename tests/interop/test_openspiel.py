@@ -108,3 +108,11 @@ def test_our_bots_play_whole_games_inside_pyspiel(name: str, parameters: dict[st
     results = [play(seed) for seed in range(12)]
     totals = [sum(returns[seat] for returns in results) for seat in range(players)]
     assert totals[0] > totals[1]  # the heuristic side beats uniform random play
+
+
+def test_bot_settings_come_only_from_a_trusted_name() -> None:
+    bridge = Bridge.for_openspiel_game("oh_hell", players=3, num_tricks_fixed=2)
+    with pytest.raises(RuleError, match="only from the command line"):
+        tricktable_bot(bridge, "pimc(worlds=2)", 0, 1)
+    bot = tricktable_bot(bridge, "pimc(worlds=2,inference=false)", 0, 1, trusted=True)
+    assert bot.bot.worlds == 2 and not bot.bot.inference

@@ -185,9 +185,10 @@ class Bridge:
         return [(int(a), self.to_tricktable(state, a)) for a in openspiel_state.legal_actions()]
 
 
-def tricktable_bot(bridge: Bridge, name: str, seat: int, seed: int) -> Any:
+def tricktable_bot(bridge: Bridge, name: str, seat: int, seed: int, trusted: bool = False) -> Any:
     """A ``pyspiel.Bot`` that plays ``seat`` of ``bridge``'s OpenSpiel game with the
-    tricktable bot ``name`` (any name ``make_bot`` accepts), seeded by ``seed``."""
+    tricktable bot ``name`` (any name ``make_bot`` accepts; with ``trusted``, a name from
+    the command line, settings such as ``pimc(worlds=30)`` too), seeded by ``seed``."""
     pyspiel = load_pyspiel()
 
     class TricktableBot(pyspiel.Bot):  # type: ignore[misc,name-defined,unused-ignore]
@@ -195,7 +196,7 @@ def tricktable_bot(bridge: Bridge, name: str, seat: int, seed: int) -> Any:
 
         def __init__(self) -> None:
             pyspiel.Bot.__init__(self)
-            self.bot: Bot = make_bot(name, bridge.game, seat)
+            self.bot: Bot = make_bot(name, bridge.game, seat, trusted=trusted)
             self.rng = random.Random(seed)
 
         def restart_at(self, state: Any) -> None:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from tricktable.core import Game, SeatView
@@ -39,6 +40,8 @@ from tricktable.search.resample import Resampler, World
 
 DRAW_FACTOR = 4
 """Candidate worlds drawn per world kept."""
+POLICY_CACHE = 1 << 14
+"""How many rebuilt views' policies are kept (``choice_policy``)."""
 PROBE_SEED = 0x1F
 """Seed of the one world that tells whether a view has choices to read."""
 
@@ -76,10 +79,21 @@ def choice_likelihood(
     from the view its seat had (``LearnedDecisions.earlier_choices``)."""
     likelihood = 1.0
     for then, action in part.earlier_choices(game, view, world):
-        values = part.values(game, then)
-        if values and action in values:
-            likelihood *= softmax_policy(values, part.temperature)[action]
+        policy = choice_policy(part, game, then)
+        if policy is not None and action in policy:
+            likelihood *= policy[action]
     return likelihood
+
+
+@lru_cache(maxsize=POLICY_CACHE)
+def choice_policy(
+    part: LearnedDecisions, game: Game[Any], then: SeatView
+) -> dict[str, float] | None:
+    """The chance of each action of the seat of ``then`` (``softmax_policy`` of the model's
+    values), or ``None`` where the model does not value its decision. Kept for the next
+    draws: late in a deal many worlds give a seat the same cards it was dealt."""
+    values = part.values(game, then)
+    return softmax_policy(values, part.temperature) if values else None
 
 
 def inferred_worlds(
@@ -103,16 +117,16 @@ def drawn_in_proportion(
 ) -> list[Item]:
     """``count`` of ``items``, each about ``count * weight / total`` times (systematic
     resampling: one random offset, then evenly spaced points over the weights' running sum);
-    the first ``count`` when every weight is 0.
+    all alike when every weight is 0.
 
     >>> drawn_in_proportion("abc", [0.0, 3.0, 1.0], 4, random.Random(2))
     ['b', 'b', 'b', 'c']
     >>> drawn_in_proportion("abc", [0.0, 0.0, 0.0], 2, random.Random(2))
-    ['a', 'b']
+    ['b', 'c']
     """
     total = sum(weights)
-    if total <= 0:
-        return list(items[:count])
+    if total <= 0:  # nothing to tell the items apart: all alike
+        weights, total = [1.0] * len(items), float(len(items))
     step = total / count
     point = rng.random() * step
     out: list[Item] = []
