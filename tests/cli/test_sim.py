@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import random
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tricktable import load_game
+from tricktable.cli.sim import UsageError, matches_workers_seed
 from tricktable.core import SeatView
 from tricktable.sim import play_match, seats_for, simulate, wilson_interval
 
@@ -122,6 +124,22 @@ class FirstLegal:
 
     def choose(self, view: SeatView, rng: random.Random) -> str:
         return view.legal[0]
+
+
+def test_matches_workers_and_seed_are_checked_in_order() -> None:
+    """``sim``, ``tournament`` and ``train data`` read their counts the same way: the
+    matches under the command's own flag, then ``--workers``, then ``--seed``."""
+    args = argparse.Namespace(matches="3", workers="2", seed="-5")
+    assert matches_workers_seed(args, "--matches") == (3, 2, -5)
+    cases = {
+        ("0", "x", "x"): "--matches must be an integer >= 1, not '0'",
+        ("3", "0", "x"): "--workers must be an integer >= 1, not '0'",
+        ("3", "2", "1.5"): "--seed must be an integer, not '1.5'",
+    }
+    for (matches, workers, seed), message in cases.items():
+        args = argparse.Namespace(matches=matches, workers=workers, seed=seed)
+        with pytest.raises(UsageError, match=message):
+            matches_workers_seed(args, "--matches")
 
 
 def test_library() -> None:

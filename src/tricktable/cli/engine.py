@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tricktable.cli.sim import UsageError, reporting_usage_errors
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``tricktable engine``."""
@@ -15,6 +17,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+@reporting_usage_errors
 def run(args: argparse.Namespace) -> int:
     from tricktable.bots import make_bot, parse_bot_spec
     from tricktable.engine import serve
@@ -28,6 +31,5 @@ def run(args: argparse.Namespace) -> int:
             args.bot, load_game(GAME_NAMES[0]), trusted=True
         )  # checks the name before any message
     except TricktableError as error:
-        print(f"error: --bot: {error}", file=sys.stderr)
-        return 2
+        raise UsageError(f"--bot: {error}") from None
     return serve(args.bot, sys.stdin.buffer, sys.stdout.buffer)

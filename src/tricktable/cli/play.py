@@ -25,7 +25,13 @@ from tricktable.actions import action_text, parse_action
 from tricktable.branch import Branch, BranchError, branch_record, start_branch
 from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card, card_name, parse_card, parse_suit
 from tricktable.cli.arguments import add_game_arguments, add_seed, seat_from_text
-from tricktable.cli.sim import UsageError, bot_names_from_args, game_from_args
+from tricktable.cli.sim import (
+    UsageError,
+    bot_names_from_args,
+    game_from_args,
+    reporting_usage_errors,
+    seed_from,
+)
 from tricktable.cli.terminal import Screen, item_lines
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, CardError, TricktableError
@@ -830,12 +836,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+@reporting_usage_errors
 def run(args: argparse.Namespace) -> int:
-    try:
-        session = _setup(args)
-    except UsageError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
+    session = _setup(args)
     try:
         session.play()
     finally:
@@ -878,10 +881,7 @@ def _setup(args: argparse.Namespace) -> TerminalGame:
     if args.seed is None:
         seed = random.SystemRandom().randrange(2**31)
     else:
-        try:
-            seed = int(args.seed)
-        except ValueError:
-            raise UsageError(f"--seed must be an integer, not {args.seed!r}") from None
+        seed = seed_from(args.seed)
     deal_rng = random.Random(seed)
     if branch is not None and branch.state.is_chance():
         branch.state.deal_random(deal_rng)  # the point is the first decision of a new deal

@@ -167,6 +167,20 @@ def seed_from(text: str) -> int:
         raise UsageError(f"--seed must be an integer, not {text!r}") from None
 
 
+def matches_workers_seed(args: argparse.Namespace, matches_flag: str) -> tuple[int, int, int]:
+    """How many matches a command plays (its ``matches_flag``: ``--games`` or ``--matches``),
+    in how many ``--workers`` processes, from which ``--seed``: checked in that order, the
+    first that is wrong a ``UsageError``.
+
+    >>> matches_workers_seed(argparse.Namespace(games="10", workers="2", seed="7"), "--games")
+    (10, 2, 7)
+    """
+    given = getattr(args, matches_flag.removeprefix("--").replace("-", "_"))
+    matches = _positive_int(given, matches_flag, 1)
+    workers = _positive_int(args.workers, "--workers", 1)
+    return matches, workers, seed_from(args.seed)
+
+
 def reporting_usage_errors(body: Runner) -> Runner:
     """A subcommand's ``run``: ``body(args)``, with a ``UsageError`` printed as one line on
     stderr and exit status 2."""
@@ -193,9 +207,7 @@ def run(args: argparse.Namespace) -> int:
         seats_for(game, len(bots), 0)
     except ValueError as error:
         raise UsageError(f"--bots: {error}") from None
-    matches = _positive_int(args.games, "--games", 1)
-    workers = _positive_int(args.workers, "--workers", 1)
-    seed = seed_from(args.seed)
+    matches, workers, seed = matches_workers_seed(args, "--games")
     save_dir: Path | None = None
     if args.save is not None:
         save_dir = Path(args.save)

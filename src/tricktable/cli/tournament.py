@@ -17,11 +17,10 @@ from typing import Any
 from tricktable.cli.arguments import add_game_arguments, add_json, add_seed
 from tricktable.cli.sim import (
     UsageError,
-    _positive_int,
     bot_names_from_args,
     game_from_args,
+    matches_workers_seed,
     reporting_usage_errors,
-    seed_from,
 )
 
 
@@ -75,9 +74,7 @@ def run(args: argparse.Namespace) -> int:
 
     game = game_from_args(args.game, args.rules, args.players)
     entries = bot_names_from_args(args.bots, game)
-    games = _positive_int(args.games, "--games", 1)
-    workers = _positive_int(args.workers, "--workers", 1)
-    seed = seed_from(args.seed)
+    games, workers, seed = matches_workers_seed(args, "--games")
     try:
         tournament = Tournament(game, tuple(entries), games, seed, args.format)
     except ValueError as error:

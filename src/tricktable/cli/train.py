@@ -21,6 +21,7 @@ from tricktable.cli.sim import (
     _positive_int,
     bot_names_from_args,
     game_from_args,
+    matches_workers_seed,
     reporting_usage_errors,
     seed_from,
 )
@@ -134,9 +135,7 @@ def _run_data(args: argparse.Namespace) -> int:
     bots = bot_names_from_args(args.bots, game)
     if len(bots) not in (1, game.players):
         raise UsageError(f"--bots: one name, or {game.players} (one per seat), not {len(bots)}")
-    matches = _positive_int(args.matches, "--matches", 1)
-    workers = _positive_int(args.workers, "--workers", 1)
-    seed = seed_from(args.seed)
+    matches, workers, seed = matches_workers_seed(args, "--matches")
     explore = _explore(args.explore)
     tables = [Table(game.rule_string(), game.players)]
     label = f"train data {game.name} {','.join(bots)}"

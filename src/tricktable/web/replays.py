@@ -3,11 +3,9 @@
 A record holds every card, so its frames show every hand face up. ``frames`` walks the
 record once (checking it) and returns one frame per deal and per decision.
 
->>> import random
->>> from tricktable import load_game
 >>> from tricktable.record import record_of
->>> state = load_game("euchre(preset=north_american)").new_state(first_dealer=0)
->>> state.deal_random(random.Random(3))
+>>> from tricktable.testing import dealt_match
+>>> state = dealt_match("euchre(preset=north_american)", 3)
 >>> state.apply_text("pass")
 >>> [frame["action"] for frame in frames(record_of(state))]
 [None, 'pass']
@@ -46,11 +44,9 @@ def replay_answer(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
     """The viewer's answer: the frames, and the seats' and sides' names for people
     (``presentation.names``: a player's name, a bot's place, a side by its members).
 
-    >>> import random
-    >>> from tricktable import load_game
     >>> from tricktable.record import record_of
-    >>> state = load_game("euchre(preset=north_american)").new_state(first_dealer=0)
-    >>> state.deal_random(random.Random(3))
+    >>> from tricktable.testing import dealt_match
+    >>> state = dealt_match("euchre(preset=north_american)", 3)
     >>> answer = replay_answer(record_of(state, names=["Ann", "bot:pimc", "Cid", "bot:pimc"]))
     >>> answer["names"], answer["sides"]
     (['Ann', 'West', 'Cid', 'East'], ['Ann & Cid', 'West & East'])
@@ -154,16 +150,14 @@ def branch_plan(source: str, at: str) -> dict[str, Any]:
     record that is not valid or too long for the viewer; ``BranchError`` for a point it does
     not have, or a record the table cannot carry (cards never seen, a match taken up part way).
 
-    >>> import random
-    >>> from tricktable import load_game
-    >>> from tricktable.record import record_of
-    >>> state = load_game("euchre(preset=north_american)").new_state(first_dealer=0)
-    >>> state.deal_random(random.Random(3))
-    >>> state.apply_text("pass")
     >>> import json
+    >>> from tricktable.record import record_of
+    >>> from tricktable.testing import dealt_match
+    >>> state = dealt_match("euchre(preset=north_american)", 3)
+    >>> state.apply_text("pass")
     >>> plan = branch_plan(json.dumps(record_of(state, names=["Ann", "Bob", "Cid", "Dee"])), "2")
     >>> plan["deals"][0]["actions"], plan["to_act"], plan["point"]
-    (['pass'], 2, {'decision': 2, 'deal': 1, 'step': 2, 'kept': 1})
+    (['pass'], 3, {'decision': 2, 'deal': 1, 'step': 2, 'kept': 1})
     """
     data = parse_record(source)
     steps = sum(1 + _action_count(entry) for entry in data["deals"])
