@@ -132,9 +132,8 @@ def question_now(prompts: Prompts, state: State) -> str | None:
     """What ``prompts`` ask the seat to act in ``state``, in plain words (the examples of the
     games' prompts start here).
 
-    >>> from tricktable.games import spec_of
-    >>> prompts = spec_of("all_fours").prompts.load()
-    >>> question_now(prompts, dealt_match("all_fours(preset=seven_up)", 3))
+    >>> state = dealt_match("all_fours(preset=seven_up)", 3)
+    >>> question_now(spec_of(state.game).prompts.load(), state)
     'Stand (spades trump), or beg?'
     """
     return prompts.question(state.view(state.current_player), PlainWording())
