@@ -24,6 +24,20 @@ class TurnedFacts(FactsDefaults):
     )
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoneHandFacts(FactsDefaults):
+    alone: bool
+    games_won: tuple[int, ...] = (0, 0)
+
+
+def test_a_field_named_like_a_default_answer_is_required() -> None:
+    """Not given the property ``FactsDefaults.alone`` as its default by ``dataclasses``."""
+    with pytest.raises(TypeError, match="missing 1 required keyword-only argument: 'alone'"):
+        LoneHandFacts()  # type: ignore[call-arg]
+    facts = LoneHandFacts(alone=True)
+    assert (facts.alone, facts.games_won, facts.upcard) == (True, (0, 0), None)
+
+
 def test_the_facts_are_written_by_their_wire_and_read_back() -> None:
     facts = TurnedFacts(turned=parse_card("JH"), tricks=(1, 0))
     assert facts.to_json() == {"tricks_won": [1, 0], "turned": "JH"}

@@ -7,6 +7,8 @@ is of that class, and the games' facts classes are plain Python subclasses.
 
 from __future__ import annotations
 
+import inspect
+from dataclasses import field
 from typing import Any, ClassVar, Self
 
 from tricktable.cards import Card
@@ -17,7 +19,8 @@ class FactsDefaults:
     """What ``PublicFacts`` answers where a game has no such thing: no lone hand, no
     up-card, no games of a match. A game's facts class inherits these and declares as
     fields (or properties) the facts it has, and as ``wire`` the fields of its JSON form,
-    in order: ``to_json`` writes them and ``from_json`` reads them back.
+    in order: ``to_json`` writes them and ``from_json`` reads them back. A field named like
+    one of these answers is required like any other (see ``__init_subclass__``).
 
     >>> FactsDefaults().alone, FactsDefaults().upcard, FactsDefaults().games_won
     (False, None, ())
@@ -43,6 +46,16 @@ class FactsDefaults:
     @property
     def games_won(self) -> tuple[int, ...]:
         return ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A field the subclass declares without a default (``alone: bool``) is required,
+        even where a class above answers that name by a property: ``dataclasses`` takes
+        the class attribute of a field's name, inherited too, as its default, and would
+        fill a field left out with the property."""
+        super().__init_subclass__(**kwargs)
+        for name in inspect.get_annotations(cls):
+            if name not in vars(cls) and isinstance(getattr(cls, name, None), property):
+                setattr(cls, name, field())
 
     def to_json(self) -> dict[str, Any]:
         """The facts by the names of ``wire``, as the wire carries them."""

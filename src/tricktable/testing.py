@@ -46,6 +46,7 @@ from tricktable.cards import Card, CardMask, card_name, cards_of, mask_of
 from tricktable.core import CHANCE, TERMINAL, Deal, Game, State
 from tricktable.errors import IllegalActionError, TricktableError
 from tricktable.games import load_game, spec_of
+from tricktable.games.spec import PlainWording, Prompts
 
 CardPlaces = Callable[[State], list[tuple[str, CardMask]]]
 """A game's hook: every place a card of the current deal can be, as ``(name, mask)``."""
@@ -125,6 +126,17 @@ def first_trick(rules: str, seed: int) -> State:
     while state.phase is not state.play_phase:
         state.apply(state.legal_actions()[0])
     return state
+
+
+def question_now(prompts: Prompts, state: State) -> str | None:
+    """What ``prompts`` ask the seat to act in ``state``, in plain words (the examples of the
+    games' prompts start here).
+
+    >>> state = dealt_match("all_fours(preset=seven_up)", 3)
+    >>> question_now(spec_of(state.game).prompts.load(), state)
+    'Stand (spades trump), or beg?'
+    """
+    return prompts.question(state.view(state.current_player), PlainWording())
 
 
 def snapshot(state: State) -> Snapshot:

@@ -330,6 +330,16 @@ def test_facts_are_frozen_and_slotted() -> None:
             facts.trump = 0  # type: ignore[misc]
 
 
+def test_no_fact_has_a_property_as_its_default() -> None:
+    """A field declared without a default is required, also where a class above answers
+    its name by a property (``FactsDefaults.alone``, ``FamilyFacts.turned``)."""
+    for name in GAME_NAMES:
+        facts_type = load_game(name).facts_type
+        assert dataclasses.is_dataclass(facts_type), name
+        for field in dataclasses.fields(facts_type):
+            assert not isinstance(field.default, property), (name, field.name)
+
+
 def test_facts_of_another_class_are_refused() -> None:
     state = load_game("euchre").new_match(random.Random(1))
     state.deal_random(random.Random(1))

@@ -1,9 +1,7 @@
 """What a person is asked at each decision of All Fours (``GameSpec.prompts``).
 
->>> from tricktable.games.spec import PlainWording
->>> from tricktable.testing import dealt_match
->>> state = dealt_match("all_fours(preset=seven_up)", 3)
->>> PROMPTS.question(state.view(state.current_player), PlainWording())
+>>> from tricktable.testing import dealt_match, question_now
+>>> question_now(PROMPTS, dealt_match("all_fours(preset=seven_up)", 3))
 'Stand (spades trump), or beg?'
 """
 

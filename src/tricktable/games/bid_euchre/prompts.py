@@ -4,10 +4,10 @@ card passed to a maker who shoots and the maker's discard.
 
 >>> import random
 >>> from tricktable.games import load_game
->>> from tricktable.games.spec import PlainWording
+>>> from tricktable.testing import question_now
 >>> state = load_game("bid_euchre(preset=partnership)").new_state(first_dealer=3)
 >>> state.deal_random(random.Random(1))
->>> PROMPTS.question(state.view(0), PlainWording())
+>>> question_now(PROMPTS, state)
 'How many tricks do you bid (3 to 6), bid shoot or alone, or pass?'
 """
 

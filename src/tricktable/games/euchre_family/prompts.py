@@ -2,10 +2,8 @@
 the up-card's two rounds, the dealer's discard, lone hands, Benny, and bid euchre's and
 set-back euchre's own decisions.
 
->>> from tricktable.games.spec import PlainWording
->>> from tricktable.testing import dealt_match
->>> state = dealt_match("euchre(preset=north_american)", 7)
->>> UPCARD_PROMPTS.question(state.view(state.current_player), PlainWording())
+>>> from tricktable.testing import dealt_match, question_now
+>>> question_now(UPCARD_PROMPTS, dealt_match("euchre(preset=north_american)", 7))
 'Order up TS (spades trump; seat 2 picks it up), or pass?'
 """
 
@@ -62,9 +60,9 @@ ANSWERS = """\
   a suit alone                      e.g. H or hearts (calls or names that suit)"""
 
 UPCARD_PROMPTS = Prompts(answers=ANSWERS, question=_upcard_question)
+"""The up-card variants' prompts (euchre, two- and three-handed, set-back euchre)."""
 PROMPTS = UPCARD_PROMPTS
 """What the up-card variants ask (found by convention for a variant without its own)."""
-"""The up-card variants' prompts (euchre, two- and three-handed, set-back euchre)."""
 
 BID_ANSWERS = """\
   a bid                             e.g. 3 (bids 3 tricks), pass

@@ -1,9 +1,7 @@
 """What a person is asked at each decision of Pitch (``GameSpec.prompts``).
 
->>> from tricktable.games.spec import PlainWording
->>> from tricktable.testing import dealt_match
->>> state = dealt_match("pitch(preset=auction)", 3)
->>> PROMPTS.question(state.view(state.current_player), PlainWording())
+>>> from tricktable.testing import dealt_match, question_now
+>>> question_now(PROMPTS, dealt_match("pitch(preset=auction)", 3))
 'No bid yet: bid 2 to 4, or pass?'
 """
 

@@ -3,12 +3,12 @@ bid, and when the hook holds the last bidder, why.
 
 >>> import random
 >>> from tricktable.games import load_game
->>> from tricktable.games.spec import PlainWording
+>>> from tricktable.testing import question_now
 >>> state = load_game("romanian_whist", players=3).new_match(random.Random(3))
 >>> state.deal_random(random.Random(3))
 >>> for _ in range(2):
 ...     state.apply_text("bid 0")
->>> question = PROMPTS.question(state.view(state.current_player), PlainWording())
+>>> question = question_now(PROMPTS, state)
 >>> for sentence in question.split(": "):
 ...     print(sentence)
 How many tricks do you bid (0-1)? Not 1
