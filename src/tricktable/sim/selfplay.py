@@ -29,21 +29,21 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
+from tricktable.bots.search.inference import learned_part as learned_part_of
 from tricktable.core import Game
-from tricktable.games import all_specs, load_game, spec_of
+from tricktable.games import all_specs, load_game
 from tricktable.learn.part import Example, LearnedDecisions, Table
 from tricktable.sim.arena import deal_if_due
 
 
 def learned_part(game: Game[Any]) -> LearnedDecisions:
     """The game's learned part (``ValueError`` naming the games that have one)."""
-    spec = spec_of(game)
-    if spec.learned is None:
+    part = learned_part_of(game)
+    if part is None:
         having = [other.name for other in all_specs() if other.learned is not None]
         raise ValueError(
             f"{game.name} has no learned decisions; games with them: {', '.join(having)}"
         )
-    part: LearnedDecisions = spec.learned.load()
     return part
 
 

@@ -75,25 +75,25 @@ def choice_likelihood(
     part: LearnedDecisions, game: Game[Any], view: SeatView, world: World
 ) -> float:
     """How likely the other seats' choices of this deal are had the cards lain as ``world``
-    says: the product of each choice's chance under ``softmax_policy`` of the model's values
-    from the view its seat had (``LearnedDecisions.earlier_choices``)."""
+    says (``part.earlier_choices``: the game's learned part): the product of each choice's
+    chance under ``softmax_policy`` of the model's values from the view its seat had."""
     likelihood = 1.0
     for then, action in part.earlier_choices(game, view, world):
-        policy = choice_policy(part, game, then)
+        policy = choice_policy(game, then)
         if policy is not None and action in policy:
             likelihood *= policy[action]
     return likelihood
 
 
 @lru_cache(maxsize=POLICY_CACHE)
-def choice_policy(
-    part: LearnedDecisions, game: Game[Any], then: SeatView
-) -> dict[str, float] | None:
-    """The chance of each action of the seat of ``then`` (``softmax_policy`` of the model's
-    values), or ``None`` where the model does not value its decision. Kept for the next
-    draws: late in a deal many worlds give a seat the same cards it was dealt."""
-    values = part.values(game, then)
-    return softmax_policy(values, part.temperature) if values else None
+def choice_policy(game: Game[Any], then: SeatView) -> dict[str, float] | None:
+    """The chance of each action of the seat of ``then`` (``softmax_policy`` of the values
+    of the game's learned model), or ``None`` where the model does not value its decision.
+    Kept for the next draws: late in a deal many worlds give a seat the same cards it was
+    dealt."""
+    part = learned_part(game)
+    values = None if part is None else part.values(game, then)
+    return softmax_policy(values, part.temperature) if part and values else None
 
 
 def inferred_worlds(

@@ -36,11 +36,11 @@ from typing import Any
 
 from tricktable.bots.base import Bot, require_legal
 from tricktable.bots.search.bid_reading import read_worlds
+from tricktable.bots.search.inference import learned_part
 from tricktable.bots.search.sampled_worlds import BID_WORLDS, Evaluator
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
 from tricktable.games import spec_of
-from tricktable.learn.part import LearnedDecisions
 from tricktable.search.adapter import search_adapter
 from tricktable.search.lookahead import lookahead_totals, summed_values
 from tricktable.search.play_facts import play_facts
@@ -125,8 +125,8 @@ class PimcBot(Bot):
 
     def _search_choice(self, view: SeatView, rng: random.Random) -> str:
         spec = spec_of(self.game)
-        if self.bidding and self.learned and spec.learned is not None:
-            learned: LearnedDecisions = spec.learned.load()
+        learned = learned_part(self.game) if self.bidding and self.learned else None
+        if learned is not None:
             values = learned.values(self.game, view)
             if values is not None:
                 return self.best_of(values, view, rng, margin=LEARNED_MARGIN)
