@@ -138,7 +138,7 @@ def phase_tables(
 ) -> tuple[tuple[Legal[StateT], ...], tuple[Step[StateT], ...]]:
     """A variant's tables of legal actions and of transitions, indexed by phase
     (``phase_table``): its own entries (``legal``, ``steps``), the family's for the phases
-    it shares (``state.shared_phases()``, by the phase's name: the play, and in the up-card
+    it shares (``state.SHARED_PHASES``, by the phase's name: the play, and in the up-card
     variants the making rounds and the dealer's discard), none in the others.
 
     >>> from tricktable.games.two_handed_euchre.engine import Phase, TwoHandedEuchreState
@@ -146,12 +146,14 @@ def phase_tables(
     >>> legal[Phase.BID2].__name__, steps[Phase.PLAY].__name__, legal[Phase.DEAL].__name__
     ('_round_two_actions', '_play_step', '_no_actions')
     """
-    shared = state.shared_phases()
+    shared = state.SHARED_PHASES
     shared_legal: dict[PhaseT, Legal[StateT]] = {}
     shared_steps: dict[PhaseT, Step[StateT]] = {}
     for phase in phases:
         if phase.name in shared:
-            shared_legal[phase], shared_steps[phase] = shared[phase.name]
+            legal_method, step_method = shared[phase.name]
+            shared_legal[phase] = getattr(state, legal_method)
+            shared_steps[phase] = getattr(state, step_method)
     return (
         phase_table(phases, {**shared_legal, **legal}, state._no_actions),
         phase_table(phases, {**shared_steps, **steps}, state._no_step),
@@ -405,11 +407,12 @@ class FamilyState(State, Generic[RulesT]):
     step_table: ClassVar[tuple[Callable[[Any, Action], None], ...]]
     """Each phase's transition, indexed by the phase (``phase_table``)."""
 
-    @classmethod
-    def shared_phases(cls) -> dict[str, tuple[Legal[Any], Step[Any]]]:
-        """The phases the family plays alike, by name, with their legal actions and
-        transition (``phase_tables`` takes them): the play here."""
-        return {"PLAY": (cls._playable_actions, cls._play_step)}
+    SHARED_PHASES: ClassVar[dict[str, tuple[str, str]]] = {
+        "PLAY": ("_playable_actions", "_play_step")
+    }
+    """The phases the family plays alike, by name, with the methods (by name, so that a
+    variant's override is the one taken) of their legal actions and transition
+    (``phase_tables`` takes them): the play here."""
 
     def legal_actions(self) -> list[Action]:
         return self.legal_table[int(self.phase)](self)

@@ -39,14 +39,7 @@ from tricktable.cards import (
 from tricktable.core import Deal
 from tricktable.events import Event
 from tricktable.games.euchre_family.facts import UpCardFacts
-from tricktable.games.euchre_family.state import (
-    FamilyGame,
-    FamilyState,
-    Legal,
-    RulesT,
-    Step,
-    mypyc_attr,
-)
+from tricktable.games.euchre_family.state import FamilyGame, FamilyState, RulesT, mypyc_attr
 from tricktable.tricks import TrickRules, euchre_rules
 
 FactsT = TypeVar("FactsT", bound=UpCardFacts)
@@ -146,15 +139,13 @@ class UpCardState(FamilyState[RulesT]):
         self.dealer_opens = bool(getattr(game.rules, "dealer_opens", False))
         super()._open_match(game, first_dealer)
 
-    @classmethod
-    def shared_phases(cls) -> dict[str, tuple[Legal[Any], Step[Any]]]:
-        """The play, the two making rounds and the dealer's discard."""
-        return {
-            **super().shared_phases(),
-            "BID1": (cls._round_one_actions, cls._bid_round_one),
-            "DEALER_DISCARD": (cls._discard_actions, cls._dealer_discards),
-            "BID2": (cls._round_two_actions, cls._bid_round_two),
-        }
+    SHARED_PHASES: ClassVar[dict[str, tuple[str, str]]] = {
+        **FamilyState.SHARED_PHASES,
+        "BID1": ("_round_one_actions", "_bid_round_one"),
+        "DEALER_DISCARD": ("_discard_actions", "_dealer_discards"),
+        "BID2": ("_round_two_actions", "_bid_round_two"),
+    }
+    """The play, the two making rounds and the dealer's discard."""
 
     def _reset_deal(self) -> None:
         super()._reset_deal()
