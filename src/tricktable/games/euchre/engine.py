@@ -338,7 +338,7 @@ class EuchreState(UpCardState[EuchreRules]):
     )
 
     def _open_scores(self) -> None:
-        super()._open_scores()
+        self.match_scores = [0, 0]
         self.games_won = [0, 0]
         self.callable_renege = self.rules.renege == "callable"
         self.concede_open = self.rules.maker_may_concede
@@ -997,6 +997,11 @@ class Euchre(FamilyGame[EuchreRules]):
     partners = True
     facts_type = EuchreFacts
     state_class = EuchreState
+
+    def new_state(self, first_dealer: int) -> EuchreState:
+        # A direct call of the compiled constructor (the benchmark's single hands make a
+        # match each), rather than the family's call through ``state_class``.
+        return EuchreState(self, self.checked_first_dealer(first_dealer))
 
     @classmethod
     def read_spec(cls, spec: object) -> object:
