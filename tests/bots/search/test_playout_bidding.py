@@ -112,3 +112,55 @@ def test_set_back_with_two_or_three_players_plays_legal_matches(players: int) ->
         assert state.winner() is not None
         deals += len(state.deals)
     assert deals > 2
+
+
+def test_world_values_makes_one_rollout_per_decision() -> None:
+    """``world_values`` asks for the rollout once per decision valued (a rollout may keep
+    what its worlds share, as Pitch's keeps the cards played for each pitcher) and values
+    every legal action in every world with it."""
+    from typing import Any
+
+    from tricktable.bots.base import Bot
+    from tricktable.bots.search.playout_bidding import world_values
+    from tricktable.bots.search.sampled_worlds import Rollout
+    from tricktable.core import Game, State
+
+    made: list[int] = []
+    rolled: list[int] = []
+
+    def rollout_of(game: Game[Any], view: SeatView) -> Rollout:
+        made.append(view.seat)
+
+        def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
+            rolled.append(len(state.actions[-1]))
+            return float(len(rolled))
+
+        return rollout
+
+    view = bidding_views("two_handed_euchre", 1)[0]
+    values = world_values(rollout_of, read_bids=False)(
+        load_game("two_handed_euchre"), view, random.Random(2), 3
+    )
+    assert made == [view.seat]
+    assert sorted(values) == sorted(view.legal)
+    assert len(rolled) == 3 * len(view.legal)
+
+
+def test_the_evaluators_rebuild_worlds_as_the_playouts_do() -> None:
+    """Euchre's, All Fours' and bid euchre's worlds are the playouts' ``world_state``: the
+    turned card the search adapter names, the match's score where it is rebuilt at it."""
+    from tricktable.bots.search.playout_bidding import world_state
+    from tricktable.search.resample import Resampler
+
+    for name in ("euchre", "all_fours", "bid_euchre(preset=partnership)"):
+        game = load_game(name)
+        state = game.new_match(random.Random(4))
+        state.deal_random(random.Random(4))
+        view = state.view(state.current_player)
+        world = Resampler(game, view).sample(random.Random(4))
+        rebuilt = world_state(game, view, world, random.Random(4))
+        assert rebuilt.view(view.seat).hand == view.hand
+        assert rebuilt.view(view.seat).legal == view.legal
+        assert search_adapter(game).turned_card(rebuilt.view(view.seat)) == (
+            search_adapter(game).turned_card(view)
+        )

@@ -26,11 +26,13 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from tricktable.bots.base import Bot
 from tricktable.bots.search.bid_reading import deal_start
 from tricktable.bots.search.sampled_worlds import (
+    Rollout,
     capped_evaluator,
     replay_world,
     sampled_values,
@@ -51,43 +53,85 @@ PHASES = ("bid1", "bid2")
 
 def world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
     """The state of ``view``'s deal rebuilt in ``world`` at its decision: the deal as the
-    world deals it (with the turned card the adapter names), the decisions so far replayed."""
+    world deals it (with the turned card the adapter names) in a match at the score before
+    the deal (``bid_reading.deal_start``), the decisions so far replayed."""
     turned = search_adapter(game).turned_card(view)
     return replay_world(game, view, world, rng, turned, deal_start(game, view))
 
 
-def playout_values(
-    game: Game[Any],
-    view: SeatView,
-    rng: random.Random,
-    worlds: int,
-    heuristic: list[Bot] | None = None,
-) -> dict[str, float]:
-    """The mean value (score change of the seat's side against the others') of each legal
-    action of ``view``."""
+RolloutOf = Callable[[Game[Any], SeatView], Rollout]
+"""Makes the rollout that values a world's state after one choice for ``view``'s seat
+(once per decision valued: it may keep what its rollouts share)."""
+
+
+class WorldValues(Protocol):
+    """Each legal action of ``view`` with its mean value over ``worlds`` sampled worlds
+    (the later decisions by ``heuristic``, the game's heuristic bot by default)."""
+
+    def __call__(
+        self,
+        game: Game[Any],
+        view: SeatView,
+        rng: random.Random,
+        worlds: int,
+        heuristic: list[Bot] | None = None,
+    ) -> dict[str, float]: ...
+
+
+def world_values(rollout_of: RolloutOf, read_bids: bool) -> WorldValues:
+    """The valuation of a decision before the play that the bidding evaluators share: each
+    world rebuilt at the decision (``world_state``), each legal action applied to a copy and
+    valued by the rollout ``rollout_of(game, view)`` makes; with ``read_bids`` the worlds
+    agree with the others' bids first (``bid_reading.read_worlds``).
+
+    >>> import random
+    >>> from tricktable.testing import dealt_match
+    >>> state = dealt_match("two_handed_euchre(preset=keller)", 3)
+    >>> constant = world_values(lambda game, view: lambda state, bots, rng: 1.0, False)
+    >>> constant(state.game, state.view(state.current_player), random.Random(1), 2)
+    {'order': 1.0, 'pass': 1.0}
+    """
+
+    def values(
+        game: Game[Any],
+        view: SeatView,
+        rng: random.Random,
+        worlds: int,
+        heuristic: list[Bot] | None = None,
+    ) -> dict[str, float]:
+        rollout = rollout_of(game, view)
+        return sampled_values(
+            game, view, rng, worlds, world_state, rollout, heuristic, read_bids=read_bids
+        )
+
+    return values
+
+
+def _rollout_of(game: Game[Any], view: SeatView) -> Rollout:
+    """Heuristic decisions up to the play, then double-dummy play to the deal's end; the
+    value is the change of ``view``'s side's score against the others'."""
+    mine = side_of_seat(game, view.seat)
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
-        return _rollout(game, state, view.seat, bots, rng)
+        before = list(state.scores())
+        deals = len(state.deals)
+        while not state.is_terminal() and not state.is_chance() and len(state.deals) == deals:
+            actor = state.current_player
+            seen = state.view(actor)
+            if seen.phase == "play" and len(seen.legal) > 1:
+                text = _best_card(game, state, seen)
+            else:
+                text = bots[actor].choose(seen, rng)
+            state.apply_text(text)
+        value = score_change(state, before, mine)
+        return -value if game.scores_count_down else value
 
-    return sampled_values(game, view, rng, worlds, world_state, rollout, heuristic)
+    return rollout
 
 
-def _rollout(
-    game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random
-) -> float:
-    """Heuristic decisions up to the play, then double-dummy play to the deal's end."""
-    before = list(state.scores())
-    deals = len(state.deals)
-    while not state.is_terminal() and not state.is_chance() and len(state.deals) == deals:
-        actor = state.current_player
-        view = state.view(actor)
-        if view.phase == "play" and len(view.legal) > 1:
-            text = _best_card(game, state, view)
-        else:
-            text = bots[actor].choose(view, rng)
-        state.apply_text(text)
-    value = score_change(state, before, side_of_seat(game, seat))
-    return -value if game.scores_count_down else value
+playout_values = world_values(_rollout_of, read_bids=False)
+"""The mean value (score change of the seat's side against the others') of each legal
+action of a view, each world's deal played out."""
 
 
 def _best_card(game: Game[Any], state: State, view: SeatView) -> str:

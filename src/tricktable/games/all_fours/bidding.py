@@ -29,16 +29,10 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.search.bid_reading import deal_start
-from tricktable.bots.search.sampled_worlds import (
-    bid_to_the_play,
-    capped_evaluator,
-    replay_world,
-    sampled_values,
-)
+from tricktable.bots.search.playout_bidding import world_values
+from tricktable.bots.search.sampled_worlds import Rollout, bid_to_the_play, capped_evaluator
 from tricktable.core import Game, SeatView, State
 from tricktable.games.all_fours import odds as all_fours_odds
-from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.search.position import position_from
 from tricktable.search.resample import World
 from tricktable.search.solver import UTILITY_SCALE, Solver
@@ -53,32 +47,22 @@ def applies(game: Game[Any], view: SeatView) -> bool:
     return game.players == 2 and view.phase in PHASES
 
 
-def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
-    turned = view.facts(AllFoursFacts).turned_card()
-    return replay_world(game, view, world, rng, turned, deal_start(game, view))
-
-
-def stand_beg_values(
-    game: Game[Any],
-    view: SeatView,
-    rng: random.Random,
-    worlds: int,
-    heuristic: list[Bot] | None = None,
-    read_bids: bool = True,
-) -> dict[str, float]:
-    """The mean value (the seat's side's chance of winning the game, in points worth at
-    the score: ``all_fours_odds.PointScale``) of each legal action (over worlds that agree
-    with the other's stand or beg first, unless ``read_bids`` is off)."""
+def _rollout_of(game: Game[Any], view: SeatView) -> Rollout:
+    """The seat's side's chance of winning the game once the deal is counted
+    (``_rollout_chance``), in points worth at the score (``all_fours_odds.PointScale``)."""
     scale = all_fours_odds.play_scale(game, view)
     assert scale is not None  # two players: two sides
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
-        assert scale is not None
         return scale.points(_rollout_chance(game, state, view, bots, rng))
 
-    return sampled_values(
-        game, view, rng, worlds, _world_state, rollout, heuristic, read_bids=read_bids
-    )
+    return rollout
+
+
+stand_beg_values = world_values(_rollout_of, read_bids=True)
+"""The mean value (the seat's side's chance of winning the game, in points worth at the
+score) of each legal action of a view, over worlds that agree with the other's stand or beg
+first."""
 
 
 def _rollout_chance(

@@ -15,7 +15,6 @@ Choices where RULES.md is silent are documented in ``docs/rules/all_fours.md``.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import IntEnum
@@ -23,7 +22,6 @@ from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
-    ACE,
     JACK,
     Card,
     CardMask,
@@ -31,14 +29,10 @@ from tricktable.cards import (
     cards_of,
     mask_of,
     rank_of,
-    standard_deck,
     suit_of,
 )
-from tricktable.core import (
-    Deal,
-    check_deal_cards,
-)
-from tricktable.errors import RecordError, RuleError
+from tricktable.core import Deal
+from tricktable.errors import RuleError
 from tricktable.events import Event
 from tricktable.games.all_fours.events import AllFoursEvent
 from tricktable.games.all_fours.facts import AllFoursFacts
@@ -107,45 +101,6 @@ DISCARD_BASE = make_action(ActionKind.DISCARD)
 _PLAY = Phase.PLAY
 
 
-class AllFours(PointsGame[AllFoursRules]):
-    """All Fours / Seven Up for 2, 3 or 4 players."""
-
-    name = "all_fours"
-    presets = PRESETS
-    facts_type = AllFoursFacts
-
-    def __init__(self, rules: AllFoursRules | None = None, players: int = 2) -> None:
-        if players not in (2, 3, 4):
-            raise RuleError(f"all_fours is played by 2, 3 or 4 players, not {players}")
-        super().__init__(rules or AllFoursRules(), players)
-        self.deck = tuple(standard_deck(range(2, ACE + 1)))
-        step = 1 if self.rules.direction == "clockwise" else players - 1
-        self._seat_sides(players == 4 and self.rules.partnerships, step)
-
-    @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> AllFours:
-        """Rules from a record's ``rules`` object or a rule string.
-
-        The ``all_fours`` preset gives the Game tie to the non-dealer with 2 players only
-        (RULES.md 2.5); with 3 or 4 it keeps ``game_tie=nobody`` unless the option is given.
-        """
-        players = 2 if players is None else players
-        rules = build_rules(AllFoursRules, PRESETS, spec, cls.name)
-        given = (
-            parse_rule_string(spec)[1]
-            if isinstance(spec, str)
-            else dict(spec)
-            if isinstance(spec, Mapping)
-            else {}
-        )
-        if rules.preset == "all_fours" and players != 2 and "game_tie" not in given:
-            rules = replace(rules, game_tie="nobody")
-        return cls(rules, players)
-
-    def new_state(self, first_dealer: int) -> AllFoursState:
-        return AllFoursState(self, self.checked_first_dealer(first_dealer))
-
-
 class AllFoursState(PointsState):
     """A match of All Fours in progress."""
 
@@ -155,6 +110,7 @@ class AllFoursState(PointsState):
     deal_phase = Phase.DEAL
     over_phase = Phase.OVER
     same_dealer_after_throw_in = True
+    turns_up = True
 
     __slots__ = (
         "discard_queue",
@@ -175,25 +131,12 @@ class AllFoursState(PointsState):
 
     # -- the step API ------------------------------------------------------------------------
 
-    def random_deal(self, rng: random.Random) -> Deal:
-        hands, rest = self._dealt_hands(rng)
-        return Deal(hands, rest[0], tuple(rest[1:]))
-
-    def deal(self, deal: Deal) -> None:
-        if self.phase != Phase.DEAL:
-            raise RecordError("no deal is due now")
-        check_deal_cards(deal, self.game.deck, [HAND_SIZE] * self.game.players, require_full=True)
-        self._begin_deal(deal)
-
-    def _start_deal(self, deal: Deal) -> None:
-        self._reset_deal()
-        self.hands = [mask_of(hand) for hand in deal.hands]
+    def _open_deal(self, deal: Deal) -> None:
         assert deal.turned is not None
         self.turned = deal.turned
-        self.stock = list(deal.stock)
         self.phase, self.to_act = Phase.STAND_BEG, self.eldest
-        if rank_of(self.turned) == JACK and self._kick():
-            return
+        if rank_of(self.turned) == JACK:
+            self._kick()
 
     def _kick(self) -> bool:
         """A jack turned: the dealer's side scores 1 (True: the match is won)."""
@@ -354,6 +297,42 @@ class AllFoursState(PointsState):
             if other != seat:
                 hidden |= mask_of(self.discards[other])
         return hidden
+
+
+class AllFours(PointsGame[AllFoursRules]):
+    """All Fours / Seven Up for 2, 3 or 4 players."""
+
+    name = "all_fours"
+    presets = PRESETS
+    facts_type = AllFoursFacts
+    state_class = AllFoursState
+
+    def __init__(self, rules: AllFoursRules | None = None, players: int = 2) -> None:
+        if players not in (2, 3, 4):
+            raise RuleError(f"all_fours is played by 2, 3 or 4 players, not {players}")
+        super().__init__(rules or AllFoursRules(), players)
+        step = 1 if self.rules.direction == "clockwise" else players - 1
+        self._seat_sides(players == 4 and self.rules.partnerships, step)
+
+    @classmethod
+    def from_spec(cls, spec: object = None, players: int | None = None) -> AllFours:
+        """Rules from a record's ``rules`` object or a rule string.
+
+        The ``all_fours`` preset gives the Game tie to the non-dealer with 2 players only
+        (RULES.md 2.5); with 3 or 4 it keeps ``game_tie=nobody`` unless the option is given.
+        """
+        players = 2 if players is None else players
+        rules = build_rules(AllFoursRules, PRESETS, spec, cls.name)
+        given = (
+            parse_rule_string(spec)[1]
+            if isinstance(spec, str)
+            else dict(spec)
+            if isinstance(spec, Mapping)
+            else {}
+        )
+        if rules.preset == "all_fours" and players != 2 and "game_tie" not in given:
+            rules = replace(rules, game_tie="nobody")
+        return cls(rules, players)
 
 
 GAME_CLASS = AllFours

@@ -43,15 +43,18 @@ from tricktable.cards import (
     mask_of,
     rank_of,
     shuffled,
+    standard_deck,
 )
 from tricktable.core import (
     CHANCE,
     TERMINAL,
+    Deal,
     DealSummary,
     Game,
     PublicFacts,
     SeatView,
     State,
+    check_deal_cards,
 )
 from tricktable.errors import RecordError
 from tricktable.events import Event
@@ -65,6 +68,8 @@ PACKET = 3
 """Cards dealt to a seat at a time."""
 GAME_VALUES = {TEN: 10, ACE: 4, KING: 3, QUEEN: 2, JACK: 1}
 """Card points for the Game count."""
+DECK: tuple[Card, ...] = tuple(standard_deck(range(2, ACE + 1)))
+"""The 52 cards both games are played with."""
 
 
 class PointRules(Protocol):
@@ -145,7 +150,11 @@ RulesT = TypeVar("RulesT")
 
 class PointsGame(Game[RulesT], Generic[RulesT]):
     """What both games' ``Game`` classes know of their seats: each seat's side and the seat
-    that plays after it (``_seat_sides`` sets them up)."""
+    that plays after it (``_seat_sides`` sets them up), the 52 cards, and the class of
+    their matches (``state_class``)."""
+
+    state_class: ClassVar[type[PointsState]]
+    """The game's ``PointsState``, made by ``new_state(first_dealer)``."""
 
     side_of: tuple[int, ...]
     """The side of each seat."""
@@ -155,6 +164,13 @@ class PointsGame(Game[RulesT], Generic[RulesT]):
     """Whether opposite seats are partners (four players)."""
     deck: tuple[Card, ...]
     """The 52 cards."""
+
+    def __init__(self, rules: RulesT, players: int) -> None:
+        super().__init__(rules, players)
+        self.deck = DECK
+
+    def new_state(self, first_dealer: int) -> PointsState:
+        return self.state_class(self, self.checked_first_dealer(first_dealer))
 
     def _seat_sides(self, partnered: bool, step: int = 1) -> None:
         players = self.players
@@ -206,6 +222,9 @@ class PointsState(State):
     """The game's phase once the match is decided (its ``Phase.OVER``)."""
     same_dealer_after_throw_in: ClassVar[bool] = False
     """Whether a thrown-in deal is dealt again by the same dealer (else the deal passes)."""
+    turns_up: ClassVar[bool] = False
+    """Whether the card after the hands is turned up (All Fours' trump): a deal then holds
+    the whole pack, the turned card and the stock below it."""
 
     def __init__(self, game: PointsGame[Any], first_dealer: int) -> None:
         self.game = game
@@ -251,6 +270,32 @@ class PointsState(State):
                 hands[seat].extend(deck[position : position + PACKET])
                 position += PACKET
         return tuple(tuple(h) for h in hands), deck[position:]
+
+    def random_deal(self, rng: random.Random) -> Deal:
+        hands, rest = self._dealt_hands(rng)
+        if self.turns_up:
+            return Deal(hands, rest[0], tuple(rest[1:]))
+        return Deal(hands, None, tuple(rest))
+
+    def deal(self, deal: Deal) -> None:
+        if self.phase != self.deal_phase:
+            raise RecordError("no deal is due now")
+        sizes = [HAND_SIZE] * self.game.players
+        turns_up = self.turns_up
+        check_deal_cards(
+            deal, self.game.deck, sizes, require_full=turns_up, turned_required=turns_up
+        )
+        self._begin_deal(deal)
+
+    def _start_deal(self, deal: Deal) -> None:
+        self._reset_deal()
+        self.hands = [mask_of(hand) for hand in deal.hands]
+        self.stock = list(deal.stock)
+        self._open_deal(deal)
+
+    @abstractmethod
+    def _open_deal(self, deal: Deal) -> None:
+        """Set the first decision of ``deal``, just dealt (and what its turned card does)."""
 
     def deal_random(self, rng: random.Random) -> None:
         if not self.is_chance():

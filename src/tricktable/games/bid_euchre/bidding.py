@@ -32,12 +32,8 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.search.sampled_worlds import (
-    bid_to_the_play,
-    capped_evaluator,
-    replay_world,
-    sampled_values,
-)
+from tricktable.bots.search.playout_bidding import world_state
+from tricktable.bots.search.sampled_worlds import bid_to_the_play, capped_evaluator, sampled_values
 from tricktable.cards import mask_of
 from tricktable.core import Game, SeatView, State
 from tricktable.games.bid_euchre.facts import HIGH, LOW, PartnershipFacts
@@ -55,10 +51,6 @@ from tricktable.search.solver import Solver
 
 PHASES = ("bid", "name")
 """The partnership form's decisions valued here (before any card is passed or played)."""
-
-
-def _world_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
-    return replay_world(game, view, world, rng, None)
 
 
 NUMBER_BIDS_VALUED = 3
@@ -114,7 +106,7 @@ def bidding_values(
 
     chosen = candidates(game, view)
     return sampled_values(
-        game, view, rng, worlds, _world_state, rollout, read_bids=True, actions=chosen
+        game, view, rng, worlds, world_state, rollout, read_bids=True, actions=chosen
     )
 
 

@@ -38,7 +38,7 @@ from enum import IntEnum, StrEnum
 from typing import Any, ClassVar
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
-from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, standard_deck
+from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, Card, standard_deck
 from tricktable.core import Game, WireFacts
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
@@ -48,9 +48,8 @@ from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import (
     FamilyGame,
     FamilyState,
+    declare_phases,
     does_not_hold,
-    phase_names,
-    phase_table,
 )
 from tricktable.rules import build_rules, option, parse_rule_string
 from tricktable.tricks import TrickRules, euchre_rules, plain_rules
@@ -253,62 +252,16 @@ def play_refusal(state: FamilyState[Any], action: Action) -> str:
     return f"not allowed in phase '{phase}' for seat {seat}: play a card"
 
 
-class BidEuchre(FamilyGame[BidEuchreRules]):
-    """Individual bid euchre for 3 or 4 players, each for themself."""
-
-    name = "bid_euchre"
-    presets = PRESETS
-    rules_class = BidEuchreRules
-    seats = DEFAULT_PLAYERS
-    facts_type: ClassVar[type[WireFacts]] = BidEuchreFacts
-    scores_count_down = True
-
-    def __init__(self, rules: BidEuchreRules | None = None, players: int = DEFAULT_PLAYERS) -> None:
-        if players not in PLAYER_COUNTS:
-            raise RuleError(f"bid_euchre is played by 3 or 4 players, not {players}")
-        super().__init__(rules, players)
-        self.deck = tuple(standard_deck(range(9, ACE + 1)))
-        self.hand_size = DECK_SIZE // players
-
-    def first_dealer_method(self) -> str:
-        """The first dealer is chosen at random (RULES.md 1.2's default)."""
-        return "random"
-
-    @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> Game[Any]:
-        """Rules from a record's ``rules`` object or a rule string: the individual form (3 or
-        4 players), or with preset ``partnership`` the partnership form (4 players,
-        ``partnership.PartnershipBidEuchre``)."""
-        check_form(given_options(spec, cls.name))
-        rules = build_rules(BidEuchreRules, PRESETS, spec, cls.name)
-        if rules.preset == PARTNERSHIP:
-            # Imported here: the partnership engine builds on this module.
-            from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
-
-            return PartnershipBidEuchre(rules, DEFAULT_PLAYERS if players is None else players)
-        return cls(rules, DEFAULT_PLAYERS if players is None else players)
-
-    def new_state(self, first_dealer: int) -> BidEuchreState:
-        return BidEuchreState(self, self.checked_first_dealer(first_dealer))
-
-
 class BidEuchreState(FamilyState[BidEuchreRules]):
     """A match of individual bid euchre in progress."""
 
-    phases = Phase
-    play_phase = Phase.PLAY
-
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(
-        Phase, {Phase.BID: "bidding", Phase.NAME: "name trump", Phase.STAY: "stay or drop"}
-    )
-
     __slots__ = ("bidder", "bids", "contract", "decisions", "high_bid", "sets")
 
-    def __init__(self, game: BidEuchre, first_dealer: int) -> None:
-        self.match_scores = [game.rules.start_score] * game.players
-        self.sets = [0] * game.players
+    def _open_scores(self) -> None:
+        """Everyone at ``start_score``, set in no hand yet."""
+        self.match_scores = [self.rules.start_score] * self.seats
+        self.sets = [0] * self.seats
         """Per seat, how many hands it has been set in this match (the second tie-break)."""
-        self._open_match(game, first_dealer, game.deck, PACKETS[game.players])
 
     def _reset_deal(self) -> None:
         super()._reset_deal()
@@ -508,26 +461,63 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
         )
 
 
-BidEuchreState.legal_table = phase_table(
+declare_phases(
+    BidEuchreState,
     Phase,
-    {
+    names={Phase.BID: "bidding", Phase.NAME: "name trump", Phase.STAY: "stay or drop"},
+    legal={
         Phase.BID: BidEuchreState._bid_actions,
         Phase.NAME: BidEuchreState._name_actions,
         Phase.STAY: BidEuchreState._stay_actions,
-        Phase.PLAY: BidEuchreState._playable_actions,
     },
-    BidEuchreState._no_actions,
-)
-BidEuchreState.step_table = phase_table(
-    Phase,
-    {
+    steps={
         Phase.BID: BidEuchreState._bid,
         Phase.NAME: BidEuchreState._name,
         Phase.STAY: BidEuchreState._stay_or_drop,
-        Phase.PLAY: BidEuchreState._play_step,
     },
-    BidEuchreState._no_step,
 )
+
+
+class BidEuchre(FamilyGame[BidEuchreRules]):
+    """Individual bid euchre for 3 or 4 players, each for themself."""
+
+    name = "bid_euchre"
+    presets = PRESETS
+    rules_class = BidEuchreRules
+    seats = DEFAULT_PLAYERS
+    player_counts = PLAYER_COUNTS
+    facts_type: ClassVar[type[WireFacts]] = BidEuchreFacts
+    state_class: ClassVar[type[FamilyState[Any]]] = BidEuchreState
+    scores_count_down = True
+
+    def __init__(self, rules: BidEuchreRules | None = None, players: int = DEFAULT_PLAYERS) -> None:
+        super().__init__(rules, players)
+        self.hand_size = DECK_SIZE // players
+
+    def deck_cards(self) -> tuple[Card, ...]:
+        """The 24-card euchre deck, the whole of it dealt."""
+        return tuple(standard_deck(range(9, ACE + 1)))
+
+    def packet_sizes(self) -> tuple[int, ...]:
+        return PACKETS[self.players]
+
+    def first_dealer_method(self) -> str:
+        """The first dealer is chosen at random (RULES.md 1.2's default)."""
+        return "random"
+
+    @classmethod
+    def from_spec(cls, spec: object = None, players: int | None = None) -> Game[Any]:
+        """Rules from a record's ``rules`` object or a rule string: the individual form (3 or
+        4 players), or with preset ``partnership`` the partnership form (4 players,
+        ``partnership.PartnershipBidEuchre``)."""
+        check_form(given_options(spec, cls.name))
+        rules = build_rules(BidEuchreRules, PRESETS, spec, cls.name)
+        if rules.preset == PARTNERSHIP:
+            # Imported here: the partnership engine builds on this module.
+            from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
+
+            return PartnershipBidEuchre(rules, DEFAULT_PLAYERS if players is None else players)
+        return cls(rules, DEFAULT_PLAYERS if players is None else players)
 
 
 GAME_CLASS = BidEuchre

@@ -32,7 +32,7 @@ places in this module that implement them.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any, ClassVar
+from typing import Any
 
 from tricktable.actions import Action, ActionKind, action_text, argument_of, kind_of, make_action
 from tricktable.cards import Card, CardMask, cards_of
@@ -52,15 +52,9 @@ from tricktable.games.bid_euchre.engine import (
 from tricktable.games.bid_euchre.events import PartnershipEvent
 from tricktable.games.bid_euchre.facts import ALONE, SHOOT, Bid, PartnershipFacts, contract_trump
 from tricktable.games.euchre_family.events import FamilyEvent
-from tricktable.games.euchre_family.state import (
-    FamilyState,
-    does_not_hold,
-    phase_names,
-    phase_table,
-)
+from tricktable.games.euchre_family.state import FamilyState, declare_phases, does_not_hold
 
 PLAYERS = 4
-SIDES = [[0, 2], [1, 3]]
 PACKETS = (3, 3)
 """Dealing pattern (RULES.md: "6 each (packets of 3)"), from eldest, clockwise."""
 TRICKS = DECK_SIZE // PLAYERS
@@ -149,46 +143,10 @@ def deal_points(rules: BidEuchreRules, high: int, lone: str | None, makers: int)
     return [-high, defenders]
 
 
-class PartnershipBidEuchre(BidEuchre):
-    """Partnership bid euchre: 4 players in two sides, sides score, higher is better."""
-
-    facts_type = PartnershipFacts
-    scores_count_down = False
-
-    def __init__(self, rules: BidEuchreRules | None = None, players: int = PLAYERS) -> None:
-        if players != PLAYERS:
-            raise RuleError(f"bid_euchre(preset=partnership) is played by 4 players, not {players}")
-        super().__init__(rules, players)
-
-    @property
-    def sides(self) -> list[list[int]]:
-        return [list(side) for side in SIDES]
-
-    def new_state(self, first_dealer: int) -> PartnershipState:  # type: ignore[override]
-        return PartnershipState(self, self.checked_first_dealer(first_dealer))
-
-
 class PartnershipState(FamilyState[BidEuchreRules]):
     """A match of partnership bid euchre in progress."""
 
-    phases = Phase
-    play_phase = Phase.PLAY
-
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(
-        Phase,
-        {
-            Phase.BID: "bidding",
-            Phase.NAME: "name trump",
-            Phase.GIVE: "partner passes a card",
-            Phase.DISCARD: "maker discards",
-        },
-    )
-
     __slots__ = ("bidder", "contract", "discards", "high", "lone", "partner", "passed", "ranks")
-
-    def __init__(self, game: PartnershipBidEuchre, first_dealer: int) -> None:
-        self.match_scores = [0, 0]
-        self._open_match(game, first_dealer, game.deck, PACKETS)
 
     def _reset_deal(self) -> None:
         super()._reset_deal()
@@ -471,25 +429,42 @@ class PartnershipState(FamilyState[BidEuchreRules]):
         return [(f"discard of seat {self.bidder}", 1 << card) for card in self.discards]
 
 
-PartnershipState.legal_table = phase_table(
+declare_phases(
+    PartnershipState,
     Phase,
-    {
+    names={
+        Phase.BID: "bidding",
+        Phase.NAME: "name trump",
+        Phase.GIVE: "partner passes a card",
+        Phase.DISCARD: "maker discards",
+    },
+    legal={
         Phase.BID: PartnershipState._bid_actions,
         Phase.NAME: PartnershipState._name_actions,
         Phase.GIVE: PartnershipState._give_actions,
         Phase.DISCARD: PartnershipState._discard_actions,
-        Phase.PLAY: PartnershipState._playable_actions,
     },
-    PartnershipState._no_actions,
-)
-PartnershipState.step_table = phase_table(
-    Phase,
-    {
+    steps={
         Phase.BID: PartnershipState._bid,
         Phase.NAME: PartnershipState._name,
         Phase.GIVE: PartnershipState._give,
         Phase.DISCARD: PartnershipState._discard,
-        Phase.PLAY: PartnershipState._play_step,
     },
-    PartnershipState._no_step,
 )
+
+
+class PartnershipBidEuchre(BidEuchre):
+    """Partnership bid euchre: 4 players in two sides, sides score, higher is better."""
+
+    partners = True
+    facts_type = PartnershipFacts
+    state_class = PartnershipState
+    scores_count_down = False
+
+    def __init__(self, rules: BidEuchreRules | None = None, players: int = PLAYERS) -> None:
+        if players != PLAYERS:
+            raise RuleError(f"bid_euchre(preset=partnership) is played by 4 players, not {players}")
+        super().__init__(rules, players)
+
+    def packet_sizes(self) -> tuple[int, ...]:
+        return PACKETS

@@ -25,12 +25,8 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.search.sampled_worlds import (
-    bid_to_the_play,
-    capped_evaluator,
-    replay_world,
-    sampled_values,
-)
+from tricktable.bots.search.playout_bidding import world_values
+from tricktable.bots.search.sampled_worlds import Rollout, bid_to_the_play, capped_evaluator
 from tricktable.core import Game, SeatView, State
 from tricktable.games.euchre.facts import EuchreFacts
 from tricktable.games.euchre.odds import deal_value
@@ -40,12 +36,6 @@ from tricktable.search.solver import Solver
 
 BIDDING_PHASES = ("bid1", "bid2")
 """The euchre phases whose decisions are valued here."""
-
-
-def world_deal_state(game: Game[Any], view: SeatView, world: World, rng: random.Random) -> State:
-    """The deal of ``world`` rebuilt in a fresh match (scores 0) and replayed to ``view``'s
-    point; only for views before any card is picked up, discarded or played."""
-    return replay_world(game, view, world, rng, view.facts(EuchreFacts).upcard)
 
 
 def deal_points(game: Game[Any], state: State, makers_tricks: int) -> tuple[int, int]:
@@ -114,23 +104,18 @@ def play_points(game: Game[Any], view: SeatView) -> list[float] | None:
     return out
 
 
-def bidding_values(
-    game: Game[Any],
-    view: SeatView,
-    rng: random.Random,
-    worlds: int,
-    heuristic: list[Bot] | None = None,
-    read_bids: bool = True,
-) -> dict[str, float]:
-    """The mean value (the seat's side's points minus the others') of each legal action
-    (over worlds that agree with the others' bids first, unless ``read_bids`` is off)."""
+def _rollout_of(game: Game[Any], view: SeatView) -> Rollout:
+    """The deal's worth to ``view``'s side at the game's score (``_rollout``)."""
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
         return _rollout(game, state, view.seat, view.scores, bots, rng)
 
-    return sampled_values(
-        game, view, rng, worlds, world_deal_state, rollout, heuristic, read_bids=read_bids
-    )
+    return rollout
+
+
+bidding_values = world_values(_rollout_of, read_bids=True)
+"""The mean value (the seat's side's points minus the others') of each legal action of a
+view, over worlds that agree with the others' bids first."""
 
 
 def _rollout(

@@ -45,7 +45,6 @@ from tricktable.games.euchre.facts import EuchreFacts
 from tricktable.games.euchre_family.dealing import (
     draw_first_dealer,
     first_dealer_option,
-    packets_of,
     packets_option,
     stdlib_shuffled,
 )
@@ -56,7 +55,7 @@ from tricktable.games.euchre_family.state import (
     Step,
     does_not_hold,
     phase_names,
-    phase_table,
+    phase_tables,
 )
 from tricktable.games.euchre_family.upcard import (
     CALL_KINDS,
@@ -297,56 +296,6 @@ class PostTrump(IntEnum):
     """None left: the first lead."""
 
 
-class Euchre(FamilyGame[EuchreRules]):
-    """Four-handed partnership Euchre."""
-
-    name = "euchre"
-    presets = PRESETS
-    draws_with_random_shuffle = True
-    rules_class = EuchreRules
-    seats = SEATS
-    facts_type = EuchreFacts
-
-    def __init__(self, rules: EuchreRules | None = None) -> None:
-        super().__init__(rules)
-        self.deck = tuple(self.rules.deck_cards())
-        self.packets = packets_of(self.rules.packets)
-
-    @classmethod
-    def read_spec(cls, spec: object) -> object:
-        """The options' older names (``ALIASES``) are read too, in a rule string as well."""
-        if isinstance(spec, str):
-            named_game, spec = parse_rule_string(spec)
-            if named_game != cls.name:
-                raise RuleError(f"rule string is for game {named_game!r}, expected {cls.name!r}")
-        if isinstance(spec, Mapping):
-            spec = {ALIASES.get(name, name): value for name, value in spec.items()}
-        return spec
-
-    @property
-    def sides(self) -> list[list[int]]:
-        return [[0, 2], [1, 3]]
-
-    def new_state(self, first_dealer: int) -> EuchreState:
-        return EuchreState(self, self.checked_first_dealer(first_dealer))
-
-    def choose_first_dealer(self, rng: random.Random) -> int:
-        """By ``first_dealer``: random, a draw (low or high deals) or the first jack.
-
-        In draws, the Joker counts above the ace; ties draw again among the tied seats.
-        For ``draw_low`` aces are low and jacks rank between ten and queen. The 2s of the
-        36-card deck draw below the 7s.
-        """
-        return draw_first_dealer(
-            self.rules.first_dealer,
-            self.deck,
-            SEATS,
-            rng,
-            stdlib_shuffled,
-            low_twos=self.rules.deck == 36,
-        )
-
-
 class EuchreState(UpCardState[EuchreRules]):
     """A match of four-handed Euchre in progress."""
 
@@ -388,14 +337,11 @@ class EuchreState(UpCardState[EuchreRules]):
         "trump_maker",
     )
 
-    def __init__(self, game: Euchre | None = None, first_dealer: int = 0) -> None:
-        if game is None:
-            return  # a blank state for clone() to fill (compiled classes need one)
-        self.callable_renege = game.rules.renege == "callable"
-        self.concede_open = game.rules.maker_may_concede
+    def _open_scores(self) -> None:
         self.match_scores = [0, 0]
         self.games_won = [0, 0]
-        self._open_match(game, first_dealer, game.deck, game.packets)
+        self.callable_renege = self.rules.renege == "callable"
+        self.concede_open = self.rules.maker_may_concede
 
     def _reset_deal(self) -> None:
         super()._reset_deal()
@@ -1010,46 +956,79 @@ class EuchreState(UpCardState[EuchreRules]):
         return self._seat_view(seat, public, hand_hidden=public.own_hand_hidden)
 
 
-_LEGAL: tuple[Legal[EuchreState], ...] = phase_table(
+_LEGAL, _STEPS = phase_tables(
+    EuchreState,
     Phase,
     {
         Phase.NAME_SUIT: EuchreState._name_suit_actions,
         Phase.BLIND_ALONE: EuchreState._yes_or_pass_actions,
         Phase.FARMERS: EuchreState._yes_or_pass_actions,
         Phase.EXCHANGE_DISCARD: EuchreState._discard_actions,
-        Phase.BID1: EuchreState._round_one_actions,
-        Phase.DEALER_DISCARD: EuchreState._discard_actions,
-        Phase.BID2: EuchreState._round_two_actions,
         Phase.ALONE: EuchreState._alone_actions,
         Phase.TAKE_OVER: EuchreState._yes_or_pass_actions,
         Phase.DEFEND: EuchreState._yes_or_pass_actions,
         Phase.ACE_NO_FACE: EuchreState._yes_or_pass_actions,
-        Phase.PLAY: EuchreState._playable_actions,
         Phase.RENEGE: EuchreState._yes_or_pass_actions,
         Phase.ROBSON: EuchreState._robson_actions,
     },
-    EuchreState._no_actions,
-)
-_STEPS: tuple[Step[EuchreState], ...] = phase_table(
-    Phase,
     {
         Phase.NAME_SUIT: EuchreState._name_suit,
         Phase.BLIND_ALONE: EuchreState._blind_alone,
         Phase.FARMERS: EuchreState._farmers_hand,
         Phase.EXCHANGE_DISCARD: EuchreState._exchange_discard,
-        Phase.BID1: EuchreState._bid_round_one,
-        Phase.DEALER_DISCARD: EuchreState._dealer_discards,
-        Phase.BID2: EuchreState._bid_round_two,
         Phase.ALONE: EuchreState._alone_decision,
         Phase.TAKE_OVER: EuchreState._take_over,
         Phase.DEFEND: EuchreState._defend,
         Phase.ACE_NO_FACE: EuchreState._ace_no_face,
-        Phase.PLAY: EuchreState._play_step,
         Phase.RENEGE: EuchreState._renege,
         Phase.ROBSON: EuchreState._robson,
     },
-    EuchreState._no_step,
 )
+
+
+class Euchre(FamilyGame[EuchreRules]):
+    """Four-handed partnership Euchre."""
+
+    name = "euchre"
+    presets = PRESETS
+    draws_with_random_shuffle = True
+    rules_class = EuchreRules
+    seats = SEATS
+    partners = True
+    facts_type = EuchreFacts
+    state_class = EuchreState
+
+    def new_state(self, first_dealer: int) -> EuchreState:
+        # A direct call of the compiled constructor (the benchmark's single hands make a
+        # match each), rather than the family's call through ``state_class``.
+        return EuchreState(self, self.checked_first_dealer(first_dealer))
+
+    @classmethod
+    def read_spec(cls, spec: object) -> object:
+        """The options' older names (``ALIASES``) are read too, in a rule string as well."""
+        if isinstance(spec, str):
+            named_game, spec = parse_rule_string(spec)
+            if named_game != cls.name:
+                raise RuleError(f"rule string is for game {named_game!r}, expected {cls.name!r}")
+        if isinstance(spec, Mapping):
+            spec = {ALIASES.get(name, name): value for name, value in spec.items()}
+        return spec
+
+    def choose_first_dealer(self, rng: random.Random) -> int:
+        """By ``first_dealer``: random, a draw (low or high deals) or the first jack.
+
+        In draws, the Joker counts above the ace; ties draw again among the tied seats.
+        For ``draw_low`` aces are low and jacks rank between ten and queen. The 2s of the
+        36-card deck draw below the 7s.
+        """
+        return draw_first_dealer(
+            self.rules.first_dealer,
+            self.deck,
+            SEATS,
+            rng,
+            stdlib_shuffled,
+            low_twos=self.rules.deck == 36,
+        )
 
 
 GAME_CLASS = Euchre

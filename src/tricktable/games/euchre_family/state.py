@@ -43,6 +43,7 @@ from tricktable.events import Event
 from tricktable.games.euchre_family.dealing import (
     deal_in_packets,
     draw_first_dealer,
+    packets_of,
     stdlib_shuffled,
 )
 from tricktable.games.euchre_family.facts import FamilyFacts
@@ -129,11 +130,70 @@ def phase_names(phases: type[PhaseT], own: Mapping[PhaseT, str]) -> dict[PhaseT,
     return names
 
 
+def phase_tables(
+    state: type[StateT],
+    phases: type[PhaseT],
+    legal: Mapping[PhaseT, Legal[StateT]],
+    steps: Mapping[PhaseT, Step[StateT]],
+) -> tuple[tuple[Legal[StateT], ...], tuple[Step[StateT], ...]]:
+    """A variant's tables of legal actions and of transitions, indexed by phase
+    (``phase_table``): its own entries (``legal``, ``steps``), the family's for the phases
+    it shares (``state.SHARED_PHASES``, by the phase's name: the play, and in the up-card
+    variants the making rounds and the dealer's discard), none in the others.
+
+    >>> from tricktable.games.two_handed_euchre.engine import Phase, TwoHandedEuchreState
+    >>> legal, steps = phase_tables(TwoHandedEuchreState, Phase, {}, {})
+    >>> legal[Phase.BID2].__name__, steps[Phase.PLAY].__name__, legal[Phase.DEAL].__name__
+    ('_round_two_actions', '_play_step', '_no_actions')
+    """
+    shared = state.SHARED_PHASES
+    shared_legal: dict[PhaseT, Legal[StateT]] = {}
+    shared_steps: dict[PhaseT, Step[StateT]] = {}
+    for phase in phases:
+        if phase.name in shared:
+            legal_method, step_method = shared[phase.name]
+            shared_legal[phase] = getattr(state, legal_method)
+            shared_steps[phase] = getattr(state, step_method)
+    return (
+        phase_table(phases, {**shared_legal, **legal}, state._no_actions),
+        phase_table(phases, {**shared_steps, **steps}, state._no_step),
+    )
+
+
+def declare_phases(
+    state: type[StateT],
+    phases: type[PhaseT],
+    names: Mapping[PhaseT, str] | None = None,
+    legal: Mapping[PhaseT, Legal[StateT]] | None = None,
+    steps: Mapping[PhaseT, Step[StateT]] | None = None,
+) -> None:
+    """Declare a variant's ``Phase`` enum on its state class, as OpenSpiel's games do: the
+    phases (``phases``, ``play_phase``), their names for people (``DISPLAY_PHASES``: the
+    variant's own ``names`` and the family's, ``phase_names``) and each phase's legal actions
+    and transition (``legal_table``, ``step_table``: the variant's own ``legal`` and
+    ``steps`` and the family's, ``phase_tables``)."""
+    state.phases = phases
+    state.play_phase = phases["PLAY"]
+    state.DISPLAY_PHASES = phase_names(phases, names or {})
+    state.legal_table, state.step_table = phase_tables(state, phases, legal or {}, steps or {})
+
+
+def count_text(counts: tuple[int, ...]) -> str:
+    """Seat counts as a refusal names them.
+
+    >>> count_text((2,)), count_text((3, 4)), count_text((2, 3, 4))
+    ('2', '3 or 4', '2, 3 or 4')
+    """
+    words = [str(count) for count in counts]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class FamilyGame(Game[RulesT]):
-    """A euchre variant's game: its options dataclass (``rules_class``) and presets, a
-    fixed number of ``seats`` (a variant that takes several says so in its own
-    ``from_spec``), each seat playing for itself unless the variant has partners.
+    """A euchre variant's game: its options dataclass (``rules_class``) and presets, its
+    deck and packets, the seat counts it is played by (``seats`` unless told, or any of
+    ``player_counts``), each seat playing for itself unless opposite seats are
+    ``partners``, and the class of its matches (``state_class``).
 
     >>> from tricktable.games import load_game
     >>> load_game("two_handed_euchre").sides
@@ -147,24 +207,47 @@ class FamilyGame(Game[RulesT]):
     rules_class: ClassVar[type[Any]]
     """The variant's frozen options dataclass (its default rules when called bare)."""
     seats: ClassVar[int]
-    """How many play (the seat count ``from_spec`` accepts)."""
+    """How many play unless told otherwise."""
+    player_counts: ClassVar[tuple[int, ...]] = ()
+    """The seat counts the variant is played by, where it takes several (else ``seats``)."""
+    partners: ClassVar[bool] = False
+    """Whether the four seats play in two sides, opposite seats partners (0 and 2 against
+    1 and 3); else each seat plays for itself."""
+    state_class: ClassVar[type[FamilyState[Any]]]
+    """The variant's ``FamilyState``, made by ``new_state(first_dealer)``."""
     draws_with_random_shuffle: ClassVar[bool] = False
     """Whether the first-dealer draw shuffles with ``random.shuffle`` (four-handed and
     set-back euchre) rather than ``cards.shuffled``: the same seed, another dealer."""
     deck: tuple[Card, ...]
+    packets: tuple[int, ...]
+    """The packets each seat receives, in dealing order (they add up to the hand)."""
 
     def __init__(self, rules: RulesT | None = None, players: int | None = None) -> None:
+        if players is not None:
+            self.check_players(players)
         super().__init__(
             self.rules_class() if rules is None else rules,
             self.seats if players is None else players,
         )
+        self.deck = self.deck_cards()
+        self.packets = self.packet_sizes()
+
+    @classmethod
+    def check_players(cls, players: int) -> None:
+        """Refuse a seat count the variant is not played by, naming those it is."""
+        counts = cls.player_counts or (cls.seats,)
+        if players not in counts:
+            raise RuleError(f"{cls.name} is played by {count_text(counts)} players, not {players}")
 
     @classmethod
     def from_spec(cls, spec: object = None, players: int | None = None) -> Game[Any]:
-        """Rules from a record's ``rules`` object or a rule string (``seats`` players)."""
-        if players not in (None, cls.seats):
-            raise RuleError(f"{cls.name} is played by {cls.seats} players, not {players}")
-        return cls(build_rules(cls.rules_class, cls.presets, cls.read_spec(spec), cls.name))
+        """Rules from a record's ``rules`` object or a rule string (``seats`` players unless
+        told)."""
+        if players is not None:
+            cls.check_players(players)
+        return cls(
+            build_rules(cls.rules_class, cls.presets, cls.read_spec(spec), cls.name), players
+        )
 
     @classmethod
     def read_spec(cls, spec: object) -> object:
@@ -172,9 +255,26 @@ class FamilyGame(Game[RulesT]):
         options translates them here)."""
         return spec
 
+    def deck_cards(self) -> tuple[Card, ...]:
+        """The deck in a fixed order: the rules' ``deck_cards()`` (a variant with one deck
+        returns it)."""
+        rules: Any = self.rules
+        return tuple(rules.deck_cards())
+
+    def packet_sizes(self) -> tuple[int, ...]:
+        """The packets each seat receives, in dealing order: the rules' ``packets`` option
+        (a variant that deals otherwise says how)."""
+        rules: Any = self.rules
+        return packets_of(rules.packets)
+
     @property
     def sides(self) -> list[list[int]]:
+        if self.partners:
+            return [[0, 2], [1, 3]]
         return [[seat] for seat in range(self.players)]
+
+    def new_state(self, first_dealer: int) -> FamilyState[Any]:
+        return self.state_class(self, self.checked_first_dealer(first_dealer))
 
     def first_dealer_method(self) -> str:
         """How the first dealer is chosen: the rules' ``first_dealer`` option."""
@@ -237,24 +337,30 @@ class FamilyState(State, Generic[RulesT]):
     DISPLAY_PHASES: ClassVar[Mapping[Any, str]]
     """Each phase as people read it."""
 
-    def _open_match(
-        self,
-        game: Game[RulesT],
-        first_dealer: int,
-        deck: tuple[Card, ...],
-        packets: tuple[int, ...],
-    ) -> None:
-        """The match-level start every variant shares (its own scores come on top)."""
+    def __init__(self, game: FamilyGame[RulesT] | None = None, first_dealer: int = 0) -> None:
+        if game is None:
+            return  # a blank state for clone() to fill (compiled classes need one)
+        self._open_match(game, first_dealer)
+
+    def _open_match(self, game: FamilyGame[RulesT], first_dealer: int) -> None:
+        """The match-level start every variant shares: the game's deck and packets, the
+        opening scores (``_open_scores``), the first deal due."""
         self.game = game
         self.rules = game.rules
         self.seats = game.players
-        self.deck = deck
-        self.packets = packets
-        self.hand_size = sum(packets)
+        self.deck = game.deck
+        self.packets = game.packets
+        self.hand_size = sum(game.packets)
         self._start_match(first_dealer)
+        self._open_scores()
         self.match_winner = None
         self._reset_deal()
         self.phase, self.to_act = self.phases.DEAL, CHANCE
+
+    def _open_scores(self) -> None:
+        """The match's opening scores: every side at 0 (a variant that counts down, or
+        keeps games won, a pool ..., opens them its own way)."""
+        self.match_scores = [0] * len(self.game.sides)
 
     def _reset_deal(self) -> None:
         """The deal-level state before a deal (a variant resets its own on top)."""
@@ -300,6 +406,13 @@ class FamilyState(State, Generic[RulesT]):
     """Each phase's legal actions, indexed by the phase (``phase_table``)."""
     step_table: ClassVar[tuple[Callable[[Any, Action], None], ...]]
     """Each phase's transition, indexed by the phase (``phase_table``)."""
+
+    SHARED_PHASES: ClassVar[dict[str, tuple[str, str]]] = {
+        "PLAY": ("_playable_actions", "_play_step")
+    }
+    """The phases the family plays alike, by name, with the methods (by name, so that a
+    variant's override is the one taken) of their legal actions and transition
+    (``phase_tables`` takes them): the play here."""
 
     def legal_actions(self) -> list[Action]:
         return self.legal_table[int(self.phase)](self)

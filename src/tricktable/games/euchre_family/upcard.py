@@ -36,10 +36,10 @@ from tricktable.cards import (
     same_colour_suit,
     suit_of,
 )
-from tricktable.core import Deal, Game
+from tricktable.core import Deal
 from tricktable.events import Event
 from tricktable.games.euchre_family.facts import UpCardFacts
-from tricktable.games.euchre_family.state import FamilyState, RulesT, mypyc_attr
+from tricktable.games.euchre_family.state import FamilyGame, FamilyState, RulesT, mypyc_attr
 from tricktable.tricks import TrickRules, euchre_rules
 
 FactsT = TypeVar("FactsT", bound=UpCardFacts)
@@ -133,17 +133,19 @@ class UpCardState(FamilyState[RulesT]):
     ALL_PASSED: ClassVar[StrEnum]
     """The kind of the score sheet's event when round 2 passes out."""
 
-    def _open_match(
-        self,
-        game: Game[RulesT],
-        first_dealer: int,
-        deck: tuple[Card, ...],
-        packets: tuple[int, ...],
-    ) -> None:
+    def _open_match(self, game: FamilyGame[RulesT], first_dealer: int) -> None:
         self.minimum_trump = str(getattr(game.rules, "minimum_trump", "off"))
         self.minimum_trump_jack = str(getattr(game.rules, "minimum_trump_jack", "any"))
         self.dealer_opens = bool(getattr(game.rules, "dealer_opens", False))
-        super()._open_match(game, first_dealer, deck, packets)
+        super()._open_match(game, first_dealer)
+
+    SHARED_PHASES: ClassVar[dict[str, tuple[str, str]]] = {
+        **FamilyState.SHARED_PHASES,
+        "BID1": ("_round_one_actions", "_bid_round_one"),
+        "DEALER_DISCARD": ("_discard_actions", "_dealer_discards"),
+        "BID2": ("_round_two_actions", "_bid_round_two"),
+    }
+    """The play, the two making rounds and the dealer's discard."""
 
     def _reset_deal(self) -> None:
         super()._reset_deal()

@@ -30,11 +30,11 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.search.playout_bidding import world_state
+from tricktable.bots.search.playout_bidding import world_values
 from tricktable.bots.search.sampled_worlds import (
+    Rollout,
     bid_to_the_play,
     capped_evaluator,
-    sampled_values,
     score_change,
     side_of_seat,
 )
@@ -53,16 +53,9 @@ def applies(game: Game[Any], view: SeatView) -> bool:
     return view.phase == "play" and view.facts(PitchFacts).trump is None
 
 
-def bid_values(
-    game: Game[Any],
-    view: SeatView,
-    rng: random.Random,
-    worlds: int,
-    heuristic: list[Bot] | None = None,
-) -> dict[str, float]:
-    """The mean value of each legal bid (or first lead) of ``view`` (the seat's side's
-    score change less the others' mean, ``MATCH_SWING`` for a match won or lost) over
-    ``worlds`` worlds."""
+def _rollout_of(game: Game[Any], view: SeatView) -> Rollout:
+    """The seat's side's score change less the others' mean once the deal is bid to the
+    play and played out (``_play_out``), with ``MATCH_SWING`` for a match won or lost."""
     plays: dict[tuple[tuple[int, ...], int, int], list[str]] = {}
     mine = side_of_seat(game, view.seat)
 
@@ -72,7 +65,12 @@ def bid_values(
         _play_out(state, bots, rng, plays)
         return _value(state, before, mine)
 
-    return sampled_values(game, view, rng, worlds, world_state, rollout, heuristic, read_bids=True)
+    return rollout
+
+
+bid_values = world_values(_rollout_of, read_bids=True)
+"""The mean value of each legal bid (or first lead) of a view (the seat's side's score
+change less the others' mean, ``MATCH_SWING`` for a match won or lost) over the worlds."""
 
 
 def _play_out(

@@ -22,21 +22,14 @@ Choices where RULES.md is silent are documented in ``docs/rules/pitch.md``.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
-from tricktable.cards import (
-    ACE,
-    cards_of,
-    mask_of,
-    standard_deck,
-    suit_of,
-)
-from tricktable.core import Deal, check_deal_cards
-from tricktable.errors import RecordError, RuleError
+from tricktable.cards import cards_of, suit_of
+from tricktable.core import Deal
+from tricktable.errors import RuleError
 from tricktable.events import Event
 from tricktable.games.all_fours_family.points import (
     HAND_SIZE,
@@ -108,36 +101,6 @@ def bid_number(action: Action) -> int:
     return SMUDGE if kind_of(action) == ActionKind.BID_SMUDGE else argument_of(action)
 
 
-class Pitch(PointsGame[PitchRules]):
-    """Auction Pitch for 2 to 7 players."""
-
-    name = "pitch"
-    presets = PRESETS
-    facts_type = PitchFacts
-
-    def __init__(self, rules: PitchRules | None = None, players: int = 4) -> None:
-        rules = rules or PitchRules()
-        if not 2 <= players <= 7:
-            raise RuleError(f"pitch is played by 2 to 7 players, not {players}")
-        if rules.partnerships and players != 4:
-            raise RuleError(f"partnerships need 4 players, not {players}")
-        if not 1 <= rules.min_bid <= HIGHEST_NUMBER:
-            raise RuleError(f"min_bid must be 1 to {HIGHEST_NUMBER}, not {rules.min_bid}")
-        super().__init__(rules, players)
-        self.deck = tuple(standard_deck(range(2, ACE + 1)))
-        self._seat_sides(rules.partnerships)
-
-    @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> Pitch:
-        """Rules from a record's ``rules`` object or a rule string (4 players unless given)."""
-        return cls(
-            build_rules(PitchRules, PRESETS, spec, cls.name), 4 if players is None else players
-        )
-
-    def new_state(self, first_dealer: int) -> PitchState:
-        return PitchState(self, self.checked_first_dealer(first_dealer))
-
-
 class PitchState(PointsState):
     """A match of Pitch in progress."""
 
@@ -158,21 +121,7 @@ class PitchState(PointsState):
 
     # -- the step API ------------------------------------------------------------------------
 
-    def random_deal(self, rng: random.Random) -> Deal:
-        hands, rest = self._dealt_hands(rng)
-        return Deal(hands, None, tuple(rest))
-
-    def deal(self, deal: Deal) -> None:
-        if self.phase != Phase.DEAL:
-            raise RecordError("no deal is due now")
-        sizes = [HAND_SIZE] * self.game.players
-        check_deal_cards(deal, self.game.deck, sizes, require_full=False, turned_required=False)
-        self._begin_deal(deal)
-
-    def _start_deal(self, deal: Deal) -> None:
-        self._reset_deal()
-        self.hands = [mask_of(hand) for hand in deal.hands]
-        self.stock = list(deal.stock)
+    def _open_deal(self, deal: Deal) -> None:
         self.phase, self.to_act = Phase.BID, self.eldest
 
     # -- the bidding --------------------------------------------------------------------------
@@ -318,6 +267,33 @@ class PitchState(PointsState):
             bids=tuple(self.bids),
             high_bid=self.high_bid if self.high_bid else None,
             bidder=self.pitcher if self.pitcher >= 0 else None,
+        )
+
+
+class Pitch(PointsGame[PitchRules]):
+    """Auction Pitch for 2 to 7 players."""
+
+    name = "pitch"
+    presets = PRESETS
+    facts_type = PitchFacts
+    state_class = PitchState
+
+    def __init__(self, rules: PitchRules | None = None, players: int = 4) -> None:
+        rules = rules or PitchRules()
+        if not 2 <= players <= 7:
+            raise RuleError(f"pitch is played by 2 to 7 players, not {players}")
+        if rules.partnerships and players != 4:
+            raise RuleError(f"partnerships need 4 players, not {players}")
+        if not 1 <= rules.min_bid <= HIGHEST_NUMBER:
+            raise RuleError(f"min_bid must be 1 to {HIGHEST_NUMBER}, not {rules.min_bid}")
+        super().__init__(rules, players)
+        self._seat_sides(rules.partnerships)
+
+    @classmethod
+    def from_spec(cls, spec: object = None, players: int | None = None) -> Pitch:
+        """Rules from a record's ``rules`` object or a rule string (4 players unless given)."""
+        return cls(
+            build_rules(PitchRules, PRESETS, spec, cls.name), 4 if players is None else players
         )
 
 

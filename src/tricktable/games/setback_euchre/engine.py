@@ -35,28 +35,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any, ClassVar
+from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import ACE, Card, standard_deck
-from tricktable.errors import RuleError
 from tricktable.events import Event
-from tricktable.games.euchre_family.dealing import (
-    first_dealer_option,
-    packets_of,
-    packets_option,
-)
+from tricktable.games.euchre_family.dealing import first_dealer_option, packets_option
 from tricktable.games.euchre_family.events import FamilyEvent
-from tricktable.games.euchre_family.state import (
-    FamilyGame,
-    does_not_hold,
-    phase_names,
-    phase_table,
-)
+from tricktable.games.euchre_family.state import FamilyGame, declare_phases, does_not_hold
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
 from tricktable.games.setback_euchre.events import SetbackEvent
 from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
-from tricktable.rules import build_rules, option
+from tricktable.rules import option
 
 PLAYER_COUNTS = (2, 3, 4)
 """The numbers of players RULES.md 1.10 allows (option ``players``)."""
@@ -114,55 +104,22 @@ DECLARE = make_action(ActionKind.DECLARE)
 THROW_IN = make_action(ActionKind.THROW_IN)
 
 
-class SetbackEuchre(FamilyGame[SetbackEuchreRules]):
-    """Set-back Euchre: 2, 3 or 4 individuals, the maker alone against the others."""
-
-    name = "setback_euchre"
-    presets = PRESETS
-    draws_with_random_shuffle = True
-    rules_class = SetbackEuchreRules
-    seats = DEFAULT_PLAYERS
-    facts_type = SetbackEuchreFacts
-    scores_count_down = True
-
-    def __init__(self, rules: SetbackEuchreRules | None = None, players: int | None = None) -> None:
-        if players is not None and players not in PLAYER_COUNTS:
-            raise RuleError(f"setback_euchre is played by 2, 3 or 4 players, not {players}")
-        super().__init__(rules, players)
-        self.deck = tuple(self.rules.deck_cards())
-        self.packets = packets_of(self.rules.packets)
-
-    @classmethod
-    def from_spec(cls, spec: object = None, players: int | None = None) -> SetbackEuchre:
-        """Rules from a record's ``rules`` object or a rule string (2, 3 or 4 players)."""
-        rules = build_rules(cls.rules_class, cls.presets, cls.read_spec(spec), cls.name)
-        return cls(rules, players)
-
-    def new_state(self, first_dealer: int) -> SetbackEuchreState:
-        return SetbackEuchreState(self, self.checked_first_dealer(first_dealer))
-
-
 class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
     """A match of set-back euchre in progress."""
 
-    phases = Phase
-    play_phase = Phase.PLAY
     ALL_PASSED = FamilyEvent.ALL_PASSED
-
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(
-        Phase, {Phase.DECLARE: "declare a march?", Phase.THROW_IN: "throw in?"}
-    )
 
     __slots__ = ("declarer", "pool", "stakes_paid")
 
     declarer: int
     """The seat that declared a march this deal (-1: nobody)."""
 
-    def __init__(self, game: SetbackEuchre, first_dealer: int) -> None:
-        self.match_scores = [game.rules.start_score] * game.players
-        self.pool = game.rules.ante * game.players
-        self.stakes_paid = [0] * game.players
-        self._open_match(game, first_dealer, game.deck, game.packets)
+    def _open_scores(self) -> None:
+        """Everyone at ``start_score``, each one's ante in the pool."""
+        players = self.seats
+        self.match_scores = [self.rules.start_score] * players
+        self.pool = self.rules.ante * players
+        self.stakes_paid = [0] * players
 
     def _reset_deal(self) -> None:
         super()._reset_deal()
@@ -405,30 +362,33 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         )
 
 
-SetbackEuchreState.legal_table = phase_table(
+declare_phases(
+    SetbackEuchreState,
     Phase,
-    {
-        Phase.BID1: SetbackEuchreState._round_one_actions,
-        Phase.DEALER_DISCARD: SetbackEuchreState._discard_actions,
-        Phase.BID2: SetbackEuchreState._round_two_actions,
+    names={Phase.DECLARE: "declare a march?", Phase.THROW_IN: "throw in?"},
+    legal={
         Phase.DECLARE: SetbackEuchreState._declare_actions,
         Phase.THROW_IN: SetbackEuchreState._throw_in_actions,
-        Phase.PLAY: SetbackEuchreState._playable_actions,
     },
-    SetbackEuchreState._no_actions,
-)
-SetbackEuchreState.step_table = phase_table(
-    Phase,
-    {
-        Phase.BID1: SetbackEuchreState._bid_round_one,
-        Phase.DEALER_DISCARD: SetbackEuchreState._dealer_discards,
-        Phase.BID2: SetbackEuchreState._bid_round_two,
+    steps={
         Phase.DECLARE: SetbackEuchreState._declare,
         Phase.THROW_IN: SetbackEuchreState._throw_in_or_stay,
-        Phase.PLAY: SetbackEuchreState._play_step,
     },
-    SetbackEuchreState._no_step,
 )
+
+
+class SetbackEuchre(FamilyGame[SetbackEuchreRules]):
+    """Set-back Euchre: 2, 3 or 4 individuals, the maker alone against the others."""
+
+    name = "setback_euchre"
+    presets = PRESETS
+    draws_with_random_shuffle = True
+    rules_class = SetbackEuchreRules
+    seats = DEFAULT_PLAYERS
+    player_counts = PLAYER_COUNTS
+    facts_type = SetbackEuchreFacts
+    state_class = SetbackEuchreState
+    scores_count_down = True
 
 
 __all__ = [

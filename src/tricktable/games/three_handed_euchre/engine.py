@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any, ClassVar
+from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
 from tricktable.cards import (
@@ -53,9 +53,8 @@ from tricktable.games.euchre_family.dealing import first_dealer_option
 from tricktable.games.euchre_family.state import (
     FamilyGame,
     card_text,
+    declare_phases,
     does_not_hold,
-    phase_names,
-    phase_table,
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
 from tricktable.games.three_handed_euchre.events import ThreeHandedEvent
@@ -145,7 +144,6 @@ class Phase(IntEnum):
 
 
 ACE_NO_FACE = make_action(ActionKind.ACE_NO_FACE)
-PHASE_NAMES: dict[Phase, str] = phase_names(Phase, {Phase.ACE_NO_FACE: "ace no face?"})
 
 
 def is_ace_no_face(hand: CardMask) -> bool:
@@ -161,35 +159,10 @@ def is_ace_no_face(hand: CardMask) -> bool:
     return bool(hand & ACES) and not hand & FACES
 
 
-class ThreeHandedEuchre(FamilyGame[ThreeHandedEuchreRules]):
-    """Three-handed (cutthroat) Euchre: every player for themselves."""
-
-    name = "three_handed_euchre"
-    presets = PRESETS
-    rules_class = ThreeHandedEuchreRules
-    seats = SEATS
-    facts_type = ThreeHandedEuchreFacts
-
-    def __init__(self, rules: ThreeHandedEuchreRules | None = None) -> None:
-        super().__init__(rules)
-        self.deck = DECK
-
-    def new_state(self, first_dealer: int) -> ThreeHandedEuchreState:
-        return ThreeHandedEuchreState(self, self.checked_first_dealer(first_dealer))
-
-
 class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
     """A match of three-handed Euchre in progress."""
 
-    phases = Phase
-    play_phase = Phase.PLAY
     ALL_PASSED = ThreeHandedEvent.ALL_PASSED_TWICE
-
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = PHASE_NAMES
-
-    def __init__(self, game: ThreeHandedEuchre, first_dealer: int) -> None:
-        self.match_scores = [0, 0, 0]
-        self._open_match(game, first_dealer, DECK, game.rules.packet_sizes)
 
     def _open_bidding(self) -> None:
         if self.rules.ace_no_face == "redeal":
@@ -232,7 +205,7 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
             if self.rules.ace_no_face == "off":
                 return "ace no face is not played (ace_no_face=off)"
             return "only a hand with an ace and no K, Q or J may be shown, before the bidding"
-        return f"not allowed in phase '{PHASE_NAMES[phase]}' for seat {seat}"
+        return f"not allowed in phase '{self._phase_name()}' for seat {seat}"
 
     def _ace_no_face(self, action: Action) -> None:
         seat = self.to_act
@@ -308,28 +281,30 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
         )
 
 
-ThreeHandedEuchreState.legal_table = phase_table(
+declare_phases(
+    ThreeHandedEuchreState,
     Phase,
-    {
-        Phase.ACE_NO_FACE: ThreeHandedEuchreState._ace_no_face_actions,
-        Phase.BID1: ThreeHandedEuchreState._round_one_actions,
-        Phase.DEALER_DISCARD: ThreeHandedEuchreState._discard_actions,
-        Phase.BID2: ThreeHandedEuchreState._round_two_actions,
-        Phase.PLAY: ThreeHandedEuchreState._playable_actions,
-    },
-    ThreeHandedEuchreState._no_actions,
+    names={Phase.ACE_NO_FACE: "ace no face?"},
+    legal={Phase.ACE_NO_FACE: ThreeHandedEuchreState._ace_no_face_actions},
+    steps={Phase.ACE_NO_FACE: ThreeHandedEuchreState._ace_no_face},
 )
-ThreeHandedEuchreState.step_table = phase_table(
-    Phase,
-    {
-        Phase.ACE_NO_FACE: ThreeHandedEuchreState._ace_no_face,
-        Phase.BID1: ThreeHandedEuchreState._bid_round_one,
-        Phase.DEALER_DISCARD: ThreeHandedEuchreState._dealer_discards,
-        Phase.BID2: ThreeHandedEuchreState._bid_round_two,
-        Phase.PLAY: ThreeHandedEuchreState._play_step,
-    },
-    ThreeHandedEuchreState._no_step,
-)
+
+
+class ThreeHandedEuchre(FamilyGame[ThreeHandedEuchreRules]):
+    """Three-handed (cutthroat) Euchre: every player for themselves."""
+
+    name = "three_handed_euchre"
+    presets = PRESETS
+    rules_class = ThreeHandedEuchreRules
+    seats = SEATS
+    facts_type = ThreeHandedEuchreFacts
+    state_class = ThreeHandedEuchreState
+
+    def deck_cards(self) -> tuple[Card, ...]:
+        return DECK
+
+    def packet_sizes(self) -> tuple[int, ...]:
+        return self.rules.packet_sizes
 
 
 def _best(values: list[int]) -> int | list[int]:

@@ -33,23 +33,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any, ClassVar
+from typing import Any
 
 from tricktable.actions import Action, ActionKind, argument_of, kind_of
 from tricktable.cards import ACE, SUIT_NAMES, Card, standard_deck
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
-from tricktable.games.euchre_family.dealing import first_dealer_option, packets_of, packets_option
-from tricktable.games.euchre_family.state import (
-    FamilyGame,
-    does_not_hold,
-    phase_names,
-    phase_table,
-)
-from tricktable.games.euchre_family.upcard import (
-    MAY_NOT_DISCARD_UPCARD,
-    UpCardState,
-)
+from tricktable.games.euchre_family.dealing import first_dealer_option, packets_option
+from tricktable.games.euchre_family.state import FamilyGame, declare_phases, does_not_hold
+from tricktable.games.euchre_family.upcard import MAY_NOT_DISCARD_UPCARD, UpCardState
 from tricktable.games.two_handed_euchre.events import TwoHandedEvent
 from tricktable.games.two_handed_euchre.facts import TwoHandedEuchreFacts
 from tricktable.rules import option
@@ -125,36 +117,10 @@ _ALONE_KINDS = (
 )
 
 
-class TwoHandedEuchre(FamilyGame[TwoHandedEuchreRules]):
-    """Two-handed Euchre: two players, each for themself."""
-
-    name = "two_handed_euchre"
-    presets = PRESETS
-    rules_class = TwoHandedEuchreRules
-    seats = SEATS
-    facts_type = TwoHandedEuchreFacts
-
-    def __init__(self, rules: TwoHandedEuchreRules | None = None) -> None:
-        super().__init__(rules)
-        self.deck = tuple(self.rules.deck_cards())
-        self.packets = packets_of(self.rules.packets)
-
-    def new_state(self, first_dealer: int) -> TwoHandedEuchreState:
-        return TwoHandedEuchreState(self, self.checked_first_dealer(first_dealer))
-
-
 class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
     """A match of two-handed Euchre in progress."""
 
-    phases = Phase
-    play_phase = Phase.PLAY
     ALL_PASSED = TwoHandedEvent.BOTH_PASSED_TWICE
-
-    DISPLAY_PHASES: ClassVar[dict[Phase, str]] = phase_names(Phase, {})
-
-    def __init__(self, game: TwoHandedEuchre, first_dealer: int) -> None:
-        self.match_scores = [0, 0]
-        self._open_match(game, first_dealer, game.deck, game.packets)
 
     # -- legal actions and transitions, by phase (legal_table, step_table) ---------------------
 
@@ -235,26 +201,18 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         )
 
 
-TwoHandedEuchreState.legal_table = phase_table(
-    Phase,
-    {
-        Phase.BID1: TwoHandedEuchreState._round_one_actions,
-        Phase.DEALER_DISCARD: TwoHandedEuchreState._discard_actions,
-        Phase.BID2: TwoHandedEuchreState._round_two_actions,
-        Phase.PLAY: TwoHandedEuchreState._playable_actions,
-    },
-    TwoHandedEuchreState._no_actions,
-)
-TwoHandedEuchreState.step_table = phase_table(
-    Phase,
-    {
-        Phase.BID1: TwoHandedEuchreState._bid_round_one,
-        Phase.DEALER_DISCARD: TwoHandedEuchreState._dealer_discards,
-        Phase.BID2: TwoHandedEuchreState._bid_round_two,
-        Phase.PLAY: TwoHandedEuchreState._play_step,
-    },
-    TwoHandedEuchreState._no_step,
-)
+declare_phases(TwoHandedEuchreState, Phase)
+
+
+class TwoHandedEuchre(FamilyGame[TwoHandedEuchreRules]):
+    """Two-handed Euchre: two players, each for themself."""
+
+    name = "two_handed_euchre"
+    presets = PRESETS
+    rules_class = TwoHandedEuchreRules
+    seats = SEATS
+    facts_type = TwoHandedEuchreFacts
+    state_class = TwoHandedEuchreState
 
 
 __all__ = [
