@@ -22,6 +22,7 @@ import time
 from tricktable.bots import make_bot
 from tricktable.bots.search.inference import learned_part, softmax_policy
 from tricktable.games import load_game
+from tricktable.sim.arena import deal_if_due
 
 TABLES = (("romanian_whist", 4, 6), ("romanian_whist(preset=oh_hell,hand_size=7)", 4, 300))
 """(rules, players, matches at ``--matches 1``): about as many bids of each."""
@@ -40,8 +41,7 @@ def bids_made(bot: str, scale: float, seed: int) -> list[tuple[dict[str, float],
             state = game.new_match(rng)
             bots = [make_bot(bot, game, seat) for seat in range(players)]
             while not state.is_terminal():
-                if state.is_chance():
-                    state.deal_random(rng)
+                if deal_if_due(state, rng):
                     continue
                 seat = state.current_player
                 view = state.view(seat)
