@@ -6,8 +6,8 @@ import random
 
 from tricktable.bots import Bot, make_bot
 from tricktable.core import SeatView
-from tricktable.games import load_game
-from tricktable.games.all_fours.bidding import stand_beg_values
+from tricktable.games import load_game, spec_of
+from tricktable.games.all_fours.bidding import evaluate, play_to_solve_limit, stand_beg_values
 
 GAME = load_game("all_fours")
 
@@ -45,3 +45,38 @@ def test_the_worlds_are_played_from_the_real_score() -> None:
         assert set(values) == {"stand", "beg"}
         answers = [legal for phase, legal in seen if phase == "give_run"]
         assert answers and all(legal == ("run",) for legal in answers)
+
+
+def test_four_players_in_partnerships_are_valued_too() -> None:
+    """Four seats in two partnerships: stand / beg and give / run valued over worlds whose
+    first tricks the heuristic plays and whose rest is solved; four seats each for
+    themself (no two sides to weigh) are left to the heuristic."""
+    four = load_game("all_fours", players=4)
+    state = four.new_match(random.Random(5))
+    state.deal_random(random.Random(5))
+    view = state.view(state.current_player)
+    values = evaluate(four, view, random.Random(1), 4)
+    assert values is not None and set(values) == set(view.legal) == {"stand", "beg"}
+    state.apply_text("beg")
+    dealer = state.view(state.current_player)
+    answers = evaluate(four, dealer, random.Random(1), 4)
+    assert answers is not None and set(answers) == set(dealer.legal)
+    alone = load_game("all_fours(partnerships=false)", players=4)
+    state = alone.new_match(random.Random(5))
+    state.deal_random(random.Random(5))
+    assert evaluate(alone, state.view(state.current_player), random.Random(1), 4) is None
+
+
+def test_play_to_solve_limit_leaves_what_the_solver_takes() -> None:
+    four = load_game("all_fours", players=4)
+    state = four.new_match(random.Random(2))
+    state.deal_random(random.Random(2))
+    bots = [make_bot("heuristic", four, seat) for seat in range(4)]
+    while state.phase.name != "PLAY":
+        state.apply_text(
+            bots[state.current_player].choose(state.view(state.current_player), random.Random(0))
+        )
+    play_to_solve_limit(four, state, bots, random.Random(0))
+    hands: list[int] = getattr(state, "hands")  # noqa: B009
+    assert state.phase.name == "PLAY"
+    assert sum(hand.bit_count() for hand in hands) == spec_of(four).solve_limit

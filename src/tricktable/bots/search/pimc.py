@@ -12,11 +12,11 @@ euchre the deal's points weighed by the match's score, in two-sided All Fours th
 chance of winning the match). Decisions outside card play are valued by the game's learned
 model where its spec names one that values them (``GameSpec.learned``: Romanian whist's and
 Oh Hell's bids, ``learn.part``), else over sampled worlds where the spec names an evaluator
-of them (``GameSpec.decisions``: euchre's making
-rounds, All Fours' stand / beg and give / run, Romanian whist's bids, the bidding of two-handed
-and set-back euchre); the others, and the first tricks of hands too large to solve for a
-decision (``GameSpec.solve_limit``), are taken by the game's heuristic bot. Its only
-randomness is the ``rng`` passed to ``choose``.
+of them (``GameSpec.decisions``: euchre's making rounds, All Fours' stand / beg and give /
+run with two sides, Romanian whist's bids, the bidding of two-handed, three-handed and
+set-back euchre, Pitch's and partnership bid euchre's bids); the others, and the first
+tricks of hands too large to solve for a decision (``GameSpec.solve_limit``), are taken by
+the game's heuristic bot. Its only randomness is the ``rng`` passed to ``choose``.
 
 >>> import random
 >>> from tricktable.testing import first_trick

@@ -10,9 +10,10 @@ solver, move by move), so the engine itself scores the deal with every rule opti
 table. The value is the change of the seat's side's score minus the mean change of the other
 sides' (the other way round where scores count down, as in set-back euchre).
 
-Three-handed and bid euchre are left to their heuristics: with 24 cards in the hands,
-playing their deals out move by move is too slow for a decision (docs/bots.md gives the
-measured times).
+Three-handed and bid euchre do not play out move by move: with 21 or 24 cards in the hands
+that is too slow for a decision (docs/bots.md gives the measured times). Three-handed euchre
+and partnership bid euchre solve each world's play once instead (their ``bidding``
+modules); individual bid euchre's bidding is its heuristic's.
 
 >>> import random
 >>> from tricktable.testing import dealt_match

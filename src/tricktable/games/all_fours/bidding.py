@@ -12,7 +12,10 @@ High, Low, Jack, Game; ``all_fours_odds``), given in points worth at the present
 early in a game about the deal's points minus the other side's, and near its end what
 the points in their order decide. A thrown-in deal leaves the chance where the kick and
 gift put it.
-Two players only (four players' full hands take too long to solve for a decision).
+Two sides only (two players, or four in partnerships: the chance of winning is a two-sided
+model). Four players' full hands take too long to solve for each choice, so there the
+heuristic plays each world's first tricks, as ``pimc`` does, until the cards left fit the
+game's ``solve_limit``, and the rest is solved.
 
 >>> import random
 >>> from tricktable.testing import dealt_match
@@ -32,6 +35,7 @@ from tricktable.bots.base import Bot
 from tricktable.bots.search.playout_bidding import world_values
 from tricktable.bots.search.sampled_worlds import Rollout, bid_to_the_play, capped_evaluator
 from tricktable.core import Game, SeatView, State
+from tricktable.games import spec_of
 from tricktable.games.all_fours import odds as all_fours_odds
 from tricktable.search.position import position_from
 from tricktable.search.resample import World
@@ -42,9 +46,19 @@ PHASES = ("stand_beg", "give_run")
 
 
 def applies(game: Game[Any], view: SeatView) -> bool:
-    """Whether this decision is valued here (two-player All Fours, before the play; the
-    full hands of four players take too long to solve for a decision)."""
-    return game.players == 2 and view.phase in PHASES
+    """Whether this decision is valued here: All Fours with two sides, before the play.
+
+    >>> from tricktable.games import load_game
+    >>> def first_view(rules: str, players: int) -> SeatView:
+    ...     state = load_game(rules, players=players).new_match(random.Random(3))
+    ...     state.deal_random(random.Random(3))
+    ...     return state.view(state.current_player)
+    >>> [applies(load_game(rules, players=n), first_view(rules, n)) for rules, n in (
+    ...     ("all_fours", 2), ("all_fours", 4), ("all_fours(partnerships=false)", 4),
+    ...     ("all_fours", 3))]
+    [True, True, False, False]
+    """
+    return all_fours_odds.two_sided(game) and view.phase in PHASES
 
 
 def _rollout_of(game: Game[Any], view: SeatView) -> Rollout:
@@ -86,10 +100,23 @@ def _rollout_chance(
         return 1.0 if scores[mine] >= target else 0.0
     if state.phase.name != "PLAY":  # thrown in: the same dealer deals again
         return all_fours_odds.win_chance(game.rules, scores, mine, dealer_side)
+    play_to_solve_limit(game, state, bots, rng)
     play_view = state.view(view.seat)
     pos = position_from(game, play_view, World(tuple(state.hands), 0))
     pos.utilities = all_fours_odds.play_utilities(game, play_view, pos)
     return Solver(pos).solve() / UTILITY_SCALE
+
+
+def play_to_solve_limit(game: Game[Any], state: State, bots: list[Bot], rng: random.Random) -> None:
+    """Let ``bots`` play ``state``'s first cards until the cards in the hands fit the game's
+    ``solve_limit`` (none where it has no limit, or two players' hands already fit)."""
+    limit = spec_of(game).solve_limit
+    if limit is None:
+        return
+    hands: list[int] = getattr(state, "hands")  # noqa: B009
+    while state.phase.name == "PLAY" and sum(hand.bit_count() for hand in hands) > limit:
+        actor = state.current_player
+        state.apply_text(bots[actor].choose(state.view(actor), rng))
 
 
 evaluate = capped_evaluator(applies, stand_beg_values)

@@ -1,6 +1,7 @@
 """Three-handed Euchre and cutthroat (RULES.md 1.10).
 
-Its bidding is left to the heuristic: playing 24-card deals out for every choice is too
+``hard`` and ``expert`` make trump by sampled worlds, each solved once double-dummy for the
+maker's tricks (``bidding``): a move-by-move playout of 21 cards for every choice is too
 slow for a decision (docs/bots.md).
 """
 
