@@ -354,17 +354,13 @@ def test_the_heuristic_passes_a_weak_hand() -> None:
     assert make_bot("heuristic", state.game, 0).choose(state.view(0), random.Random(1)) == "pass"
 
 
-def test_bidding_values_every_legal_bid_and_not_the_individual_form() -> None:
+def test_bidding_values_the_plausible_bids() -> None:
     from tricktable.games.bid_euchre.bidding import evaluate
 
     state = dealt()
     values = evaluate(state.game, state.view(0), random.Random(2), 3)
     assert values is not None and set(values) <= set(state.legal_texts())
     assert {"pass", "bid 3"} <= set(values)
-    individual = load_game("bid_euchre")
-    solo = individual.new_match(random.Random(1))
-    solo.deal_random(random.Random(1))
-    assert evaluate(individual, solo.view(solo.current_player), random.Random(1), 3) is None
 
 
 # -- perft: the bidding's sequences, counted by hand ---------------------------------------------

@@ -12,8 +12,8 @@ sides' (the other way round where scores count down, as in set-back euchre).
 
 Three-handed and bid euchre do not play out move by move: with 21 or 24 cards in the hands
 that is too slow for a decision (docs/bots.md gives the measured times). Three-handed euchre
-and partnership bid euchre solve each world's play once instead (their ``bidding``
-modules); individual bid euchre's bidding is its heuristic's.
+and both forms of bid euchre solve each world's play once instead (their ``bidding``
+modules).
 
 >>> import random
 >>> from tricktable.testing import dealt_match

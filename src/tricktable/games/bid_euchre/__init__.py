@@ -1,9 +1,9 @@
 """Bid Euchre (RULES.md 1.10): the individual form (Indiana, preset ``indiana``) and the
 partnership form (Auction, Pepper; preset ``partnership``, module ``partnership``).
 
-The individual form's bidding is left to the heuristic: playing its deals out for every
-choice is too slow for a decision (docs/bots.md). The partnership form's bids are valued
-over sampled worlds (``bidding``).
+Both forms' decisions before the play are valued over sampled worlds, each world's play
+solved once double-dummy (``bidding``): the partnership form's bids and naming of trump, the
+individual form's bids, naming of trump and stay or drop.
 """
 
 from tricktable.games.euchre_family import family_spec

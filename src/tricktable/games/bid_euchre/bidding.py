@@ -11,9 +11,14 @@ the play solved double-dummy for the makers' tricks; the deal is scored by the t
 (``deal_points``) and the value is the seat's side's points minus the other side's (a
 thrown-in deal is worth 0).
 
-The individual form's decisions are left to its heuristic (``evaluate`` answers ``None``):
-with three staying players of 8 or 6 cards each and a stay-or-drop round, valuing them by
-playouts is too slow for a decision (docs/bots.md).
+The individual form values its bids (``pass``, the heuristic's bid and those next to it, the
+lowest number bid), its naming of trump (the hand's best contracts by the heuristic's
+estimate) and its stay or drop the same way (``individual_candidates``), each world's play
+solved once double-dummy for the seat's own tricks, every other seat against it (the form's
+search model). Scores count down there: the value is the mean of the other seats' score
+changes less the seat's own, the seat's change by its tricks and bid (a set adds
+``set_points``), the others' taken to share the other tricks evenly (one solve does not say
+how; their own sets are not counted). A dropped seat's change is 0.
 
 >>> import random
 >>> from tricktable.games import load_game
@@ -22,7 +27,10 @@ playouts is too slow for a decision (docs/bots.md).
 >>> values = evaluate(state.game, state.view(0), random.Random(1), 2)
 >>> sorted(values) == sorted(candidates(state.game, state.view(0)))
 True
->>> evaluate(load_game("bid_euchre"), state.view(0), random.Random(1), 2) is None
+>>> individual = load_game("bid_euchre", players=3).new_state(first_dealer=2)
+>>> individual.deal_random(random.Random(1))
+>>> values = evaluate(individual.game, individual.view(0), random.Random(1), 2)
+>>> sorted(values) == sorted(individual_candidates(individual.game, individual.view(0)))
 True
 """
 
@@ -36,8 +44,8 @@ from tricktable.bots.search.playout_bidding import world_state
 from tricktable.bots.search.sampled_worlds import bid_to_the_play, capped_evaluator, sampled_values
 from tricktable.cards import mask_of
 from tricktable.core import Game, SeatView, State
-from tricktable.games.bid_euchre.facts import HIGH, LOW, PartnershipFacts
-from tricktable.games.bid_euchre.heuristic import CONTRACTS, heuristic_bot
+from tricktable.games.bid_euchre.facts import HIGH, LOW, BidEuchreFacts, PartnershipFacts
+from tricktable.games.bid_euchre.heuristic import CONTRACTS, estimate, heuristic_bot
 from tricktable.games.bid_euchre.partnership import (
     PartnershipBidEuchre,
     PartnershipState,
@@ -137,6 +145,98 @@ def in_the_bidding(game: Game[Any], view: SeatView) -> bool:
     )
 
 
-evaluate = capped_evaluator(in_the_bidding, bidding_values)
+INDIVIDUAL_PHASES = ("bid", "name", "stay")
+"""The individual form's decisions valued here (all before the play)."""
+
+
+def individual_candidates(game: Game[Any], view: SeatView) -> list[str]:
+    """The individual form's choices worth valuing at ``view``: ``pass``, the heuristic's
+    bid, the number bids next to it and the lowest; the hand's best contracts when naming
+    trump; ``stay`` and ``drop``. The heuristic's own choice is always among them."""
+    legal = list(view.legal)
+    preferred = heuristic_bot(game, view.seat).choose(view, random.Random(0))
+    chosen = [preferred]
+    if view.phase == "bid":
+        numbers = [text for text in legal if text.split()[-1].isdigit()]
+        near = numbers.index(preferred) if preferred in numbers else 0
+        chosen += ["pass", *numbers[max(0, near - 1) : near + 2], *numbers[:1]]
+    elif view.phase == "name":
+        hand = mask_of(view.hand)
+        ranked = sorted(CONTRACTS, key=lambda c: -estimate(hand, c))[:CONTRACTS_VALUED]
+        chosen += [c if c in (HIGH, LOW) else f"name {c}" for c in ranked]
+    else:
+        chosen += legal
+    return [text for text in legal if text in chosen]
+
+
+def individual_values(
+    game: Game[Any], view: SeatView, rng: random.Random, worlds: int
+) -> dict[str, float]:
+    """The mean value of each choice of ``view`` worth valuing (``individual_candidates``)
+    in the individual form, over uniform worlds (its bids are not read)."""
+
+    def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
+        return _individual_rollout(game, state, view.seat, bots, rng)
+
+    chosen = individual_candidates(game, view)
+    return sampled_values(
+        game, view, rng, worlds, world_state, rollout, read_bids=False, actions=chosen
+    )
+
+
+def _individual_rollout(
+    game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random
+) -> float:
+    """Heuristic decisions up to the first lead, then one double-dummy solve for the seat's
+    tricks, valued by ``individual_value``."""
+    bid_to_the_play(state, bots, rng)
+    if state.phase.name != "PLAY":
+        return 0.0
+    view = state.view(seat)
+    facts = view.facts(BidEuchreFacts)
+    if seat in facts.sitting_out:
+        tricks = 0
+    else:
+        tricks = Solver(position_from(game, view, World(tuple(getattr(state, "hands")), 0))).solve()  # noqa: B009
+    return individual_value(facts, seat, tricks, game.players)
+
+
+def individual_value(facts: BidEuchreFacts, seat: int, tricks: int, players: int) -> float:
+    """The mean of the other seats' score changes less ``seat``'s for a deal in which it
+    takes ``tricks`` (scores count down: taking tricks is good, a set adds
+    ``set_points``), the other tricks shared evenly by the others.
+
+    >>> from dataclasses import replace
+    >>> from tricktable.testing import dealt_match
+    >>> facts = dealt_match("bid_euchre", 3).view(0).facts(BidEuchreFacts)   # 6 cards each
+    >>> bid = replace(facts, bidder=0, high_bid=3, sitting_out=())
+    >>> [round(individual_value(bid, 0, tricks, 4), 3) for tricks in (4, 2)]   # made; set
+    [3.333, -6.333]
+    """
+    if seat in facts.sitting_out:
+        mine = 0.0
+    elif seat == facts.bidder:
+        made = facts.high_bid is not None and tricks >= facts.high_bid
+        mine = -float(tricks) if made else float(facts.set_points)
+    else:
+        mine = -float(tricks) if tricks else float(facts.set_points)
+    others = -(facts.hand_size - tricks) / (players - 1)
+    return others - mine
+
+
+def individual(game: Game[Any], view: SeatView) -> bool:
+    """Whether ``view`` is an individual-form decision valued here (``INDIVIDUAL_PHASES``)."""
+    return isinstance(view.public, BidEuchreFacts) and view.phase in INDIVIDUAL_PHASES
+
+
+def _values(game: Game[Any], view: SeatView, rng: random.Random, worlds: int) -> dict[str, float]:
+    if isinstance(view.public, PartnershipFacts):
+        return bidding_values(game, view, rng, worlds)
+    return individual_values(game, view, rng, worlds)
+
+
+evaluate = capped_evaluator(
+    lambda game, view: in_the_bidding(game, view) or individual(game, view), _values
+)
 """The partnership form's bids and naming of trump valued over sampled worlds (the spec's
 ``decisions``); ``None`` for every other decision and for the individual form."""
