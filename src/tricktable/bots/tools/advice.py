@@ -51,16 +51,7 @@ def value_unit(game: Game[Any], view: SeatView) -> str:
     """What ``advise`` values count for this decision: the game spec's ``value_unit``, or the
     search adapter's for the game's form (``SearchAdapter.value_unit_of``). Where the play
     counts tricks, the decisions before it are valued by the deal's points (the evaluators
-    of ``GameSpec.decisions`` score each world's deal with the table's rules).
-
-    >>> from tricktable.testing import dealt_match, first_trick
-    >>> bidding = dealt_match("three_handed_euchre", 3)
-    >>> playing = first_trick("three_handed_euchre", 3)
-    >>> value_unit(bidding.game, bidding.view(bidding.current_player))
-    'points'
-    >>> value_unit(playing.game, playing.view(playing.current_player))
-    'tricks'
-    """
+    of ``GameSpec.decisions`` score each world's deal with the table's rules)."""
     unit = search_adapter(game).value_unit_of(game) or spec_of(game).value_unit
     return "points" if unit == "tricks" and view.phase != "play" else unit
 
