@@ -105,16 +105,20 @@ def candidates(game: Game[Any], view: SeatView) -> list[str]:
 def bidding_values(
     game: Game[Any], view: SeatView, rng: random.Random, worlds: int
 ) -> dict[str, float]:
-    """The mean value (the seat's side's points minus the other side's) of each choice of
-    ``view`` worth valuing (``candidates``), over worlds that agree with the others' bids
-    first."""
+    """The mean value of each choice of ``view`` worth valuing, over sampled worlds: in the
+    partnership form the seat's side's points minus the other side's (``candidates``, over
+    worlds that agree with the others' bids first), in the individual form
+    ``individual_value`` (``individual_candidates``, over uniform worlds: its bids are not
+    read)."""
+    partnership = isinstance(view.public, PartnershipFacts)
+    score = _rollout if partnership else _individual_rollout
+    chosen = candidates(game, view) if partnership else individual_candidates(game, view)
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
-        return _rollout(game, state, view.seat, bots, rng)
+        return score(game, state, view.seat, bots, rng)
 
-    chosen = candidates(game, view)
     return sampled_values(
-        game, view, rng, worlds, world_state, rollout, read_bids=True, actions=chosen
+        game, view, rng, worlds, world_state, rollout, read_bids=partnership, actions=chosen
     )
 
 
@@ -169,21 +173,6 @@ def individual_candidates(game: Game[Any], view: SeatView) -> list[str]:
     return [text for text in legal if text in chosen]
 
 
-def individual_values(
-    game: Game[Any], view: SeatView, rng: random.Random, worlds: int
-) -> dict[str, float]:
-    """The mean value of each choice of ``view`` worth valuing (``individual_candidates``)
-    in the individual form, over uniform worlds (its bids are not read)."""
-
-    def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
-        return _individual_rollout(game, state, view.seat, bots, rng)
-
-    chosen = individual_candidates(game, view)
-    return sampled_values(
-        game, view, rng, worlds, world_state, rollout, read_bids=False, actions=chosen
-    )
-
-
 def _individual_rollout(
     game: Game[Any], state: State, seat: int, bots: list[Bot], rng: random.Random
 ) -> float:
@@ -229,14 +218,8 @@ def individual(game: Game[Any], view: SeatView) -> bool:
     return isinstance(view.public, BidEuchreFacts) and view.phase in INDIVIDUAL_PHASES
 
 
-def _values(game: Game[Any], view: SeatView, rng: random.Random, worlds: int) -> dict[str, float]:
-    if isinstance(view.public, PartnershipFacts):
-        return bidding_values(game, view, rng, worlds)
-    return individual_values(game, view, rng, worlds)
-
-
 evaluate = capped_evaluator(
-    lambda game, view: in_the_bidding(game, view) or individual(game, view), _values
+    lambda game, view: in_the_bidding(game, view) or individual(game, view), bidding_values
 )
 """The partnership form's bids and naming of trump valued over sampled worlds (the spec's
 ``decisions``); ``None`` for every other decision and for the individual form."""
