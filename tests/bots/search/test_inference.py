@@ -56,12 +56,11 @@ def test_the_worlds_read_only_the_seats_view() -> None:
         second.apply_text(f"bid {bid}")
     view = first.view(1)
     assert view == second.view(1) and first.hands != second.hands  # type: ignore[attr-defined]
-    part = learned_part(GAME)
-    assert part is LEARNED
-    drawn = inferred_worlds(GAME, view, random.Random(4), 10, part)
-    assert drawn == inferred_worlds(GAME, second.view(1), random.Random(4), 10, part)
+    assert learned_part(GAME) is LEARNED
+    drawn = inferred_worlds(GAME, view, random.Random(4), 10)
+    assert drawn == inferred_worlds(GAME, second.view(1), random.Random(4), 10)
     wire = SeatView.from_json(view.to_json(), WhistFacts)
-    assert drawn == inferred_worlds(GAME, wire, random.Random(4), 10, part)
+    assert drawn == inferred_worlds(GAME, wire, random.Random(4), 10)
 
 
 def test_each_bidders_view_is_rebuilt_as_it_was() -> None:
@@ -96,9 +95,8 @@ def test_a_high_bid_draws_strong_hands() -> None:
     uniform = Resampler(GAME, view)
     rng = random.Random(3)
     plain = [count(uniform.sample(rng).hands[0] & tops) for _ in range(400)]
-    part = learned_part(GAME)
-    assert part is not None
-    inferred = inferred_worlds(GAME, view, random.Random(3), 400, part)
+    assert learned_part(GAME) is not None
+    inferred = inferred_worlds(GAME, view, random.Random(3), 400)
     assert inferred is not None
     read = [count(world.hands[0] & tops) for world in inferred]
     assert statistics.fmean(read) > statistics.fmean(plain) + 0.5
@@ -110,15 +108,13 @@ def test_a_world_that_fits_the_bids_is_likelier() -> None:
     hands: list[int] = state.hands  # type: ignore[attr-defined]
     truth = World(tuple(hands), mask_of(state.deals[-1].stock))
     swapped = World((hands[1], hands[0], hands[2], hands[3]), truth.pile)
-    assert choice_likelihood(LEARNED, GAME, view, truth) > 10 * choice_likelihood(
-        LEARNED, GAME, view, swapped
-    )
+    assert choice_likelihood(GAME, view, truth) > 10 * choice_likelihood(GAME, view, swapped)
 
 
 def test_nothing_is_read_before_anyone_else_has_bid() -> None:
     state = dealt(2, [])
     view = state.view(state.current_player)
-    assert inferred_worlds(GAME, view, random.Random(1), 4, LEARNED) is None
+    assert inferred_worlds(GAME, view, random.Random(1), 4) is None
     # read_worlds then draws plain worlds, exactly as without inference
     assert read_worlds(GAME, view, random.Random(1), 4) == read_worlds(
         GAME, view, random.Random(1), 4, inference=False

@@ -29,7 +29,7 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot
-from tricktable.bots.search.inference import inferred_worlds, learned_part
+from tricktable.bots.search.inference import inferred_worlds
 from tricktable.core import Deal, Game, SeatView, State
 from tricktable.errors import TricktableError
 from tricktable.search.adapter import search_adapter
@@ -75,9 +75,8 @@ def read_worlds(
     With ``inference`` and no ``bidders``, a game whose learned model reads the others'
     choices draws its worlds as likely as those choices make them instead
     (``inference.inferred_worlds``)."""
-    part = learned_part(game) if inference and bidders is None else None
-    if part is not None:
-        inferred = inferred_worlds(game, view, rng, count, part)
+    if inference and bidders is None:
+        inferred = inferred_worlds(game, view, rng, count)
         if inferred is not None:
             return inferred
     sampler = Resampler(game, view)

@@ -19,8 +19,7 @@ are rebuilt from a world, never from the state. Its only randomness is the ``rng
 >>> state = first_trick("romanian_whist(preset=oh_hell,hand_size=7)", 4)
 >>> game = state.game
 >>> view = state.view(state.current_player)
->>> part = learned_part(game)
->>> worlds = inferred_worlds(game, view, random.Random(1), 5, part)
+>>> worlds = inferred_worlds(game, view, random.Random(1), 5)
 >>> worlds is not None and len(worlds) == 5
 True
 """
@@ -71,12 +70,13 @@ def softmax_policy(values: dict[str, float], temperature: float) -> dict[str, fl
     return {text: weight / total for text, weight in weights.items()}
 
 
-def choice_likelihood(
-    part: LearnedDecisions, game: Game[Any], view: SeatView, world: World
-) -> float:
+def choice_likelihood(game: Game[Any], view: SeatView, world: World) -> float:
     """How likely the other seats' choices of this deal are had the cards lain as ``world``
-    says (``part.earlier_choices``: the game's learned part): the product of each choice's
-    chance under ``softmax_policy`` of the model's values from the view its seat had."""
+    says: the product of each choice's chance under ``softmax_policy`` of the game's learned
+    model's values from the view its seat had (``LearnedDecisions.earlier_choices``)."""
+    part = learned_part(game)
+    if part is None:
+        return 1.0
     likelihood = 1.0
     for then, action in part.earlier_choices(game, view, world):
         policy = choice_policy(game, then)
@@ -97,18 +97,21 @@ def choice_policy(game: Game[Any], then: SeatView) -> dict[str, float] | None:
 
 
 def inferred_worlds(
-    game: Game[Any], view: SeatView, rng: random.Random, count: int, part: LearnedDecisions
+    game: Game[Any], view: SeatView, rng: random.Random, count: int
 ) -> list[World] | None:
     """``count`` worlds for ``view`` drawn in proportion to how likely the others' choices
-    are in them, or ``None`` where the model reads no other seat's choice in this view (the
-    caller draws its worlds another way)."""
+    are in them, or ``None`` where the game has no learned model or it reads no other seat's
+    choice in this view (the caller draws its worlds another way)."""
+    part = learned_part(game)
+    if part is None:
+        return None
     sampler = Resampler(game, view)
     # Whether a choice is read depends on the view only: a probe world says, without
     # drawing from ``rng`` (a caller that draws its worlds otherwise draws them as ever).
     if not part.earlier_choices(game, view, sampler.sample(random.Random(PROBE_SEED))):
         return None
     candidates = [sampler.sample(rng) for _ in range(count * DRAW_FACTOR)]
-    weights = [choice_likelihood(part, game, view, world) for world in candidates]
+    weights = [choice_likelihood(game, view, world) for world in candidates]
     return drawn_in_proportion(candidates, weights, count, rng)
 
 
