@@ -80,6 +80,10 @@ class SearchAdapter(ABC):
         say it (a form of a game that plays for points, not tricks), else ``None``."""
         return None
 
+    decision_unit: str = "points"
+    """What the values of the decisions before the play count (the spec's ``decisions``
+    evaluators score each world's deal with the table's rules: the deal's points)."""
+
     def read_phases_of(self, game: Game[Any]) -> frozenset[str]:
         """The phases whose bids are read in ``game`` (``read_phases``; a game whose forms
         differ, as bid euchre's individual and partnership forms, answers by the form)."""

@@ -49,11 +49,13 @@ class Advice:
 
 def value_unit(game: Game[Any], view: SeatView) -> str:
     """What ``advise`` values count for this decision: the game spec's ``value_unit``, or the
-    search adapter's for the game's form (``SearchAdapter.value_unit_of``). Where the play
-    counts tricks, the decisions before it are valued by the deal's points (the evaluators
-    of ``GameSpec.decisions`` score each world's deal with the table's rules)."""
-    unit = search_adapter(game).value_unit_of(game) or spec_of(game).value_unit
-    return "points" if unit == "tricks" and view.phase != "play" else unit
+    search adapter's for the game's form (``SearchAdapter.value_unit_of``); before the play,
+    the adapter's ``decision_unit`` (the evaluators of ``GameSpec.decisions`` score each
+    world's deal with the table's rules)."""
+    adapter = search_adapter(game)
+    if view.phase != "play":
+        return adapter.decision_unit
+    return adapter.value_unit_of(game) or spec_of(game).value_unit
 
 
 def advise(

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 class RomanianWhistSearch(SearchAdapter):
     lookahead = False
+    decision_unit = "score"
 
     def play_facts(self, game: Game[Any], view: SeatView) -> PlayFacts | None:
         if not view.history and view.phase == "deal":
