@@ -77,6 +77,5 @@ def test_play_to_solve_limit_leaves_what_the_solver_takes() -> None:
             bots[state.current_player].choose(state.view(state.current_player), random.Random(0))
         )
     play_to_solve_limit(four, state, bots, random.Random(0))
-    hands: list[int] = getattr(state, "hands")  # noqa: B009
     assert state.phase.name == "PLAY"
-    assert sum(hand.bit_count() for hand in hands) == spec_of(four).solve_limit
+    assert sum(hand.bit_count() for hand in state.hands) == spec_of(four).solve_limit

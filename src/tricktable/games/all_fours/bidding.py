@@ -113,8 +113,7 @@ def play_to_solve_limit(game: Game[Any], state: State, bots: list[Bot], rng: ran
     limit = spec_of(game).solve_limit
     if limit is None:
         return
-    hands: list[int] = getattr(state, "hands")  # noqa: B009
-    while state.phase.name == "PLAY" and sum(hand.bit_count() for hand in hands) > limit:
+    while state.phase.name == "PLAY" and sum(hand.bit_count() for hand in state.hands) > limit:
         actor = state.current_player
         state.apply_text(bots[actor].choose(state.view(actor), rng))
 

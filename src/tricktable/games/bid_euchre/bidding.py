@@ -186,7 +186,7 @@ def _individual_rollout(
     if seat in facts.sitting_out:
         tricks = 0
     else:
-        tricks = Solver(position_from(game, view, World(tuple(getattr(state, "hands")), 0))).solve()  # noqa: B009
+        tricks = Solver(position_from(game, view, World(tuple(state.hands), 0))).solve()
     return individual_value(facts, seat, tricks, game.players)
 
 
