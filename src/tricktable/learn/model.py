@@ -142,7 +142,8 @@ class OutcomeModel:
         ]
         if len(shared) < len(first) // 2:
             return [self.chances(row, aim, most) for row, aim in zip(rows, aims, strict=True)]
-        own = [index for index in range(len(first)) if index not in set(shared)]
+        common = set(shared)
+        own = [index for index in range(len(first)) if index not in common]
         shared_x = [(first[i] - self.mean[i]) / self.scale[i] for i in shared]
         base = [
             bias + _dot([row[i] for i in shared], shared_x)
