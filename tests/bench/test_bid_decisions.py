@@ -111,3 +111,21 @@ def test_tables_of_another_run_or_other_actions_are_refused(
     with pytest.raises(SystemExit):
         bench.main([*TINY, "--tables", str(written)])
     assert "position 0: the table must value exactly the legal actions" in capsys.readouterr().err
+
+
+def test_where_scores_count_down_a_deal_lowering_a_side_is_worth_more(bench: ModuleType) -> None:
+    game = load_game("setback_euchre")
+    state = game.new_match(random.Random(3))
+    bots = [bench.make_bot("medium", game, seat) for seat in range(game.players)]
+    rng = random.Random(5)
+    while not state.summaries() or state.summaries()[-1].points == [0] * game.players:
+        if state.is_chance():
+            state.deal_random(rng)
+        else:
+            state.apply_text(
+                bots[state.current_player].choose(state.view(state.current_player), rng)
+            )
+    deal = len(state.summaries()) - 1
+    points = state.summaries()[deal].points
+    lowest = points.index(min(points))
+    assert bench.deal_value(game, state, deal, lowest) > 0
