@@ -48,7 +48,7 @@ def test_bidding_plays_its_own_tables_when_given_no_data(
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
-        (["data", "euchre", "--out", "x"], "euchre has no learned decisions"),
+        (["data", "pitch", "--out", "x"], "pitch has no learned decisions"),
         (["data", "romanian_whist", "--explore", "2", "--out", "x"], "--explore must be a share"),
         (["data", "romanian_whist", "--matches", "0", "--out", "x"], "--matches must be"),
         (["data", "romanian_whist", "--bots", "medium,hard", "--out", "x"], "--bots: one name"),

@@ -133,6 +133,8 @@ def test_sim_goes_on_after_forfeits() -> None:
         ("pimc(speed=3)", "pimc has no setting speed; settings: worlds, depth, bidding"),
         ("hard(worlds=3)", "only pimc and cmd take settings"),
         ("pimc(worlds=0)", "worlds must be >= 1"),
+        ("pimc(sampled_share=half)", "sampled_share must be a number, not 'half'"),
+        ("pimc(sampled_share=1.5)", "sampled_share must be from 0 to 1, not 1.5"),
     ],
 )
 def test_bad_bot_names_say_what_is_allowed(name: str, says: str) -> None:

@@ -19,10 +19,10 @@ def examples() -> list[Example]:
 
 def test_a_tiny_run_gives_the_same_weights_twice() -> None:
     rows = examples()
-    first, report = fit(rows, LEARNED.inputs, 3, TINY, {"note": "tiny"})
-    second, _ = fit(rows, LEARNED.inputs, 3, TINY, {"note": "tiny"})
+    first, report = fit(rows, LEARNED, 3, TINY, {"note": "tiny"})
+    second, _ = fit(rows, LEARNED, 3, TINY, {"note": "tiny"})
     assert first.to_json() == second.to_json()
-    other, _ = fit(rows, LEARNED.inputs, 4, TINY)
+    other, _ = fit(rows, LEARNED, 4, TINY)
     assert other.to_json() != first.to_json()
     assert first.meta["note"] == "tiny" and first.meta["seed"] == 3
     assert report.train_examples + report.holdout_examples == len(rows)
@@ -31,20 +31,20 @@ def test_a_tiny_run_gives_the_same_weights_twice() -> None:
 
 def test_training_lowers_the_held_out_loss() -> None:
     rows = examples()
-    _, untrained = fit(rows, LEARNED.inputs, 3, FitSettings(hidden=6, epochs=1, rate=1e-9))
-    _, trained = fit(rows, LEARNED.inputs, 3, FitSettings(hidden=6, epochs=20, batch=64))
+    _, untrained = fit(rows, LEARNED, 3, FitSettings(hidden=6, epochs=1, rate=1e-9))
+    _, trained = fit(rows, LEARNED, 3, FitSettings(hidden=6, epochs=20, batch=64))
     assert trained.log_loss < untrained.log_loss
 
 
 def test_one_match_in_ten_is_held_out_whole() -> None:
     rows = examples()
-    _, report = fit(rows, LEARNED.inputs, 3, TINY)
+    _, report = fit(rows, LEARNED, 3, TINY)
     assert report.holdout_examples == sum(1 for row in rows if row.match % 10 == 0)
 
 
 def test_too_few_examples_are_refused() -> None:
     with pytest.raises(ValueError, match="too few examples to train on: 3"):
-        fit(examples()[:3], LEARNED.inputs, 1, TINY)
+        fit(examples()[:3], LEARNED, 1, TINY)
     first_match = [row for row in examples() if row.match == 0]
     with pytest.raises(ValueError, match="one match in 10 is held out: play more matches"):
-        fit(first_match, LEARNED.inputs, 1, TINY)
+        fit(first_match, LEARNED, 1, TINY)

@@ -80,7 +80,7 @@ def test_examples_written_and_read_back_are_the_same_bytes(tmp_path: Path) -> No
 def test_bad_settings_and_games_without_a_learned_part_are_refused() -> None:
     with pytest.raises(ValueError, match="explore is a share from 0 to 1"):
         list(play_examples([WHIST_3], ["medium"], 1, 0, 1.5))
-    with pytest.raises(ValueError, match="euchre has no learned decisions; games with them: "):
-        learned_part(load_game("euchre(preset=north_american)"))
+    with pytest.raises(ValueError, match="pitch has no learned decisions; games with them: "):
+        learned_part(load_game("pitch"))
     with pytest.raises(ValueError, match="needs 1 or 3 bot names"):
         match_examples(load_game("romanian_whist", players=3), ("medium", "hard"), 1, 0.0)

@@ -68,6 +68,7 @@ PIMC_SETTINGS = {
     "bidding": bool,
     "learned": bool,
     "inference": bool,
+    "sampled_share": float,
 }
 """The settings ``pimc(...)`` takes, with their types."""
 
@@ -103,11 +104,16 @@ def parse_bot_spec(text: str) -> tuple[str, dict[str, str], str | None]:
     return name.strip().lower(), settings, command
 
 
-def _setting(name: str, key: str, value: str, kind: type) -> int | bool:
+def _setting(name: str, key: str, value: str, kind: type) -> int | bool | float:
     if kind is bool:
         if value.lower() not in ("true", "false"):
             raise RuleError(f"{name} setting {key} must be true or false, not {value!r}")
         return value.lower() == "true"
+    if kind is float:
+        try:
+            return float(value)
+        except ValueError:
+            raise RuleError(f"{name} setting {key} must be a number, not {value!r}") from None
     try:
         return int(value)
     except ValueError:
@@ -170,7 +176,7 @@ def _engine_bot(game: Game[Any], seat: int | None, command: str, settings: dict[
     for key in TIME_KEYS:
         if key in settings:
             text = settings.pop(key)
-            value = None if text.lower() == "none" else _setting("cmd", key, text, int)
+            value = None if text.lower() == "none" else int(_setting("cmd", key, text, int))
             if isinstance(value, int) and value < 1:
                 raise RuleError(f"cmd setting {key} must be >= 1 (milliseconds), not {text!r}")
             times[key] = value

@@ -28,8 +28,6 @@ from tricktable.cli.sim import (
 from tricktable.core import Game
 from tricktable.learn.part import Example, LearnedDecisions, Table
 
-DEFAULT_MATCHES = 4000
-"""Matches ``train bidding`` plays over the game's tables unless told otherwise."""
 DEFAULT_EXPLORE = "0.25"
 """Share of the learned decisions taken at random in self-play unless told otherwise."""
 
@@ -57,7 +55,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         " train its bidding model; the weights are written to --out as JSON.",
     )
     bidding.add_argument("game", help="the game, e.g. romanian_whist")
-    _add_play_arguments(bidding, matches=str(DEFAULT_MATCHES))
+    _add_play_arguments(bidding, matches=None)
     bidding.add_argument("--data", metavar="FILE", help="train on this examples file instead")
     bidding.add_argument("--epochs", default="12", metavar="N", help="passes over the data")
     bidding.add_argument(
@@ -66,9 +64,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     bidding.add_argument("--out", required=True, metavar="FILE", help="the weights file to write")
 
 
-def _add_play_arguments(parser: argparse.ArgumentParser, matches: str) -> None:
+def _add_play_arguments(parser: argparse.ArgumentParser, matches: str | None) -> None:
+    """The self-play arguments; ``matches`` ``None``: the game's own number of matches (the
+    learned part's ``matches``, which made its shipped weights)."""
     add_seed(parser, default="1")
-    parser.add_argument("--matches", default=matches, metavar="N", help=f"matches ({matches})")
+    told = matches or "the number that made the game's shipped weights"
+    parser.add_argument("--matches", default=matches, metavar="N", help=f"matches ({told})")
     parser.add_argument(
         "--explore",
         default=DEFAULT_EXPLORE,
@@ -164,7 +165,9 @@ def _run_bidding(args: argparse.Namespace) -> int:
             raise UsageError(f"--data: cannot read {args.data}: {error}") from None
         meta["data"] = Path(args.data).name
     else:
-        matches = _positive_int(args.matches, "--matches", 1)
+        matches = (
+            learned.matches if args.matches is None else _positive_int(args.matches, "--matches", 1)
+        )
         workers = _positive_int(args.workers, "--workers", 1)
         explore = _explore(args.explore)
         label = f"train bidding {game.name}"
@@ -179,7 +182,7 @@ def _run_bidding(args: argparse.Namespace) -> int:
             except OSError as error:
                 raise UsageError(f"cannot write {args.save_data}: {error.strerror}") from None
     try:
-        model, report = fit(rows, learned.inputs, seed, FitSettings(epochs=epochs), meta)
+        model, report = fit(rows, learned, seed, FitSettings(epochs=epochs), meta)
     except ValueError as error:
         raise UsageError(str(error)) from None
     out = Path(args.out)

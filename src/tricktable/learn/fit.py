@@ -10,9 +10,9 @@ against how often the model said it would be (``FitReport``). Weights are rounde
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -61,17 +61,22 @@ class FitReport:
         }
 
 
-Inputs = Callable[[Sequence[float], int], list[float]]
-"""The learned part's ``inputs``: the view's features and the aim in, the model's inputs out."""
+class Learner(Protocol):
+    """What training needs of a learned part (``LearnedDecisions``)."""
+
+    def inputs(self, features: Sequence[float], action: str) -> list[float]: ...
+
+    def outcome(self, example: Example) -> int: ...
 
 
 class _Arrays:
     """The examples as arrays: inputs, aims, outcome masks and outcomes."""
 
-    def __init__(self, examples: Sequence[Example], inputs: Inputs, outcomes: int) -> None:
-        self.x = np.array([inputs(ex.features, ex.aim) for ex in examples], dtype=np.float64)
+    def __init__(self, examples: Sequence[Example], learner: Learner, outcomes: int) -> None:
+        rows = [learner.inputs(ex.features, ex.action) for ex in examples]
+        self.x = np.array(rows, dtype=np.float64)
         self.aim = np.array([ex.aim for ex in examples], dtype=np.int64)
-        self.y = np.array([ex.tricks for ex in examples], dtype=np.int64)
+        self.y = np.array([learner.outcome(ex) for ex in examples], dtype=np.int64)
         most = np.array([ex.most for ex in examples], dtype=np.int64)
         k = np.arange(outcomes)
         self.allowed = k[None, :] <= most[:, None]
@@ -124,12 +129,13 @@ def _gradients(params: dict[str, Any], data: _Arrays, l2: float) -> dict[str, An
 
 def fit(
     examples: Sequence[Example],
-    inputs: Inputs,
+    learner: Learner,
     seed: int,
     settings: FitSettings = FitSettings(),
     meta: dict[str, Any] | None = None,
 ) -> tuple[OutcomeModel, FitReport]:
-    """The model trained on ``examples`` (its outcomes ``0 .. max most``) and its report."""
+    """The model trained on ``examples`` (its outcomes ``0 .. max most``, as ``learner``
+    reads them) and its report."""
     if len(examples) < 10:
         raise ValueError(f"too few examples to train on: {len(examples)} (at least 10)")
     outcomes = 1 + max(example.most for example in examples)
@@ -138,7 +144,7 @@ def fit(
     trained = [index for index, example in enumerate(examples) if example.match % stride]
     if not kept or not trained:
         raise ValueError(f"one match in {stride} is held out: play more matches")
-    data = _Arrays(examples, inputs, outcomes)
+    data = _Arrays(examples, learner, outcomes)
     train, held = data.rows(np.array(trained)), data.rows(np.array(kept))
     cut = len(trained)
     mean = train.x.mean(axis=0)

@@ -3,9 +3,11 @@
 A game that has one defines ``LEARNED`` in its package's ``learned`` module (found by
 ``games.spec``'s convention): which decisions it learns (``applies``), the features of the
 seat's view it reads (``features``: from the ``SeatView`` only, never the state), each
-action's aim (a bid's number), the inputs the model takes, the self-play tables that train
-it, and, once trained, each legal action's value (``values``; ``pimc`` takes it before its
-sampled valuation, so ``hard`` and ``expert`` bid by it).
+action's aim (a bid's number; a euchre order's make), the inputs the model takes for an
+action, the outcome it learns of what followed (a bidder's tricks; a side's net points), the
+self-play tables that train it, and, once trained, each legal action's value (``values``;
+``pimc`` weighs it with its sampled valuation by ``sampled_share``, so ``hard`` and
+``expert`` bid by it).
 """
 
 from __future__ import annotations
@@ -51,6 +53,8 @@ class Example:
     """Tricks the seat's side took in the deal."""
     points: int
     """Points the seat's side scored in the deal."""
+    others: int
+    """Points the other sides scored in the deal, together."""
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -72,6 +76,7 @@ class Example:
                 most=int(data["most"]),
                 tricks=int(data["tricks"]),
                 points=int(data["points"]),
+                others=int(data["others"]),
             )
         except KeyError as error:
             raise ValueError(f"an example has no field {error.args[0]!r}") from None
@@ -84,6 +89,8 @@ class LearnedDecisions(Protocol):
     """What it learns, for people and file names (``bidding``)."""
     tables: tuple[Table, ...]
     """The self-play matches ``tricktable train bidding`` plays to train it."""
+    matches: int
+    """How many of them it plays unless told otherwise (the shipped weights' number)."""
     weights: Path
     """Where its shipped weights are (package data)."""
 
@@ -99,18 +106,26 @@ class LearnedDecisions(Protocol):
         """The outcome ``action`` aims at (a bid's tricks)."""
         ...
 
+    def outcome(self, example: Example) -> int:
+        """The outcome the model learns of what followed ``example`` (``0 .. most``)."""
+        ...
+
     def most(self, game: Game[Any], view: SeatView) -> int:
         """The largest outcome this decision can have (the hand size)."""
         ...
 
-    def inputs(self, features: Sequence[float], aim: int) -> list[float]:
-        """The model's inputs: the view's features and the aim's."""
+    def inputs(self, features: Sequence[float], action: str) -> list[float]:
+        """The model's inputs: the view's features and the action's."""
         ...
 
     def values(self, game: Game[Any], view: SeatView) -> dict[str, float] | None:
         """Each legal action's expected value by the shipped model, or ``None`` where it does
         not apply."""
         ...
+
+    sampled_share: float
+    """The share of the sampled worlds' values (the spec's ``decisions``) in a decision's
+    value beside the model's: 0 for the model alone. ``pimc`` weighs the two so."""
 
     temperature: float
     """How widely the other seats' choices spread around their best value by the model, in

@@ -97,6 +97,7 @@ def match_examples(
                         most=most,
                         tricks=summary.tricks[side],
                         points=summary.points[side],
+                        others=sum(summary.points) - summary.points[side],
                     )
                 )
             pending.clear()

@@ -12,6 +12,7 @@ from tricktable.bots.levels import LEVELS, MistakenBot, NamedBot, level_worlds, 
 from tricktable.bots.search.pimc import BID_WORLDS, PimcBot
 from tricktable.games import GAMES, load_game
 from tricktable.sim import simulate
+from tricktable.testing import dealt_match
 
 
 def test_every_level_is_a_bot_name_in_every_game() -> None:
@@ -156,3 +157,26 @@ def test_hard_bids_whist_by_the_learned_model() -> None:
         state.apply_text(choice)
     sampled = make_bot("pimc(learned=false)", game, trusted=True)
     assert isinstance(sampled, PimcBot) and not sampled.learned
+
+
+def test_euchre_bids_weigh_the_learned_model_with_the_sampled_worlds() -> None:
+    """``sampled_share`` 0 bids by the learned model alone, 1 by the sampled worlds alone
+    (as ``learned=false``); ``hard`` takes the learned part's own share."""
+    from tricktable.games.euchre.learned import LEARNED
+
+    for seed in range(6):
+        state = dealt_match("euchre", seed)
+        game, view = state.game, state.view(state.current_player)
+        values = LEARNED.values(game, view)
+        assert values is not None
+        alone = make_bot("pimc(worlds=8,sampled_share=0)", game, trusted=True)
+        choice = alone.choose(view, random.Random(seed))
+        assert values[choice] == max(values.values())
+        sampled = make_bot("pimc(worlds=8,sampled_share=1)", game, trusted=True)
+        unlearned = make_bot("pimc(worlds=8,learned=false)", game, trusted=True)
+        chosen = sampled.choose(view, random.Random(seed))
+        assert chosen == unlearned.choose(view, random.Random(seed))
+    hard = make_bot("hard", load_game("euchre"))
+    assert isinstance(hard, NamedBot) and isinstance(hard.inner, PimcBot)
+    assert hard.inner.sampled_share is None
+    assert 0 < LEARNED.sampled_share < 1

@@ -62,7 +62,7 @@ def test_the_shipped_model_values_every_legal_bid() -> None:
     values = LEARNED.values(state.game, view)
     assert values is not None and sorted(values) == sorted(view.legal)
     model = LEARNED.model
-    assert model.inputs == len(LEARNED.inputs(bid_features(state.game, view), 0))
+    assert model.inputs == len(LEARNED.inputs(bid_features(state.game, view), "bid 0"))
     assert model.outcomes == 13  # Oh Hell's largest hand, 12 cards, and none
     # a strong hand is worth more bidding its strength than bidding nothing
     assert values["bid 3"] > values["bid 0"]
@@ -96,4 +96,4 @@ def test_bids_the_seat_cannot_see_are_left_to_the_sampled_valuation() -> None:
 def test_the_spec_finds_the_learned_part_by_convention() -> None:
     assert spec_of("romanian_whist").learned is not None
     assert spec_of("romanian_whist").learned.load() is LEARNED  # type: ignore[union-attr]
-    assert spec_of("euchre").learned is None
+    assert spec_of("pitch").learned is None

@@ -76,12 +76,15 @@ class PimcBot(Bot):
         depth: int = 1,
         learned: bool = True,
         inference: bool = True,
+        sampled_share: float | None = None,
     ) -> None:
         super().__init__(game, seat)
         if worlds < 1:
             raise ValueError(f"worlds must be >= 1, not {worlds}")
         if depth < 1:
             raise ValueError(f"depth must be >= 1, not {depth}")
+        if sampled_share is not None and not 0.0 <= sampled_share <= 1.0:
+            raise ValueError(f"sampled_share must be from 0 to 1, not {sampled_share}")
         self.worlds = worlds
         """Worlds sampled per card play."""
         self.depth = depth
@@ -107,6 +110,9 @@ class PimcBot(Bot):
         self.inference = inference
         """Whether the worlds of a card play are drawn as likely as the others' choices make
         them, where the game's learned model reads them (``inference``)."""
+        self.sampled_share = sampled_share
+        """The share of the sampled worlds' values beside the learned model's in a decision
+        both value (``None``: the learned part's own ``sampled_share``)."""
         self.fallbacks = 0
         """How many decisions the heuristic took because no world fitted the view."""
 
@@ -126,15 +132,22 @@ class PimcBot(Bot):
     def _search_choice(self, view: SeatView, rng: random.Random) -> str:
         spec = spec_of(self.game)
         learned = learned_part(self.game) if self.bidding and self.learned else None
-        if learned is not None:
-            values = learned.values(self.game, view)
-            if values is not None:
-                return self.best_of(values, view, rng, margin=LEARNED_MARGIN)
-        if self.bidding and spec.decisions is not None:
+        modelled = None if learned is None else learned.values(self.game, view)
+        share = 1.0
+        if learned is not None and modelled is not None:
+            share = learned.sampled_share if self.sampled_share is None else self.sampled_share
+        if self.bidding and spec.decisions is not None and share > 0:
             evaluate: Evaluator = spec.decisions.load()
             values = evaluate(self.game, view, rng, self.worlds)
+            if values is not None and modelled is not None:
+                values = {
+                    text: (1 - share) * modelled[text] + share * value
+                    for text, value in values.items()
+                }
             if values is not None:
-                return self.best_of(values, view, rng, margin=BIDDING_MARGIN)
+                return self.best_of(values, view, rng, margin=share * BIDDING_MARGIN)
+        if modelled is not None:
+            return self.best_of(modelled, view, rng, margin=LEARNED_MARGIN)
         facts = play_facts(self.game, view)
         if view.phase != "play" or facts is None or not self._small_enough(view):
             return self.fallback.choose(view, rng)

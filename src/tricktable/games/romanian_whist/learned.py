@@ -37,7 +37,7 @@ from tricktable.games.romanian_whist.engine import RomanianWhist
 from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.games.romanian_whist.heuristic import above, card_chances, deal_score
 from tricktable.learn.model import OutcomeModel
-from tricktable.learn.part import Table
+from tricktable.learn.part import Example, Table
 from tricktable.search.adapter import played_by_seat
 from tricktable.search.resample import World
 from tricktable.tricks import NO_TRUMP, plain_rules
@@ -142,8 +142,10 @@ class WhistBidding:
         Table("romanian_whist(preset=oh_hell,hand_size=10)", 4, 4),
         Table("romanian_whist(preset=oh_hell,hand_size=12)", 4, 4),
     )
+    matches = 4000
     weights = WEIGHTS
     temperature = TEMPERATURE
+    sampled_share = 0.0
 
     def __init__(self) -> None:
         self._model: OutcomeModel | None = None
@@ -173,7 +175,11 @@ class WhistBidding:
     def most(self, game: Game[Any], view: SeatView) -> int:
         return view.facts(WhistFacts).hand_size
 
-    def inputs(self, features: Sequence[float], aim: int) -> list[float]:
+    def outcome(self, example: Example) -> int:
+        return example.tricks
+
+    def inputs(self, features: Sequence[float], action: str) -> list[float]:
+        aim = self.aim(action)
         cards = features[SIZES] * 8  # the feature after the sizes' is the hand size / 8
         expected = features[EXPECTED]
         return [
@@ -195,7 +201,7 @@ class WhistBidding:
         rules = _whist(game).rules
         features = self.features(game, view)
         bids = [self.aim(text) for text in view.legal]
-        rows = [self.inputs(features, bid) for bid in bids]
+        rows = [self.inputs(features, text) for text in view.legal]
         return {
             text: sum(p * deal_score(bid, tricks, rules) for tricks, p in enumerate(chances))
             for text, bid, chances in zip(
