@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from tricktable.core import Game, SeatView
+from tricktable.learn.model import OutcomeModel
 
 if TYPE_CHECKING:
     from tricktable.search.resample import World
@@ -139,3 +140,21 @@ class LearnedDecisions(Protocol):
         its seat decided from had the cards lain as ``world`` says, and the action taken
         (from ``view`` and ``world`` alone: nothing the seat cannot see)."""
         ...
+
+
+class ShippedModel:
+    """What a learned part with shipped weights shares: its ``model``, read from ``weights``
+    on first use (so that importing a game reads no file)."""
+
+    weights: Path
+    """Where its shipped weights are (package data)."""
+
+    def __init__(self) -> None:
+        self._model: OutcomeModel | None = None
+
+    @property
+    def model(self) -> OutcomeModel:
+        """The shipped model (read on first use)."""
+        if self._model is None:
+            self._model = OutcomeModel.load(self.weights)
+        return self._model

@@ -56,8 +56,7 @@ from tricktable.games.euchre_family.heuristic import (
     trump_order,
     trump_value,
 )
-from tricktable.learn.model import OutcomeModel
-from tricktable.learn.part import Example, Table
+from tricktable.learn.part import Example, ShippedModel, Table
 from tricktable.search.resample import World
 
 NET_SPAN = 4
@@ -157,7 +156,7 @@ def bid_features(game: Game[Any], view: SeatView) -> list[float]:
     return [*context, *blocks, *(float(suit) for suit in suits)]
 
 
-class EuchreBidding:
+class EuchreBidding(ShippedModel):
     """Four-handed euchre's learned part: the chance of each net score of the deal for each
     choice of the making rounds."""
 
@@ -175,16 +174,6 @@ class EuchreBidding:
     weights = WEIGHTS
     temperature = TEMPERATURE
     sampled_share = SAMPLED_SHARE
-
-    def __init__(self) -> None:
-        self._model: OutcomeModel | None = None
-
-    @property
-    def model(self) -> OutcomeModel:
-        """The shipped model (read on first use)."""
-        if self._model is None:
-            self._model = OutcomeModel.load(self.weights)
-        return self._model
 
     def applies(self, game: Game[Any], view: SeatView) -> bool:
         if view.phase not in BIDDING_PHASES or len(view.legal) < 2 or not view.hand:

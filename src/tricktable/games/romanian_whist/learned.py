@@ -36,8 +36,7 @@ from tricktable.core import Game, SeatView
 from tricktable.games.romanian_whist.engine import RomanianWhist
 from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.games.romanian_whist.heuristic import above, card_chances, deal_score
-from tricktable.learn.model import OutcomeModel
-from tricktable.learn.part import Example, Table
+from tricktable.learn.part import Example, ShippedModel, Table
 from tricktable.search.adapter import played_by_seat
 from tricktable.search.resample import World
 from tricktable.tricks import NO_TRUMP, plain_rules
@@ -128,7 +127,7 @@ def bid_features(game: Game[Any], view: SeatView) -> list[float]:
     ]
 
 
-class WhistBidding:
+class WhistBidding(ShippedModel):
     """Romanian whist's learned part: the chance of each trick count for each bid."""
 
     name = "bidding"
@@ -146,16 +145,6 @@ class WhistBidding:
     weights = WEIGHTS
     temperature = TEMPERATURE
     sampled_share = 0.0
-
-    def __init__(self) -> None:
-        self._model: OutcomeModel | None = None
-
-    @property
-    def model(self) -> OutcomeModel:
-        """The shipped model (read on first use)."""
-        if self._model is None:
-            self._model = OutcomeModel.load(self.weights)
-        return self._model
 
     def applies(self, game: Game[Any], view: SeatView) -> bool:
         facts = view.facts(WhistFacts)
