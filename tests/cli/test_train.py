@@ -60,3 +60,34 @@ def test_bad_arguments_are_named(
 ) -> None:
     assert main(["train", *arguments]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_euchre_s_examples_keep_both_sides_points_and_train_its_model(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Euchre learns the deal's net score: each example keeps its side's points and the
+    other side's, and a deal scores for one side only."""
+    data = tmp_path / "euchre.jsonl.gz"
+    command = ["train", "data", "euchre", "--matches", "12", "--seed", "3", "--out", str(data)]
+    assert main(command) == 0
+    rows = read_examples(data)
+    assert rows and {row.action.split()[0] for row in rows} >= {"pass", "order"}
+    assert all(row.points == 0 or row.others == 0 for row in rows)
+    assert any(row.others > 0 for row in rows) and any(row.points > 0 for row in rows)
+    path = tmp_path / "model.json"
+    train = ["train", "bidding", "euchre", "--data", str(data), "--epochs", "1"]
+    assert main([*train, "--out", str(path)]) == 0
+    assert OutcomeModel.load(path).outcomes == 9
+    assert "(not the shipped weights)" in capsys.readouterr().out
+
+
+def test_the_default_matches_are_the_game_s_own(capsys: pytest.CaptureFixture[str]) -> None:
+    from tricktable.games.euchre.learned import LEARNED as EUCHRE
+    from tricktable.games.romanian_whist.learned import LEARNED as WHIST
+
+    assert (EUCHRE.matches, WHIST.matches) == (20000, 4000)
+    assert OutcomeModel.load(EUCHRE.weights).meta["matches"] == EUCHRE.matches
+    assert OutcomeModel.load(WHIST.weights).meta["matches"] == WHIST.matches
+    with pytest.raises(SystemExit):
+        main(["train", "bidding", "--help"])
+    assert "the number that made the game's shipped weights" in capsys.readouterr().out
