@@ -12,7 +12,7 @@ examples are the same for any number of worker processes.
 
 >>> from tricktable.games import all_specs, load_game
 >>> learning = next(spec.name for spec in all_specs() if spec.learned is not None)
->>> game = load_game(learning, players=3)
+>>> game = load_game(learning)
 >>> rows = match_examples(game, ("medium",), 7, explore=0.0)
 >>> len(rows) > 0 and all(0 <= row.tricks <= row.most for row in rows)
 True
