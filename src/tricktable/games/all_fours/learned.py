@@ -53,6 +53,7 @@ from tricktable.games.all_fours import odds
 from tricktable.games.all_fours.engine import GAME_VALUES, AllFours
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours.heuristic import AllFoursHeuristic
+from tricktable.games.all_fours_family.heuristic import DECK
 from tricktable.learn.model import OutcomeModel
 from tricktable.learn.part import Example, Table
 from tricktable.search.resample import World
@@ -108,7 +109,7 @@ def suit_features(hand: CardMask, suit: Suit, out: CardMask) -> list[float]:
     [3.0, 1.0, 0.077, 1.0, 1.0, 1.0, 1.0, 0.25]
     """
     trumps = hand & SUIT_MASKS[suit]
-    unseen = SUIT_MASKS[suit] & ~hand & ~out
+    unseen = DECK & SUIT_MASKS[suit] & ~hand & ~out
     ranks = [rank_of(card) for card in cards_of(trumps)]
     high, low = (max(ranks), min(ranks)) if ranks else (0, 0)
     sure_high = bool(ranks) and not any(rank_of(c) > high for c in cards_of(unseen))
@@ -187,7 +188,7 @@ class AllFoursBidding:
         Table("all_fours(preset=all_fours)", 4, 1),
         Table("all_fours(preset=seven_up,target=10)", 2, 1),
     )
-    matches = 24000
+    matches = 48000
     weights = WEIGHTS
     temperature = TEMPERATURE
     sampled_share = SAMPLED_SHARE
