@@ -80,7 +80,7 @@ ACTIONS = (ActionKind.STAND, ActionKind.BEG, ActionKind.GIVE, ActionKind.RUN)
 KEEPS = (ActionKind.STAND, ActionKind.GIVE)
 """The choices that keep the turned suit as trump."""
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
-SAMPLED_SHARE = 0.75
+SAMPLED_SHARE = 0.5
 """The share of the sampled worlds' values (``bidding.evaluate``) in a choice's value beside
 the model's (``LearnedDecisions.sampled_share``; docs/bots.md gives the measurements)."""
 TEMPERATURE = 1.0
