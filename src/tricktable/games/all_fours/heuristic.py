@@ -91,7 +91,7 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
             (ActionKind.GIVE, self._give_or_run),
         ]
 
-    def _run_value(self, view: SeatView, hand: CardMask, turned: Card, out: CardMask) -> float:
+    def run_value(self, view: SeatView, hand: CardMask, turned: Card, out: CardMask) -> float:
         """What a run is worth to the seat's side: the other suits, diluted by the new
         cards, less the dealer's chance of kicking a jack (worse when it wins the match)."""
         others = [s for s in SUITS if s != suit_of(turned)]
@@ -114,7 +114,7 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
             return order
         return [self.side_of[eldest]]
 
-    def _gift_winner(self, view: SeatView) -> int | None:
+    def gift_winner(self, view: SeatView) -> int | None:
         """The side a gift would make reach the target first, if any."""
         target = view.facts(AllFoursFacts).target
         for side in self._gift_sides(view):
@@ -131,11 +131,11 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
         suit = suit_of(turned)
         mine = self.side_of[view.seat]
         value = self.prospect(hand, suit, out, view.seat)
-        run = self._run_value(view, hand, turned, out)
+        run = self.run_value(view, hand, turned, out)
         target = view.facts(AllFoursFacts).target
-        if view.scores[mine] + 1 >= target and self._sure_high(hand, suit, out):
+        if view.scores[mine] + 1 >= target and self.sure_high(hand, suit, out):
             return stand  # High wins the match
-        winner = self._gift_winner(view)
+        winner = self.gift_winner(view)
         if winner is not None:
             if not (self.rules.gift_may_win):
                 return beg if value < run else stand  # the dealer must run
@@ -147,7 +147,7 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
             margin -= 0.3  # the gift also scores for the third player
         return beg if value < run + margin else stand
 
-    def _sure_high(self, hand: CardMask, suit: Suit, out: CardMask) -> bool:
+    def sure_high(self, hand: CardMask, suit: Suit, out: CardMask) -> bool:
         """Whether ``hand`` holds the highest trump that can be in play."""
         trumps = hand & SUIT_MASKS[suit]
         if not trumps:
@@ -157,7 +157,7 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
     def _give_or_run(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Dealer: give when the turn-up suit suits it and the gift cannot lose the match."""
         give, run = make_action(ActionKind.GIVE), make_action(ActionKind.RUN)
-        if self._gift_winner(view) is not None:
+        if self.gift_winner(view) is not None:
             return run
         hand = mask_of(view.hand)
         turned = view.facts(AllFoursFacts).turned_card()
@@ -166,13 +166,13 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
         mine = self.side_of[view.seat]
         target = view.facts(AllFoursFacts).target
         value = self.prospect(hand, suit, out, view.seat) + self.tuning.beg_signal
-        run_value = self._run_value(view, hand, turned, out)
+        running = self.run_value(view, hand, turned, out)
         cost = 1.0 if len(self._gift_sides(view)) == 1 else 1.3
         if any(view.scores[side] + 1 >= target - 1 for side in self._gift_sides(view)):
             cost += 0.5  # the gift leaves them one point short
-        if view.scores[mine] + 1 >= target and self._sure_high(hand, suit, out):
+        if view.scores[mine] + 1 >= target and self.sure_high(hand, suit, out):
             return give  # High wins the match before they can score again
-        return give if value - cost > run_value + self.tuning.give_margin else run
+        return give if value - cost > running + self.tuning.give_margin else run
 
     # -- discards ------------------------------------------------------------------------------
     def keep_value(self, card: Card, hand: CardMask, trump: Suit) -> float:

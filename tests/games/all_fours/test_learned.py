@@ -1,0 +1,176 @@
+"""Learned standing, begging, giving and running for All Fours (``games.all_fours.learned``)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from tricktable.cards import SUIT_LETTERS, parse_cards, suit_of
+from tricktable.core import State
+from tricktable.games import load_game, spec_of
+from tricktable.games.all_fours.learned import (
+    FEATURES,
+    LEARNED,
+    MARGIN,
+    MOST,
+    NET_SPAN,
+    outcome_worth,
+    stand_features,
+)
+from tricktable.learn.part import Example, Table
+from tricktable.testing import dealt_match
+
+DECIDING = ("STAND_BEG", "GIVE_RUN")
+
+
+def deciding_views(rules: str, seeds: range, players: int = 2) -> list[tuple[State, int]]:
+    """States of ``medium`` matches at a stand / beg or give / run decision, with its seat."""
+    from tricktable.bots import make_bot
+
+    game = load_game(rules, players=players)
+    out = []
+    for seed in seeds:
+        state = game.new_match(random.Random(seed))
+        bots = [make_bot("medium", game, seat) for seat in range(players)]
+        rng = random.Random(seed)
+        while not state.is_terminal() and len(out) < 4 * (seed - seeds.start + 1):
+            if state.is_chance():
+                state.deal_random(rng)
+                continue
+            seat = state.current_player
+            if state.phase.name in DECIDING:
+                out.append((state.clone(), seat))
+            state.apply_text(bots[seat].choose(state.view(seat), rng))
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_spec_names_it_and_the_model_values_every_legal_choice_of_both_seats(
+    players: int,
+) -> None:
+    assert spec_of("all_fours").learned is not None
+    assert spec_of("all_fours").learned.load() is LEARNED  # type: ignore[union-attr]
+    phases = set()
+    for state, seat in deciding_views("all_fours", range(10), players):
+        view = state.view(seat)
+        values = LEARNED.values(state.game, view)
+        if len(view.legal) < 2:  # the dealer must run: nothing to choose
+            assert values is None and not LEARNED.applies(state.game, view)
+            continue
+        assert LEARNED.applies(state.game, view)
+        assert values is not None and sorted(values) == sorted(view.legal)
+        features = stand_features(state.game, view)
+        assert len(features) == FEATURES
+        assert LEARNED.model.inputs == len(LEARNED.inputs(features, view.legal[0]))
+        phases.add(view.phase)
+    assert phases == {"stand_beg", "give_run"}
+
+
+@pytest.mark.parametrize(
+    "table", LEARNED.tables, ids=lambda table: f"{table.rules}x{table.players}"
+)
+def test_every_table_of_the_training_is_valued(table: Table) -> None:
+    views = deciding_views(table.rules, range(3), table.players)
+    assert views
+    for state, seat in views:
+        values = LEARNED.values(state.game, state.view(seat))
+        if values is not None:
+            assert all(abs(value) < 20 for value in values.values())
+
+
+@pytest.mark.parametrize(
+    ("rules", "players"), [("all_fours", 3), ("all_fours(partnerships=false)", 4)]
+)
+def test_tables_without_two_sides_are_left_to_the_sampled_worlds_and_the_heuristic(
+    rules: str, players: int
+) -> None:
+    game = load_game(rules, players=players)
+    state = game.new_match(random.Random(2))
+    state.deal_random(random.Random(2))
+    view = state.view(state.current_player)
+    assert view.phase == "stand_beg" and len(view.legal) == 2
+    assert not LEARNED.applies(game, view)
+    assert LEARNED.values(game, view) is None
+
+
+def test_it_reads_the_view_alone() -> None:
+    """Two deals that differ only in cards the seat cannot see (the other hand, the stock)
+    give the same features and values."""
+    state = dealt_match("all_fours", 5)
+    seat = state.current_player
+    other = state.clone()
+    hidden, stocked = other.hands[1 - seat] & -other.hands[1 - seat], other.stock[0]
+    card = hidden.bit_length() - 1
+    other.hands[1 - seat] ^= 1 << card | 1 << stocked
+    other.stock[0] = card
+    assert state.hands != other.hands
+    view, same = state.view(seat), other.view(seat)
+    assert view == same
+    assert stand_features(state.game, view) == stand_features(other.game, same)
+    assert LEARNED.values(state.game, view) == LEARNED.values(other.game, same)
+
+
+def test_the_outcome_is_the_side_s_net_score_and_keeping_the_suit_aims_at_a_point() -> None:
+    example = Example("all_fours", 2, 0, 0, 1, (0.0,), "beg", NET_SPAN, MOST, 0, 1, 3)
+    assert LEARNED.outcome(example) == NET_SPAN - 2
+    assert LEARNED.outcome(replace(example, points=6, others=0)) == MOST
+    assert LEARNED.outcome(replace(example, points=0, others=8)) == 0  # beyond the span
+    aims = [LEARNED.aim(text) for text in ("stand", "beg", "give", "run")]
+    assert aims == [NET_SPAN + 1, NET_SPAN, NET_SPAN + 1, NET_SPAN]
+    features = [float(index) for index in range(FEATURES)]
+    assert LEARNED.inputs(features, "stand")[-1] == features[MARGIN]
+    assert LEARNED.inputs(features, "beg")[-1] == 0.0
+
+
+def test_a_deal_s_worth_counts_only_the_points_still_to_come() -> None:
+    """A kick already scored is in the view's score: at 6-6 in a game to 7 a deal whose net
+    is that kick alone has not won the match yet, one point more has."""
+    game = load_game("all_fours")
+    for seed in range(60):
+        state = dealt_match("all_fours", seed)
+        view = state.view(state.current_player)
+        done = view.public.deal_points
+        if any(done) and not state.is_terminal():
+            break
+    else:
+        pytest.fail("no kick in 60 deals")
+    worth = outcome_worth(game, view)
+    mine, dealer_side = view.seat % 2, view.dealer % 2
+    kicked = NET_SPAN + (1 if mine == dealer_side else -1)
+    assert worth == sorted(worth)
+    near = outcome_worth(game, replace(view, scores=(6, 6)))
+    assert near[kicked + 1] == near[MOST] > near[kicked]  # one point more wins the match
+
+
+def test_a_strong_hand_in_the_turned_suit_stands_and_a_poor_one_begs() -> None:
+    """The model tells the ace, king, jack and deuce of trump from a hand without a court
+    card or a trump above the five, for eldest (stand / beg) and for the dealer after a
+    beg (give / run)."""
+    checked = 0
+    for seed in range(1, 40):
+        state = dealt_match("all_fours", seed)
+        if state.is_terminal() or state.phase.name != "STAND_BEG":
+            continue
+        game = state.game
+        turned = state.view(state.current_player).public.turned_card()
+        suit = SUIT_LETTERS[suit_of(turned)]
+        a, b, c = [letter for letter in SUIT_LETTERS if letter != suit]
+        strong = parse_cards(f"A{suit} K{suit} J{suit} 2{suit} T{a} A{b}")
+        weak = parse_cards(f"5{suit} 3{a} 4{a} 6{b} 7{c} 8{c}")
+        if turned in strong or turned in weak:
+            continue
+        eldest = state.view(state.current_player)
+        begged = state.clone()
+        begged.apply_text("beg")
+        dealer = begged.view(begged.current_player)
+        for view, keep, leave in ((eldest, "stand", "beg"), (dealer, "give", "run")):
+            if len(view.legal) < 2:
+                continue
+            for hand, best in ((strong, keep), (weak, leave)):
+                values = LEARNED.values(game, replace(view, hand=tuple(hand)))
+                assert values is not None
+                assert max(values, key=lambda text: values[text]) == best, (view.phase, values)
+        checked += 1
+    assert checked >= 10
