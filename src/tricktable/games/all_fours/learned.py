@@ -54,8 +54,7 @@ from tricktable.games.all_fours.engine import GAME_VALUES, AllFours
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours.heuristic import AllFoursHeuristic
 from tricktable.games.all_fours_family.heuristic import DECK
-from tricktable.learn.model import OutcomeModel
-from tricktable.learn.part import Example, Table
+from tricktable.learn.part import Example, ShippedModel, Table
 from tricktable.search.resample import World
 
 NET_SPAN = 6
@@ -175,7 +174,7 @@ def stand_features(game: Game[Any], view: SeatView) -> list[float]:
     return [*context, *suit_features(hand, suit, out), *cards, *judgement]
 
 
-class AllFoursBidding:
+class AllFoursBidding(ShippedModel):
     """Two-sided All Fours' learned part: the chance of each net score of the deal for each
     choice of eldest (stand or beg) and of the dealer (give or run)."""
 
@@ -192,16 +191,6 @@ class AllFoursBidding:
     weights = WEIGHTS
     temperature = TEMPERATURE
     sampled_share = SAMPLED_SHARE
-
-    def __init__(self) -> None:
-        self._model: OutcomeModel | None = None
-
-    @property
-    def model(self) -> OutcomeModel:
-        """The shipped model (read on first use)."""
-        if self._model is None:
-            self._model = OutcomeModel.load(self.weights)
-        return self._model
 
     def applies(self, game: Game[Any], view: SeatView) -> bool:
         if view.phase not in PHASES or len(view.legal) < 2 or not view.hand:
