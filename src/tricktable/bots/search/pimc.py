@@ -9,12 +9,14 @@ play without a card (euchre's ``concede``) is valued as the game's search adapte
 (``SearchAdapter.stop_values``), beside the cards. A world's value is what
 the game's search adapter says it is worth (``SearchAdapter.play_value``: in four-handed
 euchre the deal's points weighed by the match's score, in two-sided All Fours the side's
-chance of winning the match). Decisions outside card play are valued by the game's learned
-model where its spec names one that values them (``GameSpec.learned``: Romanian whist's and
-Oh Hell's bids, ``learn.part``), else over sampled worlds where the spec names an evaluator
-of them (``GameSpec.decisions``: euchre's making rounds, All Fours' stand / beg and give /
-run with two sides, Romanian whist's bids, the bidding of two-handed, three-handed and
-set-back euchre, Pitch's and partnership bid euchre's bids); the others, and the first
+chance of winning the match). Decisions outside card play are valued over sampled worlds
+where the spec names an evaluator of them (``GameSpec.decisions``: euchre's making rounds,
+All Fours' stand / beg and give / run with two sides, Romanian whist's bids, the bidding of
+two-handed, three-handed and set-back euchre, Pitch's and partnership bid euchre's bids), by
+the game's learned model where its spec names one that values them (``GameSpec.learned``,
+``learn.part``: Romanian whist's and Oh Hell's bids, the up-card euchres' making rounds, All
+Fours' stand / beg and give / run), and by both where both do, weighed by the learned part's
+``sampled_share`` (Romanian whist: the model alone); the others, and the first
 tricks of hands too large to solve for a decision (``GameSpec.solve_limit``), are taken by
 the game's heuristic bot. Its only randomness is the ``rng`` passed to ``choose``.
 
