@@ -12,6 +12,7 @@ self-play tables that train it, and, once trained, each legal action's value (``
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -158,3 +159,65 @@ class ShippedModel:
         if self._model is None:
             self._model = OutcomeModel.load(self.weights)
         return self._model
+
+
+class NetScoreDecisions(ShippedModel, ABC):
+    """What a learned part whose outcome is a deal's **net score** shares (a decision with no
+    trick count of its own to aim at, such as a pass): the seat's side's score less the
+    others' in whole units (``net``), from ``-net_span`` to ``+net_span`` as the outcomes
+    ``0 .. 2 * net_span``, and each action's value the expected ``worth`` of its outcome.
+    The game's part gives which decisions it learns, their features and inputs, each
+    action's aim and what each outcome is worth; it reads no earlier choices."""
+
+    name = "bidding"
+    net_span = 4
+    """The largest net score of a deal the model tells apart (in ``net`` units); more counts
+    as this much."""
+    temperature = 1.0
+    """Unused: no earlier choices are read (``earlier_choices`` is empty)."""
+
+    def net(self, example: Example) -> int:
+        """The deal's net score the model learns, in whole units: the side's points minus
+        the others' by default."""
+        return example.points - example.others
+
+    @abstractmethod
+    def worth(self, game: Game[Any], view: SeatView) -> list[float]:
+        """What each outcome (a net score ``outcome - net_span``) is worth to the seat."""
+
+    @abstractmethod
+    def applies(self, game: Game[Any], view: SeatView) -> bool: ...
+
+    @abstractmethod
+    def features(self, game: Game[Any], view: SeatView) -> list[float]: ...
+
+    @abstractmethod
+    def aim(self, action: str) -> int: ...
+
+    @abstractmethod
+    def inputs(self, features: Sequence[float], action: str) -> list[float]: ...
+
+    def outcome(self, example: Example) -> int:
+        return self.net_span + max(-self.net_span, min(self.net_span, self.net(example)))
+
+    def most(self, game: Game[Any], view: SeatView) -> int:
+        return 2 * self.net_span
+
+    def values(self, game: Game[Any], view: SeatView) -> dict[str, float] | None:
+        if not self.applies(game, view):
+            return None
+        worth = self.worth(game, view)
+        features = self.features(game, view)
+        rows = [self.inputs(features, text) for text in view.legal]
+        aims = [self.aim(text) for text in view.legal]
+        chances = self.model.chances_each(rows, aims, 2 * self.net_span)
+        return {
+            text: sum(p * value for p, value in zip(each, worth, strict=True))
+            for text, each in zip(view.legal, chances, strict=True)
+        }
+
+    def earlier_choices(
+        self, game: Game[Any], view: SeatView, world: World
+    ) -> list[tuple[SeatView, str]]:
+        """None: the others' choices are read by the sampled worlds (``bid_reading``)."""
+        return []

@@ -54,8 +54,7 @@ from tricktable.games.all_fours.engine import GAME_VALUES, AllFours
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours.heuristic import AllFoursHeuristic
 from tricktable.games.all_fours_family.heuristic import DECK
-from tricktable.learn.part import Example, ShippedModel, Table
-from tricktable.search.resample import World
+from tricktable.learn.part import NetScoreDecisions, Table
 
 NET_SPAN = 6
 """The largest net score of a deal: two kicks, High, Low, Jack and Game to one side."""
@@ -82,9 +81,6 @@ WEIGHTS = Path(__file__).with_name("bidding_model.json")
 SAMPLED_SHARE = 0.5
 """The share of the sampled worlds' values (``bidding.evaluate``) in a choice's value beside
 the model's (``LearnedDecisions.sampled_share``; docs/bots.md gives the measurements)."""
-TEMPERATURE = 1.0
-"""Unused: the model reads no earlier choices (``earlier_choices`` is empty); the other
-seat's stand or beg is read by the sampled worlds (``bid_reading``)."""
 
 
 def _all_fours(game: Game[Any]) -> AllFours:
@@ -174,11 +170,10 @@ def stand_features(game: Game[Any], view: SeatView) -> list[float]:
     return [*context, *suit_features(hand, suit, out), *cards, *judgement]
 
 
-class AllFoursBidding(ShippedModel):
+class AllFoursBidding(NetScoreDecisions):
     """Two-sided All Fours' learned part: the chance of each net score of the deal for each
     choice of eldest (stand or beg) and of the dealer (give or run)."""
 
-    name = "bidding"
     tables = (
         Table("all_fours(preset=seven_up)", 2, 6),
         Table("all_fours(preset=seven_up)", 4, 3),
@@ -189,8 +184,8 @@ class AllFoursBidding(ShippedModel):
     )
     matches = 48000
     weights = WEIGHTS
-    temperature = TEMPERATURE
     sampled_share = SAMPLED_SHARE
+    net_span = NET_SPAN
 
     def applies(self, game: Game[Any], view: SeatView) -> bool:
         if view.phase not in PHASES or len(view.legal) < 2 or not view.hand:
@@ -207,13 +202,6 @@ class AllFoursBidding(ShippedModel):
         or a run at an even deal (a better suit, or the gift)."""
         return NET_SPAN + 1 if kind_of(parse_action(action)) in KEEPS else NET_SPAN
 
-    def outcome(self, example: Example) -> int:
-        net = example.points - example.others
-        return NET_SPAN + max(-NET_SPAN, min(NET_SPAN, net))
-
-    def most(self, game: Game[Any], view: SeatView) -> int:
-        return MOST
-
     def inputs(self, features: Sequence[float], action: str) -> list[float]:
         kind = kind_of(parse_action(action))
         keeps = float(kind in KEEPS)
@@ -223,25 +211,8 @@ class AllFoursBidding(ShippedModel):
             keeps * features[MARGIN],
         ]
 
-    def values(self, game: Game[Any], view: SeatView) -> dict[str, float] | None:
-        if not self.applies(game, view):
-            return None
-        worth = outcome_worth(game, view)
-        features = self.features(game, view)
-        rows = [self.inputs(features, text) for text in view.legal]
-        aims = [self.aim(text) for text in view.legal]
-        return {
-            text: sum(p * value for p, value in zip(chances, worth, strict=True))
-            for text, chances in zip(
-                view.legal, self.model.chances_each(rows, aims, MOST), strict=True
-            )
-        }
-
-    def earlier_choices(
-        self, game: Game[Any], view: SeatView, world: World
-    ) -> list[tuple[SeatView, str]]:
-        """None: the other seat's stand or beg is read by the sampled worlds."""
-        return []
+    def worth(self, game: Game[Any], view: SeatView) -> list[float]:
+        return outcome_worth(game, view)
 
 
 def outcome_worth(game: Game[Any], view: SeatView) -> list[float]:

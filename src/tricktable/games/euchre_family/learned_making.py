@@ -21,11 +21,12 @@ the suit it names, and what kind of choice it is (``UpCardBidding.inputs``).
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
 from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
+from tricktable.bots.search.sampled_worlds import side_of_seat
 from tricktable.cards import (
     ACE,
     JACK,
@@ -46,8 +47,7 @@ from tricktable.games.euchre_family.heuristic import (
     trump_order,
 )
 from tricktable.games.euchre_family.state import FamilyGame
-from tricktable.learn.part import Example, ShippedModel
-from tricktable.search.resample import World
+from tricktable.learn.part import NetScoreDecisions
 from tricktable.tricks import TrickRules, euchre_rules
 
 BLOCK = 8
@@ -76,27 +76,15 @@ def block_suits(upcard_suit: Suit) -> list[Suit]:
     return [upcard_suit, same, *(suit for suit in SUITS if suit not in (upcard_suit, same))]
 
 
-def side_index(game: Game[Any], seat: int) -> int:
-    """The index of ``seat``'s side in ``game.sides``."""
-    return next(index for index, side in enumerate(game.sides) if seat in side)
-
-
-class UpCardBidding(ShippedModel, ABC):
+class UpCardBidding(NetScoreDecisions):
     """An up-card euchre's learned part: the chance of each net score of the deal for each
     choice of the making rounds. Each game gives its hand judgement, tables and weights."""
 
-    name = "bidding"
-    net_span = 4
-    """The largest net score of a deal the model tells apart (in ``net`` units); more counts
-    as this much."""
     net_unit = 1.0
     """Points a unit of ``net`` is worth."""
     sampled_share = 0.5
     """The share of the sampled worlds' values in a choice's value beside the model's
     (``LearnedDecisions.sampled_share``; docs/bots.md gives the measurements)."""
-    temperature = 1.0
-    """Unused: the up-card euchres' others' bids are read by the heuristic as their model
-    (``bid_reading``), so the model reads no earlier choices (``earlier_choices``)."""
 
     @abstractmethod
     def strength(self, game: Game[Any], hand: CardMask, trump: Suit, unseen: CardMask) -> float:
@@ -116,11 +104,6 @@ class UpCardBidding(ShippedModel, ABC):
         if not isinstance(game, FamilyGame):
             raise TypeError(f"the learned making rounds play a euchre, not {game.name!r}")
         return mask_of(game.deck)
-
-    def net(self, example: Example) -> int:
-        """The deal's net score the model learns, in whole units: the side's points minus
-        the others' by default."""
-        return example.points - example.others
 
     def worth(self, game: Game[Any], view: SeatView) -> list[float]:
         """What each outcome (a net score ``outcome - net_span``) is worth to the seat: the
@@ -145,13 +128,6 @@ class UpCardBidding(ShippedModel, ABC):
             return self.net_span
         return 2 * self.net_span if kind in LONE else self.net_span + 1
 
-    def outcome(self, example: Example) -> int:
-        net = self.net(example)
-        return self.net_span + max(-self.net_span, min(self.net_span, net))
-
-    def most(self, game: Game[Any], view: SeatView) -> int:
-        return 2 * self.net_span
-
     def inputs(self, features: Sequence[float], action: str) -> list[float]:
         parsed = parse_action(action)
         kind = kind_of(parsed)
@@ -173,34 +149,15 @@ class UpCardBidding(ShippedModel, ABC):
             *(float(place == index) for index in range(3)),
         ]
 
-    def values(self, game: Game[Any], view: SeatView) -> dict[str, float] | None:
-        if not self.applies(game, view):
-            return None
-        worth = self.worth(game, view)
-        features = self.features(game, view)
-        rows = [self.inputs(features, text) for text in view.legal]
-        aims = [self.aim(text) for text in view.legal]
-        chances = self.model.chances_each(rows, aims, 2 * self.net_span)
-        return {
-            text: sum(p * value for p, value in zip(each, worth, strict=True))
-            for text, each in zip(view.legal, chances, strict=True)
-        }
-
-    def earlier_choices(
-        self, game: Game[Any], view: SeatView, world: World
-    ) -> list[tuple[SeatView, str]]:
-        """None: the others' bids are read by the heuristic (``bid_reading``)."""
-        return []
-
     # -- features -----------------------------------------------------------------------------
     def suit_block(
-        self, game: Game[Any], hand: CardMask, trump: Suit, unseen: CardMask
+        self, game: Game[Any], hand: CardMask, trump: Suit, unseen: CardMask, deck: CardMask
     ) -> list[float]:
         """What ``hand`` is worth with ``trump``: the heuristic's expected tricks, its trumps
-        and whether it holds the top three, the cards it would lose alone, its side aces and
-        voids."""
+        and whether it holds the top three of ``deck``, the cards it would lose alone, its side
+        aces and voids."""
         table = self.trick_table(game, trump)
-        order = trump_order(table, self.deck(game))
+        order = trump_order(table, deck)
         side = [suit for suit in SUITS if suit != trump]
         return [
             self.strength(game, hand, trump, unseen),
@@ -222,8 +179,8 @@ class UpCardBidding(ShippedModel, ABC):
         second_round = view.phase == "bid2"
         dealt = mask_of(view.hand)
         deck = self.deck(game)
-        side = side_index(game, view.seat)
-        dealer_side = side_index(game, view.dealer)
+        side = side_of_seat(game, view.seat)
+        dealer_side = side_of_seat(game, view.dealer)
         target: int | None = rules.target
         scores = [int(score) for score in view.scores]
         others = [score for index, score in enumerate(scores) if index != side]
@@ -234,11 +191,11 @@ class UpCardBidding(ShippedModel, ABC):
         benny = self.benny(game)
         table = self.trick_table(game, turned)
         order = trump_order(table, deck)
-        place = order.index(upcard) if upcard in order else len(UPCARD_VALUES) - 1
+        upcard_place = order.index(upcard) if upcard in order else len(UPCARD_VALUES) - 1
         context = [
             float(second_round),
-            *(float(relation == place) for place in range(4)),
-            *(float(players == count) for count in (2, 3, 4)),
+            *(float(relation == seat) for seat in range(4)),
+            *(float(players == seats) for seats in (2, 3, 4)),
             float(relation != 0 and side == dealer_side),
             *to_go,
             float(target is None),
@@ -247,7 +204,7 @@ class UpCardBidding(ShippedModel, ABC):
             float(benny is not None),
             float("pass" not in view.legal),
             float(any(kind_of(parse_action(text)) in LONE for text in view.legal)),
-            UPCARD_VALUES[min(place, len(UPCARD_VALUES) - 1)],
+            UPCARD_VALUES[min(upcard_place, len(UPCARD_VALUES) - 1)],
             float(benny == upcard),
             float(upcard == make_card(turned, JACK)),
         ]
@@ -257,5 +214,5 @@ class UpCardBidding(ShippedModel, ABC):
             hand = dealt
             if suit == turned and relation == 0 and not second_round:
                 hand = after_pickup(dealt, upcard, self.trick_table(game, suit))
-            blocks += self.suit_block(game, hand, suit, deck & ~dealt & ~(1 << upcard))
+            blocks += self.suit_block(game, hand, suit, deck & ~dealt & ~(1 << upcard), deck)
         return [*context, *blocks, *(float(suit) for suit in suits)]
