@@ -40,6 +40,7 @@ from paired import against
 
 from tricktable.bots import Bot, make_bot
 from tricktable.bots.search.pimc import PimcBot
+from tricktable.bots.search.sampled_worlds import side_of_seat
 from tricktable.cli.sim import split_bot_list
 from tricktable.core import Game, State
 from tricktable.errors import TricktableError
@@ -92,11 +93,6 @@ CONTINUATION: list[str] = []
 
 class TablesError(TricktableError):
     """A ``--tables`` file that cannot be read back for this run."""
-
-
-def side_of(game: Game[Any], seat: int) -> int:
-    """The index of ``seat``'s side in ``game.sides``."""
-    return next(index for index, side in enumerate(game.sides) if seat in side)
 
 
 def make_positions(
@@ -163,7 +159,7 @@ def value_table(index: int) -> dict[str, float]:
     deal played out by the continuation for the seat's side and ``medium`` for the others."""
     game = GAME[0]
     position = POSITIONS[index]
-    side = side_of(game, position.seat)
+    side = side_of_seat(game, position.seat)
     deal = len(position.state.deals) - 1
     table: dict[str, float] = {}
     for text in position.legal:
