@@ -571,7 +571,7 @@ class Solver:
         values: dict[int, int] = {}
         for card in reps:
             if self.each_for_itself:
-                values[card] = self._each_score(self.me, self._each_play(seat, card)[self.me])
+                values[card] = self._each_score(self.me, self._each_play(card)[self.me])
             elif self.mode == MODE_WHIST:
                 values[card] = self._whist_value(card)
             else:
@@ -591,8 +591,11 @@ class Solver:
         the trick when it is full; the value gained now by the team (``MODE_TRICKS``: the
         trick; ``MODE_ALL_FOURS`` without utilities: Jack and Low won). ``retreat`` undoes
         it. The table stays valid: it holds values from a position on."""
+        return self._advance(self.local[card_id])
+
+    def _advance(self, card: int) -> int:
+        """``advance`` for the solver's card number ``card``."""
         seat = self.to_move
-        card = self.local[card_id]
         self.hands[seat] ^= 1 << card
         self.played.extend((seat, card, self.led, self.best_power, self.best_seat))
         self._lay(seat, card)
@@ -1282,7 +1285,7 @@ class Solver:
         legal = legal_cards(self.hands[seat], self.led, self.follow, self.suit_masks, self.trump)
         best: list[int] = []
         if legal & (legal - 1) == 0:
-            best = self._each_play(seat, legal.bit_length() - 1)
+            best = self._each_play(legal.bit_length() - 1)
         else:
             most = self._each_most(seat)
             best_own = 0
@@ -1291,7 +1294,7 @@ class Solver:
             reps = self._representatives(seat, legal)
             reps.sort()
             for card in reps:
-                ends = self._each_play(seat, card)
+                ends = self._each_play(card)
                 own = self._each_score(seat, ends[seat])
                 mine = self._each_score(me, ends[me])
                 if not best or own > best_own or (own == best_own and mine < best_mine):
@@ -1336,57 +1339,13 @@ class Solver:
         ends[winner] += 1
         return ends
 
-    def _each_play(self, seat: int, card: int) -> list[int]:
-        """``each_for_itself``: play ``card`` for ``seat``, search on, take it back;
-        every seat's trick count at the end of the deal after it."""
-        bit = 1 << card
-        self.hands[seat] ^= bit
-        saved_led = self.led
-        saved_power = self.best_power
-        saved_seat = self.best_seat
-        power = self.power[card]
-        if self.tlen == 0:
-            self.led = self.eff[card]
-            self.best_power = power
-            self.best_seat = seat
-        else:
-            suit = self.eff[card]
-            if (suit == self.led or suit == self.trump) and power > self.best_power:
-                self.best_power = power
-                self.best_seat = seat
-        base = self.base
-        tlen = self.tlen
-        self.trick[base + tlen] = card
-        tlen += 1
-        self.tlen = tlen
-        if tlen == self.active:
-            winner = self.best_seat
-            self.takens[winner] += 1
-            gone = self.in_trick | bit
-            self.remaining ^= gone
-            self.base = base + tlen
-            self.tlen = 0
-            self.in_trick = 0
-            self.led = -1
-            self.to_move = winner
-            scores = self._each()
-            self.base = base
-            self.tlen = tlen
-            self.in_trick = gone ^ bit
-            self.remaining ^= gone
-            self.takens[winner] -= 1
-        else:
-            self.in_trick |= bit
-            self.to_move = self.next_seat[seat]
-            scores = self._each()
-            self.in_trick ^= bit
-        self.tlen -= 1
-        self.led = saved_led
-        self.best_power = saved_power
-        self.best_seat = saved_seat
-        self.hands[seat] ^= bit
-        self.to_move = seat
-        return scores
+    def _each_play(self, card: int) -> list[int]:
+        """``each_for_itself``: play ``card`` for the seat to move, search on, take it
+        back; every seat's trick count at the end of the deal after it."""
+        self._advance(card)
+        ends = self._each()
+        self.retreat()
+        return ends
 
 
 def solve(pos: Position) -> int:
