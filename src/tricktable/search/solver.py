@@ -1081,6 +1081,17 @@ class Solver:
 
     def _last_trick(self) -> int:
         """The value when every playing seat holds one card (no choice is left)."""
+        winner = self._lay_last_trick()
+        # Neither the score of the trick nor the value at the end reads the hands.
+        gain = self._close(winner)
+        value = gain + self._leaf()
+        self._reopen(winner)
+        self.tlen = 0
+        return value
+
+    def _lay_last_trick(self) -> int:
+        """Lay every playing seat's one card in the trick (the hands untouched; the caller
+        sets ``tlen`` back to 0); the trick's winner."""
         seat = self.to_move
         led = -1
         best_power = -1
@@ -1100,12 +1111,7 @@ class Solver:
                 best_power = power
                 winner = seat
             seat = self.next_seat[seat]
-        # Neither the score of the trick nor the value at the end reads the hands.
-        gain = self._close(winner)
-        value = gain + self._leaf()
-        self._reopen(winner)
-        self.tlen = 0
-        return value
+        return winner
 
     def _expand(self, alpha: int, beta: int, key: int) -> int:
         seat = self.to_move
@@ -1319,22 +1325,8 @@ class Solver:
 
     def _each_last_trick(self) -> list[int]:
         """``each_for_itself`` when every playing seat holds one card."""
-        seat = self.to_move
-        led = -1
-        best_power = -1
-        winner = seat
-        for _ in range(self.active):
-            card = self.hands[seat].bit_length() - 1
-            suit = self.eff[card]
-            power = self.power[card]
-            if led < 0:
-                led = suit
-                best_power = power
-                winner = seat
-            elif (suit == led or suit == self.trump) and power > best_power:
-                best_power = power
-                winner = seat
-            seat = self.next_seat[seat]
+        winner = self._lay_last_trick()
+        self.tlen = 0
         ends = list(self.takens)
         ends[winner] += 1
         return ends
