@@ -191,12 +191,10 @@ def test_whist_card_play_values_each_seat_for_itself_up_to_the_limit() -> None:
 
     game = load_game("romanian_whist", players=4)
     seen: list[bool] = []
-    real_solver = solver_module.Solver
 
-    class Watching(real_solver):  # type: ignore[misc,valid-type]
-        def __init__(self, pos: solver_module.Position) -> None:
-            seen.append(pos.each_for_itself)
-            super().__init__(pos)
+    def watching(pos: solver_module.Position) -> solver_module.Solver:
+        seen.append(pos.each_for_itself)
+        return solver_module.Solver(pos)
 
     compared = 0
     for index, state in enumerate(random_states(game, 9, 200)):
@@ -209,7 +207,7 @@ def test_whist_card_play_values_each_seat_for_itself_up_to_the_limit() -> None:
             assert isinstance(bot, PimcBot)
             seen.clear()
             with pytest.MonkeyPatch.context() as patch:
-                patch.setattr(pimc_module, "Solver", Watching)
+                patch.setattr(pimc_module, "Solver", watching)
                 values[limit] = bot.card_values(view, random.Random(index))
             assert seen == [limit > 0] * 4
         assert all(values[64][card] >= values[0][card] for card in values[0])
