@@ -47,7 +47,7 @@ def decisions(rules: str, players: int, seeds: range) -> list[tuple[State, int]]
             view = state.view(seat)
             if view.phase == "play":
                 break
-            if len(view.legal) > 1 and view.phase != "dealer_discard":
+            if len(view.legal) > 1 and view.phase not in ("dealer_discard", "declare"):
                 out.append((state.clone(), seat))
             state.apply_text(bots[seat].choose(view, random.Random(seed)))
     return out
@@ -72,19 +72,21 @@ def test_every_legal_choice_before_the_play_is_valued(players: int) -> None:
         assert len(features) == SETBACK_FEATURES
         assert LEARNED.model.inputs == len(LEARNED.inputs(features, view.legal[0]))
         phases.add(view.phase)
-    assert phases == {"bid1", "bid2", "declare", "throw_in"}
+    assert phases == {"bid1", "bid2", "throw_in"}
 
 
-def test_the_dealer_s_discard_and_the_play_are_not_learned() -> None:
-    state = dealt_match("setback_euchre", 2)
+def test_the_dealer_s_discard_the_maker_s_declaration_and_the_play_are_not_learned() -> None:
+    """A declared march is worth the game, which a deal's net score does not count: the
+    maker's declaration stays with the heuristic."""
+    state = dealt_match(MARCHES, 2)
     phases = []
     while not phases or phases[-1] != "play":
         view = state.view(state.current_player)
         phases.append(view.phase)
-        if view.phase in ("dealer_discard", "play"):
+        if view.phase in ("dealer_discard", "declare", "play"):
             assert not LEARNED.applies(state.game, view)
         state.apply_text("order" if "order" in view.legal else view.legal[0])
-    assert "dealer_discard" in phases
+    assert {"dealer_discard", "declare"} <= set(phases)
 
 
 def swap_a_hidden_card(state: State, seat: int) -> State:

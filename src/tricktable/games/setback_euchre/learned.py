@@ -1,7 +1,11 @@
 """Learned decisions before the play for set-back euchre: the chance of each net score of the
-deal after each choice of the making rounds (``order``, ``call X``, ``pass``), of the
-maker's ``declare`` (option ``declare_march``) and of a defender's ``throw in``, ``pass``
-(stay in) or ``declare``.
+deal after each choice of the making rounds (``order``, ``call X``, ``pass``) and of a
+defender's ``throw in``, ``pass`` (stay in) or ``declare`` (option ``declare_march``).
+
+The maker's own ``declare`` is not learned: a declared march is worth the game and the pool,
+which a deal's net score does not count (a plain march scores the same five tricks), so the
+heuristic, which declares only where that wins more, keeps it (docs/bots.md gives the
+measurements).
 
 The part is the family's ``UpCardBidding`` (``euchre_family.learned_making``) with set-back's
 own outcome, hand judgement, score and decisions after trump is made:
@@ -15,10 +19,10 @@ own outcome, hand judgement, score and decisions after trump is made:
   seat's score and the lowest other score, as shares of the start).
 - **Hand judgement** (``strength``): the heuristic's ``defence_tricks``, the tricks the hand
   can count on; the block's ``lone_losers`` is the heuristic's judgement of making alone.
-- **After trump is made** the features say the phase, where the trump suit's block is, whether
-  the seat made trump, the maker's place, who threw in or declared, the hand's defence tricks
-  and whether the seat's score is above the hand size (only then does a declared march win
-  more than a plain one); the action's inputs name the trump suit's block.
+- **After trump is made** (a defender's choice) the features say so, where the trump suit's
+  block is, the maker's place, who threw in or declared, the hand's defence tricks and
+  whether the seat's score is above the hand size (only then does a declared march win more
+  than a plain one); the action's inputs name the trump suit's block.
 
 The model (weights in ``bidding_model.json``) is trained by ``tricktable train bidding
 setback_euchre``.
@@ -56,10 +60,10 @@ from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
 from tricktable.learn.part import Example, Table
 
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
-AFTER_TRUMP = ("declare", "throw_in")
-"""The phases of the decisions after trump is made and before the lead."""
+AFTER_TRUMP = ("throw_in",)
+"""The phase of the decisions it learns after trump is made: a defender's."""
 AFTER_KINDS = (ActionKind.PASS, ActionKind.THROW_IN, ActionKind.DECLARE)
-EXTRA = 17
+EXTRA = 14
 """Set-back's own features, after the family's blocks (``after_trump_features``)."""
 SETBACK_FEATURES = FEATURES + EXTRA
 """How many features ``features`` gives: the family's context and blocks, set-back's own,
@@ -70,8 +74,8 @@ against the others' mean)."""
 SAMPLED_SHARE = 0.5
 """The share of the sampled worlds' values (``playout_bidding``) in a making choice's value
 beside the model's (``LearnedDecisions.sampled_share``; docs/bots.md gives the
-measurements). The decisions after trump is made have no sampled valuation: the model
-alone values them."""
+measurements). A defender's decisions have no sampled valuation: the model alone values
+them."""
 
 
 def _setback(game: Game[Any]) -> SetbackEuchre:
@@ -86,7 +90,7 @@ class SetbackBidding(UpCardBidding):
 
     tables = (
         Table("setback_euchre", 4, 4),
-        Table("setback_euchre", 3, 3),
+        Table("setback_euchre", 3, 4),
         Table("setback_euchre", 2, 3),
         Table("setback_euchre(declare_march=true)", 4, 2),
         Table("setback_euchre(declare_march=true)", 3, 1),
@@ -95,7 +99,7 @@ class SetbackBidding(UpCardBidding):
         Table("setback_euchre(stick_the_dealer=true)", 4, 1),
         Table("setback_euchre(stick_the_dealer=true)", 3, 1),
     )
-    matches = 20000
+    matches = 24000
     weights = WEIGHTS
     sampled_share = SAMPLED_SHARE
     net_span = 16
@@ -106,7 +110,7 @@ class SetbackBidding(UpCardBidding):
         a seat that takes tricks lowers its score).
 
         >>> from tricktable.learn.part import Example
-        >>> made = Example("setback_euchre", 3, 0, 0, 0, (), "order", 17, 24, 3, -3, 0)
+        >>> made = Example("setback_euchre", 3, 0, 0, 0, (), "order", 21, 32, 3, -3, -1)
         >>> LEARNED.net(made)   # the maker took 3, one defender 2 (-2), one none (+1)
         5
         """
@@ -154,7 +158,7 @@ class SetbackBidding(UpCardBidding):
         kind = kind_of(parse_action(action))
         own = features[-4 - EXTRA : -4]
         if own[0]:
-            place = [int(flag) for flag in own[3:7]].index(1)
+            place = [int(flag) for flag in own[1:5]].index(1)
             start = CONTEXT + place * BLOCK
             head = [
                 *features[:-4],
@@ -170,22 +174,22 @@ class SetbackBidding(UpCardBidding):
 
     # -- features -----------------------------------------------------------------------------
     def after_trump_features(self, game: Game[Any], view: SeatView) -> list[float]:
-        """Set-back's own features (``EXTRA`` of them): the phase after trump is made, where
-        the trump suit's block is, the maker's place, who threw in or declared, the hand's
-        defence tricks with trump, the seat's score above the hand size, and the rules."""
+        """Set-back's own features (``EXTRA`` of them): a defender's decision after trump is
+        made, where the trump suit's block is, the maker's place, who threw in or declared,
+        the hand's defence tricks with trump, the seat's score above the hand size, and the
+        rules."""
         rules = _setback(game).rules
         facts = view.facts(SetbackEuchreFacts)
         players = game.players
         after = view.phase in AFTER_TRUMP and facts.trump is not None
         places = [0.0] * 4
-        maker_facts = [0.0, 0.0, 0.0]
+        maker_facts = [0.0, 0.0]
         defence = 0.0
         if after and facts.trump is not None and facts.maker is not None:
             assert facts.upcard_suit is not None
             places[block_suits(facts.upcard_suit).index(facts.trump)] = 1.0
             maker = facts.maker
             maker_facts = [
-                float(maker == view.seat),
                 float(maker == view.dealer),
                 (maker - view.seat) % players / players,
             ]
@@ -194,8 +198,6 @@ class SetbackBidding(UpCardBidding):
             defence = defence_tricks(hand, unseen, self.trick_table(game, facts.trump))
         return [
             float(after),
-            float(view.phase == "declare"),
-            float(view.phase == "throw_in"),
             *places,
             *maker_facts,
             len(facts.sitting_out) / players,
