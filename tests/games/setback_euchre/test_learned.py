@@ -216,3 +216,14 @@ def test_train_data_and_bidding_end_to_end(
     assert main([*train, "--out", str(path)]) == 0
     assert OutcomeModel.load(path).outcomes == 2 * LEARNED.net_span + 1
     assert "(not the shipped weights)" in capsys.readouterr().out
+
+
+def test_the_score_to_go_counts_down_from_the_start() -> None:
+    """Set-back has no target: its score to go is the seat's score and the lowest other
+    score as shares of ``start_score``."""
+    state = dealt_match("setback_euchre(start_score=10)", 3)
+    view = state.view(state.current_player)
+    scores = [10] * 4
+    scores[view.seat] = 4
+    scores[(view.seat + 1) % 4] = 2
+    assert LEARNED.to_go(state.game, replace(view, scores=tuple(scores))) == [0.4, 0.2, 0.0]
