@@ -123,7 +123,7 @@ def contract_block(hand: CardMask, contract: str, deck: CardMask, allowed: bool)
     >>> deck = mask_of(parse_cards("9S TS JS QS KS AS JC AC 9H AH AD"))
     >>> hand = mask_of(parse_cards("JS JC AS 9H AD"))
     >>> [round(value, 2) for value in contract_block(hand, "S", deck, True)]
-    [4.3, 3.0, 1.0, 1.0, 2.0, 1.0, 1.0]
+    [4.15, 3.0, 1.0, 1.0, 2.0, 1.0, 1.0]
     """
     table = trick_table(contract)
     trumps: list[int] = []
