@@ -95,7 +95,7 @@ KINDS = (
 NAMING = (ActionKind.NAME, ActionKind.HIGH, ActionKind.LOW)
 LONE = (ActionKind.BID_SHOOT, ActionKind.BID_ALONE)
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
-SAMPLED_SHARE = 0.5
+SAMPLED_SHARE = 0.25
 """The share of the sampled worlds' values (``bidding.evaluate``) in a choice's value beside
 the model's (``LearnedDecisions.sampled_share``; docs/bots.md gives the measurements)."""
 
