@@ -164,6 +164,8 @@ def view_features(game: Game[Any], view: SeatView) -> list[float]:
         side = view.seat % 2
         standing = [0.0, 0.0]  # the net points alone: the score is not read
         lone = facts.lone_bids
+        # The options, each form's in the same places (the other form's are 0); the first
+        # place is always 0: every training deal is a single one, so no target is read.
         options = [
             0.0,
             facts.min_bid / 6,
@@ -254,7 +256,7 @@ class BidEuchreBidding(NetScoreDecisions):
         """The partnership form's side points less the other side's; the individual form's
         mean of the others' score changes less the seat's own (scores count down), to the
         nearest point."""
-        if example.features[FORM]:
+        if example.features[FORM]:  # the partnership form
             return example.points - example.others
         others = example.others / (example.players - 1)
         return math.floor(others - example.points + 0.5)
