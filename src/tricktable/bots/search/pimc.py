@@ -16,7 +16,8 @@ two-handed, three-handed and set-back euchre, Pitch's and partnership bid euchre
 the game's learned model where its spec names one that values them (``GameSpec.learned``,
 ``learn.part``: Romanian whist's and Oh Hell's bids, the up-card euchres' making rounds, All
 Fours' stand / beg and give / run, set-back euchre's making rounds, declarations and
-throw-ins), and by both where both do, weighed by the learned part's ``sampled_share``
+throw-ins, both bid euchres' bids and naming of trump and the individual form's stay or
+drop), and by both where both do, weighed by the learned part's ``sampled_share``
 (Romanian whist: the model alone); the others, and the first
 tricks of hands too large to solve for a decision (``GameSpec.solve_limit``), are taken by
 the game's heuristic bot. Its only randomness is the ``rng`` passed to ``choose``.
