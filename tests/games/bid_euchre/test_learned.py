@@ -187,3 +187,20 @@ def test_a_strong_hand_bids_high_and_a_poor_one_passes_or_bids_low(
             assert best >= 4 if high else best <= 3, (view.legal, values)
         checked += 1
     assert checked >= 10
+
+
+def test_each_form_weighs_the_sampled_worlds_by_its_own_share() -> None:
+    """The individual form bids by the model alone (``pimc`` then takes the model's best
+    choice); the partnership form keeps most of the sampled worlds' values."""
+    from tricktable.bots.search.pimc import PimcBot
+    from tricktable.games.bid_euchre.learned import INDIVIDUAL_SHARE, PARTNERSHIP_SHARE
+
+    assert LEARNED.share_in(load_game("bid_euchre", players=4)) == INDIVIDUAL_SHARE == 0.0
+    partnership = load_game("bid_euchre(preset=partnership)")
+    assert LEARNED.share_in(partnership) == PARTNERSHIP_SHARE > 0.5
+    for state, seat in deciding_views("bid_euchre", range(4), 4):
+        view = state.view(seat)
+        values = LEARNED.values(state.game, view)
+        assert values is not None
+        choice = PimcBot(state.game, worlds=4).choose(view, random.Random(seat))
+        assert values[choice] == max(values.values())

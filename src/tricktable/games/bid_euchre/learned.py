@@ -50,6 +50,7 @@ from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
 from tricktable.cards import SUITS, CardMask, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
 from tricktable.games.bid_euchre.engine import BidEuchre, contract_of, trick_table
+from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
 from tricktable.games.bid_euchre.facts import (
     ALONE,
     HIGH,
@@ -95,9 +96,14 @@ KINDS = (
 NAMING = (ActionKind.NAME, ActionKind.HIGH, ActionKind.LOW)
 LONE = (ActionKind.BID_SHOOT, ActionKind.BID_ALONE)
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
-SAMPLED_SHARE = 0.25
-"""The share of the sampled worlds' values (``bidding.evaluate``) in a choice's value beside
-the model's (``LearnedDecisions.sampled_share``; docs/bots.md gives the measurements)."""
+INDIVIDUAL_SHARE = 0.0
+"""The individual form's share of the sampled worlds' values (``bidding.evaluate``) in a
+choice's value beside the model's: the model alone, which valued its choices better than the
+sampled worlds by a third of a point to nearly a point a decision (docs/bots.md gives the
+measurements)."""
+PARTNERSHIP_SHARE = 0.75
+"""The partnership form's share of the sampled worlds' values: mostly the worlds (the model
+alone did worse, and no mix was told apart from the worlds alone)."""
 
 
 def _bid_euchre(game: Game[Any]) -> BidEuchre:
@@ -249,8 +255,14 @@ class BidEuchreBidding(NetScoreDecisions):
     enough keep both sides from any target)."""
     matches = 12000
     weights = WEIGHTS
-    sampled_share = SAMPLED_SHARE
+    sampled_share = PARTNERSHIP_SHARE
+    """The partnership form's (the individual form's is ``INDIVIDUAL_SHARE``: ``share_in``)."""
     net_span = NET_SPAN
+
+    def share_in(self, game: Game[Any]) -> float:
+        """The share of the sampled worlds by the form (``INDIVIDUAL_SHARE``,
+        ``PARTNERSHIP_SHARE``)."""
+        return PARTNERSHIP_SHARE if isinstance(game, PartnershipBidEuchre) else INDIVIDUAL_SHARE
 
     def net(self, example: Example) -> int:
         """The partnership form's side points less the other side's; the individual form's
