@@ -146,7 +146,9 @@ class PimcBot(Bot):
         modelled = None if learned is None else learned.values(self.game, view)
         share = 1.0
         if learned is not None and modelled is not None:
-            share = learned.share_in(self.game) if self.sampled_share is None else self.sampled_share
+            share = (
+                learned.share_in(self.game) if self.sampled_share is None else self.sampled_share
+            )
         if self.bidding and spec.decisions is not None and share > 0:
             evaluate: Evaluator = spec.decisions.load()
             values = evaluate(self.game, view, rng, self.worlds)

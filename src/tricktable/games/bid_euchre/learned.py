@@ -50,7 +50,6 @@ from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
 from tricktable.cards import SUITS, CardMask, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
 from tricktable.games.bid_euchre.engine import BidEuchre, contract_of, trick_table
-from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
 from tricktable.games.bid_euchre.facts import (
     ALONE,
     HIGH,
@@ -60,6 +59,7 @@ from tricktable.games.bid_euchre.facts import (
     PartnershipFacts,
 )
 from tricktable.games.bid_euchre.heuristic import CONTRACTS, estimate
+from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
 from tricktable.learn.part import Example, NetScoreDecisions, Table
 
 NET_SPAN = 24
