@@ -91,3 +91,23 @@ def test_the_default_matches_are_the_game_s_own(capsys: pytest.CaptureFixture[st
     with pytest.raises(SystemExit):
         main(["train", "bidding", "--help"])
     assert "the number that made the game's shipped weights" in capsys.readouterr().out
+
+
+def test_bid_euchre_s_examples_count_its_scores_and_train_its_model(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Bid euchre's individual form counts down: a seat's examples keep its own score change
+    and the others' together (a trick taken is -1), and its model learns the net score."""
+    data = tmp_path / "bid_euchre.jsonl.gz"
+    command = ["train", "data", "bid_euchre", "--players", "3", "--matches", "2", "--seed", "3"]
+    assert main([*command, "--out", str(data)]) == 0
+    rows = read_examples(data)
+    assert rows and {row.action.split()[0] for row in rows} >= {"pass", "bid", "stay"}
+    assert all(row.players == 3 and row.most == 48 for row in rows)
+    assert all(row.points <= 5 and row.others <= 10 for row in rows)  # at most a set each
+    assert any(row.points < 0 for row in rows)  # tricks taken count down
+    path = tmp_path / "model.json"
+    train = ["train", "bidding", "bid_euchre", "--data", str(data), "--epochs", "1"]
+    assert main([*train, "--out", str(path)]) == 0
+    assert OutcomeModel.load(path).outcomes == 49
+    assert "(not the shipped weights)" in capsys.readouterr().out

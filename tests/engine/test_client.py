@@ -135,6 +135,8 @@ def test_sim_goes_on_after_forfeits() -> None:
         ("pimc(worlds=0)", "worlds must be >= 1"),
         ("pimc(sampled_share=half)", "sampled_share must be a number, not 'half'"),
         ("pimc(sampled_share=1.5)", "sampled_share must be from 0 to 1, not 1.5"),
+        ("pimc(each_for_itself=-1)", "each_for_itself must be >= 0, not -1"),
+        ("pimc(each_for_itself=all)", "each_for_itself must be an integer, not 'all'"),
     ],
 )
 def test_bad_bot_names_say_what_is_allowed(name: str, says: str) -> None:

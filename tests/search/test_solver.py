@@ -9,7 +9,7 @@ import pytest
 
 from tricktable.cards import make_card, mask_of, parse_cards
 from tricktable.games import load_game
-from tricktable.search.minimax import minimax, minimax_moves
+from tricktable.search.minimax import each_for_itself_moves, minimax, minimax_moves
 from tricktable.search.position import move_values, position_from, solve_position
 from tricktable.search.resample import resample
 from tricktable.search.solver import (
@@ -176,6 +176,69 @@ def test_whist_solver_equals_minimax_on_random_deals() -> None:
         assert Solver(pos).solve() == minimax(pos)
         if index % 4 == 0:
             assert dict(Solver(pos).move_values()) == minimax_moves(pos)
+
+
+def test_each_for_itself_equals_exhaustive_search_on_random_deals() -> None:
+    """Every seat for its own score (random whist deals, every seat's bid and tricks taken
+    so far): the solver's value and per-card values equal an exhaustive search's."""
+    rng = random.Random(13)
+    for _ in range(5 * PER_GAME):
+        pos = _random_whist_position(rng)
+        cards = pos.hands[0].bit_count()
+        pos.each_for_itself = True
+        pos.bids = [rng.randrange(cards + 2) for _ in pos.hands]
+        pos.takens = [rng.randrange(2) for _ in pos.hands]
+        me = pos.team.bit_length() - 1
+        pos.bid, pos.taken = pos.bids[me], pos.takens[me]
+        expected = {
+            card: whist_score(pos.bid, ends[me], pos.exact_bonus, pos.miss_tricks)
+            for card, ends in each_for_itself_moves(pos).items()
+        }
+        assert dict(Solver(pos).move_values()) == expected
+        if pos.to_move == me:
+            assert Solver(pos).solve() == max(expected.values())
+
+
+@pytest.mark.parametrize(("spec", "players"), [s for s in SPECS if "whist" in s[0]])
+def test_each_for_itself_equals_exhaustive_search_in_play(spec: str, players: int | None) -> None:
+    """Positions met in play (tricks in progress, seats sitting out, forehead deals): the
+    solver each seat for itself equals the exhaustive search."""
+    compared = 0
+    for index, (game, _, view) in enumerate(play_views(spec, players, 17, 20 * PER_GAME)):
+        if len(view.hand) > 3 or not view.hand:
+            continue
+        pos = position_from(game, view, resample(game, view, random.Random(index)))
+        pos.each_for_itself = True
+        me = view.seat
+        expected = {
+            card: whist_score(pos.bids[me], ends[me], pos.exact_bonus, pos.miss_tricks)
+            for card, ends in each_for_itself_moves(pos).items()
+        }
+        assert dict(Solver(pos).move_values()) == expected
+        compared += 1
+        if compared >= PER_GAME:
+            break
+    assert compared >= PER_GAME // 2
+
+
+def test_each_for_itself_is_never_below_paranoid() -> None:
+    """What the seat can force against every other seat (paranoid) is a floor under what
+    each card is worth when the others play for their own scores; on some deals it is
+    worth more."""
+    rng = random.Random(14)
+    higher = 0
+    for _ in range(5 * PER_GAME):
+        pos = _random_whist_position(rng)
+        paranoid = dict(Solver(pos).move_values())
+        pos.each_for_itself = True
+        pos.bids = [rng.randrange(3) for _ in pos.hands]
+        pos.takens = [0 for _ in pos.hands]
+        me = pos.team.bit_length() - 1
+        pos.bids[me], pos.takens[me] = pos.bid, pos.taken
+        each = dict(Solver(pos).move_values())
+        assert all(each[card] >= value for card, value in paranoid.items())
+        higher += any(each[card] > value for card, value in paranoid.items())
+    assert higher > 0
 
 
 def test_whist_quick_bounds_hold() -> None:

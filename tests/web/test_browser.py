@@ -269,6 +269,32 @@ def test_other_games_play_in_the_page(browser: object, server: Server, game: str
     assert page.errors == []
 
 
+def test_a_smudge_bid_shows_as_a_smudge_over_the_table(browser: object, server: Server) -> None:
+    """Pitch's public facts rank a smudge as 5; the scoreboard names it as it was bid."""
+    table = server.create(
+        game="pitch",
+        players=4,
+        rules={"smudge": True},
+        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "medium"}] * 3,
+        sit=0,
+        bot_delay=0,
+        seed=4,
+    )
+    runtime = server.manager.tables[table["id"]]
+    page = seated_page(browser, server, table, 1200)
+    play_until(
+        page,
+        runtime,
+        lambda r: r.state.current_player == 0 and "bid smudge" in r.state.legal_texts(),
+    )
+    page.locator("button.action", has_text="smudge").first.click()  # type: ignore[attr-defined]
+    page.wait_for_function(  # type: ignore[attr-defined]
+        "() => document.getElementById('contract').textContent.includes('bid smudge')"
+    )
+    assert "bid 5" not in page.inner_text("#contract")  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
 # -- the table as a card table, the lobby's forms, accessibility, the fixed defects -----------
 
 AXE = Path(__file__).parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"

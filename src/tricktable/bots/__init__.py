@@ -69,6 +69,7 @@ PIMC_SETTINGS = {
     "learned": bool,
     "inference": bool,
     "sampled_share": float,
+    "each_for_itself": int,
 }
 """The settings ``pimc(...)`` takes, with their types."""
 

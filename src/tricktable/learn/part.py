@@ -129,6 +129,10 @@ class LearnedDecisions(Protocol):
     """The share of the sampled worlds' values (the spec's ``decisions``) in a decision's
     value beside the model's: 0 for the model alone. ``pimc`` weighs the two so."""
 
+    def share_in(self, game: Game[Any]) -> float:
+        """``sampled_share`` in ``game`` (a game whose forms differ answers by the form)."""
+        ...
+
     temperature: float
     """How widely the other seats' choices spread around their best value by the model, in
     the values' points: a seat takes an action with a chance in proportion to
@@ -145,13 +149,20 @@ class LearnedDecisions(Protocol):
 
 class ShippedModel:
     """What a learned part with shipped weights shares: its ``model``, read from ``weights``
-    on first use (so that importing a game reads no file)."""
+    on first use (so that importing a game reads no file), and one ``sampled_share`` for
+    every form of its game unless it says otherwise (``share_in``)."""
 
     weights: Path
     """Where its shipped weights are (package data)."""
+    sampled_share: float
+    """The share of the sampled worlds' values beside the model's (``LearnedDecisions``)."""
 
     def __init__(self) -> None:
         self._model: OutcomeModel | None = None
+
+    def share_in(self, game: Game[Any]) -> float:
+        """``sampled_share``, whatever the game's form."""
+        return self.sampled_share
 
     @property
     def model(self) -> OutcomeModel:

@@ -89,6 +89,12 @@ class SearchAdapter(ABC):
         differ, as bid euchre's individual and partnership forms, answers by the form)."""
         return self.read_phases
 
+    each_for_itself_cards: int = 0
+    """The most cards in play (hands and the trick) for which ``pimc`` values a card play
+    with every seat playing for its own deal score (the solver's ``each_for_itself``; the
+    adapter's ``value_position`` fills every seat's bid and tricks taken) rather than every
+    other seat against the bot's; 0: never."""
+
     rebuilt_at_score: bool = False
     """Whether a deal rebuilt from a sampled world starts at the match's score (the engine's
     ``match_scores``, ``bid_reading.deal_start``) rather than at the opening score."""

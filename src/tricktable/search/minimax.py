@@ -121,3 +121,66 @@ def all_fours_won(pos: Position, won: Won) -> tuple[list[int], int, int]:
             jack += sum(1 for c in cards if c >= 0 and c == pos.jack)
             low += sum(1 for c in cards if c >= 0 and c == pos.low)
     return counts, jack, low
+
+
+def each_for_itself_moves(pos: Position) -> dict[int, list[int]]:
+    """``MODE_WHIST`` with ``each_for_itself``: every seat's trick count at the end of the
+    deal after each legal card of the seat to move, every seat then playing the card best
+    for its own score, by exhaustive search. Each seat tries its cards suit by suit,
+    weakest first, keeps of equal ones the worst for the team seat, and stops at a card
+    that brings it the best it could still score (as the solver does)."""
+    table = TrickRules(pos.trump, tuple(pos.eff), tuple(pos.suit_masks), tuple(pos.power))
+    trick = list(zip(pos.trick_seats, pos.trick_cards, strict=True))
+    return _EachSearch(pos, table, list(pos.hands)).moves(trick, pos.to_move, list(pos.takens))
+
+
+@dataclass(slots=True)
+class _EachSearch:
+    pos: Position
+    table: TrickRules
+    hands: list[int]
+
+    def score(self, seat: int, tricks: int) -> int:
+        pos = self.pos
+        return whist_score(pos.bids[seat], tricks, pos.exact_bonus, pos.miss_tricks)
+
+    def ends(self, trick: Plays, seat: int, takens: list[int]) -> list[int]:
+        if not any(self.hands) and not trick:
+            return takens
+        me = self.pos.team.bit_length() - 1
+        left = self.hands[seat].bit_count()
+        most = max(self.score(seat, takens[seat] + more) for more in range(left + 1))
+        best: list[int] = []
+        for ends in self.moves(trick, seat, takens, most).values():
+            own, mine = self.score(seat, ends[seat]), self.score(me, ends[me])
+            if (
+                not best
+                or own > self.score(seat, best[seat])
+                or (own == self.score(seat, best[seat]) and mine < self.score(me, best[me]))
+            ):
+                best = ends
+        return best
+
+    def moves(
+        self, trick: Plays, seat: int, takens: list[int], most: int | None = None
+    ) -> dict[int, list[int]]:
+        """The ends after each legal card of ``seat``, suit by suit and weakest first,
+        up to the first that scores ``most`` for the seat."""
+        pos, table, hands = self.pos, self.table, self.hands
+        led = table.eff_suit[trick[0][1]] if trick else -1
+        legal = legal_mask(hands[seat], led, pos.follow, table)
+        out: dict[int, list[int]] = {}
+        cards = [card for card in range(64) if legal >> card & 1]
+        for card in sorted(cards, key=lambda card: (table.eff_suit[card], table.power[card])):
+            hands[seat] &= ~(1 << card)
+            played = [*trick, (seat, card)]
+            if len(played) == pos.active_count():
+                winner = _winner(played, table)
+                after = [t + (s == winner) for s, t in enumerate(takens)]
+                out[card] = self.ends([], winner, after)
+            else:
+                out[card] = self.ends(played, pos.next_seat[seat], takens)
+            hands[seat] |= 1 << card
+            if most is not None and self.score(seat, out[card][seat]) >= most:
+                break
+        return out

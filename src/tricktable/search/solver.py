@@ -8,7 +8,8 @@ one of three modes:
 * ``MODE_TRICKS``: tricks the team takes from here on (euchre family: the makers, or
   for bid euchre the seat itself, the others opposing it: the paranoid model);
 * ``MODE_WHIST``: the team seat's score for the deal given its bid and the tricks it
-  has taken so far (Romanian whist; paranoid: every other seat plays against it);
+  has taken so far (Romanian whist; paranoid: every other seat plays against it; or,
+  with ``each_for_itself``, every seat plays for its own score given its bid: max^n);
 * ``MODE_ALL_FOURS``: the points the team's side still wins: Jack, Low when it scores
   to its capturer, and Game (the team's side counting most; ties as the rules say); or,
   with ``utilities``, a value for each way those three can fall (the side's chance of
@@ -84,6 +85,13 @@ class Position:
     exact_bonus: int
     miss_tricks: bool
     """``MODE_WHIST``: a miss scores the tricks taken (else loses the difference)."""
+    each_for_itself: bool
+    """``MODE_WHIST``: every seat plays for its own deal score (``bids``, ``takens``)
+    instead of all against the team seat (``Solver._each`` says how ties are broken)."""
+    bids: list[int]
+    """``MODE_WHIST`` with ``each_for_itself``: every seat's bid."""
+    takens: list[int]
+    """``MODE_WHIST`` with ``each_for_itself``: tricks every seat has taken so far."""
     side_of: list[int]
     """``MODE_ALL_FOURS``: the side of each seat."""
     team_side: int
@@ -120,6 +128,9 @@ class Position:
         self.taken = 0
         self.exact_bonus = 0
         self.miss_tricks = False
+        self.each_for_itself = False
+        self.bids = []
+        self.takens = []
         self.side_of = []
         self.team_side = 0
         self.game_counts = []
@@ -162,6 +173,10 @@ class Position:
         """How many seats play to each trick."""
         return sum(1 for seat in self.next_seat if seat >= 0)
 
+    def cards_in_play(self) -> int:
+        """The cards in hands and in the trick in progress."""
+        return sum(hand.bit_count() for hand in self.hands) + len(self.trick_cards)
+
     def copy(self) -> Position:
         """An independent copy (lists copied)."""
         other = Position()
@@ -181,6 +196,9 @@ class Position:
         other.taken = self.taken
         other.exact_bonus = self.exact_bonus
         other.miss_tricks = self.miss_tricks
+        other.each_for_itself = self.each_for_itself
+        other.bids = list(self.bids)
+        other.takens = list(self.takens)
         other.side_of = list(self.side_of)
         other.team_side = self.team_side
         other.game_counts = list(self.game_counts)
@@ -311,6 +329,13 @@ class Solver:
         self.taken: int = pos.taken
         self.exact_bonus: int = pos.exact_bonus
         self.miss_tricks: bool = pos.miss_tricks
+        self.each_for_itself: bool = pos.each_for_itself and self.mode == MODE_WHIST
+        self.bids: list[int] = list(pos.bids) if pos.bids else [0] * self.n
+        self.takens: list[int] = list(pos.takens) if pos.takens else [0] * self.n
+        self.me: int = self.team.bit_length() - 1
+        """The team's first seat (``each_for_itself``: the seat whose score is the value)."""
+        self.scores_table: dict[int, list[int]] = {}
+        """``each_for_itself``: the tricks every seat takes from a trick start on."""
         self.side_of: list[int] = list(pos.side_of) if pos.side_of else [0] * self.n
         self.team_side: int = pos.team_side
         self.game_counts: list[int] = list(pos.game_counts) if pos.game_counts else [0, 0]
@@ -500,6 +525,8 @@ class Solver:
     # -- search ---------------------------------------------------------------------------
     def solve(self) -> int:
         """The exact value of the position."""
+        if self.each_for_itself:
+            return self._each_score(self.me, self._each()[self.me])
         if self.mode == MODE_WHIST:
             return self._whist_value(-1)
         return self._search(-BIG, BIG)
@@ -543,7 +570,9 @@ class Solver:
         reps = self._representatives(seat, legal)
         values: dict[int, int] = {}
         for card in reps:
-            if self.mode == MODE_WHIST:
+            if self.each_for_itself:
+                values[card] = self._each_score(self.me, self._each_play(card)[self.me])
+            elif self.mode == MODE_WHIST:
                 values[card] = self._whist_value(card)
             else:
                 values[card] = self._play(seat, card, -BIG, BIG)
@@ -562,8 +591,11 @@ class Solver:
         the trick when it is full; the value gained now by the team (``MODE_TRICKS``: the
         trick; ``MODE_ALL_FOURS`` without utilities: Jack and Low won). ``retreat`` undoes
         it. The table stays valid: it holds values from a position on."""
+        return self._advance(self.local[card_id])
+
+    def _advance(self, card: int) -> int:
+        """``advance`` for the solver's card number ``card``."""
         seat = self.to_move
-        card = self.local[card_id]
         self.hands[seat] ^= 1 << card
         self.played.extend((seat, card, self.led, self.best_power, self.best_seat))
         self._lay(seat, card)
@@ -686,7 +718,7 @@ class Solver:
                         losing.append(card)
                 else:
                     previous_mine = False
-        if self.mode == MODE_WHIST and self._whist_prefers_low():
+        if self.mode == MODE_WHIST and not self.each_for_itself and self._whist_prefers_low():
             # The whist seat wants no more tricks, and its opponents want it to take
             # them: everyone leads low; the seat sheds its highest card that loses, the
             # others play low.
@@ -1049,6 +1081,17 @@ class Solver:
 
     def _last_trick(self) -> int:
         """The value when every playing seat holds one card (no choice is left)."""
+        winner = self._lay_last_trick()
+        # Neither the score of the trick nor the value at the end reads the hands.
+        gain = self._close(winner)
+        value = gain + self._leaf()
+        self._reopen(winner)
+        self.tlen = 0
+        return value
+
+    def _lay_last_trick(self) -> int:
+        """Lay every playing seat's one card in the trick (the hands untouched; the caller
+        sets ``tlen`` back to 0); the trick's winner."""
         seat = self.to_move
         led = -1
         best_power = -1
@@ -1068,12 +1111,7 @@ class Solver:
                 best_power = power
                 winner = seat
             seat = self.next_seat[seat]
-        # Neither the score of the trick nor the value at the end reads the hands.
-        gain = self._close(winner)
-        value = gain + self._leaf()
-        self._reopen(winner)
-        self.tlen = 0
-        return value
+        return winner
 
     def _expand(self, alpha: int, beta: int, key: int) -> int:
         seat = self.to_move
@@ -1177,6 +1215,8 @@ class Solver:
         if self.mode == MODE_WHIST:
             if ours:
                 self.taken += 1
+            if self.each_for_itself:
+                self.takens[winner] += 1
             return 0
         gain = 0
         side = self.side_of[winner]
@@ -1200,6 +1240,8 @@ class Solver:
         if self.mode == MODE_WHIST:
             if self.team >> winner & 1:
                 self.taken -= 1
+            if self.each_for_itself:
+                self.takens[winner] -= 1
         elif self.mode == MODE_ALL_FOURS:
             points = 0
             for index in range(self.base, self.base + self.tlen):
@@ -1210,6 +1252,92 @@ class Solver:
                 if card == self.low:
                     self.low_bit = 0
             self.game_counts[self.side_of[winner]] -= points
+
+    # -- each seat for itself (max^n) --------------------------------------------------------
+    def _each_score(self, seat: int, tricks: int) -> int:
+        return whist_score(self.bids[seat], tricks, self.exact_bonus, self.miss_tricks)
+
+    def _each(self) -> list[int]:
+        """``each_for_itself``: every seat's trick count at the end of the deal when each
+        seat, from here, plays the card best for its own score (max^n). Cards are tried
+        suit by suit, weakest first; of cards equal for the seat, the worst for the team
+        seat is kept, and the seat stops at a card that brings it the best it could
+        still score (so the search rarely tries every card).
+
+        The table is keyed on the cards' relative ranks and each seat's tricks still
+        needed, clipped to what is left to win (beyond it, more or fewer order the same),
+        and keeps the tricks each seat takes from the trick start on."""
+        self.nodes += 1
+        key = -1
+        seat = self.to_move
+        if self.tlen == 0:
+            if not self.remaining:
+                return list(self.takens)
+            hand = self.hands[seat]
+            if hand & (hand - 1) == 0:
+                return self._each_last_trick()
+            left = popcount(hand)
+            key = self._relative_key()
+            for other in range(self.n):
+                need = self.bids[other] - self.takens[other]
+                if need < -1:
+                    need = -1
+                elif need > left + 1:
+                    need = left + 1
+                key = (key << 4) | (need + 1)
+            found = self.scores_table.get(key)
+            if found is not None:
+                return [taken + more for taken, more in zip(self.takens, found, strict=True)]
+        legal = legal_cards(self.hands[seat], self.led, self.follow, self.suit_masks, self.trump)
+        best: list[int] = []
+        if legal & (legal - 1) == 0:
+            best = self._each_play(legal.bit_length() - 1)
+        else:
+            most = self._each_most(seat)
+            best_own = 0
+            best_mine = 0
+            me = self.me
+            reps = self._representatives(seat, legal)
+            reps.sort()
+            for card in reps:
+                ends = self._each_play(card)
+                own = self._each_score(seat, ends[seat])
+                mine = self._each_score(me, ends[me])
+                if not best or own > best_own or (own == best_own and mine < best_mine):
+                    best = ends
+                    best_own = own
+                    best_mine = mine
+                if own >= most:
+                    break
+        if key >= 0:
+            self.scores_table[key] = [
+                end - taken for end, taken in zip(best, self.takens, strict=True)
+            ]
+        return best
+
+    def _each_most(self, seat: int) -> int:
+        """The best score ``seat`` could still reach with the tricks it has still to play."""
+        taken = self.takens[seat]
+        most = self._each_score(seat, taken)
+        for more in range(1, popcount(self.hands[seat]) + 1):
+            most = max(most, self._each_score(seat, taken + more))
+        return most
+
+    def _each_last_trick(self) -> list[int]:
+        """``each_for_itself`` when every playing seat holds one card."""
+        winner = self._lay_last_trick()
+        self.tlen = 0
+        ends = list(self.takens)
+        ends[winner] += 1
+        return ends
+
+    def _each_play(self, card: int) -> list[int]:
+        """``each_for_itself``: play ``card`` for the seat to move, search on, take it
+        back; every seat's trick count at the end of the deal after it."""
+        self._advance(card)
+        ends = self._each()
+        self.retreat()
+        return ends
 
 
 def solve(pos: Position) -> int:

@@ -180,3 +180,38 @@ def test_euchre_bids_weigh_the_learned_model_with_the_sampled_worlds() -> None:
     assert isinstance(hard, NamedBot) and isinstance(hard.inner, PimcBot)
     assert hard.inner.sampled_share is None
     assert 0 < LEARNED.sampled_share < 1
+
+
+def test_whist_card_play_values_each_seat_for_itself_up_to_the_limit() -> None:
+    """``each_for_itself`` sets which worlds the solver values with every seat playing for
+    its own bid: none at 0 (paranoid), all at a limit above the cards in play; never less
+    than the paranoid value of a card (what the seat can force against everyone)."""
+    import tricktable.bots.search.pimc as pimc_module
+    from tricktable.search import solver as solver_module
+
+    game = load_game("romanian_whist", players=4)
+    seen: list[bool] = []
+
+    def watching(pos: solver_module.Position) -> solver_module.Solver:
+        seen.append(pos.each_for_itself)
+        return solver_module.Solver(pos)
+
+    compared = 0
+    for index, state in enumerate(random_states(game, 9, 200)):
+        view = state.view(state.current_player)
+        if view.phase != "play" or len(view.legal) < 2 or len(view.hand) > 5:
+            continue
+        values = {}
+        for limit in (0, 64):
+            bot = make_bot(f"pimc(worlds=4,each_for_itself={limit})", game, trusted=True)
+            assert isinstance(bot, PimcBot)
+            seen.clear()
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(pimc_module, "Solver", watching)
+                values[limit] = bot.card_values(view, random.Random(index))
+            assert seen == [limit > 0] * 4
+        assert all(values[64][card] >= values[0][card] for card in values[0])
+        compared += 1
+        if compared == 8:
+            break
+    assert compared == 8

@@ -15,8 +15,10 @@ All Fours' stand / beg and give / run with two sides, Romanian whist's bids, the
 two-handed, three-handed and set-back euchre, Pitch's and partnership bid euchre's bids), by
 the game's learned model where its spec names one that values them (``GameSpec.learned``,
 ``learn.part``: Romanian whist's and Oh Hell's bids, the up-card euchres' making rounds, All
-Fours' stand / beg and give / run), and by both where both do, weighed by the learned part's
-``sampled_share`` (Romanian whist: the model alone); the others, and the first
+Fours' stand / beg and give / run, set-back euchre's making rounds, declarations and
+throw-ins, both bid euchres' bids and naming of trump and the individual form's stay or
+drop), and by both where both do, weighed by the learned part's ``sampled_share``
+(Romanian whist: the model alone); the others, and the first
 tricks of hands too large to solve for a decision (``GameSpec.solve_limit``), are taken by
 the game's heuristic bot. Its only randomness is the ``rng`` passed to ``choose``.
 
@@ -79,6 +81,7 @@ class PimcBot(Bot):
         learned: bool = True,
         inference: bool = True,
         sampled_share: float | None = None,
+        each_for_itself: int | None = None,
     ) -> None:
         super().__init__(game, seat)
         if worlds < 1:
@@ -87,6 +90,8 @@ class PimcBot(Bot):
             raise ValueError(f"depth must be >= 1, not {depth}")
         if sampled_share is not None and not 0.0 <= sampled_share <= 1.0:
             raise ValueError(f"sampled_share must be from 0 to 1, not {sampled_share}")
+        if each_for_itself is not None and each_for_itself < 0:
+            raise ValueError(f"each_for_itself must be >= 0, not {each_for_itself}")
         self.worlds = worlds
         """Worlds sampled per card play."""
         self.depth = depth
@@ -115,6 +120,10 @@ class PimcBot(Bot):
         self.sampled_share = sampled_share
         """The share of the sampled worlds' values beside the learned model's in a decision
         both value (``None``: the learned part's own ``sampled_share``)."""
+        self.each_for_itself = each_for_itself
+        """The most cards in play for which a card play is valued with every seat playing
+        for its own deal score (``None``: the game's search adapter's
+        ``each_for_itself_cards``; 0: never)."""
         self.fallbacks = 0
         """How many decisions the heuristic took because no world fitted the view."""
 
@@ -137,7 +146,9 @@ class PimcBot(Bot):
         modelled = None if learned is None else learned.values(self.game, view)
         share = 1.0
         if learned is not None and modelled is not None:
-            share = learned.sampled_share if self.sampled_share is None else self.sampled_share
+            share = (
+                learned.share_in(self.game) if self.sampled_share is None else self.sampled_share
+            )
         if self.bidding and spec.decisions is not None and share > 0:
             evaluate: Evaluator = spec.decisions.load()
             values = evaluate(self.game, view, rng, self.worlds)
@@ -190,11 +201,15 @@ class PimcBot(Bot):
         Fours the chance of winning the game in points worth, ``all_fours_odds``)."""
         adapter = search_adapter(self.game)
         value = adapter.play_value(self.game, view)
+        each_limit = self.each_for_itself
+        if each_limit is None:
+            each_limit = adapter.each_for_itself_cards
 
         def solvers() -> Iterator[Solver]:
             for world in read_worlds(self.game, view, rng, self.worlds, inference=self.inference):
                 pos = position_from(self.game, view, world)
                 value.prepare(pos)
+                pos.each_for_itself = pos.cards_in_play() <= each_limit
                 yield Solver(pos)
 
         if self.depth > 1 and adapter.lookahead:

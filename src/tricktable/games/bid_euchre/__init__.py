@@ -3,7 +3,8 @@ partnership form (Auction, Pepper; preset ``partnership``, module ``partnership`
 
 Both forms' decisions before the play are valued over sampled worlds, each world's play
 solved once double-dummy (``bidding``): the partnership form's bids and naming of trump, the
-individual form's bids, naming of trump and stay or drop.
+individual form's bids, naming of trump and stay or drop; a model learned from self-play
+values the same decisions of both forms (``learned``), and ``pimc`` weighs the two.
 """
 
 from tricktable.games.euchre_family import family_spec

@@ -221,5 +221,6 @@ def individual(game: Game[Any], view: SeatView) -> bool:
 evaluate = capped_evaluator(
     lambda game, view: in_the_bidding(game, view) or individual(game, view), bidding_values
 )
-"""The partnership form's bids and naming of trump valued over sampled worlds (the spec's
-``decisions``); ``None`` for every other decision and for the individual form."""
+"""The partnership form's bids and naming of trump, and the individual form's decisions of
+``INDIVIDUAL_PHASES``, valued over sampled worlds (the spec's ``decisions``); ``None`` for
+every other decision."""

@@ -150,6 +150,19 @@ class UpCardBidding(NetScoreDecisions):
         ]
 
     # -- features -----------------------------------------------------------------------------
+    def to_go(self, game: Game[Any], view: SeatView) -> list[float]:
+        """How far the match is from its end, as three numbers: the share of the target the
+        seat's side still needs, the share the closest other side needs, and whether the
+        game has no target (both shares 0 then). A game whose scores count otherwise gives
+        its own."""
+        target: int | None = game.rules.target
+        if target is None:
+            return [0.0, 0.0, 1.0]
+        side = side_of_seat(game, view.seat)
+        scores = [int(score) for score in view.scores]
+        best_other = max(score for index, score in enumerate(scores) if index != side)
+        return [(target - scores[side]) / target, (target - best_other) / target, 0.0]
+
     def suit_block(
         self, game: Game[Any], hand: CardMask, trump: Suit, unseen: CardMask, deck: CardMask
     ) -> list[float]:
@@ -170,7 +183,6 @@ class UpCardBidding(NetScoreDecisions):
 
     def bid_features(self, game: Game[Any], view: SeatView) -> list[float]:
         """What the seat knows as it bids, as numbers (``FEATURES`` of them), from its view."""
-        rules: Any = game.rules
         facts = view.facts(UpCardFacts)
         assert facts.upcard is not None and facts.upcard_suit is not None
         upcard, turned = facts.upcard, facts.upcard_suit
@@ -181,13 +193,6 @@ class UpCardBidding(NetScoreDecisions):
         deck = self.deck(game)
         side = side_of_seat(game, view.seat)
         dealer_side = side_of_seat(game, view.dealer)
-        target: int | None = rules.target
-        scores = [int(score) for score in view.scores]
-        others = [score for index, score in enumerate(scores) if index != side]
-        if target is None:
-            to_go = [0.0, 0.0]
-        else:
-            to_go = [(target - scores[side]) / target, (target - max(others)) / target]
         benny = self.benny(game)
         table = self.trick_table(game, turned)
         order = trump_order(table, deck)
@@ -197,8 +202,7 @@ class UpCardBidding(NetScoreDecisions):
             *(float(relation == seat) for seat in range(4)),
             *(float(players == seats) for seats in (2, 3, 4)),
             float(relation != 0 and side == dealer_side),
-            *to_go,
-            float(target is None),
+            *self.to_go(game, view),
             (count(deck) - 24) / 8,
             len(view.hand) / 8,
             float(benny is not None),
@@ -212,7 +216,7 @@ class UpCardBidding(NetScoreDecisions):
         suits = block_suits(turned)
         for suit in suits:
             hand = dealt
-            if suit == turned and relation == 0 and not second_round:
+            if suit == turned and relation == 0 and view.phase == "bid1":
                 hand = after_pickup(dealt, upcard, self.trick_table(game, suit))
             blocks += self.suit_block(game, hand, suit, deck & ~dealt & ~(1 << upcard), deck)
         return [*context, *blocks, *(float(suit) for suit in suits)]

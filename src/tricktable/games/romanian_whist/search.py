@@ -1,7 +1,9 @@
 """Romanian whist's search adapter: follow (and, by the rules, trump when void), only the
 active seats play (forehead deals and sitting-out seats), and a deal is valued by the seat's
-deal score given its bid, every other seat against it (paranoid; streak bonuses are not
-counted). Its solver tables are large, so ``pimc``'s lookahead is not used."""
+deal score given its bid (streak bonuses are not counted): with few cards left in play every
+seat plays for its own bid (``each_for_itself_cards``, max^n), with more every other seat
+plays against it (paranoid). Its solver tables are large, so ``pimc``'s lookahead is not
+used."""
 
 from __future__ import annotations
 
@@ -22,6 +24,9 @@ if TYPE_CHECKING:
 class RomanianWhistSearch(SearchAdapter):
     lookahead = False
     decision_unit = "score"
+    each_for_itself_cards = 20
+    """From this many cards in play down, every seat plays for its own bid in the sampled
+    worlds (docs/bots.md has the measurements that chose it)."""
 
     def play_facts(self, game: Game[Any], view: SeatView) -> PlayFacts | None:
         if not view.history and view.phase == "deal":
@@ -48,6 +53,9 @@ class RomanianWhistSearch(SearchAdapter):
         pos.taken = facts.tricks_won[me]
         pos.exact_bonus = int(rules.exact_bonus)
         pos.miss_tricks = rules.miss_scoring == "tricks"
+        pos.bids = [0 if bid is None else bid for bid in facts.bids]
+        pos.bids += [0] * (game.players - len(pos.bids))
+        pos.takens = list(facts.tricks_won)
 
     def dealt_size(self, game: Game[Any], view: SeatView) -> int:
         return view.facts(WhistFacts).hand_size

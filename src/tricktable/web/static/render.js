@@ -249,6 +249,16 @@ function renderLastTrick() {
     : []));
 }
 
+function highBidText(pub) {
+  // The high bidder's own words for its bid ("bid smudge"), as the record has them; the
+  // public facts hold only its rank (a smudge ranks as 5).
+  for (let index = view.history.length - 1; index >= 0; index--) {
+    const [seat, text] = view.history[index];
+    if (seat === pub.bidder && text.startsWith("bid ")) return text;
+  }
+  return `bid ${pub.high_bid}`;
+}
+
 function renderScoreboard() {
   const pub = view.public;
   const parts = [el("span", { class: "score-title", text: `Deal ${view.deal}${pub.target ? ` · game to ${pub.target}` : ""}` })];
@@ -262,7 +272,7 @@ function renderScoreboard() {
   else if (upcardShown(pub)) contract.push(`Up-card ${cardText(pub.upcard)}: bidding`);
   else contract.push("Trump not made yet");
   if (pub.maker !== null && pub.maker !== undefined) contract.push(`made by ${seatName(pub.maker)}${pub.alone ? ", alone" : ""}`);
-  if (pub.high_bid !== null && pub.high_bid !== undefined) contract.push(`bid ${pub.high_bid} by ${seatName(pub.bidder)}`);
+  if (pub.high_bid !== null && pub.high_bid !== undefined) contract.push(`${highBidText(pub)} by ${seatName(pub.bidder)}`);
   if (Array.isArray(pub.bids) && pub.hand_size !== undefined && pub.bids.some((b) => b !== null)) {
     const total = pub.bids.reduce((a, b) => a + (b || 0), 0);
     contract.push(`bids ${total} for ${pub.hand_size} trick${pub.hand_size === 1 ? "" : "s"}`);
