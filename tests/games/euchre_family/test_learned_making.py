@@ -66,30 +66,13 @@ def test_the_model_values_every_legal_choice_of_both_rounds(game: str) -> None:
         assert part.applies(state.game, view)
         values = part.values(state.game, view)
         assert values is not None and sorted(values) == sorted(view.legal)
+        assert all(abs(value) < 10 for value in values.values())
         features = part.bid_features(state.game, view)
         assert len(features) == FEATURES
         assert part.model.inputs == len(part.inputs(features, view.legal[0]))
         assert part.model.outcomes == 2 * part.net_span + 1
         rounds.add(view.phase)
     assert rounds == {"bid1", "bid2"}
-
-
-@pytest.mark.parametrize(
-    "rules",
-    [
-        "euchre(preset=british)",
-        "euchre(preset=openspiel)",
-        "euchre(preset=mathews_1844)",
-        "two_handed_euchre(preset=mathews_1844)",
-        "three_handed_euchre(preset=cutthroat)",
-    ],
-)
-def test_every_preset_of_the_tables_is_valued(rules: str) -> None:
-    views = making_views(rules, range(4))
-    assert views
-    for state, seat in views:
-        values = part_of(state.game.name).values(state.game, state.view(seat))
-        assert values is not None and all(abs(value) < 10 for value in values.values())
 
 
 @pytest.mark.parametrize("game", GAMES)
