@@ -96,7 +96,7 @@ EACH_FEATURES = FEATURES + 2
 EACH_WEIGHTS = Path(__file__).with_name("each_for_itself_model.json")
 EACH_MATCHES = 24000
 """The self-play matches that trained ``EACH_WEIGHTS``."""
-EACH_SAMPLED_SHARE = 0.5
+EACH_SAMPLED_SHARE = 0.75
 """``SAMPLED_SHARE`` where each seat plays for itself (docs/bots.md gives the
 measurements)."""
 
