@@ -34,9 +34,12 @@ LIMIT = 2.0
 """Seconds a decision of ``expert`` should stay within."""
 
 
-def decision_views(game: Game[Any], count: int, seed: int) -> list[SeatView]:
-    """``count`` views with more than one legal action, from matches of ``medium``, spread
-    over the matches (each decision kept with chance one in four)."""
+def decision_views(
+    game: Game[Any], count: int, seed: int, phases: tuple[str, ...] | None = None
+) -> list[SeatView]:
+    """``count`` views with more than one legal action (in ``phases`` only, if given), from
+    matches of ``medium``, spread over the matches (each decision kept with chance one in
+    four)."""
     rng = random.Random(seed)
     bots = [make_bot("medium", game, seat) for seat in range(game.players)]
     views: list[SeatView] = []
@@ -47,7 +50,8 @@ def decision_views(game: Game[Any], count: int, seed: int) -> list[SeatView]:
                 state.deal_random(random.Random(rng.getrandbits(32)))
                 continue
             view = state.view(state.current_player)
-            if len(view.legal) > 1 and rng.random() < 0.25:
+            wanted = phases is None or view.phase in phases
+            if len(view.legal) > 1 and wanted and rng.random() < 0.25:
                 views.append(view)
             state.apply_text(bots[view.seat].choose(view, rng))
     return views
@@ -70,11 +74,14 @@ def main() -> None:
     parser.add_argument("--levels", default="hard,expert")
     parser.add_argument("--decisions", type=int, default=60, help="decisions per game")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, help="seats, for games that allow several")
+    parser.add_argument("--phases", help="only decisions in these view phases, e.g. stand_beg")
     args = parser.parse_args()
     print(f"{'game':<20} {'level':<7} {'median':>8} {'95%':>8} {'slowest':>8} {'> 2 s':>6}")
     for name in args.games.split(","):
-        game = load_game(name)
-        views = decision_views(game, args.decisions, args.seed)
+        game = load_game(name, players=args.players)
+        phases = None if args.phases is None else tuple(args.phases.split(","))
+        views = decision_views(game, args.decisions, args.seed, phases)
         for level in args.levels.split(","):
             taken = sorted(times(game, level, views))
             p95 = taken[min(len(taken) - 1, int(0.95 * len(taken)))]

@@ -111,3 +111,23 @@ def test_bid_euchre_s_examples_count_its_scores_and_train_its_model(
     assert main([*train, "--out", str(path)]) == 0
     assert OutcomeModel.load(path).outcomes == 49
     assert "(not the shipped weights)" in capsys.readouterr().out
+
+
+def test_players_and_rules_pick_the_form_whose_model_is_trained(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """All Fours's forms learn apart: three players train the each-for-itself part on its
+    own tables, two players the two-sided part on its tables."""
+    from tricktable.games.all_fours.learned import EACH_FOR_ITSELF, LEARNED
+
+    for players, part in (("3", EACH_FOR_ITSELF), ("2", LEARNED)):
+        path = tmp_path / f"model{players}.json"
+        train = ["train", "bidding", "all_fours", "--players", players, "--matches", "6"]
+        assert main([*train, "--epochs", "1", "--out", str(path)]) == 0
+        model = OutcomeModel.load(path)
+        tables = [[table.rules, table.players, table.share] for table in part.tables]
+        assert model.meta["tables"] == tables
+        assert model.outcomes == part.model.outcomes
+    assert "(not the shipped weights)" in capsys.readouterr().out
+    assert main(["train", "bidding", "all_fours", "--players", "5", "--out", "x"]) == 2
+    assert "all_fours is played by 2, 3 or 4 players, not 5" in capsys.readouterr().err

@@ -5,7 +5,8 @@ the chosen bots in ``--workers`` processes and writes one example per learned de
 (gzipped JSON lines, ``sim.selfplay``). ``tricktable train bidding GAME --seed S --out
 FILE`` plays the game's own training tables (or reads ``--data``) and trains its bidding
 model (``learn.fit``, NumPy: the ``train`` extra); with the shipped model's settings it
-writes the shipped weights byte for byte, and says whether it did.
+writes the shipped weights byte for byte, and says whether it did. Where the game's forms
+learn apart (``learn.part.FormsOfPart``), ``--players`` and ``--rules`` pick the form.
 """
 
 from __future__ import annotations
@@ -52,9 +53,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "bidding",
         help="train the game's bidding model from self-play",
         description="Play the game's training tables with medium bots (or read --data) and"
-        " train its bidding model; the weights are written to --out as JSON.",
+        " train its bidding model; the weights are written to --out as JSON. Where the game's"
+        " forms learn apart, --players and --rules pick the form whose model is trained.",
     )
-    bidding.add_argument("game", help="the game, e.g. romanian_whist")
+    add_game_arguments(bidding)
     _add_play_arguments(bidding, matches=None)
     bidding.add_argument("--data", metavar="FILE", help="train on this examples file instead")
     bidding.add_argument("--epochs", default="12", metavar="N", help="passes over the data")
@@ -153,7 +155,7 @@ def _run_bidding(args: argparse.Namespace) -> int:
     from tricktable.learn.fit import FitSettings, fit
     from tricktable.sim.selfplay import read_examples
 
-    game = game_from_args(args.game, None)
+    game = game_from_args(args.game, args.rules, args.players)
     learned = _learned(game)
     seed = seed_from(args.seed)
     epochs = _positive_int(args.epochs, "--epochs", 1)

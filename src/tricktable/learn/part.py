@@ -16,7 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from tricktable.core import Game, SeatView
 from tricktable.learn.model import OutcomeModel
@@ -144,6 +144,20 @@ class LearnedDecisions(Protocol):
         """The other seats' decisions of this deal that the model values, each with the view
         its seat decided from had the cards lain as ``world`` says, and the action taken
         (from ``view`` and ``world`` alone: nothing the seat cannot see)."""
+        ...
+
+
+@runtime_checkable
+class FormsOfPart(Protocol):
+    """A learned part whose game's forms learn apart (each its own model, weights and
+    training tables): ``part_in`` gives the part of a game's form, itself for the forms it
+    learns (``bots.search.inference.learned_part`` asks it)."""
+
+    forms: tuple[LearnedDecisions, ...]
+    """Every form's part, itself among them."""
+
+    def part_in(self, game: Game[Any]) -> LearnedDecisions:
+        """The learned part of ``game``'s form."""
         ...
 
 

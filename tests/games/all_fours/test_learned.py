@@ -7,18 +7,27 @@ from dataclasses import replace
 
 import pytest
 
+from tricktable.bots.search.inference import learned_part
 from tricktable.cards import SUIT_LETTERS, parse_cards, suit_of
 from tricktable.core import State
 from tricktable.games import load_game, spec_of
+from tricktable.games.all_fours.bidding import MATCH_SWING
 from tricktable.games.all_fours.learned import (
+    EACH_FEATURES,
+    EACH_FOR_ITSELF,
+    EACH_MATCHES,
     FEATURES,
+    HALF_SPAN,
     LEARNED,
     MARGIN,
     MOST,
     NET_SPAN,
+    each_features,
+    each_outcome_worth,
     outcome_worth,
     stand_features,
 )
+from tricktable.learn.model import OutcomeModel
 from tricktable.learn.part import Example
 from tricktable.testing import dealt_match
 
@@ -72,9 +81,9 @@ def test_the_spec_names_it_and_the_model_values_every_legal_choice_of_both_seats
 @pytest.mark.parametrize(
     ("rules", "players"), [("all_fours", 3), ("all_fours(partnerships=false)", 4)]
 )
-def test_tables_without_two_sides_are_left_to_the_sampled_worlds_and_the_heuristic(
-    rules: str, players: int
-) -> None:
+def test_tables_without_two_sides_have_their_own_part(rules: str, players: int) -> None:
+    """The two-sided part leaves them alone; ``learned_part`` (what ``pimc`` asks) gives the
+    each-for-itself part, and a two-sided table keeps the spec's part."""
     game = load_game(rules, players=players)
     state = game.new_match(random.Random(2))
     state.deal_random(random.Random(2))
@@ -82,6 +91,11 @@ def test_tables_without_two_sides_are_left_to_the_sampled_worlds_and_the_heurist
     assert view.phase == "stand_beg" and len(view.legal) == 2
     assert not LEARNED.applies(game, view)
     assert LEARNED.values(game, view) is None
+    assert learned_part(game) is EACH_FOR_ITSELF and EACH_FOR_ITSELF.applies(game, view)
+    assert learned_part(load_game("all_fours", players=4)) is LEARNED
+    assert learned_part(load_game("all_fours")) is LEARNED
+    with pytest.raises(ValueError, match="needs two sides"):
+        outcome_worth(game, view)
 
 
 def test_it_reads_the_view_alone() -> None:
@@ -163,3 +177,93 @@ def test_a_strong_hand_in_the_turned_suit_stands_and_a_poor_one_begs() -> None:
                 assert max(values, key=lambda text: values[text]) == best, (view.phase, values)
         checked += 1
     assert checked >= 10
+
+
+EACH_TABLES = [("all_fours", 3), ("all_fours(partnerships=false)", 4)]
+
+
+@pytest.mark.parametrize(("rules", "players"), EACH_TABLES)
+def test_each_seat_for_itself_every_legal_choice_is_valued_in_both_phases(
+    rules: str, players: int
+) -> None:
+    phases = set()
+    for state, seat in deciding_views(rules, range(12), players):
+        view = state.view(seat)
+        values = EACH_FOR_ITSELF.values(state.game, view)
+        if len(view.legal) < 2:
+            assert values is None
+            continue
+        assert values is not None and sorted(values) == sorted(view.legal)
+        assert all(abs(value) < 8 + MATCH_SWING for value in values.values())
+        features = each_features(state.game, view)
+        assert len(features) == EACH_FEATURES
+        assert EACH_FOR_ITSELF.model.inputs == len(EACH_FOR_ITSELF.inputs(features, view.legal[0]))
+        phases.add(view.phase)
+    assert phases == {"stand_beg", "give_run"}
+
+
+def test_each_for_itself_reads_the_view_alone() -> None:
+    """Three seats: deals that differ only in another seat's cards and the stock give the
+    same features and values."""
+    game = load_game("all_fours", players=3)
+    state = game.new_match(random.Random(4))
+    state.deal_random(random.Random(4))
+    seat = state.current_player
+    other = state.clone()
+    hidden_seat = (seat + 1) % 3
+    hidden, stocked = other.hands[hidden_seat] & -other.hands[hidden_seat], other.stock[0]
+    card = hidden.bit_length() - 1
+    other.hands[hidden_seat] ^= 1 << card | 1 << stocked
+    other.stock[0] = card
+    assert state.hands != other.hands
+    view, same = state.view(seat), other.view(seat)
+    assert view == same
+    assert each_features(game, view) == each_features(game, same)
+    assert EACH_FOR_ITSELF.values(game, view) == EACH_FOR_ITSELF.values(game, same)
+
+
+def test_each_for_itself_learns_the_net_score_in_half_points() -> None:
+    """The seat's points less the others' mean: with three seats exact in half points, with
+    four to the nearest half point."""
+    three = Example("all_fours", 3, 0, 0, 1, (0.0,), "stand", HALF_SPAN, 2 * HALF_SPAN, 0, 2, 3)
+    assert EACH_FOR_ITSELF.outcome(three) == HALF_SPAN + 1  # 2 - 3 / 2
+    four = replace(three, players=4, points=1, others=4)  # 1 - 4 / 3
+    assert EACH_FOR_ITSELF.outcome(four) == HALF_SPAN - 1
+    assert EACH_FOR_ITSELF.outcome(replace(three, points=8, others=0)) == 2 * HALF_SPAN
+    aims = [EACH_FOR_ITSELF.aim(text) for text in ("stand", "beg", "give", "run")]
+    assert aims == [HALF_SPAN + 2, HALF_SPAN, HALF_SPAN + 2, HALF_SPAN]
+
+
+def test_a_net_that_reaches_the_target_is_worth_the_match_swing() -> None:
+    """Three seats, the seat at 6 of 7: any point up wins the match; the leading other at 6
+    and the seat below the others' mean: the match is lost."""
+    game = load_game("all_fours", players=3)
+    state = game.new_match(random.Random(2))
+    state.deal_random(random.Random(2))
+    view = state.view(state.current_player)
+    assert not any(view.public.deal_points)
+    mine = view.seat
+    scores = [0, 0, 0]
+    scores[mine] = 6
+    worth = each_outcome_worth(game, replace(view, scores=tuple(scores)))
+    assert worth[HALF_SPAN] == 0.0
+    assert worth[HALF_SPAN + 1] == 0.5 + MATCH_SWING
+    assert worth[HALF_SPAN - 2] == -1.0
+    scores = [6, 6, 6]
+    scores[mine] = 2
+    worth = each_outcome_worth(game, replace(view, scores=tuple(scores)))
+    assert worth[HALF_SPAN - 1] == -0.5 - MATCH_SWING
+    assert worth[HALF_SPAN + 2] == 1.0
+    assert worth == sorted(worth)
+
+
+def test_the_each_for_itself_weights_are_its_own() -> None:
+    """Their own file, trained on their own tables; the two-sided weights keep theirs."""
+    shipped = OutcomeModel.load(EACH_FOR_ITSELF.weights)
+    assert EACH_FOR_ITSELF.weights != LEARNED.weights
+    assert shipped.meta["matches"] == EACH_MATCHES
+    tables = [[table.rules, table.players, table.share] for table in EACH_FOR_ITSELF.tables]
+    assert shipped.meta["tables"] == tables
+    assert shipped.outcomes == 2 * HALF_SPAN + 1
+    two_sided = OutcomeModel.load(LEARNED.weights)
+    assert [table[1] for table in two_sided.meta["tables"]] == [2, 4, 2, 2, 4, 2]

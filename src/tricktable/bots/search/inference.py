@@ -34,7 +34,7 @@ from typing import Any, TypeVar
 
 from tricktable.core import Game, SeatView
 from tricktable.games import spec_of
-from tricktable.learn.part import LearnedDecisions
+from tricktable.learn.part import FormsOfPart, LearnedDecisions
 from tricktable.search.resample import Resampler, World
 
 DRAW_FACTOR = 4
@@ -48,11 +48,14 @@ Item = TypeVar("Item")
 
 
 def learned_part(game: Game[Any]) -> LearnedDecisions | None:
-    """The game's learned part (its spec's ``learned``), or ``None`` where it has none."""
+    """The game's learned part (its spec's ``learned``; the part of the game's form where
+    its forms learn apart, ``FormsOfPart``), or ``None`` where it has none."""
     part = spec_of(game).learned
     if part is None:
         return None
     learned: LearnedDecisions = part.load()
+    if isinstance(learned, FormsOfPart):
+        return learned.part_in(game)
     return learned
 
 

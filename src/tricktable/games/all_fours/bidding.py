@@ -11,11 +11,16 @@ chance of winning the game once the deal is counted in the rules' order (kick, g
 High, Low, Jack, Game; ``all_fours_odds``), given in points worth at the present score:
 early in a game about the deal's points minus the other side's, and near its end what
 the points in their order decide. A thrown-in deal leaves the chance where the kick and
-gift put it.
-Two sides only (two players, or four in partnerships: the chance of winning is a two-sided
-model). Four players' full hands take too long to solve for each choice, so there the
+gift put it. Four players' full hands take too long to solve for each choice, so there the
 heuristic plays each world's first tricks, as ``pimc`` does, until the cards left fit the
 game's ``solve_limit``, and the rest is solved.
+
+Where each seat plays for itself (three players, or four without partnerships) the chance of
+winning is not modelled (``odds.two_sided``) and the solver would give the seat only its own
+points, so each world's deal is played out by the heuristic at every seat (as Pitch's are)
+and counted by the engine with every rule of the table. The value is then the seat's points
+in the deal less the mean of the other seats' (kicks and gifts included: ``net_value``), and
+``MATCH_SWING`` more (or less) when the deal ends the match.
 
 >>> import random
 >>> from tricktable.testing import dealt_match
@@ -33,20 +38,31 @@ from typing import Any
 
 from tricktable.bots.base import Bot
 from tricktable.bots.search.playout_bidding import world_values
-from tricktable.bots.search.sampled_worlds import Rollout, bid_to_the_play, capped_evaluator
+from tricktable.bots.search.sampled_worlds import (
+    Rollout,
+    bid_to_the_play,
+    capped_evaluator,
+    score_change,
+    side_of_seat,
+)
 from tricktable.core import Game, SeatView, State
 from tricktable.games import spec_of
 from tricktable.games.all_fours import odds as all_fours_odds
+from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.search.position import position_from
 from tricktable.search.resample import World
 from tricktable.search.solver import UTILITY_SCALE, Solver
 
 PHASES = ("stand_beg", "give_run")
 """The All Fours phases whose decisions are valued here."""
+MATCH_SWING = 4.0
+"""Points worth winning (or losing) the match in the deal valued, where each seat plays for
+itself (``net_value``)."""
 
 
 def applies(game: Game[Any], view: SeatView) -> bool:
-    """Whether this decision is valued here: All Fours with two sides, before the play.
+    """Whether this decision is valued here: All Fours's stand / beg or give / run, with two
+    sides or each seat for itself.
 
     >>> from tricktable.games import load_game
     >>> def first_view(rules: str, players: int) -> SeatView:
@@ -56,16 +72,20 @@ def applies(game: Game[Any], view: SeatView) -> bool:
     >>> [applies(load_game(rules, players=n), first_view(rules, n)) for rules, n in (
     ...     ("all_fours", 2), ("all_fours", 4), ("all_fours(partnerships=false)", 4),
     ...     ("all_fours", 3))]
-    [True, True, False, False]
+    [True, True, True, True]
     """
-    return all_fours_odds.two_sided(game) and view.phase in PHASES
+    return game.name == "all_fours" and view.phase in PHASES
 
 
 def _rollout_of(game: Game[Any], view: SeatView) -> Rollout:
-    """The seat's side's chance of winning the game once the deal is counted
-    (``_rollout_chance``), in points worth at the score (``all_fours_odds.PointScale``)."""
+    """With two sides, the seat's side's chance of winning the game once the deal is counted
+    (``_rollout_chance``), in points worth at the score (``all_fours_odds.PointScale``);
+    with each seat for itself, the deal's net score played out (``_net_rollout``)."""
     scale = all_fours_odds.play_scale(game, view)
-    assert scale is not None  # two players: two sides
+    if scale is None:
+        done = view.facts(AllFoursFacts).deal_points
+        before = [int(score) - points for score, points in zip(view.scores, done, strict=True)]
+        return _net_rollout(side_of_seat(game, view.seat), before)
 
     def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
         return scale.points(_rollout_chance(game, state, view, bots, rng))
@@ -74,9 +94,40 @@ def _rollout_of(game: Game[Any], view: SeatView) -> Rollout:
 
 
 stand_beg_values = world_values(_rollout_of, read_bids=True)
-"""The mean value (the seat's side's chance of winning the game, in points worth at the
-score) of each legal action of a view, over worlds that agree with the other's stand or beg
-first."""
+"""The mean value (with two sides the side's chance of winning the game, in points worth at
+the score; else the seat's net score, ``net_value``) of each legal action of a view, over
+worlds that agree with the other's stand or beg first."""
+
+
+def _net_rollout(mine: int, before: list[int]) -> Rollout:
+    """The deal bid to the play and played out by ``bots``, valued by ``net_value`` for
+    side ``mine`` from the scores ``before`` the deal (its kick and any gift counted)."""
+
+    def rollout(state: State, bots: list[Bot], rng: random.Random) -> float:
+        bid_to_the_play(state, bots, rng)
+        deals = len(state.deals)
+        while not state.is_terminal() and not state.is_chance() and len(state.deals) == deals:
+            actor = state.current_player
+            state.apply_text(bots[actor].choose(state.view(actor), rng))
+        return net_value(state, before, mine)
+
+    return rollout
+
+
+def net_value(state: State, before: list[int], mine: int) -> float:
+    """Side ``mine``'s points since ``before`` less the mean of the other sides',
+    ``MATCH_SWING`` more when it has won the match, less when another has.
+
+    >>> from tricktable.games import load_game
+    >>> state = load_game("all_fours", players=3).new_match(random.Random(3))
+    >>> net_value(state, [0, 1, -2], 0)  # 0 points against a mean of (-1 + 2) / 2
+    -0.5
+    """
+    value = score_change(state, before, mine)
+    winner = state.winner()
+    if winner is not None:
+        value += MATCH_SWING if winner == mine else -MATCH_SWING
+    return value
 
 
 def _rollout_chance(

@@ -1,5 +1,5 @@
-"""Learned standing, begging, giving and running for two-sided All Fours: the chance of each
-net score of the deal after each choice.
+"""Learned standing, begging, giving and running for All Fours: the chance of each net score
+of the deal after each choice.
 
 The model (``learn.model.OutcomeModel``, weights in ``bidding_model.json``) was trained on
 self-play deals (``tricktable train bidding all_fours``): for eldest's ``stand`` / ``beg`` and
@@ -12,8 +12,15 @@ the score (``odds.PointScale``), as the sampled valuation (``bidding``) counts i
 
 Every feature comes from the seat's ``SeatView``: its hand, the turned card, whether it
 deals, the score and the table's rules, and the heuristic's own judgement of them
-(``AllFoursHeuristic.prospect`` and ``run_value``). Two sides only (two players, or four in
-partnerships), where the chance of winning is modelled (``odds.two_sided``).
+(``AllFoursHeuristic.prospect`` and ``run_value``). ``LEARNED`` (the spec's part) learns
+the tables with two sides (two players, or four in partnerships), where the chance of
+winning is modelled (``odds.two_sided``). Where each seat plays for itself (three players,
+or four without partnerships) the part of the form (``part_in``, ``learn.part.FormsOfPart``)
+is ``EACH_FOR_ITSELF``, with its own weights (``each_for_itself_model.json``, trained by
+``tricktable train bidding all_fours --players 3``): its outcome is the seat's points less
+the mean of the others' in half points, and a choice's value the expected net score, with
+``bidding.MATCH_SWING`` for a net that ends the match (``each_outcome_worth``), as the
+sampled valuation counts it.
 
 >>> from tricktable.testing import dealt_match
 >>> state = dealt_match("all_fours", 3)
@@ -28,6 +35,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -54,7 +62,7 @@ from tricktable.games.all_fours.engine import GAME_VALUES, AllFours
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours.heuristic import AllFoursHeuristic
 from tricktable.games.all_fours_family.heuristic import DECK
-from tricktable.learn.part import NetScoreDecisions, Table
+from tricktable.learn.part import Example, NetScoreDecisions, Table
 
 NET_SPAN = 6
 """The largest net score of a deal: two kicks, High, Low, Jack and Game to one side."""
@@ -81,6 +89,16 @@ WEIGHTS = Path(__file__).with_name("bidding_model.json")
 SAMPLED_SHARE = 0.5
 """The share of the sampled worlds' values (``bidding.evaluate``) in a choice's value beside
 the model's (``LearnedDecisions.sampled_share``; docs/bots.md gives the measurements)."""
+HALF_SPAN = 12
+"""Where each seat plays for itself: the largest net score told apart, in half points."""
+EACH_FEATURES = FEATURES + 2
+"""How many features ``each_features`` gives."""
+EACH_WEIGHTS = Path(__file__).with_name("each_for_itself_model.json")
+EACH_MATCHES = 24000
+"""The self-play matches that trained ``EACH_WEIGHTS``."""
+EACH_SAMPLED_SHARE = 0.75
+"""``SAMPLED_SHARE`` where each seat plays for itself (docs/bots.md gives the
+measurements)."""
 
 
 def _all_fours(game: Game[Any]) -> AllFours:
@@ -121,9 +139,15 @@ def suit_features(hand: CardMask, suit: Suit, out: CardMask) -> list[float]:
     ]
 
 
+def _leading_other(per_side: Sequence[int], mine: int) -> int:
+    """The most any side but ``mine`` has (the other side's, with two)."""
+    return max(int(value) for side, value in enumerate(per_side) if side != mine)
+
+
 def stand_features(game: Game[Any], view: SeatView) -> list[float]:
     """What the seat knows as it stands, begs, gives or runs, as numbers (``FEATURES`` of
-    them), from its view."""
+    them), from its view. Where each seat plays for itself, "the others" are the leading
+    other seat (its score, its points this deal)."""
     all_fours = _all_fours(game)
     rules = all_fours.rules
     heuristic = AllFoursHeuristic(all_fours, view.seat)
@@ -134,7 +158,7 @@ def stand_features(game: Game[Any], view: SeatView) -> list[float]:
     out = facts.known_out()
     mine = all_fours.side_of[view.seat]
     target = rules.target
-    ours, theirs = int(view.scores[mine]), int(view.scores[1 - mine])
+    ours, theirs = int(view.scores[mine]), _leading_other(view.scores, mine)
     gift_winner = heuristic.gift_winner(view)
     others = [other for other in SUITS if other != suit]
     side_suits = sorted(count(hand & SUIT_MASKS[other]) for other in others)
@@ -153,7 +177,7 @@ def stand_features(game: Game[Any], view: SeatView) -> list[float]:
         float(rules.gift_may_win),
         float(rules.low_point == "dealt"),
         float(rules.game_tie == "non_dealer"),
-        float(facts.deal_points[mine] - facts.deal_points[1 - mine]),
+        float(facts.deal_points[mine] - _leading_other(facts.deal_points, mine)),
         float(gift_winner == mine),
         float(gift_winner is not None and gift_winner != mine),
         _rank_share(rank_of(turned)),
@@ -172,7 +196,8 @@ def stand_features(game: Game[Any], view: SeatView) -> list[float]:
 
 class AllFoursBidding(NetScoreDecisions):
     """Two-sided All Fours' learned part: the chance of each net score of the deal for each
-    choice of eldest (stand or beg) and of the dealer (give or run)."""
+    choice of eldest (stand or beg) and of the dealer (give or run). The game's spec names
+    it; where each seat plays for itself ``part_in`` gives ``EACH_FOR_ITSELF``."""
 
     tables = (
         Table("all_fours(preset=seven_up)", 2, 6),
@@ -187,12 +212,18 @@ class AllFoursBidding(NetScoreDecisions):
     sampled_share = SAMPLED_SHARE
     net_span = NET_SPAN
 
+    @property
+    def forms(self) -> tuple[AllFoursBidding, ...]:
+        """Both forms' parts (``learn.part.FormsOfPart``)."""
+        return (LEARNED, EACH_FOR_ITSELF)
+
+    def part_in(self, game: Game[Any]) -> AllFoursBidding:
+        """This part with two sides, ``EACH_FOR_ITSELF`` where each seat plays for itself
+        (``learn.part.FormsOfPart``)."""
+        return LEARNED if odds.two_sided(game) else EACH_FOR_ITSELF
+
     def applies(self, game: Game[Any], view: SeatView) -> bool:
-        if view.phase not in PHASES or len(view.legal) < 2 or not view.hand:
-            return False
-        if not odds.two_sided(game) or view.facts(AllFoursFacts).turned is None:
-            return False
-        return all(kind_of(parse_action(text)) in ACTIONS for text in view.legal)
+        return odds.two_sided(game) and _a_choice_to_learn(view)
 
     def features(self, game: Game[Any], view: SeatView) -> list[float]:
         return stand_features(game, view)
@@ -213,6 +244,15 @@ class AllFoursBidding(NetScoreDecisions):
 
     def worth(self, game: Game[Any], view: SeatView) -> list[float]:
         return outcome_worth(game, view)
+
+
+def _a_choice_to_learn(view: SeatView) -> bool:
+    """Whether ``view`` is a stand / beg or give / run with a choice, the card turned."""
+    if view.phase not in PHASES or len(view.legal) < 2 or not view.hand:
+        return False
+    if view.facts(AllFoursFacts).turned is None:
+        return False
+    return all(kind_of(parse_action(text)) in ACTIONS for text in view.legal)
 
 
 def outcome_worth(game: Game[Any], view: SeatView) -> list[float]:
@@ -245,4 +285,95 @@ def outcome_worth(game: Game[Any], view: SeatView) -> list[float]:
     return worth
 
 
+class EachForItselfBidding(AllFoursBidding):
+    """The learned part where each seat plays for itself (three players, or four without
+    partnerships): the chance of each net score of the deal for each choice, the seat's
+    points less the mean of the others' (kicks and gifts included), in half points
+    (``HALF_SPAN``), as the sampled valuation counts it (``bidding.net_value``)."""
+
+    tables = (
+        Table("all_fours(preset=seven_up)", 3, 3),
+        Table("all_fours(preset=seven_up,partnerships=false)", 4, 3),
+        Table("all_fours(preset=all_fours)", 3, 1),
+        Table("all_fours(preset=all_fours,partnerships=false)", 4, 1),
+        Table("all_fours(preset=seven_up,three_player_gift=both)", 3, 1),
+        Table("all_fours(preset=seven_up,gift_may_win=true)", 3, 1),
+    )
+    matches = EACH_MATCHES
+    weights = EACH_WEIGHTS
+    sampled_share = EACH_SAMPLED_SHARE
+    net_span = HALF_SPAN
+
+    def applies(self, game: Game[Any], view: SeatView) -> bool:
+        return game.name == "all_fours" and not odds.two_sided(game) and _a_choice_to_learn(view)
+
+    def features(self, game: Game[Any], view: SeatView) -> list[float]:
+        return each_features(game, view)
+
+    def net(self, example: Example) -> int:
+        """The seat's points less the others' mean, in half points (to the nearest)."""
+        others = example.others / (example.players - 1)
+        return math.floor(2 * (example.points - others) + 0.5)
+
+    def aim(self, action: str) -> int:
+        """Keeping the turned suit aims at a point above the others' mean, a beg or a run at
+        an even deal."""
+        return HALF_SPAN + 2 if kind_of(parse_action(action)) in KEEPS else HALF_SPAN
+
+    def worth(self, game: Game[Any], view: SeatView) -> list[float]:
+        return each_outcome_worth(game, view)
+
+
+def each_features(game: Game[Any], view: SeatView) -> list[float]:
+    """``stand_features`` and what only a table of three or four single seats has: whether a
+    gift scores for both of the dealer's opponents (three players), and the trailing other
+    seat's distance to the target (``EACH_FEATURES`` in all)."""
+    all_fours = _all_fours(game)
+    rules = all_fours.rules
+    mine = all_fours.side_of[view.seat]
+    trailing = min(int(score) for side, score in enumerate(view.scores) if side != mine)
+    both = view.players == 3 and rules.three_player_gift == "both"
+    return [
+        *stand_features(game, view),
+        float(both),
+        (rules.target - trailing) / rules.target,
+    ]
+
+
+def each_outcome_worth(game: Game[Any], view: SeatView) -> list[float]:
+    """What each outcome (a net score of ``(outcome - HALF_SPAN) / 2`` points, the points
+    already scored this deal included) is worth to a seat that plays for itself: the net,
+    and ``bidding.MATCH_SWING`` more where that net alone brings the seat to the target (it
+    took at least the net), less where it brings the leading other seat there (taking at
+    least what the seat fell short of the others' mean).
+
+    >>> from tricktable.games import load_game
+    >>> import random
+    >>> state = load_game("all_fours", players=3).new_match(random.Random(2))
+    >>> state.deal_random(random.Random(2))
+    >>> worth = each_outcome_worth(state.game, state.view(state.current_player))
+    >>> len(worth) == 2 * HALF_SPAN + 1, worth[HALF_SPAN], worth[HALF_SPAN + 1]
+    (True, 0.0, 0.5)
+    """
+    from tricktable.games.all_fours.bidding import MATCH_SWING
+
+    all_fours = _all_fours(game)
+    target = all_fours.rules.target
+    mine = all_fours.side_of[view.seat]
+    done = view.facts(AllFoursFacts).deal_points
+    start = [int(score) - points for score, points in zip(view.scores, done, strict=True)]
+    leader = _leading_other(start, mine)
+    worth = []
+    for outcome in range(2 * HALF_SPAN + 1):
+        net = (outcome - HALF_SPAN) / 2
+        value = net
+        if start[mine] + math.ceil(max(net, 0.0)) >= target:
+            value += MATCH_SWING
+        elif leader + math.ceil(max(-net, 0.0)) >= target:
+            value -= MATCH_SWING
+        worth.append(value)
+    return worth
+
+
 LEARNED = AllFoursBidding()
+EACH_FOR_ITSELF = EachForItselfBidding()
