@@ -146,3 +146,20 @@ def score_change(state: State, before: Sequence[int], mine: int) -> float:
     changes = [after - was for after, was in zip(state.scores(), before, strict=True)]
     others = [change for side, change in enumerate(changes) if side != mine]
     return changes[mine] - (sum(others) / len(others) if others else 0.0)
+
+
+def match_swung_change(state: State, before: Sequence[int], mine: int, swing: float) -> float:
+    """``score_change``, and ``swing`` more when side ``mine`` has won the match, less when
+    another side has (a deal's worth where each side plays for itself).
+
+    >>> import random
+    >>> from tricktable.games import load_game
+    >>> state = load_game("all_fours", players=3).new_match(random.Random(3))
+    >>> match_swung_change(state, [0, 1, -2], 0, 4.0)  # 0 points against a mean of (-1 + 2) / 2
+    -0.5
+    """
+    value = score_change(state, before, mine)
+    winner = state.winner()
+    if winner is not None:
+        value += swing if winner == mine else -swing
+    return value

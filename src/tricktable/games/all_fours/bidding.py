@@ -42,7 +42,7 @@ from tricktable.bots.search.sampled_worlds import (
     Rollout,
     bid_to_the_play,
     capped_evaluator,
-    score_change,
+    match_swung_change,
     side_of_seat,
 )
 from tricktable.core import Game, SeatView, State
@@ -116,18 +116,8 @@ def _net_rollout(mine: int, before: list[int]) -> Rollout:
 
 def net_value(state: State, before: list[int], mine: int) -> float:
     """Side ``mine``'s points since ``before`` less the mean of the other sides',
-    ``MATCH_SWING`` more when it has won the match, less when another has.
-
-    >>> from tricktable.games import load_game
-    >>> state = load_game("all_fours", players=3).new_match(random.Random(3))
-    >>> net_value(state, [0, 1, -2], 0)  # 0 points against a mean of (-1 + 2) / 2
-    -0.5
-    """
-    value = score_change(state, before, mine)
-    winner = state.winner()
-    if winner is not None:
-        value += MATCH_SWING if winner == mine else -MATCH_SWING
-    return value
+    ``MATCH_SWING`` more when it has won the match, less when another has."""
+    return match_swung_change(state, before, mine, MATCH_SWING)
 
 
 def _rollout_chance(

@@ -35,7 +35,7 @@ from tricktable.bots.search.sampled_worlds import (
     Rollout,
     bid_to_the_play,
     capped_evaluator,
-    score_change,
+    match_swung_change,
     side_of_seat,
 )
 from tricktable.core import Game, SeatView, State
@@ -102,11 +102,7 @@ def _play_out(
 
 def _value(state: State, before: list[int], mine: int) -> float:
     """The seat's side's score change less the others' mean, with ``MATCH_SWING``."""
-    value = score_change(state, before, mine)
-    winner = state.winner()
-    if winner is not None:
-        value += MATCH_SWING if winner == mine else -MATCH_SWING
-    return value
+    return match_swung_change(state, before, mine, MATCH_SWING)
 
 
 evaluate = capped_evaluator(applies, bid_values)
