@@ -82,7 +82,7 @@ FEATURES = CONTEXT + len(SUITS) * BLOCK + 3
 and the hand's other cards (aces, tens, count for Game)."""
 KINDS = (ActionKind.PASS, ActionKind.BID, ActionKind.BID_SMUDGE)
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
-SAMPLED_SHARE = 0.5
+SAMPLED_SHARE = 0.75
 """The share of the sampled worlds' values (``bidding.evaluate``) in a bid's value beside the
 model's (``LearnedDecisions.sampled_share``; docs/bots.md gives the measurements)."""
 
