@@ -48,7 +48,6 @@ def test_bidding_plays_its_own_tables_when_given_no_data(
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
-        (["data", "pitch", "--out", "x"], "pitch has no learned decisions"),
         (["data", "romanian_whist", "--explore", "2", "--out", "x"], "--explore must be a share"),
         (["data", "romanian_whist", "--matches", "0", "--out", "x"], "--matches must be"),
         (["data", "romanian_whist", "--bots", "medium,hard", "--out", "x"], "--bots: one name"),
@@ -60,6 +59,17 @@ def test_bad_arguments_are_named(
 ) -> None:
     assert main(["train", *arguments]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_game_with_no_learned_part_is_named(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every game has a learned part now: one without is made by hiding Pitch's."""
+    import tricktable.sim.selfplay as selfplay
+
+    monkeypatch.setattr(selfplay, "learned_part_of", lambda game: None)
+    assert main(["train", "data", "pitch", "--out", "x"]) == 2
+    assert "pitch has no learned decisions" in capsys.readouterr().err
 
 
 def test_euchre_s_examples_keep_both_sides_points_and_train_its_model(

@@ -77,10 +77,17 @@ def test_examples_written_and_read_back_are_the_same_bytes(tmp_path: Path) -> No
     assert first.read_bytes() == second.read_bytes()
 
 
-def test_bad_settings_and_games_without_a_learned_part_are_refused() -> None:
+def test_bad_settings_and_games_without_a_learned_part_are_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import tricktable.sim.selfplay as selfplay
+
     with pytest.raises(ValueError, match="explore is a share from 0 to 1"):
         list(play_examples([WHIST_3], ["medium"], 1, 0, 1.5))
+    # every game has a learned part now: one without is made by hiding Pitch's
+    monkeypatch.setattr(selfplay, "learned_part_of", lambda game: None)
     with pytest.raises(ValueError, match="pitch has no learned decisions; games with them: "):
         learned_part(load_game("pitch"))
+    monkeypatch.undo()
     with pytest.raises(ValueError, match="needs 1 or 3 bot names"):
         match_examples(load_game("romanian_whist", players=3), ("medium", "hard"), 1, 0.0)

@@ -96,4 +96,3 @@ def test_bids_the_seat_cannot_see_are_left_to_the_sampled_valuation() -> None:
 def test_the_spec_finds_the_learned_part_by_convention() -> None:
     assert spec_of("romanian_whist").learned is not None
     assert spec_of("romanian_whist").learned.load() is LEARNED  # type: ignore[union-attr]
-    assert spec_of("pitch").learned is None

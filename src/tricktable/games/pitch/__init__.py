@@ -1,6 +1,8 @@
 """Pitch (Auction Pitch, RULES.md section 2.6): All Fours' play and points
-(``all_fours_family``) with an auction; ``hard`` and ``expert`` bid and make trump by
-sampled worlds (``bidding``) and play the last tricks for the bid (``search.BidValue``).
+(``all_fours_family``) with an auction; ``hard`` and ``expert`` bid by sampled worlds
+(``bidding``) weighed with a model learned from self-play (``learned``: each bid's net score
+of the deal), make trump with the pitcher's first lead by sampled worlds alone, and play the
+last tricks for the bid (``search.BidValue``).
 Its bids gain from more worlds (``levels``, as All Fours); full hands of several players
 are too slow to solve for a decision, so the heuristic plays the first tricks
 (``solve_limit``), as in All Fours.
