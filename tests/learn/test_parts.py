@@ -7,7 +7,9 @@ of a few matches of every training table, and at each decision:
 - where the part applies, it values exactly the legal actions, with finite values, from
   inputs of the model's size, and the view read back from the wire gives the same features;
 - where it does not apply, it values nothing;
-- a deal that differs only in cards the seat cannot see gives the same features.
+- a deal that differs only in cards the seat cannot see gives the same features;
+
+and every part's shipped weights say how to make them again.
 """
 
 from __future__ import annotations
@@ -87,6 +89,21 @@ def test_each_part_is_its_own_game_s(name: str) -> None:
             game = load_game(table.rules, players=table.players)
             assert game.name == name and learned_part(game) is part
             assert 0.0 <= part.share_in(game) <= 1.0
+
+
+@pytest.mark.parametrize(
+    ("name", "part"), PARTS, ids=[f"{name}:{part.weights.name}" for name, part in PARTS]
+)
+def test_the_shipped_weights_say_how_to_make_them_again(name: str, part: LearnedDecisions) -> None:
+    """``tricktable train bidding GAME --seed 1`` with the part's matches and tables makes
+    them (each form's weights their own file), and they stay small."""
+    meta = part.model.meta
+    assert meta["game"] == name and meta["learns"] == part.name and meta["seed"] == 1
+    assert meta["matches"] == part.matches
+    assert meta["tables"] == [[table.rules, table.players, table.share] for table in part.tables]
+    assert {"explore", "epochs", "hidden"} <= set(meta) and part.model.outcomes > 1
+    assert part.weights.stat().st_size < 200_000
+    assert len({form.weights for _, form in PARTS}) == len(PARTS)
 
 
 @pytest.mark.parametrize(

@@ -259,11 +259,3 @@ def test_train_data_and_bidding_end_to_end(
     assert main([*train, "--out", str(path)]) == 0
     assert OutcomeModel.load(path).outcomes == MOST + 1
     assert "(not the shipped weights)" in capsys.readouterr().out
-
-
-def test_the_shipped_weights_say_how_they_were_made() -> None:
-    meta = LEARNED.model.meta
-    assert meta["game"] == "pitch" and meta["seed"] == 1
-    assert meta["matches"] == LEARNED.matches
-    assert meta["tables"] == [[t.rules, t.players, t.share] for t in LEARNED.tables]
-    assert LEARNED.weights.stat().st_size < 100_000

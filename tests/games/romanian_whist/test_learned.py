@@ -68,14 +68,6 @@ def test_the_shipped_model_values_every_legal_bid() -> None:
     assert values["bid 3"] > values["bid 0"]
 
 
-def test_the_shipped_weights_say_how_to_make_them_again() -> None:
-    meta = LEARNED.model.meta
-    assert meta["game"] == "romanian_whist" and meta["learns"] == "bidding"
-    assert meta["tables"] == [[t.rules, t.players, t.share] for t in LEARNED.tables]
-    assert {"seed", "matches", "explore", "epochs", "hidden"} <= set(meta)
-    assert LEARNED.weights.stat().st_size < 200_000
-
-
 def test_bids_the_seat_cannot_see_are_left_to_the_sampled_valuation() -> None:
     game = load_game("romanian_whist(forehead=last)", players=4)
     state = game.new_match(random.Random(2))
