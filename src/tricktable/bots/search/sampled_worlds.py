@@ -154,7 +154,7 @@ def match_swung_change(state: State, before: Sequence[int], mine: int, swing: fl
 
     >>> import random
     >>> from tricktable.games import load_game
-    >>> state = load_game("all_fours", players=3).new_match(random.Random(3))
+    >>> state = load_game("all_fours(preset=seven_up)", players=3).new_match(random.Random(3))
     >>> match_swung_change(state, [0, 1, -2], 0, 4.0)  # 0 points against a mean of (-1 + 2) / 2
     -0.5
     """
