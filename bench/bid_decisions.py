@@ -49,6 +49,9 @@ from tricktable.games import load_game
 JobT = TypeVar("JobT")
 ResultT = TypeVar("ResultT")
 
+NO_POSITION_MATCHES = 20
+"""Matches played without finding one decision of the phases asked for before giving up."""
+
 FORMAT = "bid_decisions 1"
 """The ``format`` of the JSON files written by ``--json`` and read by ``--tables``."""
 
@@ -104,7 +107,15 @@ def make_positions(
     rng = random.Random(seed)
     bots = [make_bot("medium", game, seat) for seat in range(game.players)]
     out: list[Position] = []
+    met: set[str] = set()
+    matches = 0
     while len(out) < count:
+        matches += 1
+        if matches > NO_POSITION_MATCHES and not out:
+            raise ValueError(
+                f"no decision in the phases {', '.join(phases)} in {NO_POSITION_MATCHES} "
+                f"matches; the phases met before the play: {', '.join(sorted(met))}"
+            )
         state = game.new_match(random.Random(rng.getrandbits(32)))
         drawn: Position | None = None
         seen = 0
@@ -115,6 +126,8 @@ def make_positions(
             seat = state.current_player
             view = state.view(seat)
             before_play = view.phase != "play" and not view.public.own_hand_hidden
+            if before_play:
+                met.add(view.phase)
             wanted = before_play and (not phases or view.phase in phases)
             if wanted and len(view.legal) > 1:
                 seen += 1
@@ -339,7 +352,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     GAME[:] = [game]
     CONTINUATION[:] = [args.continuation]
-    POSITIONS[:] = make_positions(game, args.positions, args.seed, phases)
+    try:
+        POSITIONS[:] = make_positions(game, args.positions, args.seed, phases)
+    except ValueError as error:
+        parser.error(str(error))
     pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
 
     def each(function: Callable[[JobT], ResultT], jobs: Iterable[JobT]) -> list[ResultT]:

@@ -43,6 +43,16 @@ def test_positions_are_decisions_before_the_play(bench: ModuleType) -> None:
     assert {position.phase for position in only} == {"stand_beg"}
 
 
+def test_a_phase_never_met_gets_a_clear_error_not_an_endless_search(
+    bench: ModuleType, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        bench.main([*TINY, "--phases", "discard"])
+    error = capsys.readouterr().err
+    assert "no decision in the phases discard in 20 matches" in error
+    assert "bid1, bid2, dealer_discard" in error
+
+
 def test_a_thrown_in_deal_is_worth_nothing_to_either_side(bench: ModuleType) -> None:
     game = load_game("euchre")
     state = game.new_match(random.Random(3))
