@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from paired import against
+from phases import PhaseSearch
 
 from tricktable.bots import Bot, make_bot
 from tricktable.bots.search.pimc import PimcBot
@@ -48,9 +49,6 @@ from tricktable.games import load_game
 
 JobT = TypeVar("JobT")
 ResultT = TypeVar("ResultT")
-
-NO_POSITION_MATCHES = 20
-"""Matches played without finding one decision of the phases asked for before giving up."""
 
 FORMAT = "bid_decisions 1"
 """The ``format`` of the JSON files written by ``--json`` and read by ``--tables``."""
@@ -107,15 +105,9 @@ def make_positions(
     rng = random.Random(seed)
     bots = [make_bot("medium", game, seat) for seat in range(game.players)]
     out: list[Position] = []
-    met: set[str] = set()
-    matches = 0
+    search = PhaseSearch(phases)
     while len(out) < count:
-        matches += 1
-        if matches > NO_POSITION_MATCHES and not out:
-            raise ValueError(
-                f"no decision in the phases {', '.join(phases)} in {NO_POSITION_MATCHES} "
-                f"matches; the phases met before the play: {', '.join(sorted(met))}"
-            )
+        search.next_match(found=len(out))
         state = game.new_match(random.Random(rng.getrandbits(32)))
         drawn: Position | None = None
         seen = 0
@@ -126,9 +118,7 @@ def make_positions(
             seat = state.current_player
             view = state.view(seat)
             before_play = view.phase != "play" and not view.public.own_hand_hidden
-            if before_play:
-                met.add(view.phase)
-            wanted = before_play and (not phases or view.phase in phases)
+            wanted = before_play and search.wants(view.phase)
             if wanted and len(view.legal) > 1:
                 seen += 1
                 if rng.randrange(seen) == 0:

@@ -17,6 +17,8 @@ import statistics
 import time
 from typing import Any
 
+from phases import PhaseSearch
+
 from tricktable.bots import make_bot
 from tricktable.core import Game, SeatView
 from tricktable.games import load_game
@@ -39,19 +41,20 @@ def decision_views(
 ) -> list[SeatView]:
     """``count`` views with more than one legal action (in ``phases`` only, if given), from
     matches of ``medium``, spread over the matches (each decision kept with chance one in
-    four)."""
+    four). A ``ValueError`` when no decision of ``phases`` comes in the first matches."""
     rng = random.Random(seed)
     bots = [make_bot("medium", game, seat) for seat in range(game.players)]
     views: list[SeatView] = []
+    search = PhaseSearch(phases or ())
     while len(views) < count:
+        search.next_match(found=len(views))
         state = game.new_match(random.Random(rng.getrandbits(32)))
         while not state.is_terminal() and len(views) < count:
             if state.is_chance():
                 state.deal_random(random.Random(rng.getrandbits(32)))
                 continue
             view = state.view(state.current_player)
-            wanted = phases is None or view.phase in phases
-            if len(view.legal) > 1 and wanted and rng.random() < 0.25:
+            if len(view.legal) > 1 and search.wants(view.phase) and rng.random() < 0.25:
                 views.append(view)
             state.apply_text(bots[view.seat].choose(view, rng))
     return views
@@ -81,7 +84,10 @@ def main() -> None:
     for name in args.games.split(","):
         game = load_game(name, players=args.players)
         phases = None if args.phases is None else tuple(args.phases.split(","))
-        views = decision_views(game, args.decisions, args.seed, phases)
+        try:
+            views = decision_views(game, args.decisions, args.seed, phases)
+        except ValueError as error:
+            parser.error(f"{name}: {error}")
         for level in args.levels.split(","):
             taken = sorted(times(game, level, views))
             p95 = taken[min(len(taken) - 1, int(0.95 * len(taken)))]
