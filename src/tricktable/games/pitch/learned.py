@@ -73,6 +73,9 @@ MOST = 2 * NET_SPAN
 """The largest outcome: net scores -``NET_SPAN`` .. +``NET_SPAN`` as ``0 .. MOST``."""
 SIDES = 0
 """Where ``bid_features`` puts how many sides the table has (``net`` reads it)."""
+TO_GO = 11
+"""Where ``bid_features`` puts the points the seat's side still needs, in twelfths (at most
+1; ``inputs`` reads it)."""
 CONTEXT = 23
 """Features of the table, the bidding so far, the score and the rules."""
 BLOCK = 9
@@ -98,6 +101,22 @@ def _pitch(game: Game[Any]) -> Pitch:
 def _rank_share(rank: int) -> float:
     """A rank as a share: 2 is 1/13, the ace 1."""
     return (rank - 1) / (ACE - 1)
+
+
+def points_to_go(pitch: Pitch, view: SeatView) -> tuple[int, int]:
+    """The points the seat's side still needs to reach the target, and the fewest any other
+    side still needs.
+
+    >>> from tricktable.testing import dealt_match
+    >>> state = dealt_match("pitch", 3)
+    >>> points_to_go(state.game, state.view(state.current_player))
+    (7, 7)
+    """
+    target = view.facts(PitchFacts).target
+    mine = pitch.side_of[view.seat]
+    scores = [int(score) for score in view.scores]
+    nearest_other = min(target - score for side, score in enumerate(scores) if side != mine)
+    return target - scores[mine], nearest_other
 
 
 def suit_block(heuristic: PitchHeuristic, hand: CardMask, suit: Suit, seat: int) -> list[float]:
@@ -142,10 +161,8 @@ def bid_features(game: Game[Any], view: SeatView) -> list[float]:
     side_of = pitch.side_of
     mine = side_of[view.seat]
     sides = len(pitch.sides)
-    scores = [int(score) for score in view.scores]
     target = facts.target
-    to_go = target - scores[mine]
-    nearest_other = min(target - score for side, score in enumerate(scores) if side != mine)
+    to_go, nearest_other = points_to_go(pitch, view)
     after = (view.dealer - view.seat) % players  # seats still to bid after this one
     before = players - 1 - after
     bids = [bid for seat, bid in enumerate(facts.bids) if seat != view.seat and bid is not None]
@@ -267,7 +284,7 @@ class PitchBidding(NetScoreDecisions):
         elif kind == ActionKind.BID_SMUDGE:
             number = HIGHEST_NUMBER
         best = features[CONTEXT]
-        to_go = features[11] * 12
+        to_go = features[TO_GO] * 12
         bidding = float(kind != ActionKind.PASS)
         smudge = float(kind == ActionKind.BID_SMUDGE)
         sure = features[CONTEXT + 4] * features[CONTEXT + 6] * features[CONTEXT + 7]
@@ -293,12 +310,7 @@ def outcome_worth(game: Game[Any], view: SeatView) -> list[float]:
     >>> worth[NET_SPAN], worth[NET_SPAN + 12], worth[NET_SPAN + 14]   # the target is 7 away
     (0.0, 6.0, 11.0)
     """
-    pitch = _pitch(game)
-    target = view.facts(PitchFacts).target
-    mine = pitch.side_of[view.seat]
-    scores = [int(score) for score in view.scores]
-    to_go = target - scores[mine]
-    nearest_other = min(target - score for side, score in enumerate(scores) if side != mine)
+    to_go, nearest_other = points_to_go(_pitch(game), view)
     worth = []
     for outcome in range(MOST + 1):
         net = (outcome - NET_SPAN) * NET_UNIT
