@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// EGN's own tools on the files given, as a user of the package would run them: for each file
+// one JSON line on stdout.
+//
+//   node egn_tools.js PACKAGE_DIR FILE...
+//
+// PACKAGE_DIR is a built copy of the euchre-game-notation package (its dist/src/index.js).
+// A file ending in .emn is checked with validateEmn and packed with emnToBinary and back.
+// Any other file is checked with validateEgn, then packed by the converter into its condensed
+// and its expanded binary form (convertEgnFileToBinData, what egn-convert does) and unpacked
+// again (convertBinDataToEgnFile). A file ending in .egnb is unpacked first.
+//
+//   {"file": ..., "valid": true|false, "errors": [...],
+//    "condensed": {"ok": true} | {"ok": false, "error": ...}, "expanded": {...}}
+"use strict";
+
+const fs = require("fs");
+const path = require("path");
+
+const [packageDir, ...files] = process.argv.slice(2);
+const egn = require(path.resolve(packageDir, "dist", "src", "index.js"));
+
+function errorsOf(result) {
+  return (result.errors || []).map((e) => `${e.instancePath || "/"} ${e.message}`);
+}
+
+function packed(data, condensed) {
+  try {
+    const bytes = egn.convertEgnFileToBinData(data, condensed);
+    const back = egn.convertBinDataToEgnFile(bytes);
+    return { ok: true, bytes: bytes.length, deals: back.deals.length, back };
+  } catch (error) {
+    return { ok: false, error: String(error.message || error) };
+  }
+}
+
+for (const file of files) {
+  const out = { file };
+  try {
+    if (file.endsWith(".egnb")) {
+      const data = egn.convertBinDataToEgnFile(fs.readFileSync(file));
+      out.valid = egn.validateEgn(data).isValid;
+      out.json = data;
+    } else if (file.endsWith(".emn")) {
+      const data = JSON.parse(fs.readFileSync(file, "utf8"));
+      const result = egn.emn.validateEmn(data);
+      out.valid = result.isValid;
+      out.errors = errorsOf(result);
+      if (result.isValid) {
+        const back = egn.emn.binaryToEmn(egn.emn.emnToBinary(data));
+        out.binary = { ok: true, games: back.games.length };
+      }
+    } else {
+      const data = JSON.parse(fs.readFileSync(file, "utf8"));
+      const result = egn.validateEgn(data);
+      out.valid = result.isValid;
+      out.errors = errorsOf(result);
+      if (result.isValid) {
+        out.condensed = packed(data, true);
+        out.expanded = packed(data, false);
+      }
+    }
+  } catch (error) {
+    out.valid = false;
+    out.errors = [String(error.message || error)];
+  }
+  process.stdout.write(JSON.stringify(out) + "\n");
+}
