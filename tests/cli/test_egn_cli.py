@@ -31,7 +31,7 @@ def test_import_then_replay_and_export(tmp_path: Path) -> None:
 def test_refusals_and_bad_files_exit_2(tmp_path: Path) -> None:
     refused = tricktable(["import", "egn", str(GAMES / "refused" / "farmers.egn")])
     assert refused.returncode == 2 and refused.stdout == ""
-    assert "ruleset farmers: tricktable does not play farmer's hands" in refused.stderr
+    assert "ruleset farmers: tricktable does not play EGN's farmer's hand" in refused.stderr
     missing = tricktable(["import", "egn", str(tmp_path / "none.egn")])
     assert missing.returncode == 2 and "cannot read" in missing.stderr
     record = tmp_path / "british.json"
