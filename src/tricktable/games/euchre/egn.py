@@ -6,11 +6,14 @@ mean in four-handed euchre (docs/egn.md has the whole mapping):
 * ``metadata.ruleset`` <-> the rule options (``std``: ``stick_the_dealer``, ``canadian``:
   ``dealer_partner_must_go_alone``, ``loner_lead``: ``lone_lead``, ``winning_score``:
   ``target``, ``num_deals: 1``: a single hand, ``loner_march_score`` /
-  ``loner_euchred_score``: the lone points, ``min_rank`` and ``joker``: ``deck``); any other
-  EGN feature, and any option EGN cannot say, is refused with ``EgnError`` naming it.
-* a deal's calls, discard and tricks <-> its actions; the hands as dealt are rebuilt from
-  the play (who played each card follows from the trick winners) and the pickup. Cards
-  never seen (a lone partner's hand, an unrecorded discard) are the record's ``unseen``.
+  ``loner_euchred_score``: the lone points, ``min_rank`` and ``joker``: ``deck``,
+  ``defend_alone``: ``defend_alone``); any other EGN feature, and any option EGN cannot
+  say, is refused with ``EgnError`` naming it.
+* a deal's calls, discard, ``aloneDefender`` and tricks <-> its actions; the hands as dealt
+  are rebuilt from the play (who played each card follows from the trick winners) and the
+  pickup. Cards never seen (a lone partner's hand, an unrecorded discard) are the record's
+  ``unseen``, and are left out of ``playerCards`` when written.
+* ``alternativeLines`` are kept, once each replays from its branch under the rules.
 * ``callAnnotations`` / ``playAnnotations`` <-> each deal's ``annotations``, keyed by the
   index of the action in the deal.
 
