@@ -444,6 +444,11 @@ def _one_deal() -> dict[str, Any]:
     return egn
 
 
+def test_a_byte_order_mark_is_no_fault() -> None:
+    data = (FILES / "one_deal.egn").read_bytes()
+    assert read_egn(b"\xef\xbb\xbf" + data) == read_egn(data)
+
+
 def test_bytes_that_are_not_utf8_are_named() -> None:
     data = (FILES / "one_deal.egn").read_bytes().replace(b"Ann", b"An\xe9")
     with pytest.raises(EgnError, match="not UTF-8 text: byte 0xe9 at offset"):
@@ -648,6 +653,8 @@ def test_emn_faults_are_named() -> None:
         read_emn(emn)
     with pytest.raises(EgnError, match="an EMN match file, not an EGN game"):
         read_egn({**emn, "games": []})
+    with pytest.raises(EgnError, match="the EMN match holds no game"):
+        read_emn({**emn, "games": []})
 
 
 def test_egns_own_emn_validator_takes_written_matches(egn_tools: Any, tmp_path: Path) -> None:

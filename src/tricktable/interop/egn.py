@@ -184,7 +184,7 @@ def notation_source(source: str | bytes | Mapping[str, Any]) -> Any:
         if source[:1] and source[0] in BINARY_MAGIC:
             raise EgnError(binary_refusal(BINARY_MAGIC[source[0]]))
         try:
-            source = source.decode("utf-8")
+            source = source.decode("utf-8-sig")  # a byte order mark is no fault
         except UnicodeDecodeError as fault:
             raise EgnError(
                 f"not UTF-8 text: byte 0x{source[fault.start]:02x} at offset {fault.start}"
@@ -236,6 +236,8 @@ def read_emn(source: str | bytes | Mapping[str, Any]) -> list[dict[str, Any]]:
     """
     emn = notation_source(source)
     validate_emn(emn)
+    if not emn["games"]:
+        raise EgnError("the EMN match holds no game (games is empty)")
     registry = {player["id"]: player for player in emn["metadata"]["players"]}
     records = []
     for number, game in enumerate(emn["games"], 1):
