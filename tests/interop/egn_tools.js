@@ -8,17 +8,44 @@
 // A file ending in .emn is checked with validateEmn and packed with emnToBinary and back.
 // Any other file is checked with validateEgn, then packed by the converter into its condensed
 // and its expanded binary form (convertEgnFileToBinData, what egn-convert does) and unpacked
-// again (convertBinDataToEgnFile). A file ending in .egnb is unpacked first.
+// again (convertBinDataToEgnFile); and each deal is played by EGN's own rules engine (the
+// baseline replayer's compileDealSteps): the points it scores and the tricks each team takes.
+// A file ending in .egnb is unpacked first.
 //
 //   {"file": ..., "valid": true|false, "errors": [...],
-//    "condensed": {"ok": true} | {"ok": false, "error": ...}, "expanded": {...}}
+//    "condensed": {"ok": true, "back": ...} | {"ok": false, "error": ...}, "expanded": {...},
+//    "engine": [{"points": [team 0, team 1], "tricks": [team 0, team 1]} | {"error": ...}, ...]}
 "use strict";
 
 const fs = require("fs");
 const path = require("path");
+const vm = require("vm");
 
 const [packageDir, ...files] = process.argv.slice(2);
 const egn = require(path.resolve(packageDir, "dist", "src", "index.js"));
+
+// The rules engine is a browser script of the package's sources: run it in a context of its
+// own and call its compileDealSteps.
+const engine = vm.createContext({});
+vm.runInContext(
+  fs.readFileSync(path.resolve(packageDir, "src", "baseline-replayer", "rules-engine.js"), "utf8"),
+  engine,
+);
+
+function played(data) {
+  return data.deals.map((deal) => {
+    try {
+      const steps = engine.compileDealSteps(deal, data.metadata);
+      const last = steps[steps.length - 1];
+      const tricks = [0, 0];
+      tricks[last.callingTeam] = last.callingTeamTricks;
+      tricks[1 - last.callingTeam] = last.defendingTeamTricks;
+      return { points: last.scoreChange || [0, 0], tricks };
+    } catch (error) {
+      return { error: String(error.message || error) }; // a game it does not play (a Joker)
+    }
+  });
+}
 
 function errorsOf(result) {
   return (result.errors || []).map((e) => `${e.instancePath || "/"} ${e.message}`);
@@ -58,6 +85,7 @@ for (const file of files) {
       if (result.isValid) {
         out.condensed = packed(data, true);
         out.expanded = packed(data, false);
+        out.engine = played(data);
       }
     }
   } catch (error) {

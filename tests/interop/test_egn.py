@@ -664,3 +664,34 @@ def test_egns_own_emn_validator_takes_written_matches(egn_tools: Any, tmp_path: 
     (result,) = egn_tools.check([path])
     assert result["valid"], result["errors"]
     assert result["binary"] == {"ok": True, "games": 4}
+
+
+ENGINE_PLAYS = [
+    "euchre(preset=north_american)",
+    "euchre(preset=tournament)",
+    "euchre(preset=canadian)",
+    "euchre(preset=tournament,target=null)",
+    "euchre(preset=north_american,lone_lead=left_of_loner)",
+]
+"""The rule sets EGN's own rules engine plays: 24 cards, a loner's march 4 and euchre 2, no
+lone defender (its scores are fixed, its deck the 24 cards)."""
+
+
+def test_egns_own_rules_engine_scores_the_exports_as_tricktable(
+    egn_tools: Any, tmp_path: Path
+) -> None:
+    records = [read_egn(path.read_text("utf-8")) for path in sorted(FILES.glob("*.egn"))]
+    records += [_match(rules, seed) for rules in ENGINE_PLAYS for seed in range(2)]
+    paths = []
+    for number, record in enumerate(records):
+        path = tmp_path / f"game-{number}.egn"
+        path.write_text(json.dumps(write_egn(record)), encoding="utf-8")
+        paths.append(path)
+    compared = 0
+    for record, result in zip(records, egn_tools.check(paths), strict=True):
+        ours = replay_json(replay_record(record))["deals"]
+        assert len(result["engine"]) == len(ours)
+        for deal, theirs in zip(ours, result["engine"], strict=True):
+            assert theirs == {"points": deal["points"], "tricks": deal["tricks"]}
+            compared += 1
+    assert compared  # every deal, thrown-in ones too
