@@ -31,7 +31,7 @@ def test_import_then_replay_and_export(tmp_path: Path) -> None:
 def test_refusals_and_bad_files_exit_2(tmp_path: Path) -> None:
     refused = tricktable(["import", "egn", str(GAMES / "refused" / "farmers.egn")])
     assert refused.returncode == 2 and refused.stdout == ""
-    assert "ruleset farmers: tricktable does not play farmer's hands" in refused.stderr
+    assert "ruleset farmers: tricktable does not play EGN's farmer's hand" in refused.stderr
     missing = tricktable(["import", "egn", str(tmp_path / "none.egn")])
     assert missing.returncode == 2 and "cannot read" in missing.stderr
     record = tmp_path / "british.json"
@@ -70,3 +70,42 @@ def test_analyse_an_imported_game_seat_by_seat(tmp_path: Path) -> None:
     assert "discard" in [d["taken"] for d in seat_one]  # never the stand-in's name
     text = tricktable(["analyse", str(record), "--seat", "2", "--level", "hard"]).stdout
     assert "not analysed: the seat's hand is not wholly known" in text
+
+
+def test_bytes_not_utf8_and_egn_binary_files_are_named(tmp_path: Path) -> None:
+    latin = tmp_path / "latin.egn"
+    latin.write_bytes((GAMES / "one_deal.egn").read_bytes().replace(b"Ann", b"An\xe9"))
+    result = tricktable(["import", "egn", str(latin)])
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "not UTF-8 text: byte 0xe9 at offset" in result.stderr
+    binary = tmp_path / "game.egnb"
+    binary.write_bytes(b"\x01\n\x14Euchre Game Notation")
+    named = tricktable(["import", "egn", str(binary)])
+    assert named.returncode == 2 and "an EGN binary file (.egnb, condensed form)" in named.stderr
+    assert "egn-convert" in named.stderr
+    binary.write_bytes(b"garbage")  # named by its file name, whatever it holds
+    assert "an EGN binary file (.egnb" in tricktable(["import", "egn", str(binary)]).stderr
+
+
+def test_a_match_file_imports_to_records_and_exports_back(tmp_path: Path) -> None:
+    record = tmp_path / "vwec.json"
+    for name, out in (("vwec_finals", record), ("one_deal", one := tmp_path / "one.json")):
+        made = tricktable(["import", "egn", str(GAMES / f"{name}.egn"), "--out", str(out)])
+        assert made.returncode == 0, made.stderr
+    match = tmp_path / "finals.emn"
+    made = tricktable(["export", "egn", str(record), str(one), "--out", str(match)])
+    assert made.returncode == 0, made.stderr
+    emn = json.loads(match.read_text("utf-8"))
+    assert emn["fileType"] == "Euchre Match Notation" and len(emn["games"]) == 2
+    games = tmp_path / "game.json"
+    again = tricktable(["import", "egn", str(match), "--out", str(games)])
+    assert again.returncode == 0, again.stderr
+    first, second = tmp_path / "game-1.json", tmp_path / "game-2.json"
+    replay = tricktable(["replay", str(first), "--json"])
+    assert json.loads(one_line(replay.stdout))["scores"] == [8, 10]
+    assert json.loads(second.read_text("utf-8"))["names"] == ["Ann", "Bob", "Cid", "Dee"]
+    back = tricktable(["export", "egn", str(first), str(second)])
+    assert back.returncode == 0, back.stderr
+    assert json.loads(back.stdout) == emn
+    listed = tricktable(["import", "egn", str(match)])
+    assert [r["names"][0] for r in json.loads(listed.stdout)] == ["WWMM", "Ann"]
