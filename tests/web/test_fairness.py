@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from typing import Any
 
 import pytest
 
@@ -78,3 +79,45 @@ def test_bots_only_and_one_person_tables_may_be_seeded(server: Server, people: i
         with server.socket(table["id"]) as ws:
             views.append(hello(ws)["state"]["deal_commitment"])
     assert views[0] == views[1]  # practice: the same seed deals the same cards
+
+
+def finished_record(server: Server) -> dict[str, Any]:
+    """The record of a one-hand table of two absent people (bots play for them at once)."""
+    table = server.create(
+        game="euchre",
+        rules={"target": None},
+        seats=[{"kind": "human"}] * 2 + [{"kind": "bot", "bot": "heuristic"}] * 2,
+        sit=0,
+        bot_delay=0,
+        autoplay_after=0,
+    )
+    assert server.request("POST", f"/api/tables/{table['id']}/join", {"seat": 1})[0] == 200
+    deadline = time.monotonic() + 60
+    while True:
+        status, record = server.request("GET", f"/api/records/{table['id']}")
+        if status == 200:
+            return dict(record)
+        assert time.monotonic() < deadline, "the table did not finish"
+        time.sleep(0.1)
+
+
+def test_a_record_with_two_hands_swapped_is_reported_as_tampered(server: Server) -> None:
+    """The review found ``verify_deals`` raising ``IllegalActionError`` on such a record:
+    the very thing it exists to report."""
+    record = finished_record(server)
+    assert verify_deals(record) == []
+    swapped = json.loads(json.dumps(record))
+    hands = swapped["deals"][0]["hands"]
+    hands[0], hands[1] = hands[1], hands[0]
+    problems = verify_deals(swapped)
+    assert problems[0] == "deal 0: the cards are not those its seed deals"
+    assert len(problems) == 2 and problems[1].startswith("deal 0: action ")
+    assert "cannot be taken with these cards" in problems[1]
+    assert problems[1].endswith("the record was altered")
+    # A deal a branch took from a record (no seed) is replayed too: tampering is reported.
+    unseeded = {**swapped, "deal_seeds": [None]}
+    assert verify_deals(unseeded) == problems[1:]
+    broken = json.loads(json.dumps(record))
+    broken["deals"][0]["hands"][0][0] = broken["deals"][0]["hands"][1][0]  # a card twice
+    problems = verify_deals(broken)
+    assert problems[-1].startswith("deal 0: the cards cannot be dealt")
