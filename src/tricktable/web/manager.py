@@ -17,7 +17,7 @@ from tricktable.bots import make_bot
 from tricktable.core import Game
 from tricktable.errors import TricktableError
 from tricktable.games import GAMES, load_game
-from tricktable.presentation.names import place_name
+from tricktable.presentation.names import COMPASS, place_name
 from tricktable.seating import DRAW_RULES, SeatingError, draw_for_partners, partners_seed
 from tricktable.web.catalog import DEFAULT_BOT
 from tricktable.web.fairness import new_table_seed
@@ -44,13 +44,32 @@ record remains)."""
 
 
 def clean_name(value: Any, default: str) -> str:
-    """A player name: printable, trimmed, at most ``MAX_NAME`` characters."""
+    """A player name: printable, trimmed, at most ``MAX_NAME`` characters, and not one that
+    passes for a bot's (``looks_like_a_bot``)."""
     if value is None or value == "":
         return default
     if not isinstance(value, str):
         raise Rejected("bad_request", "'name' must be a text")
     name = "".join(ch for ch in value if ch.isprintable()).strip()[:MAX_NAME]
+    if looks_like_a_bot(name):
+        raise Rejected(
+            "bad_request",
+            f"'name' {name!r} passes for a bot's: records name bots 'bot:NAME' and the table"
+            f" shows them by their places ({', '.join(COMPASS)}); choose another name",
+        )
     return name or default
+
+
+def looks_like_a_bot(name: str) -> bool:
+    """Whether a person's name would pass for a bot's: its first word is ``bot`` (how
+    records name bots, ``bot:expert``) or it is a bot's place at the table (``North``).
+
+    >>> looks_like_a_bot("BOT : expert"), looks_like_a_bot("north"), looks_like_a_bot("Botond")
+    (True, True, False)
+    """
+    words = "".join(ch if ch.isalnum() else " " for ch in name.casefold()).split()
+    places = {place.casefold() for place in COMPASS}
+    return bool(words) and (words[0] == "bot" or " ".join(words) in places)
 
 
 def _game_of(data: Mapping[str, Any]) -> Game[Any]:
@@ -273,6 +292,7 @@ class TableManager:
             or seats[sit].kind != "human"
         ):
             raise Rejected("bad_request", "'sit' must be the number of a seat for a person")
+        clean_name(data.get("name"), "")  # a bad name is refused before the table is opened
         seed = data.get("seed")
         people = sum(1 for s in seats if s.kind == "human")
         if seed is not None and people > 1:
