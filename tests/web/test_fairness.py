@@ -72,8 +72,9 @@ def test_each_deal_is_committed_and_revealed_in_the_record(server: Server) -> No
 @pytest.mark.parametrize("people", [0, 1])
 def test_bots_only_and_one_person_tables_may_be_seeded(server: Server, people: int) -> None:
     seats = [{"kind": "human"}] * people + [{"kind": "bot"}] * (4 - people)
-    first = server.create(game="euchre", seats=seats, seed="same", bot_delay=10)
-    second = server.create(game="euchre", seats=seats, seed="same", bot_delay=10)
+    sit = 0 if people else None  # the creator sits at the one person's seat
+    first = server.create(game="euchre", seats=seats, seed="same", bot_delay=10, sit=sit)
+    second = server.create(game="euchre", seats=seats, seed="same", bot_delay=10, sit=sit)
     views = []
     for table in (first, second):
         with server.socket(table["id"]) as ws:
@@ -121,3 +122,24 @@ def test_a_record_with_two_hands_swapped_is_reported_as_tampered(server: Server)
     broken["deals"][0]["hands"][0][0] = broken["deals"][0]["hands"][1][0]  # a card twice
     problems = verify_deals(broken)
     assert problems[-1].startswith("deal 0: the cards cannot be dealt")
+
+
+def test_nobody_but_its_creator_sits_at_a_seeded_practice_table(server: Server) -> None:
+    """The creator chose the seed, so knows every card: the table is theirs alone, even
+    after they free their own seat, and its match counts for no rating."""
+    seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * 3
+    status, answer = server.request(
+        "POST", "/api/tables", {"game": "euchre", "seats": seats, "seed": 5}
+    )
+    assert status == 400 and "seats only its creator ('sit'" in answer["message"]
+    table = server.create(game="euchre", seats=seats, seed=5, sit=0, bot_delay=10)
+    assert server.get(f"/api/tables/{table['id']}")["unrated"] == "seeded"
+    freed = {"host_token": table["host_token"], "op": "free_seat", "seat": 0}
+    assert server.request("POST", f"/api/tables/{table['id']}/host", freed)[0] == 200
+    status, answer = server.request("POST", f"/api/tables/{table['id']}/join", {"seat": 0})
+    assert status == 403 and answer["error"] == "known_deal"
+    assert "a seed its creator gave" in answer["message"]
+    assert server.manager.tables[table["id"]].record()["unrated"] == "seeded"
+    fair = server.create(game="euchre", seats=[{"kind": "human"}] * 4, sit=0, bot_delay=10)
+    assert server.get(f"/api/tables/{fair['id']}")["unrated"] is None
+    assert "unrated" not in server.manager.tables[fair["id"]].record()

@@ -102,6 +102,9 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
     statuses = {
         "not_found": 404,
         "seat_taken": 409,
+        "seat_held": 409,
+        "seat_reserved": 409,
+        "known_deal": 403,
         "busy": 503,
         "too_large": 413,
         "too_slow": 408,

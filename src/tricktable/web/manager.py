@@ -24,6 +24,7 @@ from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
 from tricktable.web.store import EventWriter, Store
 from tricktable.web.tables import (
+    KNOWN_DEALS,
     Rejected,
     SearchFn,
     SeatConfig,
@@ -295,6 +296,19 @@ class TableManager:
         clean_name(data.get("name"), "")  # a bad name is refused before the table is opened
         seed = data.get("seed")
         people = sum(1 for s in seats if s.kind == "human")
+        if branch is not None and (people > 1 or (people == 1 and sit is None)):
+            raise Rejected(
+                "bad_request",
+                "a table played on from a record deals the record's cards, which its creator"
+                " has seen: it seats only its creator ('sit' at the one person's seat) and"
+                " bots at the others",
+            )
+        if seed is not None and people == 1 and sit is None:
+            raise Rejected(
+                "bad_request",
+                "a practice table's deals come from its creator's 'seed': it seats only its"
+                " creator ('sit' at the one person's seat)",
+            )
         if seed is not None and people > 1:
             raise Rejected(
                 "bad_request",
@@ -396,7 +410,7 @@ class TableManager:
         if branch is not None:
             out["branch"] = branch["point"]
         if sit is not None:
-            joined = await self.join(table_id, sit, data.get("name"), invite)
+            joined = await self.join(table_id, sit, data.get("name"), invite, by_creator=True)
             out.update(joined)
         return out
 
@@ -412,8 +426,13 @@ class TableManager:
             raise Rejected("not_found", "no such table (it may have finished)")
         return table
 
-    async def join(self, table_id: str, seat: Any, name: Any, invite: str | None) -> dict[str, Any]:
-        """Give a free person's seat to the caller; returns the seat and its new token."""
+    async def join(
+        self, table_id: str, seat: Any, name: Any, invite: str | None, by_creator: bool = False
+    ) -> dict[str, Any]:
+        """Give a free person's seat to the caller; returns the seat and its new token.
+
+        Nobody but its creator (``by_creator``, when the table is created) sits at a table
+        whose deals its creator chose or has seen (``TableRuntime.known_deal``)."""
         table = self.get(table_id, invite)
         if (
             isinstance(seat, bool)
@@ -425,6 +444,13 @@ class TableManager:
             raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
         if table.token_hashes[seat] is not None:
             raise Rejected("seat_taken", f"seat {seat + 1} is taken")
+        known = table.known_deal()
+        if known is not None and not by_creator:
+            raise Rejected(
+                "known_deal",
+                f"this table's deals were {KNOWN_DEALS[known]}: only its creator may sit"
+                " there, and its match counts for no rating",
+            )
         player = clean_name(name, f"Seat {seat + 1}")
         token = new_token()
         digest = hash_token(token)

@@ -62,6 +62,13 @@ QUICK_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
 """Bots that decide at once (the heuristic and the levels built on it); every other bot
 searches (in a worker process)."""
 
+KNOWN_DEALS = {
+    "branch": "taken from a record its creator chose (played on from a record)",
+    "seeded": "dealt from a seed its creator gave (a practice table)",
+}
+"""Why a table's deals are known to someone before they are played, by the name the
+table's summary and its record give the reason (``unrated``)."""
+
 SearchFn = Callable[[Game[Any], str, int, SeatView, str], Awaitable[str]]
 """Runs a searching bot's decision elsewhere: ``(game, bot, seat, view, rng seed)``."""
 
@@ -307,6 +314,14 @@ class TableRuntime:
                 self.events += 1
         return stored
 
+    def known_deal(self) -> str | None:
+        """Why its creator chose or has seen this table's cards (a key of ``KNOWN_DEALS``),
+        or ``None`` at a table of fair deals. Only its creator sits at such a table, and
+        its match never counts for a rating (``unrated`` in its summary and record)."""
+        if self.config.branch is not None:
+            return "branch"
+        return "seeded" if self.config.seeded else None
+
     def uses_search(self) -> bool:
         """Whether a seat of this table is played by a searching bot."""
         return any(searches(seat.bot) for seat in self.config.seats if seat.kind == "bot")
@@ -398,6 +413,7 @@ class TableRuntime:
             "creator": self.config.creator,
             "autoplay_after": self.config.autoplay_after,
             "seeded": self.config.seeded,
+            "unrated": self.known_deal(),
             "partner_draw": self.partner_draw_lines(),
             "branch": (
                 None
@@ -681,6 +697,9 @@ class TableRuntime:
             record["branch"] = origin
         if self.config.partner_draw is not None:  # docs/records.md; drawn from the seed
             record["partner_draw"] = self.config.partner_draw
+        known = self.known_deal()
+        if known is not None:  # docs/records.md, "unrated": never counts for a rating
+            record["unrated"] = known
         return record
 
     async def _store_finished(self) -> None:
