@@ -334,8 +334,15 @@ def create_app(
             invite = data.get("invite")
             if invite is not None and not isinstance(invite, str):
                 raise Rejected("bad_request", "'invite' must be a text")
+            seat_invite = data.get("seat_invite")
+            if seat_invite is not None and not isinstance(seat_invite, str):
+                raise Rejected("bad_request", "'seat_invite' must be a text")
             joined = await manager().join(
-                request.path_params["table_id"], data.get("seat"), data.get("name"), invite
+                request.path_params["table_id"],
+                data.get("seat"),
+                data.get("name"),
+                invite,
+                seat_invite=seat_invite,
             )
         except Rejected as error:
             return _error(error)
