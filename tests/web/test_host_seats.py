@@ -185,3 +185,32 @@ def test_the_record_says_who_played_each_seat_in_each_deal(server: Server, tmp_p
     old = json.loads(json.dumps(record))
     del old["deals"][0]["played_by"]
     assert server.request("POST", "/api/replay", old)[1] == frames
+
+
+def test_holds_reservations_and_who_played_survive_a_restart(sqlite_url: str) -> None:
+    server = Server(sqlite_url).start()
+    try:
+        table = four_seats(server, bot_delay=10)  # nothing moves while the server restarts
+        assert join(server, table, seat=1, name="Bea")[0] == 200
+        status, freed = host(server, table, op="free_seat", seat=1, reserve=True)
+        assert status == 200
+        before = server.manager.tables[table["id"]].config
+        old = server.create(game="euchre", seats=[{"kind": "human"}] * 4, bot_delay=10)
+        config = json.loads(server.manager.store.table_row(old["id"])["config"])
+        del config["seat_log"]  # a table stored before who played was kept
+        server.manager.store.set_config(old["id"], json.dumps(config))
+    finally:
+        server.stop()
+    again = Server(sqlite_url).start()
+    try:
+        rebuilt = again.manager.tables[table["id"]]
+        assert rebuilt.config == before and rebuilt.held_now(1)
+        status, answer = join(again, table, seat=1, seat_invite=freed["seat_invite"])
+        assert status == 409 and answer["error"] == "seat_held"  # still this deal
+        assert again.get(f"/api/tables/{table['id']}")["seats"][1]["reserved"] is True
+        assert again.manager.tables[old["id"]].config.seat_log is None
+        assert join(again, old, seat=2, name="Cid")[0] == 200
+        record = record_now(again, old["id"])
+        assert all("played_by" not in deal for deal in record["deals"])  # not made up
+    finally:
+        again.stop()

@@ -11,6 +11,7 @@ import logging
 import random
 import secrets
 import time
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -67,10 +68,13 @@ def looks_like_a_bot(name: str) -> bool:
     """Whether a person's name would pass for a bot's: its first word is ``bot`` (how
     records name bots, ``bot:expert``) or it is a bot's place at the table (``North``).
 
-    >>> looks_like_a_bot("BOT : expert"), looks_like_a_bot("north"), looks_like_a_bot("Botond")
-    (True, True, False)
+    >>> looks_like_a_bot("BOT : expert"), looks_like_a_bot("ｂｏｔ:easy"), looks_like_a_bot("north")
+    (True, True, True)
+    >>> looks_like_a_bot("Botond"), looks_like_a_bot("Northcote")
+    (False, False)
     """
-    words = "".join(ch if ch.isalnum() else " " for ch in name.casefold()).split()
+    folded = unicodedata.normalize("NFKC", name).casefold()  # ｂｏｔ is bot
+    words = "".join(ch if ch.isalnum() else " " for ch in folded).split()
     places = {place.casefold() for place in COMPASS}
     return bool(words) and (words[0] == "bot" or " ".join(words) in places)
 
@@ -490,7 +494,8 @@ class TableManager:
             config = copy.deepcopy(table.config)
             config.reserved.pop(seat, None)  # a seat invite is used once
             config.held.pop(seat, None)
-            config.seat_log.append(SeatChange(table.current_deal(), seat, player))
+            if config.seat_log is not None:  # None: a table from before it was kept
+                config.seat_log.append(SeatChange(table.current_deal(), seat, player))
             claimed = await asyncio.to_thread(
                 self.store.claim_seat,
                 table.id,

@@ -196,8 +196,9 @@ class TableConfig:
     cards are the freed holder's, and whoever the host seats must not see them)."""
     reserved: dict[int, str] = field(default_factory=dict)
     """Seats the host keeps for someone: the SHA-256 of each one's seat invite (one use)."""
-    seat_log: list[SeatChange] = field(default_factory=list)
-    """Who held each seat from when, in order (the record's ``played_by``)."""
+    seat_log: list[SeatChange] | None = field(default_factory=list)
+    """Who held each seat from when, in order (the record's ``played_by``); ``None`` at a
+    table created before it was kept (its record then has no ``played_by``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -211,7 +212,9 @@ class TableConfig:
             "branch": self.branch,
             "held": {str(seat): deal for seat, deal in self.held.items()},
             "reserved": {str(seat): digest for seat, digest in self.reserved.items()},
-            "seat_log": [change.to_json() for change in self.seat_log],
+            "seat_log": (
+                None if self.seat_log is None else [change.to_json() for change in self.seat_log]
+            ),
         }
 
     @classmethod
@@ -229,7 +232,11 @@ class TableConfig:
             branch=data.get("branch"),
             held={int(seat): int(deal) for seat, deal in data.get("held", {}).items()},
             reserved={int(seat): str(digest) for seat, digest in data.get("reserved", {}).items()},
-            seat_log=[SeatChange.from_json(change) for change in data.get("seat_log", [])],
+            seat_log=(
+                None
+                if data.get("seat_log") is None
+                else [SeatChange.from_json(change) for change in data["seat_log"]]
+            ),
         )
 
 
@@ -401,8 +408,9 @@ class TableRuntime:
 
     def log_seat(self, seat: int, player: str | None, until_deal_end: bool = False) -> None:
         """Note that ``player`` holds ``seat`` from now (``config.seat_log``; not stored)."""
-        change = SeatChange(self.current_deal(), seat, player, until_deal_end)
-        self.config.seat_log.append(change)
+        if self.config.seat_log is not None:  # None: a table from before it was kept
+            change = SeatChange(self.current_deal(), seat, player, until_deal_end)
+            self.config.seat_log.append(change)
 
     def uses_search(self) -> bool:
         """Whether a seat of this table is played by a searching bot."""
@@ -786,7 +794,7 @@ class TableRuntime:
             record["branch"] = origin
         if self.config.partner_draw is not None:  # docs/records.md; drawn from the seed
             record["partner_draw"] = self.config.partner_draw
-        if self.config.seat_log:  # docs/records.md, "played_by": who played each deal
+        if self.config.seat_log is not None:  # docs/records.md, "played_by": who played when
             deals = record["deals"]
             players = played_by(self.config.seat_log, self.game.players, len(deals))
             first = max(0, taken - 1)  # the deal played on from is partly this table's
