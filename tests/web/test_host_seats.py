@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.cli import tricktable
 from tests.web.conftest import Server, hello, receive
 from tricktable.cards import card_name
@@ -187,8 +189,12 @@ def test_the_record_says_who_played_each_seat_in_each_deal(server: Server, tmp_p
     assert server.request("POST", "/api/replay", old)[1] == frames
 
 
-def test_holds_reservations_and_who_played_survive_a_restart(sqlite_url: str) -> None:
-    server = Server(sqlite_url).start()
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_holds_reservations_and_who_played_survive_a_restart(
+    request: pytest.FixtureRequest, backend: str
+) -> None:
+    database = request.getfixturevalue("sqlite_url" if backend == "sqlite" else "postgres_url")
+    server = Server(database).start()
     try:
         table = four_seats(server, bot_delay=10)  # nothing moves while the server restarts
         assert join(server, table, seat=1, name="Bea")[0] == 200
@@ -201,7 +207,7 @@ def test_holds_reservations_and_who_played_survive_a_restart(sqlite_url: str) ->
         server.manager.store.set_config(old["id"], json.dumps(config))
     finally:
         server.stop()
-    again = Server(sqlite_url).start()
+    again = Server(database).start()
     try:
         rebuilt = again.manager.tables[table["id"]]
         assert rebuilt.config == before and rebuilt.held_now(1)
