@@ -757,6 +757,26 @@ def test_the_host_keeps_a_freed_seat_for_a_friend_from_the_page(
         assert each.errors == []  # type: ignore[attr-defined]
 
 
+def test_a_table_of_known_deals_offers_nobody_a_seat(browser: object, server: Server) -> None:
+    """Its creator knows the cards (a seed of theirs): even with the creator's seat freed,
+    the page offers no seat (the server would refuse it, ``known_deal``)."""
+    table = euchre_table(server, seed=5, rules={"target": 10})
+    path = f"/api/tables/{table['id']}/host"
+    freed = {"host_token": table["host_token"], "op": "free_seat", "seat": 0}
+    assert server.request("POST", path, freed)[0] == 200
+    runtime = server.manager.tables[table["id"]]
+    deadline = time.monotonic() + 60
+    while len(runtime.state.deals) < 2:  # the seat is open once the deal it was freed in ends
+        assert time.monotonic() < deadline, "the deal was not played out"
+        time.sleep(0.05)
+    page = new_page(browser)
+    page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+    page.wait_for_selector("#seats .seat")  # type: ignore[attr-defined]
+    assert page.locator("#join-panel").is_hidden()  # type: ignore[attr-defined]
+    assert page.locator("[data-join]").count() == 0  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
 def test_the_lobby_draws_for_partners_and_the_table_shows_the_draw(
     browser: object, server: Server
 ) -> None:

@@ -132,7 +132,8 @@ function showShare() {
 
 function showJoin() {
   const panel = document.getElementById("join-panel");
-  if (mySeat !== null || !tableInfo) { panel.classList.add("hidden"); return; }
+  // A table of known deals (docs/protocol.md) seats only its creator: nothing to offer.
+  if (mySeat !== null || !tableInfo || tableInfo.unrated) { panel.classList.add("hidden"); return; }
   const open = seats.map((s, i) => [s, i]).filter(([s]) =>
     s.kind === "human" && !s.taken && !s.held && (!s.reserved || SEAT_INVITE));
   if (!open.length) { panel.classList.add("hidden"); return; }
