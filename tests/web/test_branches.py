@@ -71,6 +71,7 @@ def test_a_stored_record_is_played_on_from_a_decision_and_recorded_as_a_branch(
     seeds = record["deal_seeds"]
     assert seeds[:2] == [None, None] and all(isinstance(s, str) for s in seeds[2:])
     assert verify_deals(record) == []  # the new deals are the fair seed's
+    assert record["unrated"] == "branch"  # the creator chose those cards: never rated
     assert replay_json(replay_record(record))["finished"] is True
 
 
@@ -90,6 +91,36 @@ def test_an_uploaded_record_is_played_on_with_a_person_at_the_seat_chosen(server
     shown = [card for group in state["hand"] for card in group]  # grouped by suit
     assert sorted(shown) == sorted(source["deals"][1]["hands"][2])
     assert runtime.names[2] == "Tess"
+
+
+def test_nobody_but_its_creator_sits_at_a_deal_taken_from_a_record(server: Server) -> None:
+    """The review seated three other people at a deal its creator had uploaded card by card
+    (with ``target=1`` the whole match is that deal). Such a table seats only its creator."""
+    source = match_record()
+    people = [{"kind": "human"}] * 4
+    status, answer = server.request(
+        "POST", "/api/tables", {"branch": {"record": source, "at": 1}, "seats": people, "sit": 0}
+    )
+    assert status == 400 and "it seats only its creator" in answer["message"]
+    one = [{"kind": "human"}, *BOTS[1:]]
+    status, answer = server.request(  # the one person's seat left open for someone else
+        "POST", "/api/tables", {"branch": {"record": source, "at": 1}, "seats": one}
+    )
+    assert status == 400 and "'sit' at the one person's seat" in answer["message"]
+    assert not server.manager.tables
+    table = server.create(
+        branch={"record": source, "at": 1}, seats=one, sit=0, name="Ann", bot_delay=10
+    )
+    summary = server.get(f"/api/tables/{table['id']}")
+    assert summary["unrated"] == "branch"
+    path = f"/api/tables/{table['id']}"
+    freed = {"host_token": table["host_token"], "op": "free_seat", "seat": 0}
+    assert server.request("POST", f"{path}/host", freed)[0] == 200
+    status, answer = server.request("POST", f"{path}/join", {"seat": 0, "name": "Bea"})
+    assert status == 403 and answer["error"] == "known_deal"
+    assert "taken from a record its creator chose" in answer["message"]
+    assert "counts for no rating" in answer["message"]
+    assert server.manager.tables[table["id"]].token_hashes[0] is None
 
 
 BAD = [

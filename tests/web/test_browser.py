@@ -711,6 +711,72 @@ def test_the_creator_frees_a_squatted_seat_from_the_page(browser: object, server
     assert page.errors == []  # type: ignore[attr-defined]
 
 
+def test_the_host_keeps_a_freed_seat_for_a_friend_from_the_page(
+    browser: object, server: Server
+) -> None:
+    """The host panel frees a squatted seat and keeps it: its link seats the friend (once the
+    deal the squatter saw is played out), and a page without it is not offered the seat."""
+    table = server.create(
+        game="euchre",
+        rules={"target": 10},
+        seats=[{"kind": "human"}] * 2 + [{"kind": "bot", "bot": "random"}] * 2,
+        sit=0,
+        name="Ann",
+        bot_delay=0.05,
+    )
+    status, _ = server.request("POST", f"/api/tables/{table['id']}/join", {"seat": 1, "name": "Sq"})
+    assert status == 200
+    page = new_page(browser)
+    page.goto(server.url + "/static/favicon.svg")  # type: ignore[attr-defined]
+    page.evaluate(  # type: ignore[attr-defined]
+        "([id, seat, host]) => { localStorage.setItem(`tricktable:seat:${id}`,"
+        " JSON.stringify(seat)); localStorage.setItem(`tricktable:host:${id}`, host); }",
+        [table["id"], {"seat": 0, "token": table["token"]}, table["host_token"]],
+    )
+    page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+    page.click("[data-keep='1']")  # type: ignore[attr-defined]
+    link = page.locator("#host-keep-link")  # type: ignore[attr-defined]
+    link.wait_for()
+    url = str(link.input_value())
+    assert "seat_invite=" in url
+    runtime = server.manager.tables[table["id"]]
+    play_until(page, runtime, lambda r: len(r.state.deals) >= 2)  # the squatter's deal ends
+    stranger = new_page(browser)
+    stranger.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+    stranger.wait_for_selector("#seats .seat")  # type: ignore[attr-defined]
+    assert stranger.locator("[data-join='1']").count() == 0  # type: ignore[attr-defined]
+    friend = new_page(browser)
+    friend.goto(url)  # type: ignore[attr-defined]
+    friend.fill("#join-name", "Fay")  # type: ignore[attr-defined]
+    friend.click("[data-join='1']")  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 20
+    while runtime.names[1] != "Fay":
+        assert time.monotonic() < deadline, "the friend was not seated"
+        time.sleep(0.05)
+    for each in (page, stranger, friend):
+        assert each.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_table_of_known_deals_offers_nobody_a_seat(browser: object, server: Server) -> None:
+    """Its creator knows the cards (a seed of theirs): even with the creator's seat freed,
+    the page offers no seat (the server would refuse it, ``known_deal``)."""
+    table = euchre_table(server, seed=5, rules={"target": 10})
+    path = f"/api/tables/{table['id']}/host"
+    freed = {"host_token": table["host_token"], "op": "free_seat", "seat": 0}
+    assert server.request("POST", path, freed)[0] == 200
+    runtime = server.manager.tables[table["id"]]
+    deadline = time.monotonic() + 60
+    while len(runtime.state.deals) < 2:  # the seat is open once the deal it was freed in ends
+        assert time.monotonic() < deadline, "the deal was not played out"
+        time.sleep(0.05)
+    page = new_page(browser)
+    page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+    page.wait_for_selector("#seats .seat")  # type: ignore[attr-defined]
+    assert page.locator("#join-panel").is_hidden()  # type: ignore[attr-defined]
+    assert page.locator("[data-join]").count() == 0  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
 def test_the_lobby_draws_for_partners_and_the_table_shows_the_draw(
     browser: object, server: Server
 ) -> None:

@@ -102,3 +102,23 @@ def test_a_seat_without_a_bot_name_gets_the_default_level(server: Server) -> Non
         game="euchre", seats=[{"kind": "bot"}] * 4, bot_delay=5, rules={"target": None}
     )
     assert [s.bot for s in server.manager.tables[table["id"]].config.seats] == ["medium"] * 4
+
+
+def test_a_name_that_passes_for_a_bot_is_refused(server: Server) -> None:
+    """The review seated a person called ``bot:expert``: their record then named a bot."""
+    table = table_with_open_seat(server)
+    path = f"/api/tables/{table['id']}/join"
+    for name in ("bot:expert", "  BOT : Expert", "Bot 3", "north"):
+        status, answer = server.request("POST", path, {"seat": 2, "name": name})
+        assert status == 400 and answer["error"] == "bad_request", name
+        assert "passes for a bot's" in answer["message"] and "choose another" in answer["message"]
+    assert server.manager.tables[table["id"]].token_hashes[2] is None
+    status, _ = server.request("POST", path, {"seat": 2, "name": "Botond"})
+    assert status == 200
+    status, answer = server.request(
+        "POST",
+        "/api/tables",
+        {"game": "euchre", "seats": [{"kind": "human"}] * 4, "sit": 0, "name": "bot:hard"},
+    )
+    assert status == 400 and "passes for a bot's" in answer["message"]
+    assert len(server.manager.tables) == 1  # the refused table was not opened

@@ -102,6 +102,9 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
     statuses = {
         "not_found": 404,
         "seat_taken": 409,
+        "seat_held": 409,
+        "seat_reserved": 409,
+        "known_deal": 403,
         "busy": 503,
         "too_large": 413,
         "too_slow": 408,
@@ -331,8 +334,15 @@ def create_app(
             invite = data.get("invite")
             if invite is not None and not isinstance(invite, str):
                 raise Rejected("bad_request", "'invite' must be a text")
+            seat_invite = data.get("seat_invite")
+            if seat_invite is not None and not isinstance(seat_invite, str):
+                raise Rejected("bad_request", "'seat_invite' must be a text")
             joined = await manager().join(
-                request.path_params["table_id"], data.get("seat"), data.get("name"), invite
+                request.path_params["table_id"],
+                data.get("seat"),
+                data.get("name"),
+                invite,
+                seat_invite=seat_invite,
             )
         except Rejected as error:
             return _error(error)

@@ -20,7 +20,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tricktable.cards import parse_card
-from tricktable.core import Deal
+from tricktable.core import Deal, State
+from tricktable.errors import TricktableError
 from tricktable.games import load_game
 
 
@@ -59,24 +60,49 @@ def verify_deals(record: Mapping[str, Any], commitments: Sequence[str] | None = 
     game = load_game(record["game"], record.get("rules"), players=record.get("players"))
     state = game.new_state(int(record["first_dealer"]))
     for index, (seed, entry) in enumerate(zip(seeds, deals, strict=True)):
-        if seed is None:  # a deal of the record a branch plays on from: no seed dealt it
-            state.deal(deal_from_json(entry))
-            for action in entry.get("actions", []):
-                state.apply_text(action)
-            continue
-        if commitments is not None:
-            if index >= len(commitments):
-                problems.append(f"deal {index}: no commitment was seen")
-            elif commitment(str(seed)) != commitments[index]:
-                problems.append(f"deal {index}: the seed does not match its commitment")
-        dealt = state.random_deal(random.Random(str(seed)))
-        recorded = deal_from_json(entry)
-        if dealt != recorded:
-            problems.append(f"deal {index}: the cards are not those its seed deals")
-        state.deal(recorded)
-        for action in entry.get("actions", []):
-            state.apply_text(action)
+        if seed is not None:  # a deal with no seed came from the record a branch plays on from
+            if commitments is not None:
+                if index >= len(commitments):
+                    problems.append(f"deal {index}: no commitment was seen")
+                elif commitment(str(seed)) != commitments[index]:
+                    problems.append(f"deal {index}: the seed does not match its commitment")
+            if state.random_deal(random.Random(str(seed))) != _deal_or_none(entry):
+                problems.append(f"deal {index}: the cards are not those its seed deals")
+        fault = _replay_deal(state, entry)
+        if fault is not None:  # the match cannot go on from here: nothing later can be checked
+            problems.append(f"deal {index}: {fault}; the record was altered")
+            break
     return problems
+
+
+def _deal_or_none(entry: Any) -> Deal | None:
+    """A record's deal object as a ``Deal``, or ``None`` when it is not one."""
+    try:
+        return deal_from_json(entry)
+    except (KeyError, TypeError, ValueError):  # ValueError: TricktableError included
+        return None
+
+
+def _replay_deal(state: State, entry: Any) -> str | None:
+    """Deal and play one deal of a record on ``state``; what is wrong, or ``None``.
+
+    A tampered record (two hands swapped, a card changed) makes a deal or an action
+    impossible: that is reported, never raised."""
+    deal = _deal_or_none(entry)
+    if deal is None:
+        return "the deal is not a deal of cards"
+    try:
+        state.deal(deal)
+    except ValueError as error:  # TricktableError and the checks of the cards themselves
+        return f"the cards cannot be dealt ({error})"
+    actions = entry.get("actions", []) if isinstance(entry, Mapping) else []
+    for number, action in enumerate(actions if isinstance(actions, list) else []):
+        try:
+            state.apply_text(str(action))
+        except TricktableError as error:
+            reason = getattr(error, "reason", None) or str(error)
+            return f"action {number} {action!r} cannot be taken with these cards ({reason})"
+    return None
 
 
 def deal_from_json(data: Mapping[str, Any]) -> Deal:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import copy
 import dataclasses
 import hmac
 import json
@@ -10,6 +11,7 @@ import logging
 import random
 import secrets
 import time
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -17,15 +19,17 @@ from tricktable.bots import make_bot
 from tricktable.core import Game
 from tricktable.errors import TricktableError
 from tricktable.games import GAMES, load_game
-from tricktable.presentation.names import place_name
+from tricktable.presentation.names import BOT_PREFIX, COMPASS, place_name
 from tricktable.seating import DRAW_RULES, SeatingError, draw_for_partners, partners_seed
 from tricktable.web.catalog import DEFAULT_BOT
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
 from tricktable.web.store import EventWriter, Store
 from tricktable.web.tables import (
+    KNOWN_DEALS,
     Rejected,
     SearchFn,
+    SeatChange,
     SeatConfig,
     TableConfig,
     TableRuntime,
@@ -44,13 +48,35 @@ record remains)."""
 
 
 def clean_name(value: Any, default: str) -> str:
-    """A player name: printable, trimmed, at most ``MAX_NAME`` characters."""
+    """A player name: printable, trimmed, at most ``MAX_NAME`` characters, and not one that
+    passes for a bot's (``looks_like_a_bot``)."""
     if value is None or value == "":
         return default
     if not isinstance(value, str):
         raise Rejected("bad_request", "'name' must be a text")
     name = "".join(ch for ch in value if ch.isprintable()).strip()[:MAX_NAME]
+    if looks_like_a_bot(name):
+        raise Rejected(
+            "bad_request",
+            f"'name' {name!r} passes for a bot's: records name bots 'bot:NAME' and the table"
+            f" shows them by their places ({', '.join(COMPASS)}); choose another name",
+        )
     return name or default
+
+
+def looks_like_a_bot(name: str) -> bool:
+    """Whether a person's name would pass for a bot's: its first word is ``bot`` (how
+    records name bots, ``bot:expert``) or it is a bot's place at the table (``North``).
+
+    >>> looks_like_a_bot("BOT : expert"), looks_like_a_bot("ｂｏｔ:easy"), looks_like_a_bot("north")
+    (True, True, True)
+    >>> looks_like_a_bot("Botond"), looks_like_a_bot("Northcote")
+    (False, False)
+    """
+    folded = unicodedata.normalize("NFKC", name).casefold()  # ｂｏｔ is bot
+    words = "".join(ch if ch.isalnum() else " " for ch in folded).split()
+    places = {place.casefold() for place in COMPASS}
+    return bool(words) and (words[0] == "bot" or " ".join(words) in places)
 
 
 def _game_of(data: Mapping[str, Any]) -> Game[Any]:
@@ -273,8 +299,22 @@ class TableManager:
             or seats[sit].kind != "human"
         ):
             raise Rejected("bad_request", "'sit' must be the number of a seat for a person")
+        clean_name(data.get("name"), "")  # a bad name is refused before the table is opened
         seed = data.get("seed")
         people = sum(1 for s in seats if s.kind == "human")
+        if branch is not None and (people > 1 or (people == 1 and sit is None)):
+            raise Rejected(
+                "bad_request",
+                "a table played on from a record deals the record's cards, which its creator"
+                " has seen: it seats only its creator ('sit' at the one person's seat) and"
+                " bots at the others",
+            )
+        if seed is not None and people == 1 and sit is None:
+            raise Rejected(
+                "bad_request",
+                "a practice table's deals come from its creator's 'seed': it seats only its"
+                " creator ('sit' at the one person's seat)",
+            )
         if seed is not None and people > 1:
             raise Rejected(
                 "bad_request",
@@ -320,6 +360,11 @@ class TableManager:
             config.seats = seats
             config.creator = sit
             config.partner_draw = draw.to_json()
+        config.seat_log = [  # the bots hold their seats from the start (the record's played_by)
+            SeatChange(-1, seat, f"{BOT_PREFIX}{spec.bot}")
+            for seat, spec in enumerate(config.seats)
+            if spec.kind == "bot"
+        ]
         table_id = secrets.token_urlsafe(12)
         invite = secrets.token_urlsafe(16) if private else None
         names = [
@@ -376,7 +421,7 @@ class TableManager:
         if branch is not None:
             out["branch"] = branch["point"]
         if sit is not None:
-            joined = await self.join(table_id, sit, data.get("name"), invite)
+            joined = await self.join(table_id, sit, data.get("name"), invite, by_creator=True)
             out.update(joined)
         return out
 
@@ -392,8 +437,21 @@ class TableManager:
             raise Rejected("not_found", "no such table (it may have finished)")
         return table
 
-    async def join(self, table_id: str, seat: Any, name: Any, invite: str | None) -> dict[str, Any]:
-        """Give a free person's seat to the caller; returns the seat and its new token."""
+    async def join(
+        self,
+        table_id: str,
+        seat: Any,
+        name: Any,
+        invite: str | None,
+        by_creator: bool = False,
+        seat_invite: str | None = None,
+    ) -> dict[str, Any]:
+        """Give a free person's seat to the caller; returns the seat and its new token.
+
+        Nobody but its creator (``by_creator``, when the table is created) sits at a table
+        whose deals its creator chose or has seen (``TableRuntime.known_deal``); nobody sits
+        at a seat the host freed during this deal before the next deal (its cards are the
+        freed holder's); a seat the host keeps for someone takes its ``seat_invite``."""
         table = self.get(table_id, invite)
         if (
             isinstance(seat, bool)
@@ -405,15 +463,50 @@ class TableManager:
             raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
         if table.token_hashes[seat] is not None:
             raise Rejected("seat_taken", f"seat {seat + 1} is taken")
+        known = table.known_deal()
+        if known is not None and not by_creator:
+            raise Rejected(
+                "known_deal",
+                f"this table's deals were {KNOWN_DEALS[known]}: only its creator may sit"
+                " there, and its match counts for no rating",
+            )
         player = clean_name(name, f"Seat {seat + 1}")
         token = new_token()
         digest = hash_token(token)
         async with table.lock:
             if table.token_hashes[seat] is not None:
                 raise Rejected("seat_taken", f"seat {seat + 1} is taken")
-            claimed = await asyncio.to_thread(self.store.claim_seat, table.id, seat, player, digest)
+            if table.held_now(seat):
+                raise Rejected(
+                    "seat_held",
+                    f"seat {seat + 1} was freed during this deal: a bot plays its cards to the"
+                    " end of the deal, and the seat opens when the next deal starts",
+                )
+            kept = table.config.reserved.get(seat)
+            if kept is not None and not (
+                isinstance(seat_invite, str) and hmac.compare_digest(kept, hash_token(seat_invite))
+            ):
+                raise Rejected(
+                    "seat_reserved",
+                    f"seat {seat + 1} is kept by the host for someone: it takes the seat"
+                    " invite the host gave them ('seat_invite')",
+                )
+            config = copy.deepcopy(table.config)
+            config.reserved.pop(seat, None)  # a seat invite is used once
+            config.held.pop(seat, None)
+            if config.seat_log is not None:  # None: a table from before it was kept
+                config.seat_log.append(SeatChange(table.current_deal(), seat, player))
+            claimed = await asyncio.to_thread(
+                self.store.claim_seat,
+                table.id,
+                seat,
+                player,
+                digest,
+                json.dumps(config.to_json()),
+            )
             if not claimed:
                 raise Rejected("seat_taken", f"seat {seat + 1} is taken")
+            table.config = config
             table.token_hashes[seat] = digest
             table.names[seat] = player
             table.disconnected_since[seat] = time.monotonic()
@@ -452,8 +545,10 @@ class TableManager:
     async def host(self, table_id: str, data: Mapping[str, Any]) -> dict[str, Any]:
         """What the table's creator may do with its host token (``data["host_token"]``):
 
-        - ``{"op": "free_seat", "seat": 2}``: take a person's seat from whoever holds it (its
-          token stops working; the seat is open again);
+        - ``{"op": "free_seat", "seat": 2, "reserve": false}``: take a person's seat from
+          whoever holds it (its token stops working). Its fallback bot plays it to the end of
+          the deal; then the seat is open again, with ``"reserve": true`` only to whoever
+          brings the one-use ``seat_invite`` the answer then holds;
         - ``{"op": "bot_seat", "seat": 2, "bot": "heuristic"}``: a bot plays the seat from now;
         - ``{"op": "settings", "bot_delay": 1, "turn_timer": 30, "autoplay_after": 10}``.
 
@@ -467,6 +562,7 @@ class TableManager:
         if table.state.is_terminal():
             raise Rejected("finished", "the match is over")
         op = data.get("op")
+        answer: dict[str, Any] = {}
         async with table.lock:
             if op in ("free_seat", "bot_seat"):
                 seat = data.get("seat")
@@ -492,6 +588,11 @@ class TableManager:
                     if searches(bot) and not table.uses_search():
                         self._check_search_room()
                     table.config.seats[seat] = SeatConfig("bot", bot)
+                    table.config.held.pop(seat, None)
+                    table.config.reserved.pop(seat, None)
+                    table.log_seat(seat, f"{BOT_PREFIX}{bot}")
+                else:
+                    answer = self._free(table, seat, data.get("reserve", False))
                 name = (
                     place_name(seat, table.game.players) if op == "bot_seat" else f"Seat {seat + 1}"
                 )
@@ -517,4 +618,31 @@ class TableManager:
                 raise Rejected("bad_request", "'op' must be free_seat, bot_seat or settings")
         table.broadcast_seats()
         table.wake.set()
-        return table.summary()
+        return {**table.summary(), **answer}
+
+    @staticmethod
+    def _free(table: TableRuntime, seat: int, reserve: Any) -> dict[str, Any]:
+        """Free ``seat`` in ``table.config`` (stored by the caller): held by its fallback bot
+        to the end of the deal when someone may have seen its cards, and kept for whoever
+        brings the new seat invite when ``reserve``; returns ``{"seat_invite": ...}`` then."""
+        if not isinstance(reserve, bool):
+            raise Rejected("bad_request", "'reserve' must be true or false")
+        known = table.known_deal()
+        if reserve and known is not None:
+            raise Rejected(
+                "known_deal",
+                f"this table's deals were {KNOWN_DEALS[known]}: only its creator may sit"
+                " there, so no seat can be kept for someone else",
+            )
+        config = table.config
+        if table.token_hashes[seat] is not None or table.held_now(seat):
+            config.held[seat] = table.current_deal()  # its holder may have seen these cards
+            table.log_seat(seat, f"{BOT_PREFIX}{config.seats[seat].bot}", until_deal_end=True)
+        else:
+            table.log_seat(seat, None)
+        config.reserved.pop(seat, None)
+        if not reserve:
+            return {}
+        seat_invite = new_token()
+        config.reserved[seat] = hash_token(seat_invite)
+        return {"seat_invite": seat_invite}

@@ -199,13 +199,20 @@ class Store:
                 ],
             )
 
-    def claim_seat(self, table_id: str, seat: int, name: str, token_hash: str) -> bool:
-        """Give a free seat to a person; False when it was already taken."""
+    def claim_seat(
+        self, table_id: str, seat: int, name: str, token_hash: str, config: str | None = None
+    ) -> bool:
+        """Give a free seat to a person, and store the table's new ``config`` (JSON) with it
+        when given; False (nothing changed) when the seat was already taken."""
         with self.engine.begin() as conn:
             result = conn.execute(
                 _free_seat(table_id, seat).values(name=name, token_hash=token_hash)
             )
-            return bool(result.rowcount == 1)
+            if result.rowcount != 1:
+                return False
+            if config is not None:
+                conn.execute(update(tables).where(tables.c.id == table_id).values(config=config))
+            return True
 
     def seat_bots(self, table_id: str, config: str, names: dict[int, str]) -> bool:
         """Give free seats to bots: the table's new ``config`` (JSON) and the seats' names.

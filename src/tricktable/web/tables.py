@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import hashlib
 import hmac
 import itertools
@@ -32,7 +33,7 @@ from tricktable.errors import ActionParseError, TricktableError
 from tricktable.games import load_game
 from tricktable.presentation.events import Names
 from tricktable.presentation.hands import card_label
-from tricktable.presentation.names import place_name
+from tricktable.presentation.names import BOT_PREFIX, place_name
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, replay_json, replay_record
 from tricktable.seating import PartnerDraw
@@ -61,6 +62,13 @@ FALLBACK_BOT = "heuristic"
 QUICK_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
 """Bots that decide at once (the heuristic and the levels built on it); every other bot
 searches (in a worker process)."""
+
+KNOWN_DEALS = {
+    "branch": "taken from a record its creator chose (played on from a record)",
+    "seeded": "dealt from a seed its creator gave (a practice table)",
+}
+"""Why a table's deals are known to someone before they are played, by the name the
+table's summary and its record give the reason (``unrated``)."""
 
 SearchFn = Callable[[Game[Any], str, int, SeatView, str], Awaitable[str]]
 """Runs a searching bot's decision elsewhere: ``(game, bot, seat, view, rng seed)``."""
@@ -107,6 +115,59 @@ class SeatConfig:
         return {"kind": self.kind, "bot": self.bot}
 
 
+@dataclass(frozen=True, slots=True)
+class SeatChange:
+    """From deal ``deal`` (its index; ``-1``: from the start) ``player`` holds ``seat``:
+    a person's name, ``bot:NAME`` for a bot, or ``None`` for nobody (an open seat).
+    ``until_deal_end``: a bot plays a seat the host freed during the deal, to its end only.
+
+    >>> SeatChange.from_json(SeatChange(2, 1, "bot:heuristic", True).to_json())
+    SeatChange(deal=2, seat=1, player='bot:heuristic', until_deal_end=True)
+    """
+
+    deal: int
+    seat: int
+    player: str | None
+    until_deal_end: bool = False
+
+    def to_json(self) -> list[Any]:
+        return [self.deal, self.seat, self.player, self.until_deal_end]
+
+    @classmethod
+    def from_json(cls, data: Sequence[Any]) -> SeatChange:
+        deal, seat, player, until_deal_end = data
+        held = None if player is None else str(player)
+        return cls(int(deal), int(seat), held, bool(until_deal_end))
+
+
+def played_by(changes: Sequence[SeatChange], players: int, deals: int) -> list[list[list[str]]]:
+    """Per deal, per seat, who played it in that deal, in order: whoever held it when the
+    deal began, then each one who took it over during the deal.
+
+    >>> played_by([SeatChange(-1, 1, "bot:easy"), SeatChange(0, 0, "Ann"),
+    ...     SeatChange(1, 0, "bot:heuristic", True), SeatChange(2, 0, "Bea")], 2, 3)
+    [[['Ann'], ['bot:easy']], [['Ann', 'bot:heuristic'], ['bot:easy']], [['Bea'], ['bot:easy']]]
+    """
+    holders: list[str | None] = [None] * players  # who holds each seat as the next deal starts
+    ordered = sorted(changes, key=lambda change: change.deal)  # stable: in order within a deal
+    out: list[list[list[str]]] = []
+    index = 0
+    for deal in range(deals):
+        while index < len(ordered) and ordered[index].deal < deal:
+            change = ordered[index]
+            holders[change.seat] = None if change.until_deal_end else change.player
+            index += 1
+        seats = [[holder] if holder is not None else [] for holder in holders]
+        while index < len(ordered) and ordered[index].deal == deal:
+            change = ordered[index]
+            if change.player is not None and seats[change.seat][-1:] != [change.player]:
+                seats[change.seat].append(change.player)
+            holders[change.seat] = None if change.until_deal_end else change.player
+            index += 1
+        out.append(seats)
+    return out
+
+
 @dataclass(slots=True)
 class TableConfig:
     """How a table is played, beyond the rules."""
@@ -129,6 +190,15 @@ class TableConfig:
     """For a table played on from a record ("Play from here"): ``deals``, how many of its
     first deals came from that record (not from the table's seed), ``decisions``, how many
     decisions, and ``names``, the record's names (``None``: a table of its own)."""
+    held: dict[int, int] = field(default_factory=dict)
+    """Seats the host freed during a deal, by the index of that deal: the seat's fallback
+    bot plays it to the deal's end, and nobody may sit there before the next deal (its
+    cards are the freed holder's, and whoever the host seats must not see them)."""
+    reserved: dict[int, str] = field(default_factory=dict)
+    """Seats the host keeps for someone: the SHA-256 of each one's seat invite (one use)."""
+    seat_log: list[SeatChange] | None = field(default_factory=list)
+    """Who held each seat from when, in order (the record's ``played_by``); ``None`` at a
+    table created before it was kept (its record then has no ``played_by``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -140,6 +210,11 @@ class TableConfig:
             "seeded": self.seeded,
             "partner_draw": self.partner_draw,
             "branch": self.branch,
+            "held": {str(seat): deal for seat, deal in self.held.items()},
+            "reserved": {str(seat): digest for seat, digest in self.reserved.items()},
+            "seat_log": (
+                None if self.seat_log is None else [change.to_json() for change in self.seat_log]
+            ),
         }
 
     @classmethod
@@ -155,6 +230,13 @@ class TableConfig:
             seeded=bool(data.get("seeded", False)),
             partner_draw=data.get("partner_draw"),
             branch=data.get("branch"),
+            held={int(seat): int(deal) for seat, deal in data.get("held", {}).items()},
+            reserved={int(seat): str(digest) for seat, digest in data.get("reserved", {}).items()},
+            seat_log=(
+                None
+                if data.get("seat_log") is None
+                else [SeatChange.from_json(change) for change in data["seat_log"]]
+            ),
         )
 
 
@@ -307,6 +389,29 @@ class TableRuntime:
                 self.events += 1
         return stored
 
+    def known_deal(self) -> str | None:
+        """Why its creator chose or has seen this table's cards (a key of ``KNOWN_DEALS``),
+        or ``None`` at a table of fair deals. Only its creator sits at such a table, and
+        its match never counts for a rating (``unrated`` in its summary and record)."""
+        if self.config.branch is not None:
+            return "branch"
+        return "seeded" if self.config.seeded else None
+
+    def current_deal(self) -> int:
+        """The index of the deal being played (``-1`` before the first)."""
+        return len(self.state.deals) - 1
+
+    def held_now(self, seat: int) -> bool:
+        """Whether ``seat`` was freed by the host during this deal: its fallback bot plays it
+        to the deal's end, and nobody may sit there before the next deal."""
+        return self.config.held.get(seat) == self.current_deal() and not self.state.is_terminal()
+
+    def log_seat(self, seat: int, player: str | None, until_deal_end: bool = False) -> None:
+        """Note that ``player`` holds ``seat`` from now (``config.seat_log``; not stored)."""
+        if self.config.seat_log is not None:  # None: a table from before it was kept
+            change = SeatChange(self.current_deal(), seat, player, until_deal_end)
+            self.config.seat_log.append(change)
+
     def uses_search(self) -> bool:
         """Whether a seat of this table is played by a searching bot."""
         return any(searches(seat.bot) for seat in self.config.seats if seat.kind == "bot")
@@ -367,7 +472,9 @@ class TableRuntime:
                     "bot": config.bot if config.kind == "bot" else None,
                     "taken": config.kind == "bot" or self.token_hashes[seat] is not None,
                     "connected": config.kind == "bot" or seat in connected,
-                    "autoplay": self.autoplayed(seat),
+                    "autoplay": self.autoplayed(seat) or self.held_now(seat),
+                    "held": self.held_now(seat),
+                    "reserved": seat in self.config.reserved and self.token_hashes[seat] is None,
                 }
             )
         return out
@@ -398,6 +505,7 @@ class TableRuntime:
             "creator": self.config.creator,
             "autoplay_after": self.config.autoplay_after,
             "seeded": self.config.seeded,
+            "unrated": self.known_deal(),
             "partner_draw": self.partner_draw_lines(),
             "branch": (
                 None
@@ -526,15 +634,18 @@ class TableRuntime:
                     )
                 if self.config.seats[seat].kind != "human" or self.token_hashes[seat] is not None:
                     raise Rejected("seat_taken", f"seat {seat + 1} is not open")
-            before = list(self.config.seats)
+            before = copy.deepcopy(self.config)
             names = {seat: place_name(seat, self.game.players) for seat in wanted}
             for seat in wanted:
                 self.config.seats[seat] = SeatConfig("bot", name)
+                self.config.held.pop(seat, None)
+                self.config.reserved.pop(seat, None)
+                self.log_seat(seat, f"{BOT_PREFIX}{name}")
             if self.store is not None:
                 config = json.dumps(self.config.to_json())
                 stored = await asyncio.to_thread(self.store.seat_bots, self.id, config, names)
                 if not stored:
-                    self.config.seats = before
+                    self.config = before
                     raise Rejected("seat_taken", "a seat was taken meanwhile; nothing changed")
             for seat, seat_name in names.items():
                 self.names[seat] = seat_name
@@ -658,13 +769,15 @@ class TableRuntime:
             except Exception:  # stored again when the server restarts
                 log.exception("table %s: storing the finished record failed", self.id)
         self.broadcast_state()
+        if deal_event is not None and self.config.held:
+            self.broadcast_seats()  # the seats freed during the deal that ended are open now
         self.wake.set()
         return seq, canonical, False
 
     def record(self) -> dict[str, Any]:
         """The match so far as a RECORDS.md record (all cards: only for finished matches)."""
         names = [
-            f"bot:{c.bot}" if c.kind == "bot" else self.names[seat]
+            f"{BOT_PREFIX}{c.bot}" if c.kind == "bot" else self.names[seat]
             for seat, c in enumerate(self.config.seats)
         ]
         record = record_of(self.state, names=names, seed=None)
@@ -681,6 +794,15 @@ class TableRuntime:
             record["branch"] = origin
         if self.config.partner_draw is not None:  # docs/records.md; drawn from the seed
             record["partner_draw"] = self.config.partner_draw
+        if self.config.seat_log is not None:  # docs/records.md, "played_by": who played when
+            deals = record["deals"]
+            players = played_by(self.config.seat_log, self.game.players, len(deals))
+            first = max(0, taken - 1)  # the deal played on from is partly this table's
+            for index in range(first, len(deals)):
+                deals[index]["played_by"] = players[index]
+        known = self.known_deal()
+        if known is not None:  # docs/records.md, "unrated": never counts for a rating
+            record["unrated"] = known
         return record
 
     async def _store_finished(self) -> None:
@@ -710,7 +832,7 @@ class TableRuntime:
         if seat < 0:
             return None
         config = self.config.seats[seat]
-        if config.kind == "bot":
+        if config.kind == "bot" or self.held_now(seat):
             return seat, config.bot, self.config.bot_delay
         if shown_legal(self.state.view(seat))[1]:  # a card the seat may not see: played for it
             return seat, config.bot, self.config.bot_delay

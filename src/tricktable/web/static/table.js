@@ -5,6 +5,7 @@
 
 const TABLE_ID = decodeURIComponent(window.location.pathname.split("/").pop());
 const INVITE = new URLSearchParams(window.location.search).get("invite");
+const SEAT_INVITE = new URLSearchParams(window.location.search).get("seat_invite");  // a seat the host kept
 const KEYS = "123456789abcdefghijklmnopqrstuvwxyz";
 
 let socket = null;
@@ -131,8 +132,10 @@ function showShare() {
 
 function showJoin() {
   const panel = document.getElementById("join-panel");
-  if (mySeat !== null || !tableInfo) { panel.classList.add("hidden"); return; }
-  const open = seats.map((s, i) => [s, i]).filter(([s]) => s.kind === "human" && !s.taken);
+  // A table of known deals (docs/protocol.md) seats only its creator: nothing to offer.
+  if (mySeat !== null || !tableInfo || tableInfo.unrated) { panel.classList.add("hidden"); return; }
+  const open = seats.map((s, i) => [s, i]).filter(([s]) =>
+    s.kind === "human" && !s.taken && !s.held && (!s.reserved || SEAT_INVITE));
   if (!open.length) { panel.classList.add("hidden"); return; }
   panel.classList.remove("hidden");
   document.getElementById("join-seats").replaceChildren(...open.map(([, seat]) =>
@@ -148,9 +151,23 @@ async function host(body) {
       { host_token: hostToken(), ...body });
     tableInfo = summary;
     document.getElementById("host-error").textContent = "";
+    return summary;
   } catch (failure) {
     document.getElementById("host-error").textContent = failure.message;
+    return null;
   }
+}
+
+// Free a seat and keep it for one person: the link holds its one-use seat invite.
+async function keepSeat(seat) {
+  const summary = await host({ op: "free_seat", seat, reserve: true });
+  if (!summary) return;
+  const query = new URLSearchParams({ seat_invite: summary.seat_invite });
+  if (INVITE) query.set("invite", INVITE);
+  const link = `${window.location.origin}/table/${encodeURIComponent(TABLE_ID)}?${query}`;
+  document.getElementById("host-kept").replaceChildren(
+    el("label", { for: "host-keep-link", text: `Seat ${seat + 1} is kept for whoever opens ` }),
+    el("input", { type: "text", readonly: true, value: link, id: "host-keep-link" }));
 }
 
 function showHost() {
@@ -161,6 +178,8 @@ function showHost() {
   document.getElementById("host-seats").replaceChildren(...others.flatMap(([s, seat]) => [
     s.taken ? el("button", { type: "button", "data-free": seat, onclick: () => host({ op: "free_seat", seat }),
       text: `Free seat ${seat + 1} (${s.name})` }) : null,
+    s.taken || s.held ? el("button", { type: "button", "data-keep": seat, onclick: () => keepSeat(seat),
+      text: `Keep seat ${seat + 1} for someone` }) : null,
     el("button", { type: "button", "data-bot": seat, onclick: () => host({ op: "bot_seat", seat, bot: "heuristic" }),
       text: `A bot plays seat ${seat + 1}` }),
   ]));
@@ -177,7 +196,7 @@ function saveHostSettings() {
 async function join(seat) {
   try {
     const joined = await postJSON(`/api/tables/${encodeURIComponent(TABLE_ID)}/join`, {
-      seat, name: document.getElementById("join-name").value, invite: INVITE,
+      seat, name: document.getElementById("join-name").value, invite: INVITE, seat_invite: SEAT_INVITE,
     });
     saveSeat(TABLE_ID, joined.seat, joined.token);
     if (socket) socket.close();
