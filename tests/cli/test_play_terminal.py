@@ -241,3 +241,46 @@ def test_pitch_bid_and_the_lead_that_makes_trump() -> None:
         "Spades are trump.",
     ]
     assert_in_order(text, order)
+
+
+def _heuristic_record(path: Path) -> None:
+    """A five-point euchre match of heuristic bots (seed 3), saved with names as a record."""
+    import json
+    import random
+
+    from tricktable.bots import make_bot
+    from tricktable.games import load_game
+    from tricktable.record import record_of
+    from tricktable.sim import play_match
+
+    game = load_game("euchre(target=5)")
+    bots = [make_bot("heuristic", game, seat) for seat in range(4)]
+    state = play_match(game, bots, random.Random(3))
+    path.write_text(json.dumps(record_of(state, names=["Ann", "Bob", "Cid", "Dee"])), "utf-8")
+
+
+def test_what_if_recap_tells_the_deal_as_it_happened(tmp_path: Path) -> None:
+    """Taken over in the middle of a trick: the recap shows the hand as dealt (five cards,
+    the dealer's before it picks up), the bidding before trump is announced, and each trick's
+    result after its four cards, so the trick counts are right."""
+    _heuristic_record(tmp_path / "match.json")
+    args = ["play", "--from", "match.json", "--at", "1:16", "--seed", "2"]
+    text = plain(drive(args, [], cwd=tmp_path, env={"NO_COLOR": "1"}))
+    recap = text[text.index("=== Deal 1") : text.index(PROMPT)]
+    hand = re.search(r"Your hand: (.*)", recap)
+    assert hand is not None and len(re.findall(r"(?:10|[2-9JQKA])[♠♥♦♣]", hand[1])) == 5, recap
+    order = [
+        "=== Deal 1: You deal ===",
+        "West passes.",
+        "You pick up Q♥.",
+        "Hearts are trump.",
+        "You: K♠",
+        "-> West wins trick 1.  Tricks this deal: West & East 1, You & North 0",
+        "West: A♦",
+        "You: Q♦",
+        "-> North wins trick 2.  Tricks this deal: West & East 1, You & North 1",
+        "North: Q♠",
+        "This trick: North Q♠, East 10♥ (winning)",
+    ]
+    assert_in_order(recap, order)
+    assert recap.index("Hearts are trump.") > recap.index("East passes.")

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from tricktable.actions import action_text, parse_action
+from tricktable.actions import Action, action_text, parse_action
 from tricktable.branch import Branch, BranchError, branch_record, start_branch
 from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card, card_name, parse_card, parse_suit
 from tricktable.cli.arguments import add_game_arguments, add_seed, seat_from_text
@@ -710,9 +710,7 @@ class TerminalGame:
             self.say(self.screen.note)
         state = self.state
         if self.branch is not None and state.deals and not state.is_chance():
-            self.deal_number = len(state.deals) - 1
-            self.announce_deal()  # the deal so far, as the person's seat saw it
-            self.report()
+            self.recap_deal()
         while not state.is_terminal():
             if state.is_chance():
                 state.deal_random(self.deal_rng)
@@ -739,6 +737,19 @@ class TerminalGame:
             self.say("=== The match is a tie. ===")
         self.say(self.score_line())
         return True
+
+    def recap_deal(self) -> None:
+        """The deal so far as the person's seat saw it, told as it happened: the hand as
+        dealt under the deal's heading, then each decision kept, trick by trick."""
+        state = self.state
+        self.deal_number = len(state.deals) - 1
+        kept: list[Action] = []
+        while state.actions[-1]:
+            kept.append(state.pop())
+        self.announce_deal()
+        for action in reversed(kept):
+            state.push(action)
+            self.report()
 
     def _plural_side(self, side: int) -> bool:
         """Whether a side's name takes a plural verb ("You & North win", "You win")."""
