@@ -284,3 +284,32 @@ def test_what_if_recap_tells_the_deal_as_it_happened(tmp_path: Path) -> None:
     ]
     assert_in_order(recap, order)
     assert recap.index("Hearts are trump.") > recap.index("East passes.")
+
+
+def test_all_fours_a_stand_is_told_once() -> None:
+    """Eldest's stand is one line ("You stand."), not the decision and then its event."""
+    text = plain(drive(["play", "all_fours", "--seed", "1", "--seat", "2"], ["stand"]))
+    assert_in_order(text, ["Stand (", "You stand.", "are trump."])
+    assert "stands" not in text.lower(), text
+
+
+def test_all_fours_discards_listed_in_one_answer() -> None:
+    """After running the cards the six discards go in one answer (commas or spaces); a card
+    listed twice, or more cards than the discards left, is refused saying so."""
+    answers = ["beg", "3s 6s 6s", "3S 6S 7S 8S 7H 3H 2H", "3S, 6S 7S 8S 7H 3H"]
+    text = plain(drive(["play", "all_fours", "--seed", "0", "--auto"], answers))
+    order = [
+        "Discard 6 more cards, down to 6 (clubs are trump).",
+        "Not allowed: 6♠ is listed twice",
+        "Not allowed: you discard 6 cards now, not 7",
+        "You discard 3♠.",
+        "You discard 6♠.",
+        "You discard 7♠.",
+        "You discard 8♠.",
+        "You discard 7♥.",
+        "You discard 3♥.",
+        "Seat 2 discards 6 cards face down.",
+        "You lead.",
+    ]
+    assert_in_order(text, order)
+    assert "Discard 5 more cards" not in text and "Discard 1 more card" not in text

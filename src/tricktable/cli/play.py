@@ -37,7 +37,7 @@ from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, CardError, TricktableError
 from tricktable.games import spec_of
 from tricktable.games.spec import Prompts
-from tricktable.presentation.events import Names, event_text, plural_verb
+from tricktable.presentation.events import TOLD_BY_DECISION, Names, event_text, plural_verb
 from tricktable.presentation.hands import card_marks, hand_groups
 from tricktable.presentation.names import COMPASS, place_name, seat_names
 from tricktable.presentation.seating import partner_draw_lines
@@ -162,6 +162,23 @@ def interpret(
     raise InputError(
         f"{text!r} is not an action; type a number, an action, a card like JS, or help; {allowed}"
     )
+
+
+def card_list(answer: str) -> list[Card] | None:
+    """The cards of an answer that lists several (to discard them in turn), else ``None``.
+
+    >>> [card_name(card) for card in card_list("3s, 10H 7c") or []]
+    ['3S', 'TH', '7C']
+    >>> card_list("play JS"), card_list("JS")
+    (None, None)
+    """
+    words = answer.replace(",", " ").split()
+    if len(words) < 2:
+        return None
+    try:
+        return [parse_card(word) for word in words]
+    except CardError:
+        return None
 
 
 def options_text(legal: Sequence[str]) -> str:
@@ -342,6 +359,8 @@ class TerminalGame:
         """A seat discarding face down, and how many cards so far (said when it is done)."""
         self.last_trick: tuple[tuple[tuple[int, Card], ...], int] | None = None
         """The last trick completed (this deal or the one before) and its winner."""
+        self.queued: list[str] = []
+        """Discards the person listed in one answer, still to be made in turn."""
 
     # -- output -------------------------------------------------------------------------------
     def say(self, text: str = "") -> None:
@@ -474,7 +493,8 @@ class TerminalGame:
         if self.deal_index < len(summaries) and not summaries[self.deal_index].complete:
             events = summaries[self.deal_index].events
             for event in events[self.events_seen :]:
-                self.say(f"  {_sentence(event_text(event, self.names))}.")
+                if str(event.kind) not in TOLD_BY_DECISION:
+                    self.say(f"  {_sentence(event_text(event, self.names))}.")
             self.events_seen = len(events)
         trump = view.public.trump
         if trump is not None and trump != self.trump_seen and self.deal_index < len(summaries):
@@ -615,6 +635,11 @@ class TerminalGame:
     def ask(self) -> str | None:
         """The person's action (canonical text), or ``None`` to leave (quit or end of input)."""
         view = self.view()
+        if self.queued:  # the rest of a list of discards, while the seat is still discarding
+            action = self.queued.pop(0)
+            if action in view.legal:
+                return action
+            self.queued = []
         legal = self.ordered_legal(view)
         if view.public.own_hand_hidden:  # never learn a hidden card from the options
             legal = [action for action in legal if action.split()[0] not in ("play", "discard")]
@@ -681,9 +706,35 @@ class TerminalGame:
                 self.say(self.tricks_line(view))
                 continue
             try:
+                cards = card_list(answer)
+                if cards is not None:
+                    first, *self.queued = self.discards_in_turn(cards)
+                    return first
                 return interpret(answer, legal, view.hand, self.card)
             except InputError as error:
                 self.say(f"Not allowed: {error}")
+
+    def discards_in_turn(self, cards: Sequence[Card]) -> list[str]:
+        """The discards of ``cards``, one after another, when the person may make them all in
+        turn now; else ``InputError`` saying which card cannot go and what is allowed."""
+        trial = self.state.clone()
+        actions: list[str] = []
+        for index, card in enumerate(cards):
+            shown = self.card(card)
+            if cards.index(card) < index:
+                raise InputError(f"{shown} is listed twice")
+            if trial.is_chance() or trial.is_terminal() or trial.current_player != self.human:
+                more = "1 card" if index == 1 else f"{index} cards"
+                raise InputError(f"you discard {more} now, not {len(cards)}")
+            action = f"discard {card_name(card)}"
+            if action not in trial.legal_texts():
+                why = "" if card in trial.view(self.human).hand else f" (you do not hold {shown})"
+                if index == 0 and not any(a.startswith("discard ") for a in trial.legal_texts()):
+                    why = " (a list of cards is a list of discards, and no discard is legal now)"
+                raise InputError(f"{shown} cannot be discarded now{why}")
+            trial.apply_text(action)
+            actions.append(action)
+        return actions
 
     # -- the match ----------------------------------------------------------------------------
     def play(self) -> bool:

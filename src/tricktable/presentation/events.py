@@ -161,6 +161,11 @@ WORDS: dict[str, str] = {
 }
 """The sentence of each event kind, by the kind's value (see the comment at its top)."""
 
+TOLD_BY_DECISION = frozenset({"eldest_stands"})
+"""Event kinds that say no more than the decision that made them (eldest's ``stand`` is
+"eldest stands"): a telling that shows each decision as it comes (the terminal game) leaves
+them out; the records' event lists keep them."""
+
 _IRREGULAR_PLURALS = {"is": "are", "has": "have", "was": "were", "does": "do"}
 
 
