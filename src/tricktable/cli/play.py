@@ -39,6 +39,7 @@ from tricktable.games import spec_of
 from tricktable.games.spec import Prompts
 from tricktable.presentation.events import TOLD_BY_DECISION, Names, event_text, plural_verb
 from tricktable.presentation.hands import card_marks, hand_groups
+from tricktable.presentation.labels import bot_label, rules_description
 from tricktable.presentation.names import COMPASS, place_name, seat_names
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, score_sheet
@@ -318,6 +319,8 @@ class TerminalGame:
         self.deal_rng = deal_rng if deal_rng is not None else random.Random(seed)
         self.bot_rng = random.Random(seed ^ 0x5EED)
         self.labels = seat_labels(game.players, human)
+        self.bot_names = list(bot_names)
+        """The name each bot seat was chosen by (``--bots``)."""
         self.record_names = [  # the person as the terminal names them; bots as RECORDS.md
             self.labels[seat] if seat == human else f"bot:{bot_names[seat]}"
             for seat in range(game.players)
@@ -746,11 +749,11 @@ class TerminalGame:
             self.say(self._branch_text())
         else:
             place = f"seat {self.human + 1} of {self.game.players}"
-            self.say(f"{self.game.rule_string()}: you sit at {place}" + self._partner_text())
+            self.say(f"{rules_description(self.game)} — you sit at {place}" + self._partner_text())
         self.say(
             "Bots: "
             + ", ".join(
-                f"{self.labels[s]} {self.record_names[s]}"
+                f"{self.labels[s]} ({bot_label(self.bot_names[s])})"
                 for s in range(self.game.players)
                 if s != self.human
             )
@@ -819,7 +822,7 @@ class TerminalGame:
             else f"The record's decisions 1-{point.kept} are kept"
         )
         return (
-            f"{self.game.rule_string()}: playing on from {point.text()} of the record;"
+            f"{rules_description(self.game)} — playing on from {point.text()} of the record;"
             f" you take over seat {self.human + 1} of {self.game.players}"
             f" ({before[self.human]} in the record){self._partner_text()}\n"
             f"{kept}; from here on the decisions are new, and so are the deals after this one."

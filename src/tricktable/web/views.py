@@ -15,6 +15,7 @@ a view, from which every card hidden from any seat is scrubbed.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -22,9 +23,12 @@ from typing import Any
 from tricktable.actions import is_card_action, parse_action
 from tricktable.cards import SUIT_LETTERS, Card, CardMask, card_name, parse_card
 from tricktable.core import DealSummary, PublicFacts, SeatView, State
-from tricktable.errors import ActionParseError, CardError
+from tricktable.errors import ActionParseError, CardError, TricktableError
+from tricktable.games import load_game
 from tricktable.presentation.events import event_parts
 from tricktable.presentation.hands import card_marks, hand_groups, sort_hand
+from tricktable.presentation.labels import rules_description
+from tricktable.presentation.names import seat_roster
 
 PUBLIC_DROP = ("own_discards", "own_hand_hidden", "hand_count", "forehead")
 """Keys of the facts' JSON (``SeatView.public.to_json()``) that describe one seat, not the table."""
@@ -248,6 +252,26 @@ def view_message(
             {**summary_json(summary), "hands": dealt_hands(state, index)}
             for index, summary in enumerate(complete)
         ]
+    return out
+
+
+def listed_record(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """A finished match as the lobby lists it: the stored summary, with its rules and its
+    players in words (``rules_text``, ``players``: a bot by its level, ``Medium bot``).
+
+    >>> listed = listed_record({"rules": "euchre(preset=british)", "names": ["Ann", "bot:medium"]})
+    >>> listed["rules_text"], listed["players"]
+    ('Euchre, British rules', ['Ann', 'Seat 2 (Medium bot)'])
+    """
+    out = dict(entry)
+    rules = entry.get("rules")
+    out["rules_text"] = rules
+    if isinstance(rules, str):
+        with contextlib.suppress(TricktableError):  # else shown as it is
+            out["rules_text"] = rules_description(load_game(rules))
+    names = entry.get("names")
+    if isinstance(names, list):
+        out["players"] = seat_roster(names)
     return out
 
 
