@@ -313,3 +313,46 @@ def test_all_fours_discards_listed_in_one_answer() -> None:
     ]
     assert_in_order(text, order)
     assert "Discard 5 more cards" not in text and "Discard 1 more card" not in text
+
+
+RECORD_CARD = re.compile(r"(?<![\w])(?:[2-9TJQKA][SHDC])(?![\w])")
+"""A card as the records write it (``TD``, ``9S``)."""
+
+
+def test_replay_and_analyse_write_card_symbols_on_a_terminal(tmp_path: Path) -> None:
+    """``replay`` and ``analyse`` on a terminal write ``10♦`` as the play command does (in a
+    pipe ``10D``); the hands as dealt are grouped with the deal's trumps first."""
+    _heuristic_record(tmp_path / "match.json")
+    replayed = plain(drive(["replay", "match.json"], [], cwd=tmp_path))
+    deal = replayed[replayed.index("Deal 1") : replayed.index("Deal 2")]
+    assert "Ann: 10♥ A♣ 9♣ K♦ 10♠" in deal  # hearts trump, then the colours alternating
+    assert "Bob: discard 10♣" in deal and "trick 1: Cid A♠, Dee 9♠, Ann 10♠, Bob K♠" in deal
+    assert not RECORD_CARD.search(replayed.replace("— euchre(", "")), replayed
+    analysed = plain(drive(["analyse", "match.json", "--worlds", "2"], [], cwd=tmp_path))
+    assert "play 10♥" in analysed and not RECORD_CARD.search(analysed), analysed
+    piped = subprocess.run(
+        [sys.executable, "-m", "tricktable", "replay", "match.json"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "src")},
+        check=True,
+    ).stdout
+    assert "Ann: 10H AC 9C KD 10S" in piped and "♥" not in piped
+
+
+def test_analysis_page_writes_card_symbols(tmp_path: Path) -> None:
+    _heuristic_record(tmp_path / "match.json")
+    args = ["analyse", "match.json", "--worlds", "2", "--html", "page.html"]
+    subprocess.run(
+        [sys.executable, "-m", "tricktable", *args],
+        capture_output=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "src")},
+        check=True,
+    )
+    page = (tmp_path / "page.html").read_text(encoding="utf-8")
+    assert "<td>10♥ A♣ 9♣ K♦ 10♠</td>" in page and "Bob: discard 10♣" in page
+    body = page[page.index("Seats:") :]
+    assert not RECORD_CARD.search(body), RECORD_CARD.findall(body)[:5]
+    assert "Euchre, North American rules; Target: 5" in page

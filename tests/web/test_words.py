@@ -40,3 +40,33 @@ def test_finished_matches_list_rules_and_players_in_words(server: Server) -> Non
         "East (Medium bot)",
     ]
     assert record["names"][1] == "bot:heuristic"  # the record itself is unchanged
+
+
+def test_deal_summaries_show_cards_with_symbols_and_hands_trumps_first() -> None:
+    """Pitch's end of deal: "High: A♠", not "High: AS"; each hand as dealt with the deal's
+    trumps first (the records' events keep their own words)."""
+    import random
+    import re
+
+    from tricktable.games import load_game
+    from tricktable.web.views import view_message
+
+    rng = random.Random(2)  # diamonds are trump: last in the plain order of suits
+    state = load_game("pitch").new_match(rng)
+    while not any(summary.complete for summary in state.summaries()):
+        if state.is_chance():
+            state.deal_random(rng)
+        else:
+            state.apply_text(rng.choice(state.legal_texts()))
+    summary = view_message(state, 0, 0, None)["summaries"][0]
+    words = ["".join(p for p in parts if isinstance(p, str)) for parts in summary["event_parts"]]
+    high = next(text for text in words if text.startswith("High: "))
+    assert re.fullmatch(r"High: (10|[2-9JQKA])[♠♥♦♣], held by ", high), high
+    assert any(event.startswith("High: ") and event[6:8].isalnum() for event in summary["events"])
+    trump = summary["trump"]
+    assert trump == "D"
+    for hand in summary["hands"]:
+        suits = [card[-1] for card in hand]
+        trumps = suits.count(trump)
+        assert suits[:trumps] == [trump] * trumps, (trump, hand)
+    assert any(hand[0][-1] == "D" for hand in summary["hands"])
