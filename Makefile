@@ -6,6 +6,9 @@ PYTHON ?= $(shell for p in /usr/bin/python3 python3; do \
 	then echo $$p; break; fi; done)
 VENV := .venv
 BIN := $(VENV)/bin
+# What each quick-start command installs: `make run` only what serving needs (the `web`
+# extra), `make test` everything the checks need (`dev` and `web`).
+RUN_STAMP := $(VENV)/.run-stamp
 STAMP := $(VENV)/.installed-stamp
 # The wheels (`make wheel`): the pure-Python one and the compiled one (setup.py: mypyc), side
 # by side in dist/; rebuilt whenever a source changes.
@@ -29,7 +32,13 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev,web]'
 	@touch $(STAMP)
 
-run: $(STAMP)
+$(RUN_STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[web]'
+	@touch $(RUN_STAMP)
+
+run: $(RUN_STAMP)
 	$(BIN)/tricktable serve
 
 lint: $(STAMP)

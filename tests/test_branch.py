@@ -243,6 +243,6 @@ def test_the_text_replay_numbers_the_decisions_and_names_the_branch_s_origin() -
     told = replay_text(replay_record(branched), record=branched)
     assert (
         "Played on from another record: decisions 1-29 are that record's (its seats: Ann,"
-        " West (bot pimc), Cid, East (bot heuristic)); the rest are new."
+        " West (PIMC bot), Cid, East (Medium bot)); the rest are new."
     ) in told
     assert "Played on from" not in text

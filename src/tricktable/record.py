@@ -21,8 +21,8 @@ a record as it goes (the text replay, the analysis, the web viewer's frames) is 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tricktable.actions import (
@@ -36,7 +36,7 @@ from tricktable.actions import (
     make_action,
     parse_action,
 )
-from tricktable.cards import Card, card_name, cards_text, parse_card
+from tricktable.cards import Card, card_name, parse_card
 from tricktable.core import Deal, DealSummary, State
 from tricktable.errors import ActionParseError, CardError, RecordError, TricktableError
 from tricktable.events import Event
@@ -468,6 +468,7 @@ def replay_text(
     state: State,
     names: Sequence[object] | None = None,
     record: Mapping[str, Any] | None = None,
+    card: Callable[[Card], str] = card_name,
 ) -> str:
     """The match as a person reads it: each deal's cards, decisions, tricks and score.
 
@@ -478,13 +479,17 @@ def replay_text(
     takes them); a match played on from another record says so. ``record``: the record
     ``state`` was replayed from, when it has what the state does not keep
     (``start_scores``, ``unseen`` cards, shown as ``??``); else ``record_of(state)``.
+    ``card`` writes the cards (the records' ``TH``; a terminal's ``10♥``); each hand as dealt
+    is shown grouped as the deal played (trumps first, ``presentation.hands.dealt_groups``).
     """
+    from tricktable.presentation.labels import rules_description
+
     game = state.game
     source = record if record is not None else record_of(state)
     recorded = names if names is not None else source.get("names")
     if not isinstance(recorded, Sequence) or isinstance(recorded, str):
         recorded = None
-    words = record_names(recorded, game.sides)
+    words = replace(record_names(recorded, game.sides), card=card)
     entries = [entry for entry in source.get("deals", []) if isinstance(entry, Mapping)]
     unseen = [unseen_counts(index, entry) for index, entry in enumerate(entries)]
     hidden = [
@@ -500,7 +505,7 @@ def replay_text(
     ]
     text = _MatchText(words, unseen, hidden, counts)
     walk_record(source, text)
-    lines = [f"{game.name} — {game.rule_string()}"]
+    lines = [f"{rules_description(game)} — {game.rule_string()}"]
     if recorded is not None:
         lines.append("Seats: " + ", ".join(seat_roster(recorded, game.players)))
     origin = branch_line(source.get("branch"), game.players)
@@ -581,6 +586,9 @@ class _MatchText(RecordVisitor):
         self.tricks_seen = 0
         self.events_told = 0
         """How many of the deal's events are told so far."""
+        self.hand_rows: list[tuple[int, tuple[Card, ...], int]] = []
+        """This deal's hands as dealt: each one's line, its cards and how many are unseen
+        (written at the deal's end, grouped by its trump)."""
 
     def _tell_events(self, events: Sequence[Event]) -> None:
         self.lines.extend(f"  * {event_text(e, self.names)}" for e in events[self.events_told :])
@@ -600,13 +608,13 @@ class _MatchText(RecordVisitor):
         )
         unseen = self.unseen[index] if index < len(self.unseen) else []
         width = max(12, *(len(name(seat)) for seat in range(len(deal.hands))))
+        self.hand_rows = []
         for seat, hand in enumerate(deal.hands):
             hidden = unseen[seat] if unseen else 0
-            known = cards_text(hand[: len(hand) - hidden])
-            shown = " ".join(part for part in (known, " ".join(["??"] * hidden)) if part)
-            self.lines.append(f"  {name(seat):>{width}}: {shown if hand else '(no hand)'}")
+            self.hand_rows.append((len(self.lines), hand, hidden))
+            self.lines.append(f"  {name(seat):>{width}}: ")
         if deal.turned is not None:
-            self.lines.append(f"  {'turned':>{width}}: {card_name(deal.turned)}")
+            self.lines.append(f"  {'turned':>{width}}: {self.names.card(deal.turned)}")
         self.played = []
         self.tricks_seen = 0
         self.events_told = 0
@@ -619,12 +627,14 @@ class _MatchText(RecordVisitor):
             hidden = step.deal < len(self.hidden) and step.index in self.hidden[step.deal]
             if hidden and is_card_action(step.action):  # a card never seen: its word and ??
                 text = f"{step.text.split()[0]} ??"
+            elif is_card_action(step.action):
+                text = f"{step.text.split()[0]} {self.names.card(argument_of(step.action))}"
             else:
                 text = step.text
             self.lines.append(f"  {name}: {text}")
             self._tell_events(state.summaries()[step.deal].events)
             return
-        self.played.append(f"{name} {card_name(argument_of(step.action))}")
+        self.played.append(f"{name} {self.names.card(argument_of(step.action))}")
         view = state.view(step.seat)
         if len(view.tricks) > self.tricks_seen:
             self.tricks_seen = len(view.tricks)
@@ -634,6 +644,14 @@ class _MatchText(RecordVisitor):
             self.played = []
 
     def end_deal(self, index: int, summary: DealSummary, state: State) -> None:
+        from tricktable.presentation.hands import dealt_groups
+
+        for row, hand, hidden in self.hand_rows:
+            known = hand[: len(hand) - hidden]
+            groups = dealt_groups(state.game, known, summary.trump)
+            shown = " ".join(self.names.card(c) for group in groups for c in group)
+            shown = " ".join(part for part in (shown, " ".join(["??"] * hidden)) if part)
+            self.lines[row] += shown if hand else "(no hand)"
         if self.played:
             self.lines.append("  trick in progress: " + ", ".join(self.played))
         self._tell_events(summary.events)

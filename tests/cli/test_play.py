@@ -467,3 +467,13 @@ def test_a_no_trump_contract_reads_once_at_the_end_of_the_deal() -> None:
     out = tricktable(["play", "bid_euchre", "--seed", "2"], answers).stdout
     assert "Makers: North, no trump (high)." in out
     assert "no trump (high) trump" not in out and "no trump (low) trump" not in out
+
+
+def test_header_describes_rules_and_bots_for_people() -> None:
+    """The rules as people say them (not ``romanian_whist(preset=romanian_whist)``) and each
+    bot by its level, the heuristic as the level that plays it (``Medium bot``)."""
+    args = ["play", "romanian_whist", "--players", "3", "--seed", "1", "--bots", "easy,heuristic"]
+    out = tricktable(args, stdin="quit\n").stdout
+    assert "Romanian Whist — you sit at seat 1 of 3." in out
+    assert "Bots: Seat 2 (Easy bot), Seat 3 (Medium bot)" in out
+    assert "bot:" not in out and "romanian_whist(" not in out

@@ -241,3 +241,118 @@ def test_pitch_bid_and_the_lead_that_makes_trump() -> None:
         "Spades are trump.",
     ]
     assert_in_order(text, order)
+
+
+def _heuristic_record(path: Path) -> None:
+    """A five-point euchre match of heuristic bots (seed 3), saved with names as a record."""
+    import json
+    import random
+
+    from tricktable.bots import make_bot
+    from tricktable.games import load_game
+    from tricktable.record import record_of
+    from tricktable.sim import play_match
+
+    game = load_game("euchre(target=5)")
+    bots = [make_bot("heuristic", game, seat) for seat in range(4)]
+    state = play_match(game, bots, random.Random(3))
+    path.write_text(json.dumps(record_of(state, names=["Ann", "Bob", "Cid", "Dee"])), "utf-8")
+
+
+def test_what_if_recap_tells_the_deal_as_it_happened(tmp_path: Path) -> None:
+    """Taken over in the middle of a trick: the recap shows the hand as dealt (five cards,
+    the dealer's before it picks up), the bidding before trump is announced, and each trick's
+    result after its four cards, so the trick counts are right."""
+    _heuristic_record(tmp_path / "match.json")
+    args = ["play", "--from", "match.json", "--at", "1:16", "--seed", "2"]
+    text = plain(drive(args, [], cwd=tmp_path, env={"NO_COLOR": "1"}))
+    recap = text[text.index("=== Deal 1") : text.index(PROMPT)]
+    hand = re.search(r"Your hand: (.*)", recap)
+    assert hand is not None and len(re.findall(r"(?:10|[2-9JQKA])[♠♥♦♣]", hand[1])) == 5, recap
+    order = [
+        "=== Deal 1: You deal ===",
+        "West passes.",
+        "You pick up Q♥.",
+        "Hearts are trump.",
+        "You: K♠",
+        "-> West wins trick 1.  Tricks this deal: West & East 1, You & North 0",
+        "West: A♦",
+        "You: Q♦",
+        "-> North wins trick 2.  Tricks this deal: West & East 1, You & North 1",
+        "North: Q♠",
+        "This trick: North Q♠, East 10♥ (winning)",
+    ]
+    assert_in_order(recap, order)
+    assert recap.index("Hearts are trump.") > recap.index("East passes.")
+
+
+def test_all_fours_a_stand_is_told_once() -> None:
+    """Eldest's stand is one line ("You stand."), not the decision and then its event."""
+    text = plain(drive(["play", "all_fours", "--seed", "1", "--seat", "2"], ["stand"]))
+    assert_in_order(text, ["Stand (", "You stand.", "are trump."])
+    assert "stands" not in text.lower(), text
+
+
+def test_all_fours_discards_listed_in_one_answer() -> None:
+    """After running the cards the six discards go in one answer (commas or spaces); a card
+    listed twice, or more cards than the discards left, is refused saying so."""
+    answers = ["beg", "3s 6s 6s", "3S 6S 7S 8S 7H 3H 2H", "3S, 6S 7S 8S 7H 3H"]
+    text = plain(drive(["play", "all_fours", "--seed", "0", "--auto"], answers))
+    order = [
+        "Discard 6 more cards, down to 6 (clubs are trump).",
+        "Not allowed: 6♠ is listed twice",
+        "Not allowed: you discard 6 cards now, not 7",
+        "You discard 3♠.",
+        "You discard 6♠.",
+        "You discard 7♠.",
+        "You discard 8♠.",
+        "You discard 7♥.",
+        "You discard 3♥.",
+        "Seat 2 discards 6 cards face down.",
+        "You lead.",
+    ]
+    assert_in_order(text, order)
+    assert "Discard 5 more cards" not in text and "Discard 1 more card" not in text
+
+
+RECORD_CARD = re.compile(r"(?<![\w])(?:[2-9TJQKA][SHDC])(?![\w])")
+"""A card as the records write it (``TD``, ``9S``)."""
+
+
+def test_replay_and_analyse_write_card_symbols_on_a_terminal(tmp_path: Path) -> None:
+    """``replay`` and ``analyse`` on a terminal write ``10♦`` as the play command does (in a
+    pipe ``10D``); the hands as dealt are grouped with the deal's trumps first."""
+    _heuristic_record(tmp_path / "match.json")
+    replayed = plain(drive(["replay", "match.json"], [], cwd=tmp_path))
+    deal = replayed[replayed.index("Deal 1") : replayed.index("Deal 2")]
+    assert "Ann: 10♥ A♣ 9♣ K♦ 10♠" in deal  # hearts trump, then the colours alternating
+    assert "Bob: discard 10♣" in deal and "trick 1: Cid A♠, Dee 9♠, Ann 10♠, Bob K♠" in deal
+    assert not RECORD_CARD.search(replayed.replace("— euchre(", "")), replayed
+    analysed = plain(drive(["analyse", "match.json", "--worlds", "2"], [], cwd=tmp_path))
+    assert "play 10♥" in analysed and not RECORD_CARD.search(analysed), analysed
+    piped = subprocess.run(
+        [sys.executable, "-m", "tricktable", "replay", "match.json"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "src")},
+        check=True,
+    ).stdout
+    assert "Ann: 10H AC 9C KD 10S" in piped and "♥" not in piped
+
+
+def test_analysis_page_writes_card_symbols(tmp_path: Path) -> None:
+    _heuristic_record(tmp_path / "match.json")
+    args = ["analyse", "match.json", "--worlds", "2", "--html", "page.html"]
+    subprocess.run(
+        [sys.executable, "-m", "tricktable", *args],
+        capture_output=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "src")},
+        check=True,
+    )
+    page = (tmp_path / "page.html").read_text(encoding="utf-8")
+    assert "<td>10♥ A♣ 9♣ K♦ 10♠</td>" in page and "Bob: discard 10♣" in page
+    body = page[page.index("Seats:") :]
+    assert not RECORD_CARD.search(body), RECORD_CARD.findall(body)[:5]
+    assert "Euchre, North American rules; Target: 5" in page

@@ -154,7 +154,7 @@ def test_replay_names_seats_by_name_and_sides_by_their_members(tmp_path: Path) -
     result = tricktable(["replay", str(path)])
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "Seats: Ann, West (bot pimc), Cid, East (bot heuristic)" in out
+    assert "Seats: Ann, West (PIMC bot), Cid, East (Medium bot)" in out
     assert "bot:" not in out and "side 0" not in out and "side 1" not in out
     assert "Ann & Cid" in out and "West & East" in out
     winner = json.loads(tricktable(["replay", str(path), "--json"]).stdout)["winner"]

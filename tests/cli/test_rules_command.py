@@ -46,3 +46,25 @@ def test_unknown_game() -> None:
 def test_each_option_is_shown_with_its_label_and_a_sentence() -> None:
     out = tricktable(["rules", "euchre"]).stdout.replace("\n      ", " ")
     assert "Stick the dealer: If all pass twice the dealer must call a suit." in out
+
+
+def test_option_labels_and_help_are_words_for_people() -> None:
+    """What the lobby's form and `tricktable rules` show beside each option: no option's
+    internal name (``minimum_trump``), no ``null``, no ``x = y`` shorthand; a preset's note
+    likewise."""
+    import re
+
+    from tricktable.games import GAMES, load_game, spec_of
+
+    internal = re.compile(r"\b[a-z]+_[a-z_]+\b|\bnull\b|\s=\s")
+    for name in GAMES:
+        game = load_game(name)
+        for info in option_infos(type(game.rules)):
+            text = f"{info.label}: {info.sentence}"
+            assert not internal.search(text), f"{name}.{info.name}: {text}"
+            assert "_" not in info.label, f"{name}.{info.name}: {info.label}"
+        for preset, note in spec_of(name).preset_notes.items():
+            assert not internal.search(note), f"{name} preset {preset}: {note}"
+    shown = tricktable(["rules", "euchre"]).stdout.replace("\n      ", " ")
+    assert "Minimum_trump:" not in shown and "Defend_alone:" not in shown
+    assert "Target: Points to win a game (none: a single hand)." in shown

@@ -23,4 +23,4 @@ def test_sides_are_named_by_their_members_with_the_verb_agreeing() -> None:
 
 
 def test_the_roster_says_which_bot_sat_where() -> None:
-    assert seat_roster(["bot:pimc", "Ann"]) == ["Seat 1 (bot pimc)", "Ann"]
+    assert seat_roster(["bot:pimc", "Ann"]) == ["Seat 1 (PIMC bot)", "Ann"]

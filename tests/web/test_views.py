@@ -14,7 +14,8 @@ import pytest
 import tricktable.web
 from tricktable.cards import card_name, cards_of, mask_of
 from tricktable.games import GAMES, load_game
-from tricktable.web.views import secret_cards, spectator_view, view_message
+from tricktable.presentation.hands import cards_for_people
+from tricktable.web.views import people_card, secret_cards, spectator_view, view_message
 
 CARD = re.compile(r"\b(?:[1-9TJQKA][SHDC]|JO)\b")
 
@@ -66,7 +67,8 @@ def test_the_web_imports_nothing_from_the_cli() -> None:
 @pytest.mark.parametrize("name", list(GAMES))
 def test_the_sheet_gives_each_event_as_parts_the_page_names(name: str) -> None:
     """``event_parts`` are the records' ``events`` with each seat and side left for the page
-    to name: named as the records name them, the parts read as the records' sentences."""
+    to name and each card written for people (``A♠``): named as the records name them, the
+    parts read as the records' sentences with their cards so written."""
     game = load_game(name)
     rng = random.Random(8)
     state = game.new_state(game.choose_first_dealer(rng))
@@ -80,7 +82,8 @@ def test_the_sheet_gives_each_event_as_parts_the_page_names(name: str) -> None:
     for summary in summaries:
         assert len(summary["event_parts"]) == len(summary["events"])
         for parts, sentence in zip(summary["event_parts"], summary["events"], strict=True):
-            assert "".join(_as_the_records_name(part) for part in parts) == _seat_lists(sentence)
+            said = _seat_lists(cards_for_people(sentence, people_card))
+            assert "".join(_as_the_records_name(part) for part in parts) == said
 
 
 def _as_the_records_name(part: str | dict[str, int | str]) -> str:

@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
     if args.html is not None:
         from tricktable.cli.analysis_page import analysis_page
 
-        page = analysis_page(data, state, reviews, names, worlds)
+        page = analysis_page(data, state, reviews, names, worlds)  # cards with their symbols
         try:
             Path(args.html).write_text(page, encoding="utf-8")
         except OSError as error:
@@ -114,12 +114,16 @@ def run(args: argparse.Namespace) -> int:
             json.dumps({**head, **reports[0]} if seats is not None else {**head, "seats": reports})
         )
         return 0
-    from tricktable.bots.tools.analysis import report_lines
+    from dataclasses import replace
 
+    from tricktable.bots.tools.analysis import report_lines
+    from tricktable.cli.terminal import card_writer
+
+    shown = replace(names, card=card_writer(sys.stdout))  # 10♥ on a terminal, 10H in a pipe
     for index, (seat, decisions) in enumerate(reviews.items()):
         if index:
             print()
-        for line in report_lines(decisions, seat, names):
+        for line in report_lines(decisions, seat, shown):
             print(line)
     return 0
 

@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from html import escape
 from typing import Any
 
@@ -30,9 +31,11 @@ from tricktable.bots.tools.analysis import (
     totals,
     values_text,
 )
-from tricktable.cards import cards_text
-from tricktable.core import Deal, DealSummary, State
+from tricktable.cards import Card
+from tricktable.core import Deal, DealSummary, Game, State
 from tricktable.presentation.events import Names, event_text
+from tricktable.presentation.hands import card_label, cards_for_people, dealt_groups, trump_words
+from tricktable.presentation.labels import rules_description
 from tricktable.record import RecordVisitor, Step, walk_record
 
 STYLE = """
@@ -69,6 +72,7 @@ def analysis_page(
     """The page: who sat where, each reviewed seat's totals and chart, then every deal with
     its decisions, the reviewed ones marked with their values."""
     game = state.game
+    names = replace(names, card=_card)
     match = _Match()
     walk_record(record, match)
     reviewed = {(d.deal, d.step): d for decisions in reviews.values() for d in decisions}
@@ -78,7 +82,7 @@ def analysis_page(
         '<html lang="en"><head><meta charset="utf-8">',
         f"<title>Analysis: {escape(game.name)}</title><style>{STYLE}</style></head><body>",
         f"<h1>Analysis of a {escape(game.name)} match</h1>",
-        f"<p>{escape(game.rule_string())}. Seats: "
+        f"<p>{escape(rules_description(game))} (<code>{escape(game.rule_string())}</code>). Seats: "
         + escape(", ".join(names.seat(s) for s in range(game.players)))
         + f". Each decision with a choice is valued over {worlds} sampled worlds; the best"
         " action is the one of top value and the loss is measured from it. Losses under"
@@ -101,8 +105,10 @@ class _Match(RecordVisitor):
         self.dealers: list[int | None] = []
         self.actions: list[list[Step]] = []
         self.summaries: list[DealSummary] = []
+        self.game: Game[Any] | None = None
 
     def begin_deal(self, index: int, deal: Deal, state: State) -> None:
+        self.game = state.game
         self.deals.append(deal)
         self.dealers.append(getattr(state, "dealer", None))
         self.actions.append([])
@@ -178,7 +184,8 @@ def loss_chart(decisions: Sequence[Decision], who: str, unit: str, min_loss: flo
                 f'<text x="{x:.1f}" y="{top + inner_h + 16}">{d.number}</text>'
             )
         height = max(1.0, inner_h * d.loss / highest) if d.values else 0.0
-        tip = f"deal {d.number}, decision {d.decision}: {d.taken}, loss {d.loss:.2f}"
+        taken = cards_for_people(d.taken, _card)
+        tip = f"deal {d.number}, decision {d.decision}: {taken}, loss {d.loss:.2f}"
         out.append(
             f'<rect x="{x + slot * 0.1:.1f}" y="{top + inner_h - height:.1f}"'
             f' width="{max(1.0, slot * 0.8):.1f}" height="{height:.1f}"'
@@ -197,14 +204,16 @@ def _deal_section(
 ) -> list[str]:
     dealer = match.dealers[index]
     head = f"Deal {index + 1}" + ("" if dealer is None else f", dealt by {names.seat(dealer)}")
+    trump = match.summaries[index].trump
     hands = "".join(
-        f"<tr><th>{escape(names.seat(seat))}</th><td>{escape(cards_text(hand)) or '-'}</td></tr>"
+        f"<tr><th>{escape(names.seat(seat))}</th><td>{escape(_dealt(match, hand, trump)) or '-'}"
+        "</td></tr>"
         for seat, hand in enumerate(deal.hands)
     )
     items = []
     for step in match.actions[index]:
         decision = reviewed.get((step.deal, step.index))
-        text = f"{escape(names.seat(step.seat))}: {escape(step.text)}"
+        text = f"{escape(names.seat(step.seat))}: {escape(cards_for_people(step.text, _card))}"
         if decision is None:
             items.append(f"<li>{text}</li>")
         else:
@@ -219,27 +228,41 @@ def _deal_section(
     ]
 
 
+def _card(card: Card) -> str:
+    """A card on the page: ``10♥`` (the page is UTF-8)."""
+    return card_label(card, symbols=True)
+
+
+def _dealt(match: _Match, hand: Sequence[Card], trump: object) -> str:
+    """A hand as dealt, grouped as its deal played (trumps first)."""
+    groups = dealt_groups(match.game, hand, trump) if match.game is not None else [list(hand)]
+    return " ".join(_card(card) for group in groups for card in group)
+
+
 def _reviewed_item(text: str, d: Decision, names: Names) -> str:
     if d.unanalysed:
         return f'<li class="reviewed">{text} <em>(not analysed: {escape(d.unanalysed)})</em></li>'
     verdict = d.verdict
     tag = f' <span class="tag">{verdict}</span>' if verdict else ""
-    better = f" — best {escape(d.best)}, {d.loss:.2f} {escape(d.unit)} better" if verdict else ""
+    best = cards_for_people(d.best, _card)
+    better = f" — best {escape(best)}, {d.loss:.2f} {escape(d.unit)} better" if verdict else ""
     detail = ""
     if verdict:
-        hand = " | ".join(" ".join(group) for group in d.hand)
+        hand = " | ".join(" ".join(cards_for_people(c, _card) for c in group) for group in d.hand)
         if d.phase == "play":
             seen = "trick so far: " + (
-                ", ".join(f"{names.seat(s)} {card}" for s, card in d.trick) or "(leading)"
+                ", ".join(f"{names.seat(s)} {cards_for_people(card, _card)}" for s, card in d.trick)
+                or "(leading)"
             )
         else:
             seen = "so far: " + (
-                ", ".join(f"{names.seat(s)} {t}" for s, t in d.so_far) or "(first to speak)"
+                ", ".join(f"{names.seat(s)} {cards_for_people(t, _card)}" for s, t in d.so_far)
+                or "(first to speak)"
             )
-        trump = "" if d.trump is None else f"trump {d.trump} · "
+        trump = "" if d.trump is None else f"trump {trump_words(d.trump)} · "
         detail = (
             f'<div class="detail">hand: {escape(hand)} · {escape(trump)}{escape(seen)}<br>'
-            f"values ({escape(d.unit)}): {escape(values_text(d))}</div>"
+            f"values ({escape(d.unit)}): {escape(values_text(d, _card))}</div>"
         )
     title = f"deal {d.number}, decision {d.decision}"
     return (

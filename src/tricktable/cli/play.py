@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from tricktable.actions import action_text, parse_action
+from tricktable.actions import Action, action_text, parse_action
 from tricktable.branch import Branch, BranchError, branch_record, start_branch
 from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card, card_name, parse_card, parse_suit
 from tricktable.cli.arguments import add_game_arguments, add_seed, seat_from_text
@@ -37,8 +37,9 @@ from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, CardError, TricktableError
 from tricktable.games import spec_of
 from tricktable.games.spec import Prompts
-from tricktable.presentation.events import Names, event_text, plural_verb
+from tricktable.presentation.events import TOLD_BY_DECISION, Names, event_text, plural_verb
 from tricktable.presentation.hands import card_marks, hand_groups
+from tricktable.presentation.labels import bot_label, rules_description
 from tricktable.presentation.names import COMPASS, place_name, seat_names
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, score_sheet
@@ -162,6 +163,23 @@ def interpret(
     raise InputError(
         f"{text!r} is not an action; type a number, an action, a card like JS, or help; {allowed}"
     )
+
+
+def card_list(answer: str) -> list[Card] | None:
+    """The cards of an answer that lists several (to discard them in turn), else ``None``.
+
+    >>> [card_name(card) for card in card_list("3s, 10H 7c") or []]
+    ['3S', 'TH', '7C']
+    >>> card_list("play JS"), card_list("JS")
+    (None, None)
+    """
+    words = answer.replace(",", " ").split()
+    if len(words) < 2:
+        return None
+    try:
+        return [parse_card(word) for word in words]
+    except CardError:
+        return None
 
 
 def options_text(legal: Sequence[str]) -> str:
@@ -301,6 +319,8 @@ class TerminalGame:
         self.deal_rng = deal_rng if deal_rng is not None else random.Random(seed)
         self.bot_rng = random.Random(seed ^ 0x5EED)
         self.labels = seat_labels(game.players, human)
+        self.bot_names = list(bot_names)
+        """The name each bot seat was chosen by (``--bots``)."""
         self.record_names = [  # the person as the terminal names them; bots as RECORDS.md
             self.labels[seat] if seat == human else f"bot:{bot_names[seat]}"
             for seat in range(game.players)
@@ -342,6 +362,8 @@ class TerminalGame:
         """A seat discarding face down, and how many cards so far (said when it is done)."""
         self.last_trick: tuple[tuple[tuple[int, Card], ...], int] | None = None
         """The last trick completed (this deal or the one before) and its winner."""
+        self.queued: list[str] = []
+        """Discards the person listed in one answer, still to be made in turn."""
 
     # -- output -------------------------------------------------------------------------------
     def say(self, text: str = "") -> None:
@@ -474,7 +496,8 @@ class TerminalGame:
         if self.deal_index < len(summaries) and not summaries[self.deal_index].complete:
             events = summaries[self.deal_index].events
             for event in events[self.events_seen :]:
-                self.say(f"  {_sentence(event_text(event, self.names))}.")
+                if str(event.kind) not in TOLD_BY_DECISION:
+                    self.say(f"  {_sentence(event_text(event, self.names))}.")
             self.events_seen = len(events)
         trump = view.public.trump
         if trump is not None and trump != self.trump_seen and self.deal_index < len(summaries):
@@ -615,6 +638,11 @@ class TerminalGame:
     def ask(self) -> str | None:
         """The person's action (canonical text), or ``None`` to leave (quit or end of input)."""
         view = self.view()
+        if self.queued:  # the rest of a list of discards, while the seat is still discarding
+            action = self.queued.pop(0)
+            if action in view.legal:
+                return action
+            self.queued = []
         legal = self.ordered_legal(view)
         if view.public.own_hand_hidden:  # never learn a hidden card from the options
             legal = [action for action in legal if action.split()[0] not in ("play", "discard")]
@@ -681,9 +709,35 @@ class TerminalGame:
                 self.say(self.tricks_line(view))
                 continue
             try:
+                cards = card_list(answer)
+                if cards is not None:
+                    first, *self.queued = self.discards_in_turn(cards)
+                    return first
                 return interpret(answer, legal, view.hand, self.card)
             except InputError as error:
                 self.say(f"Not allowed: {error}")
+
+    def discards_in_turn(self, cards: Sequence[Card]) -> list[str]:
+        """The discards of ``cards``, one after another, when the person may make them all in
+        turn now; else ``InputError`` saying which card cannot go and what is allowed."""
+        trial = self.state.clone()
+        actions: list[str] = []
+        for index, card in enumerate(cards):
+            shown = self.card(card)
+            if cards.index(card) < index:
+                raise InputError(f"{shown} is listed twice")
+            if trial.is_chance() or trial.is_terminal() or trial.current_player != self.human:
+                more = "1 card" if index == 1 else f"{index} cards"
+                raise InputError(f"you discard {more} now, not {len(cards)}")
+            action = f"discard {card_name(card)}"
+            if action not in trial.legal_texts():
+                why = "" if card in trial.view(self.human).hand else f" (you do not hold {shown})"
+                if index == 0 and not any(a.startswith("discard ") for a in trial.legal_texts()):
+                    why = " (a list of cards is a list of discards, and no discard is legal now)"
+                raise InputError(f"{shown} cannot be discarded now{why}")
+            trial.apply_text(action)
+            actions.append(action)
+        return actions
 
     # -- the match ----------------------------------------------------------------------------
     def play(self) -> bool:
@@ -695,11 +749,11 @@ class TerminalGame:
             self.say(self._branch_text())
         else:
             place = f"seat {self.human + 1} of {self.game.players}"
-            self.say(f"{self.game.rule_string()}: you sit at {place}" + self._partner_text())
+            self.say(f"{rules_description(self.game)} — you sit at {place}" + self._partner_text())
         self.say(
             "Bots: "
             + ", ".join(
-                f"{self.labels[s]} {self.record_names[s]}"
+                f"{self.labels[s]} ({bot_label(self.bot_names[s])})"
                 for s in range(self.game.players)
                 if s != self.human
             )
@@ -710,9 +764,7 @@ class TerminalGame:
             self.say(self.screen.note)
         state = self.state
         if self.branch is not None and state.deals and not state.is_chance():
-            self.deal_number = len(state.deals) - 1
-            self.announce_deal()  # the deal so far, as the person's seat saw it
-            self.report()
+            self.recap_deal()
         while not state.is_terminal():
             if state.is_chance():
                 state.deal_random(self.deal_rng)
@@ -740,6 +792,19 @@ class TerminalGame:
         self.say(self.score_line())
         return True
 
+    def recap_deal(self) -> None:
+        """The deal so far as the person's seat saw it, told as it happened: the hand as
+        dealt under the deal's heading, then each decision kept, trick by trick."""
+        state = self.state
+        self.deal_number = len(state.deals) - 1
+        kept: list[Action] = []
+        while state.actions[-1]:
+            kept.append(state.pop())
+        self.announce_deal()
+        for action in reversed(kept):
+            state.push(action)
+            self.report()
+
     def _plural_side(self, side: int) -> bool:
         """Whether a side's name takes a plural verb ("You & North win", "You win")."""
         seats = self.game.sides[side]
@@ -757,7 +822,7 @@ class TerminalGame:
             else f"The record's decisions 1-{point.kept} are kept"
         )
         return (
-            f"{self.game.rule_string()}: playing on from {point.text()} of the record;"
+            f"{rules_description(self.game)} — playing on from {point.text()} of the record;"
             f" you take over seat {self.human + 1} of {self.game.players}"
             f" ({before[self.human]} in the record){self._partner_text()}\n"
             f"{kept}; from here on the decisions are new, and so are the deals after this one."

@@ -8,6 +8,7 @@ import sys
 from typing import Any, TextIO
 
 from tricktable.cli.arguments import add_json
+from tricktable.cli.terminal import card_writer
 from tricktable.errors import RecordError
 from tricktable.record import parse_record, replay_json, replay_record, replay_text
 
@@ -50,8 +51,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.json:
         print(json.dumps(replay_json(state)))
-    else:  # seats named by the record's names (presentation.names)
-        print(replay_text(state, record=data))
+    else:  # seats named by the record's names (presentation.names), cards as people read them
+        print(replay_text(state, record=data, card=card_writer(sys.stdout)))
     return 0
 
 

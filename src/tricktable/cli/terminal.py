@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
 from tricktable.cards import Card
@@ -79,8 +79,7 @@ class Screen:
         rich is installed), symbols on a terminal that writes UTF-8, plain elsewhere."""
         env = os.environ if environ is None else environ
         terminal = _is_terminal(stream) and env.get("TERM") != "dumb"
-        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
-        symbols = terminal and encoding == "utf8"
+        symbols = writes_symbols(stream, env)
         wanted = terminal and not env.get("NO_COLOR")
         colour = wanted and _rich_installed()
         note = NO_RICH if wanted and not colour else ""
@@ -142,6 +141,28 @@ class Screen:
 
     def flush(self) -> None:
         self.stream.flush()
+
+
+def writes_symbols(stream: TextIO, environ: Mapping[str, str] | None = None) -> bool:
+    """Whether cards written to ``stream`` show their suit's symbol (``10♥``): on a terminal
+    (not ``TERM=dumb``) that writes UTF-8; elsewhere, a pipe or a file, ``10H``."""
+    env = os.environ if environ is None else environ
+    if not _is_terminal(stream) or env.get("TERM") == "dumb":
+        return False
+    encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+    return encoding == "utf8"
+
+
+def card_writer(stream: TextIO) -> Callable[[Card], str]:
+    """How cards are written to ``stream`` for people (``writes_symbols``).
+
+    >>> import io
+    >>> from tricktable.cards import parse_card
+    >>> card_writer(io.StringIO())(parse_card("TD"))
+    '10D'
+    """
+    symbols = writes_symbols(stream)
+    return lambda card: card_label(card, symbols)
 
 
 def _is_terminal(stream: TextIO) -> bool:

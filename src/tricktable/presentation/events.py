@@ -161,6 +161,11 @@ WORDS: dict[str, str] = {
 }
 """The sentence of each event kind, by the kind's value (see the comment at its top)."""
 
+TOLD_BY_DECISION = frozenset({"eldest_stands"})
+"""Event kinds that say no more than the decision that made them (eldest's ``stand`` is
+"eldest stands"): a telling that shows each decision as it comes (the terminal game) leaves
+them out; the records' event lists keep them."""
+
 _IRREGULAR_PLURALS = {"is": "are", "has": "have", "was": "were", "does": "do"}
 
 
@@ -268,11 +273,13 @@ def event_text(event: Event, names: Names = DEFAULT_NAMES) -> str:
     return "".join(names.say(piece) for piece in event_pieces(event, names.card))
 
 
-def event_parts(event: Event) -> list[str | dict[str, int | str]]:
+def event_parts(
+    event: Event, card: Callable[[Card], str] = card_name
+) -> list[str | dict[str, int | str]]:
     """The sentence of ``event`` for a client that names seats and sides itself: text, and
     ``{"seat": n}`` or ``{"side": n}`` where one is named; a verb that follows the name comes
     with it in both numbers (``"verb": "wins", "plural": "win"``), for the client to agree with
-    the name it shows (``Ann wins``, ``Ann & Cid win``)."""
+    the name it shows (``Ann wins``, ``Ann & Cid win``). Cards are written by ``card``."""
     parts: list[str | dict[str, int | str]] = []
 
     def text(words: str) -> None:
@@ -281,7 +288,7 @@ def event_parts(event: Event) -> list[str | dict[str, int | str]]:
         elif words:
             parts.append(words)
 
-    for piece in event_pieces(event):
+    for piece in event_pieces(event, card):
         if isinstance(piece, str):
             text(piece)
         elif isinstance(piece, NamedSeats):

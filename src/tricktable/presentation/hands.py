@@ -20,18 +20,21 @@ left bower):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tricktable.cards import (
     JACK,
     JOKER,
     SUIT_LETTERS,
+    SUIT_NAMES,
     SUIT_SYMBOLS,
     TEN,
     Card,
     card_name,
     make_card,
+    parse_card,
     rank_of,
     same_colour_suit,
     suit_of,
@@ -104,6 +107,25 @@ def hand_groups(game: Game[Any], view: SeatView) -> list[list[Card]]:
     )
 
 
+def dealt_groups(game: Game[Any], cards: Sequence[Card], trump: object) -> list[list[Card]]:
+    """A hand as dealt, grouped as people read it once the deal is over: ``sort_hand`` with
+    the deal's trump (``trump``: a suit letter, as the score sheet writes it; anything else,
+    no trump) and the game's bowers and Benny.
+
+    >>> from tricktable.cards import parse_cards
+    >>> from tricktable.games import load_game
+    >>> game = load_game("euchre(preset=north_american)")
+    >>> groups = dealt_groups(game, parse_cards("9C TS AC TH JD"), "H")
+    >>> [[card_name(card) for card in group] for group in groups]
+    [['JD', 'TH'], ['AC', '9C'], ['TS']]
+    """
+    suit = SUIT_LETTERS.index(trump) if isinstance(trump, str) and trump in SUIT_LETTERS else None
+    benny = getattr(game.rules, "benny_card", None)
+    return sort_hand(
+        cards, suit, benny if isinstance(benny, int) else None, bowers=spec_of(game).bowers
+    )
+
+
 def card_label(card: Card, symbols: bool = False) -> str:
     """A card as people read it: ``10`` for a ten (the records keep ``T``), with the suit's
     symbol or its letter.
@@ -119,6 +141,33 @@ def card_label(card: Card, symbols: bool = False) -> str:
         return name
     rank = "10" if rank_of(card) == TEN else name[:-1]
     return rank + (SUIT_SYMBOLS if symbols else SUIT_LETTERS)[suit_of(card)]
+
+
+CARD_WORD = re.compile(r"(?<![\w])(?:[2-9TJQKA][SHDC]|JO)(?![\w])")
+"""A card as the records write it, standing alone in a text (``play TH``)."""
+
+
+def cards_for_people(text: str, card: Callable[[Card], str]) -> str:
+    """``text`` in the records' words (an action, ``play TH``) with each card written by
+    ``card`` (``card_label``).
+
+    >>> cards_for_people("play TH", lambda c: card_label(c, symbols=True))
+    'play 10♥'
+    >>> cards_for_people("call H alone", card_label), cards_for_people("bid 2", card_label)
+    ('call H alone', 'bid 2')
+    """
+    return CARD_WORD.sub(lambda found: card(parse_card(found.group())), text)
+
+
+def trump_words(letter: object) -> str:
+    """A deal's trump as the score sheet writes it (a suit letter), in words.
+
+    >>> trump_words("H"), trump_words("high")
+    ('hearts', 'high')
+    """
+    if isinstance(letter, str) and len(letter) == 1 and letter in SUIT_LETTERS:
+        return SUIT_NAMES[SUIT_LETTERS.index(letter)]
+    return str(letter)
 
 
 def card_marks(game: Game[Any], view: SeatView) -> dict[Card, str]:

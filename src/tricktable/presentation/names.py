@@ -15,8 +15,8 @@ left), else ``Seat 1``, ``Seat 2`` ... counted from 1. A side is named by its me
 'Ann & Cid win the game'
 >>> list(record_names(None, [[0], [1], [2]]).seats)
 ['Seat 1', 'Seat 2', 'Seat 3']
->>> seat_roster(["Ann", "bot:pimc", "Cid", "bot:heuristic"])
-['Ann', 'West (bot pimc)', 'Cid', 'East (bot heuristic)']
+>>> seat_roster(["Ann", "bot:pimc", "Cid", "bot:medium"])
+['Ann', 'West (PIMC bot)', 'Cid', 'East (Medium bot)']
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tricktable.presentation.events import Names
+from tricktable.presentation.labels import bot_label
 
 COMPASS = ("South", "West", "North", "East")
 """The places of a four-handed table, by seat: seat 0 sits South; play goes to the left."""
@@ -103,12 +104,13 @@ def record_names(recorded: Sequence[object] | None, sides: Sequence[Sequence[int
 
 
 def seat_roster(recorded: Sequence[object] | None, players: int | None = None) -> list[str]:
-    """Each seat's name with the bot that played it, for a list of who sat where."""
+    """Each seat's name with the bot that played it (``presentation.labels.bot_label``), for a
+    list of who sat where."""
     count = len(recorded or []) if players is None else players
     names = seat_names(recorded, count)
     given = list(recorded or []) + [None] * count
     return [
-        f"{name} (bot {bot})" if (bot := bot_of(given[seat])) is not None else name
+        f"{name} ({bot_label(bot)})" if (bot := bot_of(given[seat])) is not None else name
         for seat, name in enumerate(names)
     ]
 

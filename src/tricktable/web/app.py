@@ -39,6 +39,7 @@ from tricktable.web.manager import TableManager
 from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, load_json, parse_message
 from tricktable.web.store import Store
 from tricktable.web.tables import CHAT_PRESETS, Client, Rejected, TableRuntime
+from tricktable.web.views import listed_record
 from tricktable.web.workers import HeavyWork
 
 log = logging.getLogger("tricktable.web")
@@ -357,7 +358,7 @@ def create_app(
 
     async def api_records(_request: Request) -> Response:
         rows = await asyncio.to_thread(manager().store.list_records)
-        return JSONResponse({"records": rows})
+        return JSONResponse({"records": [listed_record(row) for row in rows]})
 
     async def api_frames(request: Request) -> Response:
         table_id = request.path_params["table_id"]

@@ -33,6 +33,7 @@ from tricktable.errors import ActionParseError, TricktableError
 from tricktable.games import load_game
 from tricktable.presentation.events import Names
 from tricktable.presentation.hands import card_label
+from tricktable.presentation.labels import bot_label, rules_description
 from tricktable.presentation.names import BOT_PREFIX, place_name
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, replay_json, replay_record
@@ -329,6 +330,8 @@ class TableRuntime:
     on_finish: Callable[[TableRuntime], None] | None = None
     rule_text: str = ""
     """The game's rule string (computed once)."""
+    rules_words: str = ""
+    """The rules described for people (``presentation.labels.rules_description``)."""
     sheet_rows: int = 0
     """Finished deals in the last score sheet broadcast."""
     announced: set[int] = field(default_factory=set)
@@ -346,6 +349,7 @@ class TableRuntime:
 
     def __post_init__(self) -> None:
         self.rule_text = self.game.rule_string()
+        self.rules_words = rules_description(self.game)
         self.chat_limit = RateLimit(self.limits.table_chat_rate, self.limits.table_chat_burst)
 
     # -- building -----------------------------------------------------------------------------
@@ -470,6 +474,7 @@ class TableRuntime:
                     "name": self.names[seat],
                     "kind": config.kind,
                     "bot": config.bot if config.kind == "bot" else None,
+                    "bot_label": bot_label(config.bot) if config.kind == "bot" else None,
                     "taken": config.kind == "bot" or self.token_hashes[seat] is not None,
                     "connected": config.kind == "bot" or seat in connected,
                     "autoplay": self.autoplayed(seat) or self.held_now(seat),
@@ -493,6 +498,7 @@ class TableRuntime:
             "id": self.id,
             "game": self.game.name,
             "rules": self.rule_text,
+            "rules_text": self.rules_words,
             "players": self.game.players,
             "seats": self.seat_status(),
             "deal": len(self.state.deals),

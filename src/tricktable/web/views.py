@@ -15,6 +15,7 @@ a view, from which every card hidden from any seat is scrubbed.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -22,9 +23,12 @@ from typing import Any
 from tricktable.actions import is_card_action, parse_action
 from tricktable.cards import SUIT_LETTERS, Card, CardMask, card_name, parse_card
 from tricktable.core import DealSummary, PublicFacts, SeatView, State
-from tricktable.errors import ActionParseError, CardError
+from tricktable.errors import ActionParseError, CardError, TricktableError
+from tricktable.games import load_game
 from tricktable.presentation.events import event_parts
-from tricktable.presentation.hands import card_marks, hand_groups, sort_hand
+from tricktable.presentation.hands import card_label, card_marks, dealt_groups, hand_groups
+from tricktable.presentation.labels import rules_description
+from tricktable.presentation.names import seat_roster
 
 PUBLIC_DROP = ("own_discards", "own_hand_hidden", "hand_count", "forehead")
 """Keys of the facts' JSON (``SeatView.public.to_json()``) that describe one seat, not the table."""
@@ -245,26 +249,53 @@ def view_message(
     }
     if with_sheet:
         out["summaries"] = [
-            {**summary_json(summary), "hands": dealt_hands(state, index)}
+            {**summary_json(summary), "hands": dealt_hands(state, index, summary.trump)}
             for index, summary in enumerate(complete)
         ]
     return out
 
 
-def summary_json(summary: DealSummary) -> dict[str, Any]:
-    """A finished deal as the page gets it: the replay JSON's entry, with each event also as
-    parts (``event_parts``: text, and ``{"seat": n}`` or ``{"side": n}`` that the page names)."""
-    out = summary.to_json()
-    out["event_parts"] = [event_parts(event) for event in summary.events]
+def listed_record(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """A finished match as the lobby lists it: the stored summary, with its rules and its
+    players in words (``rules_text``, ``players``: a bot by its level, ``Medium bot``).
+
+    >>> listed = listed_record({"rules": "euchre(preset=british)", "names": ["Ann", "bot:medium"]})
+    >>> listed["rules_text"], listed["players"]
+    ('Euchre, British rules', ['Ann', 'Seat 2 (Medium bot)'])
+    """
+    out = dict(entry)
+    rules = entry.get("rules")
+    out["rules_text"] = rules
+    if isinstance(rules, str):
+        with contextlib.suppress(TricktableError):  # else shown as it is
+            out["rules_text"] = rules_description(load_game(rules))
+    names = entry.get("names")
+    if isinstance(names, list):
+        out["players"] = seat_roster(names)
     return out
 
 
-def dealt_hands(state: State, index: int) -> list[list[str]]:
-    """Every seat's hand as dealt in finished deal ``index`` (card names, by suit, high to
-    low): shown face up once that deal is over, as at a card table."""
+def people_card(card: Card) -> str:
+    """A card in the server's words for people (``High: A♠``): with its suit's symbol."""
+    return card_label(card, symbols=True)
+
+
+def summary_json(summary: DealSummary) -> dict[str, Any]:
+    """A finished deal as the page gets it: the replay JSON's entry (its ``events`` in the
+    records' words), with each event also as parts for people (``event_parts``: text, cards
+    with their symbols, and ``{"seat": n}`` or ``{"side": n}`` that the page names)."""
+    out = summary.to_json()
+    out["event_parts"] = [event_parts(event, people_card) for event in summary.events]
+    return out
+
+
+def dealt_hands(state: State, index: int, trump: object = None) -> list[list[str]]:
+    """Every seat's hand as dealt in finished deal ``index`` (card names, grouped as the deal
+    played: its ``trump``'s cards first, the bowers among them, then by suit, high to low):
+    shown face up once that deal is over, as at a card table."""
     hands = state.deals[index].hands
     return [
-        [card_name(card) for group in sort_hand(hand, None, None) for card in group]
+        [card_name(card) for group in dealt_groups(state.game, hand, trump) for card in group]
         for hand in hands
     ]
 

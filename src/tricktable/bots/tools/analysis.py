@@ -33,15 +33,15 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tricktable.bots.tools.advice import HINT_WORLDS, advise, top_action
-from tricktable.cards import SUIT_LETTERS, card_name
+from tricktable.cards import SUIT_LETTERS, Card, card_name
 from tricktable.core import Deal, SeatView, State
 from tricktable.presentation.events import Names
-from tricktable.presentation.hands import hand_groups
+from tricktable.presentation.hands import cards_for_people, hand_groups, trump_words
 from tricktable.record import (
     RecordVisitor,
     Step,
@@ -311,16 +311,22 @@ def totals(decisions: Sequence[Decision]) -> Totals:
     )
 
 
-def values_text(decision: Decision) -> str:
-    """Every option's value, best first: ``order +0.13, pass +0.05``."""
+def values_text(decision: Decision, card: Callable[[Card], str] = card_name) -> str:
+    """Every option's value, best first: ``order +0.13, pass +0.05`` (cards written by
+    ``card``)."""
     ranked = sorted(decision.values.items(), key=lambda item: (-item[1], item[0]))
-    return ", ".join(f"{text} {value:+.2f}" for text, value in ranked)
+    return ", ".join(f"{cards_for_people(text, card)} {value:+.2f}" for text, value in ranked)
 
 
 def report_lines(decisions: list[Decision], seat: int, names: Names | None = None) -> list[str]:
     """A readable report: one line per decision; each flagged one with what the seat saw and
-    every option's value; then the totals. Deals and decisions count from 1."""
+    every option's value; then the totals. Deals and decisions count from 1. Cards are
+    written by ``names.card`` (the records' ``TH``, or a person's ``10♥``)."""
     names = names or Names()
+
+    def say(text: str) -> str:
+        return cards_for_people(text, names.card)
+
     who = names.seat(seat) if names.seats else f"seat {seat + 1}"
     sums = totals(decisions)
     min_loss = decisions[0].min_loss if decisions else NOISE_LOSS
@@ -331,7 +337,10 @@ def report_lines(decisions: list[Decision], seat: int, names: Names | None = Non
     ]
     phase_width = max([8, *(len(d.phase) for d in decisions)])
     for d in decisions:
-        head = f"deal {d.number:>3} decision {d.decision:>3} {d.phase:<{phase_width}} {d.taken:<16}"
+        head = (
+            f"deal {d.number:>3} decision {d.decision:>3} {d.phase:<{phase_width}}"
+            f" {say(d.taken):<16}"
+        )
         if d.unanalysed:
             lines.append(f"{head}  (not analysed: {d.unanalysed})")
             continue
@@ -342,19 +351,20 @@ def report_lines(decisions: list[Decision], seat: int, names: Names | None = Non
             lines.append(head.rstrip() + ("  (best)" if d.taken == d.best else "  (within noise)"))
             continue
         label = "MISTAKE" if d.mistake else "inaccuracy"
-        lines.append(f"{head}  {label}: {d.best} was better by {d.loss:.2f} {d.unit}")
-        lines.append(f"      hand: {' | '.join(' '.join(group) for group in d.hand) or '-'}")
+        lines.append(f"{head}  {label}: {say(d.best)} was better by {d.loss:.2f} {d.unit}")
+        hand = " | ".join(" ".join(say(card) for card in group) for group in d.hand)
+        lines.append(f"      hand: {hand or '-'}")
         if d.trump is not None:
-            lines.append(f"      trump: {d.trump}")
+            lines.append(f"      trump: {trump_words(d.trump)}")
         elif d.shown is not None:
-            lines.append(f"      turned up: {d.shown}")
+            lines.append(f"      turned up: {say(d.shown)}")
         if d.phase == "play":
-            trick = ", ".join(f"{names.seat(s)} {card}" for s, card in d.trick)
+            trick = ", ".join(f"{names.seat(s)} {say(card)}" for s, card in d.trick)
             lines.append(f"      trick so far: {trick or '(leading)'}")
         else:
-            so_far = ", ".join(f"{names.seat(s)} {text}" for s, text in d.so_far)
+            so_far = ", ".join(f"{names.seat(s)} {say(text)}" for s, text in d.so_far)
             lines.append(f"      so far: {so_far or '(first to speak)'}")
-        lines.append(f"      values ({d.unit}): {values_text(d)}")
+        lines.append(f"      values ({d.unit}): {values_text(d, names.card)}")
     by_phase = "; ".join(
         f"{phase}: {count_text(t.mistakes, 'mistake')}, {count_text(t.inaccuracies, 'inaccuracy')}"
         f" in {count_text(t.decisions, 'decision')}"

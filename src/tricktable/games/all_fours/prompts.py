@@ -36,7 +36,8 @@ def question(view: SeatView, words: Wording) -> str | None:
 PROMPTS = Prompts(
     answers="""\
   an action                         e.g. stand, beg, give, run, play 10H, discard 3C
-  a card alone                      e.g. 10h or JC (plays or discards it when that is legal)""",
+  a card alone                      e.g. 10h or JC (plays or discards it when that is legal)
+  several cards                     e.g. 3C 7H 2S (discards them in turn after a run)""",
     question=question,
 )
 """All Fours' prompts: standing or begging, giving or running, discarding after a run."""

@@ -14,7 +14,7 @@ SPEC = family_spec(
     title="Bid Euchre",
     value_unit="tricks",
     preset_notes={
-        "indiana": "the individual form: 3 or 4 players, each counting down from start_score",
+        "indiana": "the individual form: 3 or 4 players, each counting down from the start score",
         "partnership": "the partnership form: 4 players, seats 1 and 3 against 2 and 4,"
         " sides counting up to the target",
     },

@@ -108,7 +108,7 @@ class BidEuchreRules:
     shoot_points: int = option(12, "partnership: won or lost by a maker who bid shoot", minimum=1)
     alone_points: int = option(24, "partnership: won or lost by a maker who bid alone", minimum=1)
     target: int | None = option(
-        32, "partnership: points to win the game; null = a single deal", minimum=1, nullable=True
+        32, "partnership: points to win the game (none: a single deal)", minimum=1, nullable=True
     )
 
 

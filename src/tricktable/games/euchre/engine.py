@@ -95,14 +95,21 @@ class EuchreRules:
         "with_bid",
         "going alone: part of the bid, or after the discard",
         ("with_bid", "after_discard"),
+        label="When to go alone",
     )
     dealer_picks_up_when_partner_alone: bool = option(
-        True, "the dealer picks up and discards even when the partner goes alone"
+        True,
+        "the dealer picks up and discards even when the partner goes alone",
+        label="Dealer picks up when the partner goes alone",
     )
     dealer_partner_must_go_alone: bool = option(
-        False, "Canadian loner: in round 1 the dealer's partner may only pass or order alone"
+        False,
+        "Canadian loner: in round 1 the dealer's partner may only pass or order alone",
+        label="Dealer's partner must go alone",
     )
-    dealer_may_discard_upcard: bool = option(True, "the dealer may discard the card picked up")
+    dealer_may_discard_upcard: bool = option(
+        True, "the dealer may discard the card picked up", label="Dealer may discard the up-card"
+    )
     minimum_trump: str = option(
         "off",
         "a maker must hold a trump, and not a single jack as its only trump",
@@ -110,18 +117,25 @@ class EuchreRules:
     )
     minimum_trump_jack: str = option(
         "any",
-        "minimum_trump: which lone jack fails to count (any bower, or only the left)",
+        "with a minimum trump rule, the single jack that does not count as a trump: either"
+        " bower, or only the left bower",
         ("any", "left"),
+        label="Minimum trump: the lone jack",
     )
     partner_may_take_over: bool = option(
         False, "the lone maker's partner may take over and play alone instead"
     )
     defend_alone: bool = option(False, "one defender may defend alone against a lone maker")
     defend_alone_any: bool = option(
-        False, "defend_alone: a defender may also defend alone against two makers"
+        False,
+        "where a defender may defend alone, also against two makers (not only a lone maker)",
+        label="Defend alone against two makers",
     )
     lone_lead: str = option(
-        "eldest_skip", "who leads first when someone plays alone", ("eldest_skip", "left_of_loner")
+        "eldest_skip",
+        "who leads first when someone plays alone",
+        ("eldest_skip", "left_of_loner"),
+        label="First lead when someone plays alone",
     )
     renege: str = option(
         "forbidden",
@@ -131,11 +145,14 @@ class EuchreRules:
     renege_points: int = option(2, "points for calling a renege", minimum=0)
     renege_penalty: str = option(
         "award",
-        "a called renege: renege_points to the callers, or deducted from the reneging side",
+        "a called renege: the renege points go to the callers, or are taken from the reneging"
+        " side's score",
         ("award", "deduct"),
     )
     maker_may_concede: bool = option(
-        False, "once the makers have 3 tricks the maker may concede the rest: make_points"
+        False,
+        "once the makers have 3 tricks the maker may concede the rest of the deal, scoring the"
+        " points for making",
     )
     make_points: int = option(1, "makers (or lone maker) take 3 or 4 tricks", minimum=0)
     march_points: int = option(2, "makers take all 5 tricks", minimum=0)
@@ -144,24 +161,35 @@ class EuchreRules:
     lone_euchre_points: int = option(2, "to defenders when a lone maker is euchred", minimum=0)
     lone_defender_points: int = option(4, "to defenders when a lone defender euchres", minimum=0)
     super_euchre_points: int = option(
-        0, "makers take no trick: this many if more (0 = off)", minimum=0
+        0,
+        "to the defenders when the makers take no trick, where it is more than a euchre's"
+        " points (0: no super euchre)",
+        minimum=0,
     )
     target: int | None = option(
-        10, "points to win a game; null = a single hand", minimum=1, nullable=True
+        10, "points to win a game (none: a single hand)", minimum=1, nullable=True
     )
     match: str = option("single", "one game, or first side to win 2 games", ("single", "best_of_3"))
-    farmers_hand: bool = option(False, "a hand of only 9s and 10s may exchange three cards")
+    farmers_hand: bool = option(
+        False, "a hand of only 9s and 10s may exchange three cards", label="Farmer's hand"
+    )
     ace_no_face: str = option(
         "off",
         "a hand of one ace and 9s/10s: exchange three, or redeal",
         ("off", "exchange", "redeal"),
     )
     point_on_partner: bool = option(False, "an assist that makes scores 1 extra point")
-    robson: bool = option(False, "march choice score / set back; blind alone on a jack up-card")
+    robson: bool = option(
+        False,
+        "Robson's rules: the makers of a march choose to score it or to set the opponents back;"
+        " a jack turned up may be played blind alone",
+        label="Robson's rules",
+    )
     joker_upcard: str = option(
         "name_suit",
-        "Joker up-card: dealer names its suit, or calls blind",
+        "a Joker turned up: the dealer names its suit, or calls blind",
         ("name_suit", "blind_call"),
+        label="Joker turned up",
     )
 
     def __post_init__(self) -> None:

@@ -62,7 +62,7 @@ class WhistRules:
     preset: str = "romanian_whist"
     schedule: str = option(
         "1-8-1",
-        "hand sizes deal by deal ('single': one deal of hand_size)",
+        "hand sizes deal by deal (single: one deal of the hand size below)",
         ("1-8-1", "parlett", "8-1-8", "single"),
     )
     hand_size: int | None = option(
@@ -83,9 +83,11 @@ class WhistRules:
     miss_scoring: str = option(
         "difference", "a miss loses the difference, or scores the tricks", ("difference", "tricks")
     )
-    streak_bonus: bool = option(False, "bonus / penalty for streak_length made / failed in a row")
+    streak_bonus: bool = option(
+        False, "a bonus for a streak of bids made in a row, a penalty for a streak failed"
+    )
     streak_length: int | None = option(
-        None, "deals in a streak (null: the number of players + 1)", minimum=1, kind=int
+        None, "deals in a streak (none: the number of players plus 1)", minimum=1, kind=int
     )
     streak_points: int = option(10, "points won or lost for a streak", minimum=0)
     zero_bid_voids_bonus: bool = option(False, "a winning streak with a bid of 0 earns nothing")

@@ -78,7 +78,7 @@ class ThreeHandedEuchreRules:
     hand_size: int = option(7, "cards each: 7 (three-handed) or 5 (cutthroat)", ("5", "7"))
     packets: str = option(
         "auto",
-        "dealing pattern from eldest, fixed for the match; auto = 3 then the rest",
+        "dealing pattern from eldest, fixed for the match (auto: 3, then the rest)",
         ("auto", "3-4", "4-3", "3-2", "2-3"),
     )
     first_dealer: str = first_dealer_option()
@@ -88,7 +88,7 @@ class ThreeHandedEuchreRules:
         "before bidding, a hand with an ace and no K, Q or J may be shown: redeal",
         ("off", "redeal"),
     )
-    target: int | None = option(10, "points to win; null = a single hand", minimum=1)
+    target: int | None = option(10, "points to win (none: a single hand)", minimum=1)
 
     def __post_init__(self) -> None:
         if self.hand_size not in (5, 7):

@@ -66,7 +66,9 @@ class TwoHandedEuchreRules:
     first_dealer: str = first_dealer_option()
     packets: str = packets_option()
     stick_the_dealer: bool = option(False, "if both pass twice the dealer must call a suit")
-    dealer_may_discard_upcard: bool = option(True, "the dealer may discard the card picked up")
+    dealer_may_discard_upcard: bool = option(
+        True, "the dealer may discard the card picked up", label="Dealer may discard the up-card"
+    )
     minimum_trump: str = option(
         "off",
         "a maker must hold a trump, and not a single jack as its only trump",
@@ -76,9 +78,12 @@ class TwoHandedEuchreRules:
     march_points: int = option(2, "makers take all 5 tricks (a march)", minimum=0)
     euchre_points: int = option(2, "to the defender when the makers take fewer than 3", minimum=0)
     super_euchre_points: int = option(
-        0, "makers take no trick: this many to the defender if more (0 = off)", minimum=0
+        0,
+        "to the defender when the makers take no trick, where it is more than a euchre's"
+        " points (0: no super euchre)",
+        minimum=0,
     )
-    target: int | None = option(5, "points to win the game; null = a single hand", minimum=1)
+    target: int | None = option(5, "points to win the game (none: a single hand)", minimum=1)
 
     def __post_init__(self) -> None:
         if self.deck not in LOWEST_RANK:

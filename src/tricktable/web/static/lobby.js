@@ -158,7 +158,7 @@ async function createTable(event) {
 
 function seatsText(table) {
   return table.seats.map((seat, index) => {
-    const who = seat.kind === "bot" ? `bot ${seat.bot}` : (seat.taken ? seat.name : "open");
+    const who = seat.kind === "bot" ? (seat.bot_label || `bot ${seat.bot}`) : (seat.taken ? seat.name : "open");
     return `${index + 1}: ${who}`;
   }).join(", ");
 }
@@ -180,7 +180,7 @@ async function loadList(id, url, key, empty, headings, row) {
 function loadTables() {
   return loadList("tables", "/api/tables", "tables", "No open tables: create one.",
     ["Game", "Rules", "Seats", "Deal", "Table"], (table) => el("tr", {},
-      el("td", { text: table.game.replaceAll("_", " ") }), el("td", { class: "rules", text: table.rules }),
+      el("td", { text: table.game.replaceAll("_", " ") }), el("td", { class: "rules", text: table.rules_text || table.rules }),
       el("td", { text: seatsText(table) }),
       el("td", { text: `deal ${table.deal}${table.seeded ? " · practice (seeded deals)" : ""}${table.branch ? " · played on from a record" : ""}` }),
       el("td", {}, el("a", { href: `/table/${table.id}`, text: table.seats.some((s) => s.kind === "human" && !s.taken) ? "Join / watch" : "Watch" }))));
@@ -190,7 +190,7 @@ function loadRecords() {
   return loadList("records", "/api/records", "records", "No finished matches yet.",
     ["Finished", "Rules", "Players", "Score", "Open"], (rec) => el("tr", {},
       el("td", { text: new Date(rec.finished * 1000).toLocaleString() }),
-      el("td", { text: rec.rules }), el("td", { text: (rec.names || []).join(", ") }),
+      el("td", { text: rec.rules_text || rec.rules }), el("td", { text: (rec.players || rec.names || []).join(", ") }),
       el("td", { text: (rec.scores || []).join(" : ") }),
       el("td", {}, el("a", { href: `/api/records/${rec.table}`, download: `tricktable-${rec.table}.json`, text: "Record" }),
         " ", el("a", { href: `/replay?table=${rec.table}`, text: "Replay" }))));

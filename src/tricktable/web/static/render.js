@@ -134,7 +134,7 @@ function renderSeats() {
     if (pub.maker === seat || pub.bidder === seat) tags.push(el("span", { class: "tag maker", text: pub.alone && pub.maker === seat ? "maker · alone" : "maker" }));
     if (pub.lone_defender === seat) tags.push(el("span", { class: "tag maker", text: "defends alone" }));
     if ((pub.sitting_out || []).includes(seat)) tags.push(el("span", { class: "tag out", text: "sits out" }));
-    if (info.kind === "bot") tags.push(el("span", { class: "tag", text: `bot · ${info.bot}` }));
+    if (info.kind === "bot") tags.push(el("span", { class: "tag", text: info.bot_label || `bot · ${info.bot}` }));
     else if (!info.taken) tags.push(el("span", { class: "tag away", text: "open seat" }));
     else if (info.autoplay) tags.push(el("span", { class: "tag away", text: "away: bot plays" }));
     else if (!info.connected) tags.push(el("span", { class: "tag away", text: "away" }));

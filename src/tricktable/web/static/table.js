@@ -80,7 +80,7 @@ function handle(message) {
     tableInfo = message.table;
     seats = message.table.seats;
     const branch = message.table.branch;  // a table played on from a record ("Play from here")
-    document.getElementById("rules").textContent = message.table.rules
+    document.getElementById("rules").textContent = (message.table.rules_text || message.table.rules)
       + (branch ? ` · played on from decision ${branch.decisions + 1} of a record` : "");
     showPartnerDraw(message.table.partner_draw);
     showShare();

@@ -1,0 +1,101 @@
+"""Names for people of what the programs know by an internal name: a match's rules and a bot.
+
+The rules are described as people say them (the game's title, its preset, the options that
+differ from it), never as a rule string; a rule string stays where it is typed or kept
+(``--rules``, records).
+
+>>> from tricktable.games import load_game
+>>> rules_description(load_game("romanian_whist(preset=romanian_whist)"))
+'Romanian Whist'
+>>> rules_description(load_game("euchre(preset=british,target=11,stick_the_dealer=true)"))
+'Euchre, British rules; Stick the dealer: yes; Target: 11'
+
+A bot is named by the level people choose (``Medium bot``); the engine behind a level is
+named as that level, so that the same bot reads the same everywhere:
+
+>>> bot_label("medium"), bot_label("heuristic"), bot_label("pimc(worlds=30)")
+('Medium bot', 'Medium bot', 'PIMC bot (worlds=30)')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tricktable.core import Game
+from tricktable.games import spec_of
+from tricktable.rules import OptionValue, option_infos
+
+LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+"""The bot levels people choose, as they read them."""
+
+SAME_AS_LEVEL = {"heuristic": "medium"}
+"""Engines that play exactly as a level does (``medium`` is the game's heuristic): named as
+that level."""
+
+ENGINE_WORDS = {"random": "Random", "pimc": "PIMC", "ismcts": "ISMCTS"}
+"""The other engines' names as people read them."""
+
+
+def bot_label(name: str) -> str:
+    """A bot as people read it, from the name it was chosen by (``--bots``, the lobby, a
+    record's ``bot:NAME``).
+
+    >>> bot_label("expert"), bot_label("random"), bot_label("cmd:python examples/engine.py")
+    ('Expert bot', 'Random bot', 'Engine bot (python examples/engine.py)')
+    """
+    if name.startswith("cmd:") or name.startswith("cmd("):
+        command = name.partition(":")[2] if name.startswith("cmd:") else name
+        return f"Engine bot ({command.strip()})"
+    base, _, settings = name.partition("(")
+    base = SAME_AS_LEVEL.get(base.strip(), base.strip())
+    words = LEVEL_WORDS.get(base) or ENGINE_WORDS.get(base) or base
+    label = f"{words} bot"
+    settings = settings.rstrip(")").strip()
+    return f"{label} ({settings})" if settings else label
+
+
+def preset_words(preset: str) -> str:
+    """A preset's name as words.
+
+    >>> preset_words("north_american"), preset_words("mathews_1844")
+    ('North American', 'Mathews 1844')
+    """
+    return " ".join(word[:1].upper() + word[1:] for word in preset.split("_"))
+
+
+def value_words(value: OptionValue) -> str:
+    """An option's value as people read it.
+
+    >>> [value_words(value) for value in (True, False, None, 11, "left_of_loner")]
+    ['yes', 'no', 'none', '11', 'left of loner']
+    """
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")
+
+
+def rules_description(game: Game[Any]) -> str:
+    """A match's rules for people: the game's title; its preset where the game has several
+    and it is not the default one the title names; each option that differs from the preset, by its
+    label, in the order the game lists its options."""
+    title = spec_of(game).title
+    options = game.rules_dict()
+    preset = str(options.pop("preset", ""))
+    text = title
+    default = next(iter(game.presets), "")
+    said = _letters(preset) in _letters(title) and preset == default
+    if preset and len(game.presets) > 1 and not said:
+        text += f", {preset_words(preset)} rules"
+    labels = {info.name: info.label for info in option_infos(type(game.rules))}
+    changes = [
+        f"{labels.get(name, name)}: {value_words(options[name])}"
+        for name in labels
+        if name in options
+    ]
+    return "; ".join([text, *changes])
+
+
+def _letters(text: str) -> str:
+    return "".join(char for char in text.lower() if char.isalpha())
