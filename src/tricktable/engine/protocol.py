@@ -55,13 +55,14 @@ def decode(line: bytes | str) -> dict[str, Any]:
     try:
         message = json.loads(text)
     except json.JSONDecodeError:
-        raise ProtocolError(f"not a JSON line: {_shorten(text)!r}") from None
+        raise ProtocolError(f"not a JSON line: {shorten(text)!r}") from None
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
-        raise ProtocolError(f"not a message object with a string 'type': {_shorten(text)!r}")
+        raise ProtocolError(f"not a message object with a string 'type': {shorten(text)!r}")
     return message
 
 
-def _shorten(text: str, limit: int = 120) -> str:
+def shorten(text: str, limit: int = 120) -> str:
+    """``text`` cut to ``limit`` characters, ending in ``...`` when cut."""
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
