@@ -5,7 +5,8 @@ Modes: ``crash`` (exits with status 3 after a line on stderr), ``hang`` (never a
 JSON), ``wrongtype`` (answers ``decide`` with ``ok``), ``flood`` (answers with one line of
 50 MB), ``grandchild`` (starts a process that sleeps on, then crashes), ``spin`` (burns CPU
 without answering), ``hog`` (asks for 1 GiB of memory), ``refuse`` (refuses the game),
-``old`` (speaks protocol version 0), ``nulloptions`` / ``numberoptions`` (declares its
+``old`` (speaks protocol version 0), ``stubborn`` (plays legally, but does not leave after
+``quit``), ``nulloptions`` / ``numberoptions`` (declares its
 options as ``null`` / ``3``); ``slow`` never fails, but takes 50 ms over each decision (a
 tournament that runs long enough to stop).
 
@@ -50,8 +51,8 @@ def main():
             else:
                 send({"type": "ok"})
         elif kind == "decide":
-            if mode == "slow":
-                time.sleep(0.05)
+            if mode in ("slow", "stubborn"):
+                time.sleep(0.05 if mode == "slow" else 0)
                 send({"type": "action", "action": message["view"]["legal"][0]})
             elif decisions < fail_at:
                 send({"type": "info", "text": f"thinking about decision {decisions}"})
@@ -89,6 +90,8 @@ def main():
                 sys.stdout.flush()
             decisions += 1
         elif kind == "quit":
+            if mode == "stubborn":
+                time.sleep(60)
             return
 
 

@@ -59,13 +59,22 @@ from tricktable.errors import TricktableError
 class EngineError(TricktableError):
     """An engine crashed, ran out of time, broke the protocol or answered illegally.
 
-    ``reason`` is the one-line cause a report shows; ``stderr`` and ``info`` are the last
-    lines the program wrote to its standard error and as ``info`` messages (a bounded tail).
+    ``reason`` is the one-line cause a report shows; ``late`` tells a program that ran out of
+    time from the other faults; ``stderr`` and ``info`` are the last lines the program wrote to
+    its standard error and as ``info`` messages (a bounded tail).
     """
 
-    def __init__(self, reason: str, stderr: Sequence[str] = (), info: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        reason: str,
+        stderr: Sequence[str] = (),
+        info: Sequence[str] = (),
+        *,
+        late: bool = False,
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.late = late
         self.stderr = list(stderr)
         self.info = list(info)
 
@@ -165,6 +174,16 @@ class SubprocessBot(Bot):
         self.options = dict(options or {})
         self.engine_name: str | None = None
         """The name the program gave in its ``ready`` answer."""
+        self.declared_options: list[str] = []
+        """The option names its ``ready`` declared."""
+        self.declined: str | None = None
+        """What the program answered in an ``error`` to ``options`` or ``game``, if it did."""
+        self.exit_status: int | None = None
+        """Its exit status once it has ended (negative: the signal that ended it)."""
+        self.left_in_time = False
+        """Whether it had exited by itself within ``quit_ms`` of ``quit`` (or an ``error``)."""
+        self._playing = False
+        """Whether the game has been sent and accepted."""
         self.used_ms = 0.0
         """The time the program has taken for this match's decisions."""
         self.stderr_tail: list[str] = []
@@ -189,9 +208,19 @@ class SubprocessBot(Bot):
 
     def start(self, seat: int) -> None:
         """Start the program, shake hands, set the options and send the game."""
-        if self._process is not None:
+        if self._playing:
             return
         self._seat = seat
+        self.handshake()
+        self._expect_ok(game_message(self.game, seat), self.time_control.startup_ms, "game")
+        self._playing = True
+
+    def handshake(self) -> None:
+        """Start the program, send ``hello`` and the options (``start`` does it first)."""
+        if self._process is not None:
+            return
+        self.declined = None
+        self.exit_status = None
         self.stderr_tail = []
         self.info_tail.clear()
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by close())
@@ -225,9 +254,9 @@ class SubprocessBot(Bot):
             self._fail(
                 f"has no option {', '.join(unknown)}; its options: {', '.join(declared) or 'none'}"
             )
+        self.declared_options = declared
         if self.options:
             self._expect_ok({"type": "options", "values": self.options}, startup, "options")
-        self._expect_ok(game_message(self.game, seat), startup, "game")
 
     def _declared_options(self, options: object) -> list[str]:
         """The option names a ``ready`` declares (a forfeit unless a list of objects that
@@ -269,6 +298,11 @@ class SubprocessBot(Bot):
         assert isinstance(action, str)
         return action
 
+    @property
+    def running(self) -> bool:
+        """Whether the program has been started and not yet ended."""
+        return self._process is not None
+
     def close(self) -> None:
         """Send ``quit`` and end the process (killed, with its whole process group, if it
         has not left within ``quit_ms``)."""
@@ -297,8 +331,10 @@ class SubprocessBot(Bot):
         with contextlib.suppress(OSError, ValueError):
             assert process.stdin is not None
             process.stdin.close()
-        _exited(process, self.time_control.quit_ms / 1000)
+        self.left_in_time = _exited(process, self.time_control.quit_ms / 1000)
+        self._playing = False
         _kill(process)  # whatever is left of its group, even when the program itself left
+        self.exit_status = process.returncode
         if process.stdout is not None:
             process.stdout.close()
         if self._finalizer is not None:
@@ -317,7 +353,8 @@ class SubprocessBot(Bot):
     def _expect_ok(self, message: dict[str, Any], timeout_ms: int, what: str) -> None:
         answer = self._ask(message, timeout_ms, what)
         if answer.get("type") == "error":
-            self._fail(f"refused {what}: {answer.get('message', '')}")
+            self.declined = str(answer.get("message", ""))
+            self._fail(f"refused {what}: {self.declined}")
         if answer.get("type") != "ok":
             self._fail(f"answered {what} with {answer.get('type')!r}, not 'ok'")
 
@@ -354,7 +391,7 @@ class SubprocessBot(Bot):
                 self._too_long(what)
             wait = None if deadline is None else deadline - time.monotonic()
             if wait is not None and wait <= 0:
-                self._fail(f"no answer to {what} within {limit:.0f} ms")
+                self._fail(f"no answer to {what} within {limit:.0f} ms", late=True)
             ready, _, _ = select.select(
                 [fd], [], [], EXIT_POLL_S if wait is None else min(wait, EXIT_POLL_S)
             )
@@ -398,7 +435,7 @@ class SubprocessBot(Bot):
             return f": it used its {self.limits.cpu_s} s of CPU time (cpu_s)"
         return ""
 
-    def _fail(self, reason: str, *, how_it_ended: bool = False) -> Any:
+    def _fail(self, reason: str, *, how_it_ended: bool = False, late: bool = False) -> Any:
         """Raise ``EngineError`` for this engine: first tell the program why in an
         ``error`` message (if it still runs), give it ``quit_ms`` to leave, then kill its
         process group. ``how_it_ended`` adds its exit status and last stderr line."""
@@ -407,7 +444,7 @@ class SubprocessBot(Bot):
         self._end(error_message(text))
         if how_it_ended:
             text += self._ending
-        raise EngineError(text, self.stderr_tail, self.info_tail)
+        raise EngineError(text, self.stderr_tail, self.info_tail, late=late)
 
 
 def seat_words(seat: int) -> str:
