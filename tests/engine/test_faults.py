@@ -21,7 +21,7 @@ from tricktable.sim.arena import play_planned
 
 from . import FAULTY, left_running, logged_pids
 
-QUICK = TimeControl(move_ms=300, startup_ms=5000, quit_ms=500)
+QUICK = TimeControl(move_ms=300, startup_ms=5000, quit_ms=1000)
 """Short deadlines keep the faults quick."""
 
 

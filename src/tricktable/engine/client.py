@@ -308,13 +308,6 @@ class SubprocessBot(Bot):
         has not left within ``quit_ms``)."""
         self._end({"type": "quit"})
 
-    def close_now(self) -> None:
-        """End the process and its group at once (no ``quit``, no wait)."""
-        process = self._process
-        if process is not None:
-            _kill(process)
-        self.close()
-
     def log(self) -> dict[str, list[str]]:
         """The tails of what the program wrote beside its answers: ``stderr`` and ``info``."""
         return {"stderr": list(self.stderr_tail), "info": list(self.info_tail)}
@@ -401,7 +394,9 @@ class SubprocessBot(Bot):
                 continue
             chunk = os.read(fd, 65536)
             if not chunk:
-                self._fail(f"exited before answering {what}", how_it_ended=True)
+                left = _exited(process, self.time_control.quit_ms / 1000)
+                done = "exited" if left else "closed its output"
+                self._fail(f"{done} before answering {what}", how_it_ended=True)
             self._buffer += chunk  # a bytearray grows in place: what it holds is not copied
         if newline > longest:
             self._too_long(what)
