@@ -188,6 +188,33 @@ def test_ray_without_a_cluster_there_stops_at_once(tmp_path: Path, address: str,
     assert "Traceback" not in result.stderr
 
 
+def test_ray_at_an_address_where_something_else_listens_stops_at_once(tmp_path: Path) -> None:
+    pytest.importorskip("ray")
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen(5)  # accepts connections, answers nothing
+        address = f"127.0.0.1:{server.getsockname()[1]}"
+        args = ["tournament", "two_handed_euchre", "--bots", "random,easy", "--games", "1"]
+        result = tricktable([*args, "--db", str(tmp_path / "r.db"), "--ray", address], timeout=60)
+    assert result.returncode == 2
+    assert f"something answers at {address}, but not a Ray cluster (no gRPC there)" in (
+        result.stderr
+    )
+
+
+@pytest.mark.ray
+def test_a_ray_cluster_passes_the_address_check() -> None:
+    import ray
+
+    from tricktable.sim.tournament import check_ray_address
+
+    ray.init(num_cpus=1, include_dashboard=False, logging_level="warning")
+    try:
+        check_ray_address(ray.get_runtime_context().gcs_address)  # no RayUnavailable
+    finally:
+        ray.shutdown()
+
+
 @pytest.mark.parametrize(
     ("args", "says"),
     [

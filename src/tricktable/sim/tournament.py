@@ -46,8 +46,9 @@ class RayUnavailable(TricktableError):
 
 
 def check_ray_address(address: str, timeout: float = RAY_CONNECT_TIMEOUT_S) -> None:
-    """``RayUnavailable`` naming ``address`` unless it is ``auto``/``local`` or something
-    answers there within ``timeout`` seconds (Ray itself would keep trying for minutes).
+    """``RayUnavailable`` naming ``address`` unless it is ``auto``/``local`` or a Ray
+    cluster's gRPC server answers there within ``timeout`` seconds (Ray itself would keep
+    trying for minutes).
 
     >>> check_ray_address("auto")
     >>> check_ray_address("10.0.0.5")  # doctest: +ELLIPSIS
@@ -64,15 +65,43 @@ def check_ray_address(address: str, timeout: float = RAY_CONNECT_TIMEOUT_S) -> N
             f"--ray {address}: give HOST:PORT (the head node's address, e.g. 10.0.0.5:6379),"
             " ray://HOST:PORT, auto or local"
         )
+    start = f"start one there with `ray start --head --port {port}`, or leave out the address"
     try:
-        with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
-            pass
+        line = socket.create_connection((host.strip("[]"), int(port)), timeout=timeout)
     except OSError as error:
         why = error.strerror or str(error) or type(error).__name__
         raise RayUnavailable(
-            f"no Ray cluster answers at {address} ({why}); start one there with"
-            f" `ray start --head --port {port}`, or leave out the address for a local one"
+            f"no Ray cluster answers at {address} ({why}); {start} for a local one"
         ) from None
+    with line:
+        try:
+            line.sendall(HTTP2_PREFACE)
+            answer = _receive(line, 9)
+        except OSError:  # silence, or a reset: not a gRPC server
+            answer = b""
+    if len(answer) < 9 or answer[3] != HTTP2_SETTINGS:
+        raise RayUnavailable(
+            f"something answers at {address}, but not a Ray cluster (no gRPC there); {start}"
+            " for a local one"
+        )
+
+
+HTTP2_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
+"""What an HTTP/2 client sends first (its preface and empty settings): a Ray cluster's
+gRPC server answers with its settings."""
+HTTP2_SETTINGS = 4
+"""The type of an HTTP/2 settings frame (the fourth byte of its header)."""
+
+
+def _receive(line: socket.socket, size: int) -> bytes:
+    """Up to ``size`` bytes from ``line`` (fewer when it closes first)."""
+    data = b""
+    while len(data) < size:
+        chunk = line.recv(size - len(data))
+        if not chunk:
+            break
+        data += chunk
+    return data
 
 
 Key = tuple[int, int, int]
