@@ -29,7 +29,15 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from tricktable.cards import SUIT_LETTERS, Card, Suit, card_name, parse_card, parse_suit
+from tricktable.cards import (
+    RANK_LETTERS,
+    SUIT_LETTERS,
+    Card,
+    Suit,
+    card_name,
+    parse_card,
+    parse_suit,
+)
 from tricktable.errors import CardError, JsonFieldError
 
 T = TypeVar("T")
@@ -219,8 +227,8 @@ def _as_is(value: T) -> T:
 @dataclass(frozen=True, slots=True)
 class Codec(Generic[T]):
     """How one kind of value goes on the wire: ``read`` (a ``Reader``) reads it back from
-    what ``write`` turns it into (the value as it is, unless given). Larger kinds are made
-    from smaller ones.
+    what ``write`` turns it into (the value as it is, unless given), and ``schema`` is its
+    JSON Schema (``None``: not declared). Larger kinds are made from smaller ones.
 
     >>> SUIT.optional().write(None), CARD.listed().write([parse_card("JS")])
     (None, ['JS'])
@@ -228,10 +236,13 @@ class Codec(Generic[T]):
     ((0, 2), (1, 3))
     >>> CARD.by_seat().write(((2, parse_card("AS")),))
     {2: 'AS'}
+    >>> SUIT.optional().schema
+    {'anyOf': [{'enum': ['S', 'H', 'D', 'C']}, {'type': 'null'}]}
     """
 
     read: Reader[T]
     write: Callable[[T], Any] = _as_is
+    schema: Mapping[str, Any] | None = None
 
     def optional(self) -> Codec[T | None]:
         """``None`` as ``null``, else this codec's form."""
@@ -240,7 +251,7 @@ class Codec(Generic[T]):
         def write_optional(value: T | None) -> Any:
             return None if value is None else write(value)
 
-        return Codec(optional(self.read), write_optional)
+        return Codec(optional(self.read), write_optional, self._wrapped(_optional_schema))
 
     def listed(self) -> Codec[tuple[T, ...]]:
         """A tuple as a JSON list, each item in this codec's form."""
@@ -249,7 +260,7 @@ class Codec(Generic[T]):
         def write_list(values: tuple[T, ...]) -> list[Any]:
             return [write(value) for value in values]
 
-        return Codec(tuple_of(self.read), write_list)
+        return Codec(tuple_of(self.read), write_list, self._wrapped(_list_schema))
 
     def by_seat(self) -> Codec[tuple[tuple[int, T], ...]]:
         """``(seat, value)`` pairs as a JSON object keyed by seat (``by_seat``)."""
@@ -258,21 +269,49 @@ class Codec(Generic[T]):
         def write_seats(pairs: tuple[tuple[int, T], ...]) -> dict[int, Any]:
             return {seat: write(value) for seat, value in pairs}
 
-        return Codec(by_seat(self.read), write_seats)
+        return Codec(by_seat(self.read), write_seats, self._wrapped(_by_seat_schema))
+
+    def _wrapped(
+        self, wrap: Callable[[Mapping[str, Any]], Mapping[str, Any]]
+    ) -> Mapping[str, Any] | None:
+        return None if self.schema is None else wrap(self.schema)
+
+
+def _optional_schema(schema: Mapping[str, Any]) -> Mapping[str, Any]:
+    return {"anyOf": [dict(schema), {"type": "null"}]}
+
+
+def _list_schema(schema: Mapping[str, Any]) -> Mapping[str, Any]:
+    return {"type": "array", "items": dict(schema)}
+
+
+def _by_seat_schema(schema: Mapping[str, Any]) -> Mapping[str, Any]:
+    return {
+        "type": "object",
+        "propertyNames": {"pattern": SEAT_KEY_PATTERN},
+        "additionalProperties": dict(schema),
+    }
+
+
+SEAT_KEY_PATTERN = "^[0-9]+$"
+"""A seat number as a JSON object's key."""
+CARD_PATTERN = f"^(?:[{''.join(RANK_LETTERS.values())}][{SUIT_LETTERS}]|JO)$"
+"""Every card's name (rank letter then suit letter; ``JO`` the Joker) as a regular
+expression."""
 
 
 def _letter(suit: Suit) -> str:
     return SUIT_LETTERS[suit]
 
 
-INTEGER: Codec[int] = Codec(integer)
+INTEGER: Codec[int] = Codec(integer, schema={"type": "integer"})
 INTEGERS: Codec[tuple[int, ...]] = INTEGER.listed()
 """A list of integers: seats, or a count by seat or side."""
-FLAG: Codec[bool] = Codec(flag)
-STRING: Codec[str] = Codec(string)
-CARD: Codec[Card] = Codec(named_card, card_name)
+FLAG: Codec[bool] = Codec(flag, schema={"type": "boolean"})
+STRING: Codec[str] = Codec(string, schema={"type": "string"})
+CARD: Codec[Card] = Codec(named_card, card_name, {"type": "string", "pattern": CARD_PATTERN})
 """A card by its name."""
-SUIT: Codec[Suit] = Codec(suit_letter, _letter)
+SUIT: Codec[Suit] = Codec(suit_letter, _letter, {"enum": list(SUIT_LETTERS)})
 """A suit by its letter."""
 
 

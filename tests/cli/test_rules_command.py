@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
 from tricktable.games.euchre.engine import PRESETS, EuchreRules
 from tricktable.rules import option_infos
 
@@ -68,3 +72,28 @@ def test_option_labels_and_help_are_words_for_people() -> None:
     shown = tricktable(["rules", "euchre"]).stdout.replace("\n      ", " ")
     assert "Minimum_trump:" not in shown and "Defend_alone:" not in shown
     assert "Target: Points to win a game (none: a single hand)." in shown
+
+
+def test_json_rules_in_full() -> None:
+    result = tricktable(["rules", "euchre", "--rules", "british", "--json"])
+    assert result.returncode == 0, result.stderr
+    printed = json.loads(result.stdout)
+    assert printed["rules"] == "euchre(preset=british)"
+    assert printed["options"]["preset"] == "british"
+    assert printed["options"]["deck"] == 25  # set by the preset: given all the same
+    assert printed["options"]["stick_the_dealer"] is False  # a default, given too
+    assert set(printed["options"]) == {"preset"} | {i.name for i in option_infos(EuchreRules)}
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["rules", "--json"], "--json and --rules need a game"),
+        (["rules", "euchre", "--rules", "british"], "--rules goes with --json"),
+        (["rules", "euchre", "--rules", "trump=blue", "--json"], "unknown option 'trump'"),
+    ],
+)
+def test_json_rules_mistakes(args: list[str], says: str) -> None:
+    result = tricktable(args)
+    assert result.returncode == 2
+    assert says in one_line(result.stderr)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -21,6 +22,7 @@ from . import tricktable
 
 EXAMPLE = f"{sys.executable} {Path(__file__).resolve().parents[2] / 'examples' / 'engine.py'}"
 FAULTY = f"{sys.executable} {Path(__file__).resolve().parents[1] / 'engine' / 'faulty_engine.py'}"
+"""An engine that misbehaves as its first argument says (tests/engine/faulty_engine.py)."""
 LINEUP = ["random", "easy", "medium", "hard", f"cmd:{EXAMPLE}"]
 """The lineup the issue asks for: every level and an outside engine."""
 RULES = ("two_handed_euchre", {"target": 1})
@@ -159,6 +161,58 @@ def test_progress_lines_off_a_terminal(tmp_path: Path) -> None:
     lines = result.stderr.splitlines()
     assert lines[0].startswith("tournament two_handed_euchre: 1/4 matches (25%),")
     assert "ETA" in lines[0] and lines[-1].startswith("tournament two_handed_euchre: 4/4")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.mark.parametrize(
+    ("address", "says"),
+    [
+        ("127.0.0.1:{port}", "no Ray cluster answers at 127.0.0.1:{port} (Connection refused)"),
+        ("ray://127.0.0.1:{port}", "no Ray cluster answers at ray://127.0.0.1:{port}"),
+        ("nowhere", "--ray nowhere: give HOST:PORT (the head node's address, e.g."),
+    ],
+)
+def test_ray_without_a_cluster_there_stops_at_once(tmp_path: Path, address: str, says: str) -> None:
+    pytest.importorskip("ray")
+    port = free_port()
+    args = ["tournament", "two_handed_euchre", "--bots", "random,easy", "--games", "1"]
+    args += ["--db", str(tmp_path / "r.db"), "--ray", address.format(port=port)]
+    result = tricktable(args, timeout=60)
+    assert result.returncode == 2
+    assert says.format(port=port) in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_ray_at_an_address_where_something_else_listens_stops_at_once(tmp_path: Path) -> None:
+    pytest.importorskip("ray")
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen(5)  # accepts connections, answers nothing
+        address = f"127.0.0.1:{server.getsockname()[1]}"
+        args = ["tournament", "two_handed_euchre", "--bots", "random,easy", "--games", "1"]
+        result = tricktable([*args, "--db", str(tmp_path / "r.db"), "--ray", address], timeout=60)
+    assert result.returncode == 2
+    assert f"something answers at {address}, but not a Ray cluster (no gRPC there)" in (
+        result.stderr
+    )
+
+
+@pytest.mark.ray
+def test_a_ray_cluster_passes_the_address_check() -> None:
+    import ray
+
+    from tricktable.sim.tournament import check_ray_address
+
+    ray.init(num_cpus=1, include_dashboard=False, logging_level="warning")
+    try:
+        check_ray_address(ray.get_runtime_context().gcs_address)  # no RayUnavailable
+    finally:
+        ray.shutdown()
 
 
 @pytest.mark.parametrize(

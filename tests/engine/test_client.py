@@ -77,7 +77,7 @@ def test_a_failing_engine_raises_with_its_reason(mode: str, reason: str) -> None
     bot = SubprocessBot(game, seat, f"{FAULTY} {mode}", control)
     with pytest.raises(EngineError, match=reason) as caught:
         bot.choose(state.view(seat), random.Random(0))
-    assert f"at seat {seat + 1} " in caught.value.reason  # counted from 1, for people
+    assert f"at seat {seat + 1} (protocol seat {seat}) " in caught.value.reason
     assert bot._process is None  # the program is gone: nothing left running
 
 

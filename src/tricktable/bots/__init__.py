@@ -170,22 +170,26 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None, *, trusted: bo
 
 
 def _engine_bot(game: Game[Any], seat: int | None, command: str, settings: dict[str, str]) -> Bot:
-    """A ``SubprocessBot``: time settings (``move_ms`` ...) set its clock, the rest are options."""
-    from tricktable.engine.client import TIME_KEYS, SubprocessBot, TimeControl
+    """A ``SubprocessBot``: time settings (``move_ms`` ...) set its clock, limit settings
+    (``cpu_s``, ``memory_mb``, ``line_kb``) its limits, the rest are options."""
+    from tricktable.engine.client import LIMIT_KEYS, TIME_KEYS, Limits, SubprocessBot, TimeControl
 
-    times: dict[str, int | None] = {}
-    for key in TIME_KEYS:
+    numbers: dict[str, int | None] = {}
+    for key in (*TIME_KEYS, *LIMIT_KEYS):
         if key in settings:
             text = settings.pop(key)
             value = None if text.lower() == "none" else int(_setting("cmd", key, text, int))
             if isinstance(value, int) and value < 1:
-                raise RuleError(f"cmd setting {key} must be >= 1 (milliseconds), not {text!r}")
-            times[key] = value
-    if times.get("startup_ms", 0) is None or times.get("grace_ms", 0) is None:
-        raise RuleError("cmd settings startup_ms and grace_ms need a number of milliseconds")
-    control = TimeControl(**times)  # type: ignore[arg-type]
+                unit = "milliseconds" if key in TIME_KEYS else key.rsplit("_", 1)[1]
+                raise RuleError(f"cmd setting {key} must be >= 1 ({unit}), not {text!r}")
+            numbers[key] = value
+    needed = [k for k in ("startup_ms", "grace_ms", "quit_ms", "line_kb") if k in numbers]
+    if any(numbers[key] is None for key in needed):
+        raise RuleError("cmd settings startup_ms, grace_ms, quit_ms and line_kb need a number")
+    control = TimeControl(**{k: v for k, v in numbers.items() if k in TIME_KEYS})  # type: ignore[arg-type]
+    limits = Limits(**{k: v for k, v in numbers.items() if k in LIMIT_KEYS})  # type: ignore[arg-type]
     options = {key: _option_value(value) for key, value in settings.items()}
-    return SubprocessBot(game, seat, command, control, options=options)
+    return SubprocessBot(game, seat, command, control, options=options, limits=limits)
 
 
 def _option_value(text: str) -> object:

@@ -58,7 +58,8 @@ SUBCOMMANDS = (
         "list games, presets and rule options",
         "Without GAME, list the games and their presets; with GAME, list its"
         " presets (what each changes) and every option with its type, default,"
-        " allowed values and meaning.",
+        " allowed values and meaning. With --json, print a game's rules in full (every"
+        " option's value) as the engine protocol's game message carries them.",
     ),
     Subcommand(
         "analyse",
@@ -100,6 +101,15 @@ SUBCOMMANDS = (
         "Answer the engine protocol (docs/engine-protocol.md: JSON lines on"
         " standard input and output) with one of tricktable's bots, so any program that"
         " drives engines can play it.",
+    ),
+    Subcommand(
+        "engine-check",
+        "engine_check",
+        "check that an engine speaks the engine protocol well: a checklist",
+        "Start an engine (cmd:COMMAND, as sim and tournament name it) and check its"
+        " handshake, each game it plays (legal answers from many positions, its time) and"
+        " that it leaves cleanly after quit; a game it answers with error is declined, not"
+        " failed. Exit status 1 when a check fails.",
     ),
     Subcommand(
         "import",

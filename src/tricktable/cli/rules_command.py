@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import sys
+import json
 import textwrap
 
+from tricktable.cli.arguments import add_json
+from tricktable.cli.sim import UsageError, game_from_args, reporting_usage_errors
 from tricktable.games import GAMES, load_game, spec_of
 from tricktable.rules import option_infos, option_text, rule_string
 
@@ -14,6 +16,16 @@ from tricktable.rules import option_infos, option_text, rule_string
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``tricktable rules``."""
     parser.add_argument("game", nargs="?", help="a game, e.g. euchre")
+    parser.add_argument(
+        "--rules",
+        metavar="R",
+        help="with --json: a rule string, a preset name, or name=value,... options",
+    )
+    add_json(
+        parser,
+        "the game's rules in full as JSON (every option's value), as the engine protocol's"
+        " game message carries them",
+    )
 
 
 def _allowed(kind: str, choices: tuple[str, ...] | None, minimum: int | None) -> str:
@@ -30,13 +42,22 @@ def _allowed(kind: str, choices: tuple[str, ...] | None, minimum: int | None) ->
     return " or ".join(parts)
 
 
+@reporting_usage_errors
 def run(args: argparse.Namespace) -> int:
     if args.game is None:
+        if args.json or args.rules is not None:
+            raise UsageError("--json and --rules need a game, e.g. tricktable rules euchre --json")
         print(games_text())
         return 0
     if args.game not in GAMES:
-        print(f"error: unknown game {args.game!r}; games: {', '.join(GAMES)}", file=sys.stderr)
-        return 2
+        raise UsageError(f"unknown game {args.game!r}; games: {', '.join(GAMES)}")
+    if args.json:
+        from tricktable.engine.protocol import rules_in_full
+
+        print(json.dumps(rules_in_full(game_from_args(args.game, args.rules))))
+        return 0
+    if args.rules is not None:
+        raise UsageError("--rules goes with --json (the text lists every preset and option)")
     print(game_text(args.game))
     return 0
 

@@ -70,7 +70,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from tricktable.cli.progress import Progress
     from tricktable.sim.store import StoreError, TournamentStore
-    from tricktable.sim.tournament import Tournament, run_tournament
+    from tricktable.sim.tournament import RayUnavailable, Tournament, run_tournament
 
     game = game_from_args(args.game, args.rules, args.players)
     entries = bot_names_from_args(args.bots, game)
@@ -105,6 +105,8 @@ def run(args: argparse.Namespace) -> int:
                 ray_address=args.ray or None,
                 progress=progress.update,
             )
+        except RayUnavailable as error:
+            raise UsageError(str(error)) from None
         finally:
             progress.close()
     finally:
@@ -184,7 +186,11 @@ def tournament_lines(result: Any, count_down: bool = False) -> list[str]:
         lines.append("scores count down in this game: fewer points per deal is better")
     if result.forfeits:
         lines += ["", f"forfeits ({len(result.forfeits)} matches):"]
-        lines += [f"  {f['bot']} against {f['against']}: {f['reason']}" for f in result.forfeits]
+        for forfeit in result.forfeits:
+            lines.append(f"  {forfeit['bot']} against {forfeit['against']}: {forfeit['reason']}")
+            for kind in ("stderr", "info"):
+                if forfeit.get(kind):
+                    lines.append(f"    its last {kind} line: {forfeit[kind][-1]}")
     return lines
 
 

@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Mapping
 from typing import Any
@@ -55,13 +56,14 @@ def decode(line: bytes | str) -> dict[str, Any]:
     try:
         message = json.loads(text)
     except json.JSONDecodeError:
-        raise ProtocolError(f"not a JSON line: {_shorten(text)!r}") from None
+        raise ProtocolError(f"not a JSON line: {shorten(text)!r}") from None
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
-        raise ProtocolError(f"not a message object with a string 'type': {_shorten(text)!r}")
+        raise ProtocolError(f"not a message object with a string 'type': {shorten(text)!r}")
     return message
 
 
-def _shorten(text: str, limit: int = 120) -> str:
+def shorten(text: str, limit: int = 120) -> str:
+    """``text`` cut to ``limit`` characters, ending in ``...`` when cut."""
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
@@ -72,13 +74,27 @@ def hello_message() -> dict[str, Any]:
     return {"type": "hello", "protocol": PROTOCOL_VERSION, "tricktable": __version__}
 
 
+def rules_in_full(game: Game[Any]) -> dict[str, Any]:
+    """The game's name, its rule string and its rules in full: every option's value (and the
+    preset they start from), so that a program needs no table of presets. ``game`` carries
+    it, and ``tricktable rules GAME --json`` prints it.
+
+    >>> from tricktable import load_game
+    >>> full = rules_in_full(load_game("euchre(preset=british)"))
+    >>> full["rules"], full["options"]["preset"], full["options"]["deck"]
+    ('euchre(preset=british)', 'british', 25)
+    """
+    rules = game.rules
+    options = {field.name: getattr(rules, field.name) for field in dataclasses.fields(rules)}
+    return {"game": game.name, "rules": game.rule_string(), "options": options}
+
+
 def game_message(game: Game[Any], seat: int) -> dict[str, Any]:
-    """The game, its rules and the engine's seat, sent before the match's first decision."""
+    """The game, its rules in full and the engine's seat, sent before the match's first
+    decision."""
     return {
         "type": "game",
-        "game": game.name,
-        "rules": game.rule_string(),
-        "options": game.rules_dict(),
+        **rules_in_full(game),
         "players": game.players,
         "sides": [list(side) for side in game.sides],
         "seat": seat,

@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 from tricktable.core import Game, SeatView, State
 from tricktable.engine import EngineError
+from tricktable.engine.client import SubprocessBot, seat_words
 from tricktable.record import record_of
 
 MAX_DEALS = 10_000
@@ -47,11 +48,12 @@ class BotError(RuntimeError):
 class MatchForfeited(RuntimeError):
     """An engine (``tricktable.engine``) failed: its seat forfeits the match.
 
-    ``state`` is the match as it stood; ``reason`` says what the engine did wrong.
+    ``state`` is the match as it stood; ``reason`` says what the engine did wrong
+    (``seat`` is counted from 0, as the protocol counts; the reason names it both ways).
     """
 
     def __init__(self, seat: int, reason: str, state: State) -> None:
-        super().__init__(f"seat {seat + 1} forfeits: {reason}")
+        super().__init__(f"{seat_words(seat)} forfeits: {reason}")
         self.seat = seat
         self.reason = reason
         self.state = state
@@ -239,6 +241,9 @@ class MatchOutcome:
     """The match record, when asked for."""
     forfeit: tuple[int, str] | None = None
     """``(seat, reason)`` when an engine at that seat failed and so lost the match."""
+    engine_logs: dict[int, dict[str, list[str]]] = field(default_factory=dict)
+    """Per seat an engine played, the tails of its stderr and ``info`` lines (where it
+    wrote any)."""
 
 
 def match_plan(
@@ -299,6 +304,10 @@ def play_planned(
             close = getattr(bot, "close", None)
             if callable(close):
                 close()
+    engine_logs = {}
+    for seat, bot in enumerate(bots):
+        if isinstance(bot, SubprocessBot) and (log := bot.log()) != {"stderr": [], "info": []}:
+            engine_logs[seat] = log
     names = [f"bot:{entries[o]}" for o in owner]
     outcome = MatchOutcome(
         index=index,
@@ -309,6 +318,7 @@ def play_planned(
         deal_points=[list(summary.points) for summary in state.summaries()],
         record=record_of(state, names=names, seed=match_seed) if want_record else None,
         forfeit=forfeit,
+        engine_logs=engine_logs,
     )
     return outcome, state
 
@@ -400,7 +410,13 @@ def simulate(
         if outcome.forfeit is not None:
             seat, reason = outcome.forfeit
             result.forfeits.append(
-                {"match": outcome.index, "bot": entries[owner[seat]], "reason": reason}
+                {
+                    "match": outcome.index,
+                    "bot": entries[owner[seat]],
+                    "seat": seat,
+                    "reason": reason,
+                    **outcome.engine_logs.get(seat, {"stderr": [], "info": []}),
+                }
             )
         result.outcomes.append(outcome)
         if progress is not None:

@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import logging
 import random
+import socket
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from tricktable.core import Game
+from tricktable.errors import TricktableError
 from tricktable.sim.arena import play_planned, seats_for, wilson_interval
 from tricktable.sim.ratings import Ratings, bradley_terry
 from tricktable.sim.stats import PairedDifference, entry_deal_points, paired_difference
@@ -34,6 +36,73 @@ from tricktable.sim.store import TournamentStore
 
 FORMATS = ("round-robin", "gauntlet")
 """``round-robin``: every pair of entries; ``gauntlet``: the first entry against each other."""
+
+RAY_CONNECT_TIMEOUT_S = 3.0
+"""How long ``check_ray_address`` waits for a cluster's port to answer."""
+
+
+class RayUnavailable(TricktableError):
+    """No Ray cluster could be joined at the address given (or none could be started)."""
+
+
+def check_ray_address(address: str, timeout: float = RAY_CONNECT_TIMEOUT_S) -> None:
+    """``RayUnavailable`` naming ``address`` unless it is ``auto``/``local`` or a Ray
+    cluster's gRPC server answers there within ``timeout`` seconds (Ray itself would keep
+    trying for minutes).
+
+    >>> check_ray_address("auto")
+    >>> check_ray_address("10.0.0.5")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tricktable.sim.tournament.RayUnavailable: --ray 10.0.0.5: give HOST:PORT (the head ...
+    """
+    if address in ("auto", "local"):
+        return
+    where = address.removeprefix("ray://")
+    host, colon, port = where.rpartition(":")
+    if not colon or not host or not port.isdigit():
+        raise RayUnavailable(
+            f"--ray {address}: give HOST:PORT (the head node's address, e.g. 10.0.0.5:6379),"
+            " ray://HOST:PORT, auto or local"
+        )
+    start = f"start one there with `ray start --head --port {port}`, or leave out the address"
+    try:
+        line = socket.create_connection((host.strip("[]"), int(port)), timeout=timeout)
+    except OSError as error:
+        why = error.strerror or str(error) or type(error).__name__
+        raise RayUnavailable(
+            f"no Ray cluster answers at {address} ({why}); {start} for a local one"
+        ) from None
+    with line:
+        try:
+            line.sendall(HTTP2_PREFACE)
+            answer = _receive(line, 9)
+        except OSError:  # silence, or a reset: not a gRPC server
+            answer = b""
+    if len(answer) < 9 or answer[3] != HTTP2_SETTINGS:
+        raise RayUnavailable(
+            f"something answers at {address}, but not a Ray cluster (no gRPC there); {start}"
+            " for a local one"
+        )
+
+
+HTTP2_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
+"""What an HTTP/2 client sends first (its preface and empty settings): a Ray cluster's
+gRPC server answers with its settings."""
+HTTP2_SETTINGS = 4
+"""The type of an HTTP/2 settings frame (the fourth byte of its header)."""
+
+
+def _receive(line: socket.socket, size: int) -> bytes:
+    """Up to ``size`` bytes from ``line`` (fewer when it closes first)."""
+    data = b""
+    while len(data) < size:
+        chunk = line.recv(size - len(data))
+        if not chunk:
+            break
+        data += chunk
+    return data
+
 
 Key = tuple[int, int, int]
 """A match's place: ``(first entry, second entry, number within the pairing)``."""
@@ -141,7 +210,8 @@ def play_job(job: MatchJob) -> tuple[Key, dict[str, Any], dict[str, Any]]:
     forfeit = None
     if outcome.forfeit is not None:
         seat, reason = outcome.forfeit
-        forfeit = {"seat": seat, "entry": job.owner[seat], "reason": reason}
+        log = outcome.engine_logs.get(seat, {"stderr": [], "info": []})
+        forfeit = {"seat": seat, "entry": job.owner[seat], "reason": reason, **log}
     stored = {
         "seed": job.seed,
         "owner": list(job.owner),
@@ -150,6 +220,7 @@ def play_job(job: MatchJob) -> tuple[Key, dict[str, Any], dict[str, Any]]:
         "deal_points": outcome.deal_points,
         "forfeit": forfeit,
         "score": first_score(game, job.owner, outcome.winner, forfeit),
+        "engine_logs": {str(seat): log for seat, log in sorted(outcome.engine_logs.items())},
     }
     assert outcome.record is not None
     return job.key, stored, outcome.record
@@ -334,7 +405,10 @@ def summarise(tournament: Tournament, store: TournamentStore) -> TournamentResul
                     "bot": tournament.entries[loser],
                     "against": tournament.entries[second if loser == first else first],
                     "seed": outcome["seed"],
+                    "seat": forfeit["seat"],
                     "reason": forfeit["reason"],
+                    "stderr": forfeit.get("stderr", []),
+                    "info": forfeit.get("info", []),
                 }
             )
     for key, pair in pairs.items():
@@ -402,7 +476,13 @@ def _run_on_ray(
 
     started = not ray.is_initialized()
     if started:
-        ray.init(address=address, include_dashboard=False, logging_level=logging.WARNING)
+        if address is not None:
+            check_ray_address(address)
+        try:
+            ray.init(address=address, include_dashboard=False, logging_level=logging.WARNING)
+        except Exception as error:  # Ray raises many kinds; each means the same here
+            where = "a local Ray instance" if address is None else f"the Ray cluster at {address}"
+            raise RayUnavailable(f"cannot join {where}: {error}") from None
     try:
         task = ray.remote(num_cpus=1)(play_job)
         pending = [task.remote(job) for job in jobs]

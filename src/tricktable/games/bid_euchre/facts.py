@@ -70,7 +70,11 @@ def _contract(value: object, where: str) -> str:
     return contract
 
 
-CONTRACT = WireField("trump", Codec(_contract).optional(), attribute="contract")
+CONTRACT = WireField(
+    "trump",
+    Codec(_contract, schema={"enum": [*SUIT_LETTERS, HIGH, LOW]}).optional(),
+    attribute="contract",
+)
 """The contract, which the wire carries as ``trump``: a suit letter, ``"high"`` or ``"low"``."""
 
 
@@ -141,7 +145,7 @@ def _bid(value: object, where: str) -> Bid:
     return integer(value, where)
 
 
-BID = Codec(_bid).optional()
+BID = Codec(_bid, schema={"anyOf": [{"type": "integer"}, {"enum": [SHOOT, ALONE]}]}).optional()
 """A partnership bid, or ``null``."""
 
 
