@@ -93,6 +93,12 @@ def create_from_lobby(
     return str(page.url.split("/table/")[1].split("?")[0])
 
 
+CARDS_AND_ACTIONS = "button.card.legal, button.action"
+PLAYABLE = f"#summary-close, {CARDS_AND_ACTIONS}"
+"""What a player clicks to go on: the end-of-deal panel's "Continue" (the next deal waits
+behind it), else a legal card or action."""
+
+
 def click_until(page: object, done: str, limit: int = 200, reload_after: int | None = None) -> int:
     """Click a highlighted card or action button until ``done`` is visible; returns the clicks.
 
@@ -102,7 +108,7 @@ def click_until(page: object, done: str, limit: int = 200, reload_after: int | N
     for _ in range(limit * 10):
         if page.is_visible(done):
             return clicks
-        target = page.locator("button.card.legal, button.action").first
+        target = page.locator(PLAYABLE).first
         try:
             target.click(timeout=500)
         except sync_api.Error:
@@ -256,6 +262,9 @@ def test_other_games_play_in_the_page(browser: object, server: Server, game: str
     for _ in range(200):
         if clicks >= 8 or runtime.state.is_terminal():
             break
+        if page.is_visible("#summary-close"):  # a deal is over: the next waits till then
+            page.click("#summary-close")
+            continue
         try:
             page.locator("button.card.legal, button.action").first.click(timeout=300)
         except sync_api.Error:
@@ -361,13 +370,16 @@ def euchre_table(server: Server, **extra: Any) -> dict[str, Any]:
     return server.create(**{key: value for key, value in body.items() if value is not None})
 
 
-def play_until(page: object, runtime: Any, done: Any, limit: int = 300) -> None:
-    """Click this page's first legal card or button until ``done(runtime)``."""
+def play_until(
+    page: object, runtime: Any, done: Any, limit: int = 300, clicks: str = PLAYABLE
+) -> None:
+    """Click this page's first legal card or button (or "Continue" after a deal) until
+    ``done(runtime)``; ``clicks`` chooses what may be clicked."""
     for _ in range(limit):
         if done(runtime):
             return
         try:
-            page.locator("button.card.legal, button.action").first.click(timeout=300)  # type: ignore[attr-defined]
+            page.locator(clicks).first.click(timeout=300)  # type: ignore[attr-defined]
         except sync_api.Error:
             continue
     state = runtime.state
@@ -486,7 +498,7 @@ def test_the_end_of_a_deal_and_of_the_match_over_the_table(
     table = euchre_table(server, rules={"target": 10}, seed=8)
     runtime = server.manager.tables[table["id"]]
     page = seated_page(browser, server, table, 1280)
-    play_until(page, runtime, lambda r: len(r.state.deals) >= 2)
+    play_until(page, runtime, lambda r: len(r.state.deals) >= 2, clicks=CARDS_AND_ACTIONS)
     summary = page.locator("#table #deal-summary")  # over the felt, not below the invite box
     summary.wait_for()
     assert page.locator("#deal-summary [data-hand-of]").count() == 4  # the hands as dealt
