@@ -264,3 +264,42 @@ def test_the_next_deal_waits_behind_the_end_of_deal_panel(
     assert page.locator("#deal-summary").is_hidden()  # type: ignore[attr-defined]
     assert serious_violations(page, axe_source, "deal 2 after the panel") == []
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("game", "players"), [("pitch", 4), ("romanian_whist", 6)])
+@pytest.mark.parametrize("width", [1280, 390])
+def test_bidding_score_sheets_fit_the_side_panel(
+    browser: object, server: Server, game: str, players: int, width: int, tmp_path: Path
+) -> None:
+    """Defect 9: Pitch's and whist's score sheets were wider than the side panel, and Pitch's
+    "Hand" column was empty."""
+    table = server.create(
+        game=game,
+        players=players,
+        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1),
+        sit=0,
+        bot_delay=0,
+        seed=9,
+    )
+    runtime = server.manager.tables[table["id"]]
+    page = seated_page(browser, server, table, width)
+    play_until(page, runtime, lambda r: sum(s.complete for s in r.state.summaries()) >= 2)
+    page.wait_for_selector("#score-sheet tr:nth-child(3)")  # type: ignore[attr-defined]
+    fits = page.evaluate(  # type: ignore[attr-defined]
+        "() => { const t = document.getElementById('score-sheet');"
+        " const p = t.closest('section.panel'); const box = p.getBoundingClientRect();"
+        " const r = t.getBoundingClientRect(); const s = getComputedStyle(p);"
+        " return [r.right, box.right - parseFloat(s.paddingRight) - parseFloat(s.borderRightWidth),"
+        " t.scrollWidth, t.clientWidth]; }"
+    )
+    assert fits[0] <= fits[1] + 0.5 and fits[2] <= fits[3] + 0.5, fits
+    heads = page.locator("#score-sheet th").all_inner_texts()  # type: ignore[attr-defined]
+    for column, head in enumerate(heads):  # no column stands empty
+        cells = page.locator(f"#score-sheet tr td:nth-child({column + 1})").all_inner_texts()  # type: ignore[attr-defined]
+        assert all(cell.strip() for cell in cells), (head, cells)
+    hands = page.locator("#score-sheet td:first-child").all_inner_texts()  # type: ignore[attr-defined]
+    assert all(("hand" in cell) == (game == "romanian_whist") for cell in hands), hands
+    assert "bid" in page.inner_text("#score-sheet")  # type: ignore[attr-defined]
+    no_sideways_scroll(page)
+    page.locator("#sheet").screenshot(path=str(tmp_path / f"sheet-{game}-{width}.png"))  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]

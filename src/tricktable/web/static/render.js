@@ -411,16 +411,27 @@ function renderScores() {
     el("div", { class: "muted", text: `Deal ${view.deal}${target ? ` · game to ${target}` : ""}` }));
   const sheet = document.getElementById("sheet");
   if (!view.summaries.length) { sheet.textContent = "No deal finished yet."; return; }
-  const withBids = view.summaries.some((s) => Array.isArray(s.bids));
-  const head = el("tr", {}, el("th", { text: "Deal" }), withBids ? el("th", { text: "Hand" }) : null,
-    view.sides.map((_, i) => el("th", { text: withBids ? `${sideName(i)} bid / total` : sideName(i) })));
-  const rows2 = view.summaries.map((s, index) => el("tr", {}, el("td", { text: String(index + 1) }),
-    withBids ? el("td", { text: String(s.row ?? s.hand_size ?? "") }) : null,
-    s.scores.map((score, i) => el("td", {
-      text: withBids ? `${s.bids && s.bids[i] !== null && s.bids[i] !== undefined ? s.bids[i] : "-"} / ${score}` : `${score}${s.points[i] ? ` (${s.points[i] > 0 ? "+" : ""}${s.points[i]})` : ""}`,
-    }))));
   sheet.classList.remove("muted");
-  sheet.replaceChildren(el("table", { class: "list", id: "score-sheet" }, head, rows2));
+  sheet.replaceChildren(...scoreSheet(view.summaries, view.sides, sideName));
+}
+
+// The score sheet: a row per finished deal, a column per side with its total (and the deal's
+// points), each seat's bid above it where the game bids, and under the deal's number its hand
+// (whist's row) where the deals differ in it. Narrow enough for the side column at six players.
+function scoreSheet(summaries, sides, nameOfSide) {
+  const withBids = summaries.some((s) => Array.isArray(s.bids));
+  const withHand = summaries.some((s) => (s.row ?? s.hand_size) !== undefined && (s.row ?? s.hand_size) !== null);
+  const bidOf = (s, side) => sides[side].map((seat) => (s.bids && s.bids[seat] !== null && s.bids[seat] !== undefined ? s.bids[seat] : "–")).join(" + ");
+  const head = el("tr", {}, el("th", { scope: "col", class: "narrow", text: "Deal" }),
+    sides.map((_, i) => el("th", { scope: "col", text: nameOfSide(i) })));
+  const rows = summaries.map((s, index) => el("tr", {}, el("td", {}, String(index + 1),
+    withHand ? el("span", { class: "bid", text: `hand ${s.row ?? s.hand_size}` }) : null),
+    s.scores.map((score, i) => el("td", {},
+      withBids ? el("span", { class: "bid", text: `bid ${bidOf(s, i)}` }) : null,
+      el("strong", { text: String(score) }),
+      s.points[i] ? el("span", { class: "change", text: ` ${s.points[i] > 0 ? "+" : ""}${s.points[i]}` }) : null))));
+  const note = withBids ? el("div", { class: "muted", text: "Above each total its bid; beside it the deal's points." }) : null;
+  return [el("table", { class: "list sheet", id: "score-sheet" }, head, rows), note].filter(Boolean);
 }
 
 function renderHistory() {
