@@ -303,3 +303,35 @@ def test_bidding_score_sheets_fit_the_side_panel(
     no_sideways_scroll(page)
     page.locator("#sheet").screenshot(path=str(tmp_path / f"sheet-{game}-{width}.png"))  # type: ignore[attr-defined]
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_hand_s_marks_and_the_next_deal_s_bidding_look_clean(
+    browser: object, server: Server, width: int, tmp_path: Path
+) -> None:
+    """Defect 10: the bower tag overlapped the keys help, a dark rectangle sat behind the trump
+    group, and the bidding of deal 2 showed deal 1's last trick."""
+    table = euchre_table(server, rules={"target": 10})
+    runtime = server.manager.tables[table["id"]]
+    page = seated_page(browser, server, table, width)
+    play_until(page, runtime, lambda r: page.locator("#hand .group.trumps .mark").count() > 0)  # type: ignore[attr-defined]
+    page.wait_for_timeout(300)  # type: ignore[attr-defined]
+    help_box = page.locator("#keys-help").bounding_box()  # type: ignore[attr-defined]
+    for mark in boxes_of(page, "#hand .mark"):
+        assert not overlap(mark, help_box), (mark, help_box)
+    group = page.locator("#hand .group.trumps")  # type: ignore[attr-defined]
+    assert group.evaluate("g => getComputedStyle(g).backgroundColor") == "rgba(0, 0, 0, 0)"
+    page.locator(".hand-area").screenshot(path=str(tmp_path / f"hand-{width}.png"))  # type: ignore[attr-defined]
+    deal = len(runtime.state.deals)
+    play_until(  # the next deal's bidding, this seat to bid
+        page,
+        runtime,
+        lambda r: (
+            len(r.state.deals) > deal
+            and r.state.current_player == 0
+            and r.state.view(0).phase.startswith("bid")
+        ),
+    )
+    page.wait_for_selector("#status:has-text('Your turn (bidding')")  # type: ignore[attr-defined]
+    assert page.inner_text("#last-trick").strip() == ""  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]

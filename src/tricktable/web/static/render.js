@@ -259,7 +259,8 @@ function gather(last) {
 }
 
 function renderLastTrick() {
-  const last = view.last_trick;
+  // The deal before's last trick is not this deal's: shown only once a trick of this deal is.
+  const last = view.tricks_won.some((won) => won > 0) ? view.last_trick : null;
   const box = document.getElementById("last-trick");
   box.replaceChildren(...(last
     ? [el("span", { class: "label", text: `Last trick, won by ${seatName(last.winner)}: ` }),
