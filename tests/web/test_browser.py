@@ -175,7 +175,7 @@ def test_a_whole_deal_by_clicking_with_a_reload_and_the_record(
     assert "step 2 of" in page.inner_text("#position")
     page.screenshot(path=str(shots(tmp_path) / "replay.png"), full_page=True)
     page.click("#last")
-    assert "Ann & North" in page.inner_text("#r-scores")  # sides by their members
+    assert "Ann & North" in page.inner_text("#scoreboard")  # sides by their members
     assert "side 0" not in page.inner_text("#r-summary")
     steps = page.inner_text("#position").split(" of ")[1].split()[0]
     assert int(steps) == sum(len(d["actions"]) + 1 for d in record["deals"])
@@ -566,8 +566,7 @@ def test_the_phone_table_fits_and_an_open_seat_gets_a_bot(
 def test_the_page_helpers_speak_like_people(browser: object, server: Server) -> None:
     """The parts of the page that need no table: names, grammar, facts, the up-card rule."""
     page = new_page(browser)
-    page.goto(server.url + "/replay")  # a page with common.js; render.js added to it
-    page.add_script_tag(url=f"{server.url}/static/render.js")
+    page.goto(server.url + "/replay")  # a page with common.js and render.js
     wins = json.dumps(event_parts(Event(EventKind.SIDE_WINS_GAME, side=1)))
     said = page.evaluate(f"() => eventText({wins}, s => `Bot ${{s + 1}}`, [[0, 2], [1, 3]])")
     assert said == "Bot 2 & Bot 4 win the game"  # was "Bot 2 & Bot 4 wins the game"

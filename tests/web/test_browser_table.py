@@ -335,3 +335,58 @@ def test_the_hand_s_marks_and_the_next_deal_s_bidding_look_clean(
     page.wait_for_selector("#status:has-text('Your turn (bidding')")  # type: ignore[attr-defined]
     assert page.inner_text("#last-trick").strip() == ""  # type: ignore[attr-defined]
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_replay_viewer_is_the_table(
+    browser: object, server: Server, width: int, tmp_path: Path, axe_source: str
+) -> None:
+    """Defect 12: the replay viewer was rows of hands and a "Trick" box; now it is the table:
+    seats round the felt with every hand face up at its seat, the trick in the middle."""
+    record = stored_match(server, "stored")
+    first = len(record["deals"][0]["actions"])
+    page = new_page(browser, width=width, height=900)
+    page.goto(f"{server.url}/replay?table=stored")  # type: ignore[attr-defined]
+    page.wait_for_selector("#viewer:not(.hidden)")  # type: ignore[attr-defined]
+    answer = server.get("/api/records/stored/frames")
+    frames = answer["frames"]
+    step = next(i for i, f in enumerate(frames) if len(f["trick"]) == 3)  # a trick of three cards
+    page.keyboard.press("Home")  # type: ignore[attr-defined]
+    for _ in range(step):
+        page.keyboard.press("ArrowRight")  # type: ignore[attr-defined]
+    assert page.inner_text("#position").startswith(f"step {step + 1} of")  # type: ignore[attr-defined]
+    frame = frames[step]
+    # The felt: a box per seat, this frame's hand face up in each, seat 1 at the bottom.
+    for seat in range(4):
+        shown = page.locator(  # type: ignore[attr-defined]
+            f"#table [data-seat-box='{seat}'] [data-hand-of='{seat}'] [data-card]"
+        ).evaluate_all("e => e.map(x => x.dataset.card)")
+        assert shown == frame["hands"][seat]
+        assert answer["names"][seat] in seat_named_at(page, seat)
+    assert place_of(page, 0)["y"] > place_of(page, 2)["y"]
+    assert place_of(page, 1)["x"] < place_of(page, 3)["x"]
+    # The trick in the middle, each card by its player, the winning one marked.
+    played = page.locator("#trick .played").evaluate_all(  # type: ignore[attr-defined]
+        "e => e.map(x => [Number(x.dataset.playedBy), x.querySelector('[data-card]').dataset.card])"
+    )
+    assert played == frame["trick"]
+    winning = page.locator("#trick .played.winning").get_attribute("data-played-by")  # type: ignore[attr-defined]
+    assert winning == str(frame["trick_winner"])
+    assert "Ann & Cid" in page.inner_text("#scoreboard")  # type: ignore[attr-defined]
+    assert page.locator("#r-trick, #r-hands").count() == 0  # type: ignore[attr-defined]
+    seats = boxes_of(page, "#table [data-seat-box]")
+    for i, a in enumerate(seats):
+        for b in seats[i + 1 :]:
+            assert not overlap(a, b), (a, b)
+        for card in boxes_of(page, "#trick .played"):
+            assert not overlap(a, card), (a, card)
+    no_sideways_scroll(page)
+    page.screenshot(path=str(tmp_path / f"replay-{width}.png"), full_page=True)  # type: ignore[attr-defined]
+    # Stepping on into deal 2 draws its first position; the record's end, the last.
+    for _ in range(first + 2 - step):
+        page.keyboard.press("ArrowRight")  # type: ignore[attr-defined]
+    assert "Deal 2" in page.inner_text("#scoreboard")  # type: ignore[attr-defined]
+    page.keyboard.press("End")  # type: ignore[attr-defined]
+    assert page.locator("#trick .played").count() == 0  # type: ignore[attr-defined]
+    assert serious_violations(page, axe_source, f"replay, {width}") == []
+    assert page.errors == []  # type: ignore[attr-defined]

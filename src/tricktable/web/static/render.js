@@ -158,7 +158,8 @@ function renderSeats() {
       "data-seat-box": seat, role: "group", "aria-label": `${seatName(seat)}${seat === view.to_act ? ", to act" : ""}`,
     }, el("div", { class: "name", text: seatName(seat) }), el("div", { class: "tags" }, tags),
       el("div", { class: "muted-light", text: line }),
-      calls[seat] ? el("div", { class: "call", "data-call": seat, text: actionText(calls[seat]) }) : null);
+      calls[seat] ? el("div", { class: "call", "data-call": seat, text: actionText(calls[seat]) }) : null,
+      view.hands_shown ? handShown(seat, view.hands_shown[seat]) : null);
     if (!info.taken && info.kind === "human") {
       box.classList.add("open");
       box.append(openSeatControls(seat, creator, openSeats));
@@ -172,6 +173,12 @@ function renderSeats() {
     else box.style.top = `${place.y}%`;
     return box;
   }));
+}
+
+// A hand face up at its seat (the replay viewer shows every hand).
+function handShown(seat, hand) {
+  return el("div", { class: "seat-hand", "data-hand-of": seat, role: "group", "aria-label": `${seatName(seat)}'s cards` },
+    hand.map((card) => cardEl(card, { small: true })));
 }
 
 // An open seat: the link to share, and for the table's creator a bot to fill it or "start now".
