@@ -195,6 +195,12 @@ def test_played_cards_lie_clear_of_the_seats(
     for i, card in enumerate(cards):
         for other in cards[i + 1 :]:
             assert not overlap(card, other), (card, other)
+    ring = page.locator("#table .ring").bounding_box()  # type: ignore[attr-defined]
+    for seat in seats:  # inside the ring: none over the score bar or the last trick's line
+        assert (
+            ring["y"] - 0.5 <= seat["y"]
+            and seat["y"] + seat["height"] <= ring["y"] + ring["height"] + 0.5
+        )
     no_sideways_scroll(page)
     page.screenshot(path=str(tmp_path / f"trick-{width}.png"))  # type: ignore[attr-defined]
     assert page.errors == []  # type: ignore[attr-defined]
@@ -382,11 +388,23 @@ def test_the_replay_viewer_is_the_table(
             assert not overlap(a, card), (a, card)
     no_sideways_scroll(page)
     page.screenshot(path=str(tmp_path / f"replay-{width}.png"), full_page=True)  # type: ignore[attr-defined]
+    # The step that completes the trick shows it whole, its winner marked, nothing sliding.
+    page.keyboard.press("ArrowRight")  # type: ignore[attr-defined]
+    closing = frames[step + 1]
+    assert closing["trick"] == [] and closing["last_trick"]["cards"][:3] == frame["trick"]
+    played = page.locator("#trick .played").evaluate_all(  # type: ignore[attr-defined]
+        "e => e.map(x => [Number(x.dataset.playedBy), x.querySelector('[data-card]').dataset.card])"
+    )
+    assert played == closing["last_trick"]["cards"]
+    winning = page.locator("#trick .played.winning").get_attribute("data-played-by")  # type: ignore[attr-defined]
+    assert winning == str(closing["last_trick"]["winner"])
+    assert page.locator("#gather .played").count() == 0  # type: ignore[attr-defined]
     # Stepping on into deal 2 draws its first position; the record's end, the last.
-    for _ in range(first + 2 - step):
+    for _ in range(first + 1 - step):
         page.keyboard.press("ArrowRight")  # type: ignore[attr-defined]
     assert "Deal 2" in page.inner_text("#scoreboard")  # type: ignore[attr-defined]
     page.keyboard.press("End")  # type: ignore[attr-defined]
-    assert page.locator("#trick .played").count() == 0  # type: ignore[attr-defined]
+    final = frames[-1]["last_trick"]["cards"]  # the match's last card completes its last trick
+    assert page.locator("#trick .played").count() == len(final)  # type: ignore[attr-defined]
     assert serious_violations(page, axe_source, f"replay, {width}") == []
     assert page.errors == []  # type: ignore[attr-defined]

@@ -165,11 +165,12 @@ function renderSeats() {
       box.append(openSeatControls(seat, creator, openSeats));
     }
     // Seats at the edges keep inside the felt, anchored by their outer edge: one at the top
-    // grows downwards, never over the scoreboard.
+    // grows downwards, never over the scoreboard, and the bottom one upwards.
     if (place.x < 25) { box.classList.add("at-left"); box.style.left = "0.5%"; }
     else if (place.x > 75) { box.classList.add("at-right"); box.style.left = "99.5%"; }
     else box.style.left = `${place.x}%`;
     if (place.y < 20) { box.classList.add("at-top"); box.style.top = "0.5%"; }
+    else if (place.offset === 0) box.style.top = "99.5%"; // grows upwards, never over the last trick
     else box.style.top = `${place.y}%`;
     return box;
   }));

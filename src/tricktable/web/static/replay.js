@@ -30,13 +30,17 @@ function sideScores(numbers) {
   return numbers.map((n, side) => (sides && typeof sides[side] === "string" ? `${sides[side]} ${n}` : `${n}`)).join(" · ");
 }
 
-// A frame as the table's view (docs/protocol.md), for render.js.
+// A frame as the table's view (docs/protocol.md), for render.js. The step that completes a
+// trick shows it whole, its winner marked (the next step clears it).
 function frameView(frame) {
+  const last = frame.last_trick;
+  const closing = last && !frame.trick.length && frame.actor !== null && last.cards.length
+    && last.cards[last.cards.length - 1][0] === frame.actor && frame.action === `play ${last.cards[last.cards.length - 1][1]}`;
   return {
     players: frame.hands.length, sides: sideSeats, deal: frame.deal + 1, dealer: frame.dealer,
     to_act: frame.to_act, phase: frame.phase, public: frame.public, scores: frame.scores,
     history: frame.history.map((text, index) => [frame.actors[index], text]),
-    trick: frame.trick, trick_winner: frame.trick_winner, last_trick: frame.last_trick,
+    trick: closing ? last.cards : frame.trick, trick_winner: closing ? last.winner : frame.trick_winner, last_trick: last,
     tricks_won: frame.tricks_won, hand_counts: frame.hands.map((hand) => hand.length),
     hands_shown: frame.hands, finished: false,
   };
@@ -53,6 +57,8 @@ function show() {
   view = frameView(frame);
   renderScoreboard();
   renderSeats();
+  lastGathered = undefined;  // steps are not animated: no trick is gathered to its winner
+  document.getElementById("gather").replaceChildren();
   renderCenter();
   document.getElementById("r-history").textContent = frame.history.map(actionText).join(" · ");
   const summary = frame.summary && frame.summary.complete && frame.to_act === null ? frame.summary : null;
