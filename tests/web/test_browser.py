@@ -93,6 +93,12 @@ def create_from_lobby(
     return str(page.url.split("/table/")[1].split("?")[0])
 
 
+CARDS_AND_ACTIONS = "button.card.legal, button.action"
+PLAYABLE = f"#summary-close, {CARDS_AND_ACTIONS}"
+"""What a player clicks to go on: the end-of-deal panel's "Continue" (the next deal waits
+behind it), else a legal card or action."""
+
+
 def click_until(page: object, done: str, limit: int = 200, reload_after: int | None = None) -> int:
     """Click a highlighted card or action button until ``done`` is visible; returns the clicks.
 
@@ -102,7 +108,7 @@ def click_until(page: object, done: str, limit: int = 200, reload_after: int | N
     for _ in range(limit * 10):
         if page.is_visible(done):
             return clicks
-        target = page.locator("button.card.legal, button.action").first
+        target = page.locator(PLAYABLE).first
         try:
             target.click(timeout=500)
         except sync_api.Error:
@@ -169,7 +175,7 @@ def test_a_whole_deal_by_clicking_with_a_reload_and_the_record(
     assert "step 2 of" in page.inner_text("#position")
     page.screenshot(path=str(shots(tmp_path) / "replay.png"), full_page=True)
     page.click("#last")
-    assert "Ann & North" in page.inner_text("#r-scores")  # sides by their members
+    assert "Ann & North" in page.inner_text("#scoreboard")  # sides by their members
     assert "side 0" not in page.inner_text("#r-summary")
     steps = page.inner_text("#position").split(" of ")[1].split()[0]
     assert int(steps) == sum(len(d["actions"]) + 1 for d in record["deals"])
@@ -256,6 +262,9 @@ def test_other_games_play_in_the_page(browser: object, server: Server, game: str
     for _ in range(200):
         if clicks >= 8 or runtime.state.is_terminal():
             break
+        if page.is_visible("#summary-close"):  # a deal is over: the next waits till then
+            page.click("#summary-close")
+            continue
         try:
             page.locator("button.card.legal, button.action").first.click(timeout=300)
         except sync_api.Error:
@@ -361,13 +370,16 @@ def euchre_table(server: Server, **extra: Any) -> dict[str, Any]:
     return server.create(**{key: value for key, value in body.items() if value is not None})
 
 
-def play_until(page: object, runtime: Any, done: Any, limit: int = 300) -> None:
-    """Click this page's first legal card or button until ``done(runtime)``."""
+def play_until(
+    page: object, runtime: Any, done: Any, limit: int = 300, clicks: str = PLAYABLE
+) -> None:
+    """Click this page's first legal card or button (or "Continue" after a deal) until
+    ``done(runtime)``; ``clicks`` chooses what may be clicked."""
     for _ in range(limit):
         if done(runtime):
             return
         try:
-            page.locator("button.card.legal, button.action").first.click(timeout=300)  # type: ignore[attr-defined]
+            page.locator(clicks).first.click(timeout=300)  # type: ignore[attr-defined]
         except sync_api.Error:
             continue
     state = runtime.state
@@ -486,7 +498,7 @@ def test_the_end_of_a_deal_and_of_the_match_over_the_table(
     table = euchre_table(server, rules={"target": 10}, seed=8)
     runtime = server.manager.tables[table["id"]]
     page = seated_page(browser, server, table, 1280)
-    play_until(page, runtime, lambda r: len(r.state.deals) >= 2)
+    play_until(page, runtime, lambda r: len(r.state.deals) >= 2, clicks=CARDS_AND_ACTIONS)
     summary = page.locator("#table #deal-summary")  # over the felt, not below the invite box
     summary.wait_for()
     assert page.locator("#deal-summary [data-hand-of]").count() == 4  # the hands as dealt
@@ -554,8 +566,7 @@ def test_the_phone_table_fits_and_an_open_seat_gets_a_bot(
 def test_the_page_helpers_speak_like_people(browser: object, server: Server) -> None:
     """The parts of the page that need no table: names, grammar, facts, the up-card rule."""
     page = new_page(browser)
-    page.goto(server.url + "/replay")  # a page with common.js; render.js added to it
-    page.add_script_tag(url=f"{server.url}/static/render.js")
+    page.goto(server.url + "/replay")  # a page with common.js and render.js
     wins = json.dumps(event_parts(Event(EventKind.SIDE_WINS_GAME, side=1)))
     said = page.evaluate(f"() => eventText({wins}, s => `Bot ${{s + 1}}`, [[0, 2], [1, 3]])")
     assert said == "Bot 2 & Bot 4 win the game"  # was "Bot 2 & Bot 4 wins the game"

@@ -60,7 +60,7 @@ PAGE_HEAD = """<!doctype html>
 </head>
 """
 """The head every page shares: the style, the icon, the common script and the page's own."""
-PAGE_SCRIPTS: dict[str, tuple[str, ...]] = {"table": ("render",)}
+PAGE_SCRIPTS: dict[str, tuple[str, ...]] = {"table": ("render",), "replay": ("render",)}
 """The scripts a page loads besides ``common`` and its own (before its own)."""
 MAX_BODY = 1_000_000
 """The largest request body accepted (an uploaded record), in bytes."""

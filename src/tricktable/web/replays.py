@@ -32,7 +32,7 @@ from tricktable.record import (
     walk_record,
 )
 from tricktable.seating import PartnerDraw
-from tricktable.web.views import PUBLIC_DROP, sorted_hand
+from tricktable.web.views import PUBLIC_DROP, sorted_hand, tricks_by_seat, winning_seat
 
 MAX_FRAMES = 20000
 """The most frames one replay returns (a longer record is refused)."""
@@ -41,21 +41,23 @@ MAX_NAME = 64
 
 
 def replay_answer(source: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
-    """The viewer's answer: the frames, and the seats' and sides' names for people
-    (``presentation.names``: a player's name, a bot's place, a side by its members).
+    """The viewer's answer: the frames, the seats' and sides' names for people
+    (``presentation.names``: a player's name, a bot's place, a side by its members), and
+    each side's seats (``side_seats``), for the table the viewer draws.
 
     >>> from tricktable.record import record_of
     >>> from tricktable.testing import dealt_match
     >>> state = dealt_match("euchre(preset=north_american)", 3)
     >>> answer = replay_answer(record_of(state, names=["Ann", "bot:pimc", "Cid", "bot:pimc"]))
-    >>> answer["names"], answer["sides"]
-    (['Ann', 'West', 'Cid', 'East'], ['Ann & Cid', 'West & East'])
+    >>> answer["names"], answer["sides"], answer["side_seats"]
+    (['Ann', 'West', 'Cid', 'East'], ['Ann & Cid', 'West & East'], [[0, 2], [1, 3]])
     """
     viewer = _walk(parse_record(source), names_given=True)
     return {
         "frames": viewer.frames,
         "names": list(viewer.names.seats),
         "sides": list(viewer.names.sides),
+        "side_seats": viewer.sides,
     }
 
 
@@ -94,19 +96,25 @@ class _Frames(RecordVisitor):
         self.frames: list[dict[str, Any]] = []
         self.history: list[str] = []
         """The decisions of the deal so far, in canonical text."""
+        self.actors: list[int] = []
+        """The seat that took each of ``history``'s decisions."""
+        self.sides: list[list[int]] = []
 
     def begin_match(self, state: State) -> None:
+        self.sides = [list(side) for side in state.game.sides]
         if self.named:
             self.names = record_names(self.recorded, state.game.sides)
 
     def begin_deal(self, index: int, deal: Deal, state: State) -> None:
         self.history = []
-        self.frames.append(_frame(state, index, None, None, self.history))
+        self.actors = []
+        self.frames.append(_frame(state, index, None, None, self.history, self.actors))
 
     def after_action(self, step: Step, state: State) -> None:
         text = step.text
         self.history.append(text)
-        self.frames.append(_frame(state, step.deal, step.seat, text, self.history))
+        self.actors.append(step.seat)
+        self.frames.append(_frame(state, step.deal, step.seat, text, self.history, self.actors))
 
     def end_deal(self, index: int, summary: DealSummary, state: State) -> None:
         if self.frames:
@@ -114,8 +122,15 @@ class _Frames(RecordVisitor):
 
 
 def _frame(
-    state: State, deal: int, seat: int | None, action: str | None, history: list[str]
+    state: State,
+    deal: int,
+    seat: int | None,
+    action: str | None,
+    history: list[str],
+    actors: list[int],
 ) -> dict[str, Any]:
+    """One position: every hand face up, the trick (``trick_winner`` its winning seat so far),
+    the tricks each seat has won this deal, the deal's decisions (``actors`` their seats)."""
     views = [state.view(s) for s in range(state.game.players)]
     first = views[0]
     last_trick = None
@@ -136,6 +151,9 @@ def _frame(
         "trick": [[s, card_name(c)] for s, c in first.trick],
         "last_trick": last_trick,
         "history": list(history),
+        "actors": list(actors),
+        "trick_winner": winning_seat(state, first),
+        "tricks_won": tricks_by_seat(first, state.game.players),
         "scores": state.scores(),
         "public": {k: v for k, v in first.public.to_json().items() if k not in PUBLIC_DROP},
         "summary": summaries[deal].to_json() if deal < len(summaries) else None,

@@ -238,9 +238,9 @@ def view_message(
         "forced": forced,
         "history": shared["history"],
         "trick": shared["trick"],
-        "trick_winner": _winning_seat(state, view),
+        "trick_winner": winning_seat(state, view),
         "last_trick": last_trick,
-        "tricks_won": _tricks_by_seat(view, game.players),
+        "tricks_won": tricks_by_seat(view, game.players),
         "scores": shared["scores"],
         "public": shared["public"],
         "sheet_rows": len(complete),
@@ -300,12 +300,13 @@ def dealt_hands(state: State, index: int, trump: object = None) -> list[list[str
     ]
 
 
-def _winning_seat(state: State, view: SeatView) -> int | None:
+def winning_seat(state: State, view: SeatView) -> int | None:
     """The seat whose card wins the trick in progress so far (``None`` between tricks)."""
     return state.best_seat if view.trick else None
 
 
-def _tricks_by_seat(view: SeatView, players: int) -> list[int]:
+def tricks_by_seat(view: SeatView, players: int) -> list[int]:
+    """How many tricks of this deal each seat has won."""
     won = [0] * players
     for winner in view.trick_winners:
         won[winner] += 1

@@ -94,10 +94,22 @@ function factsFor(pub, nameOfSeat, sides) {
 
 // -- names -----------------------------------------------------------------------------------
 
+// The places of a four-handed table, by seat, as the server names bots (presentation.names:
+// seat 0 sits South, play goes to the left).
+const COMPASS = ["South", "West", "North", "East"];
+
+// A bot named by its place is named by the place where this page draws it: the page's own
+// seat is South at the bottom, West on its left, North across, East on its right (as the
+// terminal names them). A spectator sees the table from seat 0, as the server names it.
+function placeShown(seat, me, players, name) {
+  if (players !== COMPASS.length || name !== COMPASS[seat]) return name;
+  return COMPASS[seatPlace(seat, me, players).offset];
+}
+
 function seatName(seat) {
   if (seat === null || seat === undefined || seat < 0) return "—";
   const info = seats[seat];
-  const base = info ? info.name : `Seat ${seat + 1}`;
+  const base = info ? (info.kind === "bot" ? placeShown(seat, mySeat, seats.length, info.name) : info.name) : `Seat ${seat + 1}`;
   return seat === mySeat ? `${base} (you)` : base;
 }
 
@@ -146,15 +158,28 @@ function renderSeats() {
       "data-seat-box": seat, role: "group", "aria-label": `${seatName(seat)}${seat === view.to_act ? ", to act" : ""}`,
     }, el("div", { class: "name", text: seatName(seat) }), el("div", { class: "tags" }, tags),
       el("div", { class: "muted-light", text: line }),
-      calls[seat] ? el("div", { class: "call", "data-call": seat, text: actionText(calls[seat]) }) : null);
-    if (!info.taken && info.kind === "human") box.append(openSeatControls(seat, creator, openSeats));
-    // Seats at the sides keep inside the felt: anchored by their outer edge.
+      calls[seat] ? el("div", { class: "call", "data-call": seat, text: actionText(calls[seat]) }) : null,
+      view.hands_shown ? handShown(seat, view.hands_shown[seat]) : null);
+    if (!info.taken && info.kind === "human") {
+      box.classList.add("open");
+      box.append(openSeatControls(seat, creator, openSeats));
+    }
+    // Seats at the edges keep inside the felt, anchored by their outer edge: one at the top
+    // grows downwards, never over the scoreboard, and the bottom one upwards.
     if (place.x < 25) { box.classList.add("at-left"); box.style.left = "0.5%"; }
     else if (place.x > 75) { box.classList.add("at-right"); box.style.left = "99.5%"; }
     else box.style.left = `${place.x}%`;
-    box.style.top = `${place.y}%`;
+    if (place.y < 20) { box.classList.add("at-top"); box.style.top = "0.5%"; }
+    else if (place.offset === 0) box.style.top = "99.5%"; // grows upwards, never over the last trick
+    else box.style.top = `${place.y}%`;
     return box;
   }));
+}
+
+// A hand face up at its seat (the replay viewer shows every hand).
+function handShown(seat, hand) {
+  return el("div", { class: "seat-hand", "data-hand-of": seat, role: "group", "aria-label": `${seatName(seat)}'s cards` },
+    hand.map((card) => cardEl(card, { small: true })));
 }
 
 // An open seat: the link to share, and for the table's creator a bot to fill it or "start now".
@@ -188,7 +213,8 @@ function copyInvite() {
 function trickCard(seat, card, winning) {
   const place = seatPlace(seat, mySeat, view.players);
   const node = el("div", { class: `played${winning ? " winning" : ""}`, "data-played-by": seat },
-    cardEl(card, { small: true }), el("span", { class: "who", text: winning ? `${seatName(seat)} · winning` : seatName(seat) }));
+    cardEl(card, { small: true }), el("span", { class: "who" }, seatName(seat),
+      winning ? el("span", { class: "winning-word", text: " · winning" }) : null));
   node.style.left = `${50 + 13 * Math.cos(Math.PI / 2 + (place.offset * 2 * Math.PI) / view.players)}%`;
   node.style.top = `${48 + 14 * Math.sin(Math.PI / 2 + (place.offset * 2 * Math.PI) / view.players)}%`;
   return node;
@@ -241,7 +267,8 @@ function gather(last) {
 }
 
 function renderLastTrick() {
-  const last = view.last_trick;
+  // The deal before's last trick is not this deal's: shown only once a trick of this deal is.
+  const last = view.tricks_won.some((won) => won > 0) ? view.last_trick : null;
   const box = document.getElementById("last-trick");
   box.replaceChildren(...(last
     ? [el("span", { class: "label", text: `Last trick, won by ${seatName(last.winner)}: ` }),
@@ -294,7 +321,7 @@ function legalCardActions() {
 
 function renderHandAndActions() {
   const cardActions = legalCardActions();
-  const mine = mySeat !== null && view.to_act === mySeat && !view.finished;
+  const mine = mySeat !== null && view.to_act === mySeat && !view.finished && !summaryOpen();
   let key = 0;
   const handBox = document.getElementById("hand");
   const marks = view.hand_marks || {};
@@ -358,10 +385,11 @@ function markPending() {
 
 // Who is to act (and the turn timer's seconds left): redrawn every second while a timer runs.
 function renderStatus() {
-  const mine = mySeat !== null && view.to_act === mySeat && !view.finished;
+  const mine = mySeat !== null && view.to_act === mySeat && !view.finished && !summaryOpen();
   const status = document.getElementById("status");
   status.classList.toggle("mine", mine);
   if (view.finished) status.textContent = "The match is over.";
+  else if (summaryOpen()) status.textContent = `Deal ${view.summaries.length} is over: continue when you are ready.`;
   else if (view.to_act === null) status.textContent = "Dealing…";
   else if (view.forced && view.to_act === mySeat) status.textContent = "Your card, which you cannot see, is played for you.";
   else if (mine) status.textContent = `Your turn (${phaseText(view.phase)})${timerText()}`;
@@ -392,28 +420,67 @@ function renderScores() {
     el("div", { class: "muted", text: `Deal ${view.deal}${target ? ` · game to ${target}` : ""}` }));
   const sheet = document.getElementById("sheet");
   if (!view.summaries.length) { sheet.textContent = "No deal finished yet."; return; }
-  const withBids = view.summaries.some((s) => Array.isArray(s.bids));
-  const head = el("tr", {}, el("th", { text: "Deal" }), withBids ? el("th", { text: "Hand" }) : null,
-    view.sides.map((_, i) => el("th", { text: withBids ? `${sideName(i)} bid / total` : sideName(i) })));
-  const rows2 = view.summaries.map((s, index) => el("tr", {}, el("td", { text: String(index + 1) }),
-    withBids ? el("td", { text: String(s.row ?? s.hand_size ?? "") }) : null,
-    s.scores.map((score, i) => el("td", {
-      text: withBids ? `${s.bids && s.bids[i] !== null && s.bids[i] !== undefined ? s.bids[i] : "-"} / ${score}` : `${score}${s.points[i] ? ` (${s.points[i] > 0 ? "+" : ""}${s.points[i]})` : ""}`,
-    }))));
   sheet.classList.remove("muted");
-  sheet.replaceChildren(el("table", { class: "list", id: "score-sheet" }, head, rows2));
+  sheet.replaceChildren(...scoreSheet(view.summaries, view.sides, sideName));
+}
+
+// The score sheet: a row per finished deal, a column per side with its total (and the deal's
+// points), each seat's bid above it where the game bids, and under the deal's number its hand
+// (whist's row) where the deals differ in it. Narrow enough for the side column at six players.
+function scoreSheet(summaries, sides, nameOfSide) {
+  const withBids = summaries.some((s) => Array.isArray(s.bids));
+  const withHand = summaries.some((s) => (s.row ?? s.hand_size) !== undefined && (s.row ?? s.hand_size) !== null);
+  const bidOf = (s, side) => sides[side].map((seat) => (s.bids && s.bids[seat] !== null && s.bids[seat] !== undefined ? s.bids[seat] : "–")).join(" + ");
+  const head = el("tr", {}, el("th", { scope: "col", class: "narrow", text: "Deal" }),
+    sides.map((_, i) => el("th", { scope: "col", text: nameOfSide(i) })));
+  const rows = summaries.map((s, index) => el("tr", {}, el("td", {}, String(index + 1),
+    withHand ? el("span", { class: "bid", text: `hand ${s.row ?? s.hand_size}` }) : null),
+    s.scores.map((score, i) => el("td", {},
+      withBids ? el("span", { class: "bid", text: `bid ${bidOf(s, i)}` }) : null,
+      el("strong", { text: String(score) }),
+      s.points[i] ? el("span", { class: "change", text: ` ${s.points[i] > 0 ? "+" : ""}${s.points[i]}` }) : null))));
+  const note = withBids ? el("div", { class: "muted", text: "Above each total its bid; beside it the deal's points." }) : null;
+  return [el("table", { class: "list sheet", id: "score-sheet" }, head, rows), note].filter(Boolean);
 }
 
 function renderHistory() {
   document.getElementById("history").replaceChildren(...view.history.map(([seat, text]) =>
     el("div", {}, el("strong", { text: `${seatName(seat)}: ` }), actionText(text))));
   document.getElementById("facts").replaceChildren(el("dl", { class: "facts" },
-    factsFor(view.public, seatName, view.sides).map(([label, text]) => [el("dt", { text: label }), el("dd", { text })])));
+    factsFor(view.public, seatName, view.sides).flatMap(([label, text]) => [el("dt", { text: label }), el("dd", { text })])));
 }
 
 // -- panels over the felt --------------------------------------------------------------------
 
-let dismissedSummary = -1;
+// The last end-of-deal panel the player closed (its index), kept for this table across reloads.
+let dismissedSummary = null;
+let focusContinue = false;  // the panel has just opened: Continue takes the focus
+
+function seenKey() { return `tricktable:seen:${TABLE_ID}`; }
+
+// A page that comes to a table for the first time (a guest, a spectator, a table played on
+// from a record) is shown no panel of a deal that ended before it came.
+function lastDismissed() {
+  if (dismissedSummary === null) {
+    const stored = Number.parseInt(localStorage.getItem(seenKey()) ?? "", 10);
+    dismissedSummary = Number.isNaN(stored) ? (view ? view.summaries.length - 1 : -1) : stored
+    localStorage.setItem(seenKey(), String(dismissedSummary));
+  }
+  return dismissedSummary;
+}
+
+// Whether the end-of-deal panel is open: the next deal waits behind it (nothing can be played
+// and its decisions are held, table.js's render) until the player continues.
+function summaryOpen() {
+  return Boolean(view) && lastDismissed() < view.summaries.length - 1 && !view.finished;
+}
+
+function continueDeal(index) {
+  dismissedSummary = index;
+  localStorage.setItem(seenKey(), String(index));
+  renderAll();
+  showHeld();
+}
 
 function handsEl(hands) {
   return el("div", { class: "hands" }, hands.map((hand, seat) => el("div", { class: "hand-row", "data-hand-of": seat },
@@ -422,8 +489,18 @@ function handsEl(hands) {
 
 function renderSummary() {
   const box = document.getElementById("deal-summary");
-  if (!view.summaries.length || (dismissedSummary === view.summaries.length - 1 && !view.finished)) { box.classList.add("hidden"); return; }
+  if (!view.summaries.length || (!summaryOpen() && !view.finished)) {
+    box.classList.add("hidden");
+    box.replaceChildren();
+    delete box.dataset.shown;
+    return;
+  }
   const index = view.summaries.length - 1;
+  // Drawn again only when it changes: the focus stays on Continue.
+  const key = JSON.stringify([index, view.finished, view.summaries.length, seats.map((s) => s.name), mySeat]);
+  const opening = box.classList.contains("hidden");
+  if (!opening && box.dataset.shown === key) return;
+  box.dataset.shown = key;
   const s = view.summaries[index];
   const parts = [el("h2", { text: `End of deal ${index + 1}` })];
   if (s.thrown_in) parts.push(el("div", { text: "Thrown in." }));
@@ -436,13 +513,13 @@ function renderSummary() {
   parts.push(el("div", { class: "points", text: `Points: ${view.sides.map((_, i) => `${sideName(i)} ${s.points[i] >= 0 ? "+" : ""}${s.points[i]}`).join(", ")}` }));
   if (Array.isArray(s.hands)) parts.push(el("h3", { text: "The hands as dealt" }), handsEl(s.hands));
   if (!view.finished) {
-    parts.push(el("button", { type: "button", class: "primary", id: "summary-close", onclick: () => {
-      dismissedSummary = index;
-      renderAll();
-    }, text: "Continue" }));
+    parts.push(el("div", { class: "continue" }, el("button", { type: "button", class: "primary", id: "summary-close",
+      onclick: () => continueDeal(index), text: "Continue" }),
+      el("span", { class: "muted", text: `Deal ${index + 2} waits until you continue.` })));
   }
   box.replaceChildren(...parts);
   box.classList.remove("hidden");
+  focusContinue = opening;
 }
 
 function renderResult() {
@@ -472,4 +549,7 @@ function renderAll() {
   document.getElementById("table").classList.toggle("finished", Boolean(view.finished));
   document.getElementById("overlay").classList.toggle("hidden",
     document.getElementById("deal-summary").classList.contains("hidden") && document.getElementById("result").classList.contains("hidden"));
+  const close = document.getElementById("summary-close");
+  if (focusContinue && close) close.focus({ preventScroll: true });
+  focusContinue = false;
 }

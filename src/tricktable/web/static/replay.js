@@ -1,16 +1,25 @@
 // The replay viewer: steps through every position of a record (finished here, or a file
-// uploaded from this computer), forward and back, with every hand face up; "Play from here"
+// uploaded from this computer), forward and back, drawn as the table (render.js) with every
+// hand face up at its seat; "Play from here"
 // opens a new table at the shown position, the person at a seat and bots at the others.
 "use strict";
 
 let frames = [];
 let names = null;
 let sides = null;
+let sideSeats = [];  // each side's seats
 let position = 0;
 let decided = [];  // per frame: the match's decisions up to and including it
 let source = null;  // where the record came from, as POST /api/tables's "branch" takes it
 let levels = [];
 let defaultBot = "medium";
+
+// What render.js draws from (as table.js keeps it): the frame as a view, the seats by name,
+// seen from seat 0 (no seat of one's own), every hand face up at its seat.
+let view = null;
+let seats = [];
+const mySeat = null;
+const tableInfo = null;
 
 function who(seat) {
   return names && typeof names[seat] === "string" ? names[seat] : `Seat ${seat + 1}`;
@@ -21,8 +30,20 @@ function sideScores(numbers) {
   return numbers.map((n, side) => (sides && typeof sides[side] === "string" ? `${sides[side]} ${n}` : `${n}`)).join(" · ");
 }
 
-function pairsEl(pairs) {
-  return pairs.map(([seat, card]) => el("span", { class: "played" }, cardEl(card, { small: true }), who(seat)));
+// A frame as the table's view (docs/protocol.md), for render.js. The step that completes a
+// trick shows it whole, its winner marked (the next step clears it).
+function frameView(frame) {
+  const last = frame.last_trick;
+  const closing = last && !frame.trick.length && frame.actor !== null && last.cards.length
+    && last.cards[last.cards.length - 1][0] === frame.actor && frame.action === `play ${last.cards[last.cards.length - 1][1]}`;
+  return {
+    players: frame.hands.length, sides: sideSeats, deal: frame.deal + 1, dealer: frame.dealer,
+    to_act: frame.to_act, phase: frame.phase, public: frame.public, scores: frame.scores,
+    history: frame.history.map((text, index) => [frame.actors[index], text]),
+    trick: closing ? last.cards : frame.trick, trick_winner: closing ? last.winner : frame.trick_winner, last_trick: last,
+    tricks_won: frame.tricks_won, hand_counts: frame.hands.map((hand) => hand.length),
+    hands_shown: frame.hands, finished: false,
+  };
 }
 
 function show() {
@@ -33,15 +54,12 @@ function show() {
     : `${who(frame.actor)}: ${actionText(frame.action)}`;
   if (frame.to_act !== null) text += ` — next: ${who(frame.to_act)}`;
   document.getElementById("step-text").textContent = text;
-  const up = frame.public.upcard || frame.public.turned;
-  document.getElementById("r-turned").replaceChildren(up ? cardEl(up, { small: true }) : "—");
-  document.getElementById("r-trump").textContent = suitText(frame.public.trump);
-  document.getElementById("r-trick").replaceChildren(...(frame.trick.length ? pairsEl(frame.trick) : ["—"]));
-  document.getElementById("r-last").replaceChildren(...(frame.last_trick ? pairsEl(frame.last_trick.cards) : ["—"]));
-  document.getElementById("r-hands").replaceChildren(...frame.hands.map((hand, seat) => el("div", { class: "seat-row" },
-    el("strong", { text: `${who(seat)}${seat === frame.dealer ? " (dealer)" : ""}${seat === frame.to_act ? " ← to act" : ""}` }),
-    hand.map((card) => cardEl(card, { small: true })))));
-  document.getElementById("r-scores").textContent = `Scores: ${sideScores(frame.scores)}`;
+  view = frameView(frame);
+  renderScoreboard();
+  renderSeats();
+  lastGathered = undefined;  // steps are not animated: no trick is gathered to its winner
+  document.getElementById("gather").replaceChildren();
+  renderCenter();
   document.getElementById("r-history").textContent = frame.history.map(actionText).join(" · ");
   const summary = frame.summary && frame.summary.complete && frame.to_act === null ? frame.summary : null;
   document.getElementById("r-summary").textContent = summary
@@ -138,6 +156,8 @@ function open(data, from) {
   frames = data.frames;
   names = data.names;
   sides = data.sides;
+  sideSeats = data.side_seats;
+  seats = names.map((name) => ({ name, kind: "player", taken: true, connected: true }));
   source = from;
   let count = 0;
   decided = frames.map((frame) => (frame.action === null ? count : ++count));

@@ -176,10 +176,10 @@ function showHost() {
   panel.classList.remove("hidden");
   const others = seats.map((s, i) => [s, i]).filter(([s, i]) => s.kind === "human" && i !== mySeat);
   document.getElementById("host-seats").replaceChildren(...others.flatMap(([s, seat]) => [
-    s.taken ? el("button", { type: "button", "data-free": seat, onclick: () => host({ op: "free_seat", seat }),
-      text: `Free seat ${seat + 1} (${s.name})` }) : null,
-    s.taken || s.held ? el("button", { type: "button", "data-keep": seat, onclick: () => keepSeat(seat),
-      text: `Keep seat ${seat + 1} for someone` }) : null,
+    ...(s.taken ? [el("button", { type: "button", "data-free": seat, onclick: () => host({ op: "free_seat", seat }),
+      text: `Free seat ${seat + 1} (${s.name})` })] : []),
+    ...(s.taken || s.held ? [el("button", { type: "button", "data-keep": seat, onclick: () => keepSeat(seat),
+      text: `Keep seat ${seat + 1} for someone` })] : []),
     el("button", { type: "button", "data-bot": seat, onclick: () => host({ op: "bot_seat", seat, bot: "heuristic" }),
       text: `A bot plays seat ${seat + 1}` }),
   ]));
@@ -210,12 +210,34 @@ function buildChat(presets) {
     el("button", { type: "button", onclick: () => send({ type: "chat", preset: index }), text })));
 }
 
+// Views that came while the end-of-deal panel was open: the next deal as it went on behind
+// the panel, shown one by one once the player continues (render.js's continueDeal).
+let held = [];
+
 function render(next) {
-  if (next.summaries === undefined) next.summaries = view ? view.summaries : [];
+  if (next.summaries === undefined) next.summaries = (held.length ? held[held.length - 1] : view || { summaries: [] }).summaries;
+  if (view && next.seq <= view.seq) { draw(next); return; }  // the same view drawn again
+  if (view && (summaryOpen() || held.length) && !next.finished && next.summaries.length === view.summaries.length) {
+    held.push(next);
+    return;
+  }
+  held = [];
+  draw(next);
+}
+
+function draw(next) {
   view = next;
   if (pendingSeq !== null && pendingSeq !== view.seq) pendingSeq = null;
   timerEnds = view.timer === null || view.timer === undefined ? null : Date.now() + view.timer * 1000;
   renderAll();
+}
+
+// The held views, one by one at the bots' pace, then the table as it is now.
+function showHeld() {
+  if (!held.length) return;
+  draw(held.shift());
+  const pace = Math.min(800, Math.max(250, 1000 * ((tableInfo && tableInfo.bot_delay) || 0)));
+  window.setTimeout(showHeld, pace);
 }
 
 // The creator gives open seats to bots (tables.py fill_with_bots).
