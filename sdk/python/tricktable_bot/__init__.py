@@ -284,8 +284,12 @@ class View:
         options: Mapping[str, Any],
         send: Callable[[dict[str, Any]], None],
     ) -> View:
-        """The view of a ``decide`` message; ``KeyError`` names a missing field."""
+        """The view of a ``decide`` message; ``KeyError`` names a missing field, and
+        ``TypeError`` a hand or legal list that is not a list of texts."""
         view, time = message["view"], message.get("time") or {}
+        for name in ("hand", "legal"):
+            if not isinstance(view[name], list) or not all(isinstance(t, str) for t in view[name]):
+                raise TypeError(f"view.{name} must be a list of texts, not {view[name]!r}")
         seed = message["seed"]
         return cls(
             **{name: view[name] for name in _VIEW_FIELDS},
@@ -395,8 +399,11 @@ class _Session:
             return
         try:
             view = View.from_message(message, self.table, dict(self.values), self.send)
-        except (KeyError, TypeError) as problem:
-            self.error(f"not a decide message: missing or wrong {problem}")
+        except KeyError as problem:
+            self.error(f"not a decide message: no field {problem}")
+            return
+        except (TypeError, ValueError) as problem:
+            self.error(f"not a decide message: {problem}")
             return
         try:
             chosen = self.bot(view)
