@@ -3,7 +3,6 @@ engine protocol; what they send is checked against the shipped JSON Schemas."""
 
 from __future__ import annotations
 
-import json
 import random
 import shutil
 import sys
@@ -63,6 +62,12 @@ def conversation(
     yield {"type": "quit"}
 
 
-def lines(messages: Iterator[dict[str, Any]] | list[dict[str, Any]]) -> list[str]:
-    """Messages as the JSON lines tricktable writes."""
-    return [json.dumps(message) + "\n" for message in messages]
+def action_errors(game: str, action: str) -> list[str]:
+    """What ``game``'s schema finds wrong with an action's text (its action grammar)."""
+    if game not in _ACTIONS:
+        schema = load_schema(f"games/{game}")
+        _ACTIONS[game] = Draft202012Validator({**schema, "$ref": "#/$defs/action"})
+    return [error.message for error in _ACTIONS[game].iter_errors(action)]
+
+
+_ACTIONS: dict[str, Draft202012Validator] = {}

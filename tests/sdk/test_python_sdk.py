@@ -20,7 +20,7 @@ from tests.engine.test_protocol import TABLES
 from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
 from tricktable.cards import JOKER, SUIT_LETTERS, card_name, parse_card, rank_of, suit_of
 
-from . import PYTHON_SDK, conversation, protocol_errors
+from . import PYTHON_SDK, action_errors, conversation, protocol_errors
 
 GAME = {
     "type": "game",
@@ -238,6 +238,7 @@ def test_the_views_helpers_agree_with_tricktable_on_every_game(
     for view, message, game, answer in zip(views, decides, games, answers[2::2], strict=True):
         wire = message["view"]
         assert answer["action"] in wire["legal"]
+        assert action_errors(name, answer["action"]) == []
         assert view.table.options == game["options"] and view.table.seat == wire["seat"]
         assert [(c.value, c.suit) for c in view.cards] == [_card_parts(c) for c in wire["hand"]]
         assert [str(card) for card in view.cards] == wire["hand"]
