@@ -149,7 +149,11 @@ def test_protocol_faults_are_answered_and_the_bot_plays_on() -> None:
 def test_an_async_bot_and_a_closed_input() -> None:
     hello, game, decide = first_decision()
     answers, stderr, status = talk(f"{FAULTY} async", [hello, game, decide])  # no quit
-    assert answers[2] == {"type": "action", "action": decide["view"]["legal"][-1]}
+    legal = decide["view"]["legal"]
+    assert answers[2:] == [
+        {"type": "info", "message": f"thinking about {len(legal)} actions"},
+        {"type": "action", "action": legal[-1]},
+    ]
     assert status == 0 and stderr == ""
 
 
