@@ -39,7 +39,7 @@ export const CARD_WORDS = ["play", "discard", "give"];
 /**
  * An option the bot declares in `ready`: a bot name sets it
  * (`cmd(greedy=true):node mybot.js`), the bot reads `view.options.greedy`.
- * @typedef {{name: string, type: "bool" | "int" | "float" | "string", default?: unknown}} Option
+ * @typedef {{name: string, type: string, default?: unknown}} Option
  */
 
 /**
@@ -138,13 +138,15 @@ export function seededRandom(seed) {
 }
 
 /**
- * `value` as the type of `option`; throws an error saying what was wrong.
+ * `value` as the type of `option` (`bool`, `int`, `float`, `string`: checked; any other type
+ * takes what it is given); throws an error saying what was wrong.
  * @param {Option} option
  * @param {unknown} value
  * @returns {unknown}
  */
 export function acceptOption(option, value) {
   const { type } = option;
+  if (!["bool", "int", "float", "string"].includes(type)) return value; // a type of its own
   if (type === "bool" && typeof value === "boolean") return value;
   if (type === "int" && Number.isInteger(value)) return value;
   if (type === "float" && typeof value === "number") return value;

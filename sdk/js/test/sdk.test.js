@@ -77,6 +77,7 @@ test("the seeded generator repeats for a seed and differs between seeds", () => 
 test("options are checked against their type", () => {
   assert.equal(acceptOption({ name: "n", type: "int" }, 3), 3);
   assert.equal(acceptOption({ name: "s", type: "string" }, 3), "3");
+  assert.deepEqual(acceptOption({ name: "w", type: "list" }, [1, 2]), [1, 2]);
   assert.throws(() => acceptOption({ name: "n", type: "int" }, 2.5), /option n takes an integer/);
   assert.throws(() => acceptOption({ name: "g", type: "bool" }, "yes"), /takes a bool/);
 });

@@ -141,7 +141,8 @@ def parse_action(text: str) -> Action:
 @dataclass(frozen=True)
 class Option:
     """An option the bot declares in ``ready``: ``type`` is ``bool``, ``int``, ``float`` or
-    ``string``; a bot name sets it, ``cmd(greedy=true):python mybot.py``, and the bot reads
+    ``string`` (values are checked against it; any other type takes what it is given); a
+    bot name sets it, ``cmd(greedy=true):python mybot.py``, and the bot reads
     it as ``view.options["greedy"]`` (``default`` when it is not set)."""
 
     name: str
@@ -156,11 +157,15 @@ class Option:
 
         >>> Option("depth", "int", 2).accept(3), Option("name", "string").accept(7)
         (3, '7')
+        >>> Option("weights", "list").accept([1, 2])  # a type of its own: as given
+        [1, 2]
         >>> Option("greedy", "bool", False).accept("yes")
         Traceback (most recent call last):
         ...
         ValueError: option greedy takes a bool (true or false), not 'yes'
         """
+        if self.type not in ("bool", "int", "float", "string"):
+            return value  # a type of the bot's own: its value as given
         if self.type == "bool" and isinstance(value, bool):
             return value
         if self.type == "int" and isinstance(value, int) and not isinstance(value, bool):
