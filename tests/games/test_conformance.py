@@ -1,10 +1,10 @@
 """The conformance suite (tricktable.testing) over every registered game.
 
-Every game of ``GAME_NAMES`` is played under each of its presets and for each player count
-it accepts (``tricktable.games.player_counts``), so a new game is covered here just by being
-registered. A preset that a count refuses (one that needs an option the preset does not set,
-as Oh Hell's ``hand_size``, or a form played by fewer counts, as bid euchre's partnership) is
-no case; the game's own file covers it.
+Every game of ``GAME_NAMES`` is played under each of its presets and
+for each player count it accepts (``tricktable.games.player_counts``), so a new game is
+covered here just by being registered. A preset that a count refuses (one that needs an
+option the preset does not set, as Oh Hell's ``hand_size``, or a form played by fewer
+counts, as bid euchre's partnership) is no case; the game's own file covers it.
 
 - ``test_conformance``: a few short seeded matches (three deals each) and one whole match
   through ``run_conformance``: a few seconds in all; ``TRICKTABLE_LONG=1`` plays ten times
@@ -56,13 +56,12 @@ WHOLE_STEPS = 3_000
 """Decisions a whole random match may take (the longest seen take about 1,300)."""
 
 RANDOM_PLAY_MAY_NOT_END: dict[tuple[str, int], str] = {
-    ("bid_euchre", 4): "random bidders are set so often that scores from 21 drift upwards",
-    **{
-        ("pitch", players): "random pitchers are set back so often that scores drift below 0"
-        for players in range(2, 8)
-    },
+    (name, players): why
+    for name in GAME_NAMES
+    for players, why in spec_of(name).part("testdata").may_not_end.items()
 }
-"""Tables where a random whole match need not end (its contract is still checked)."""
+"""Tables where a random whole match need not end (its contract is still checked): each
+game's ``Conformance.may_not_end``."""
 
 
 # -- the cases, from the registry --------------------------------------------------------------

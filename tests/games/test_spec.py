@@ -19,6 +19,7 @@ from tricktable.games.euchre.engine import Euchre
 from tricktable.games.spec import (
     CONVENTION,
     REQUIRED_PARTS,
+    Conformance,
     GameSpec,
     Part,
     PlainWording,
@@ -107,6 +108,12 @@ def test_every_game_names_every_part_and_each_loads(name: str) -> None:
         assert callable(spec.decisions.load())
     assert 1 <= spec.levels.hard <= spec.levels.expert
     assert set(spec.preset_notes) <= set(game.presets), "a preset note names no preset"
+    assert isinstance(spec.part("testdata"), Conformance), "the shared suites read it"
+
+
+def test_a_game_without_testdata_is_told_where_to_write_it() -> None:
+    with pytest.raises(SpecError, match=r"game 'fake' has no testdata \(testdata.py: TESTDATA\)"):
+        complete_spec().part("testdata")
 
 
 def test_the_registry_lists_every_spec_once() -> None:
