@@ -32,6 +32,7 @@ from tricktable.testing import (
     describe,
     late_depth,
     late_position,
+    main,
     opening_position,
     perft,
     replay,
@@ -97,3 +98,18 @@ def test_late_trick_perft(name: str) -> None:
     recorded = spec_of(name).part("testdata").late
     state = late_position(name)
     check_three_ways(state, late_depth(state), recorded.where, recorded.count)
+
+
+def test_the_recording_command_prints_the_lines_a_game_keeps(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``python -m tricktable.testing perft GAME`` prints the two lines of its ``TESTDATA``
+    as they are written there (a game with small counts)."""
+    recorded = spec_of("setback_euchre").part("testdata")
+    assert main(["perft", "setback_euchre"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f'    opening=Perft("{recorded.opening.where}", {recorded.opening.count:_}),',
+        f'    late=Perft("{recorded.late.where}", {recorded.late.count:_}),',
+    ]
+    assert main(["perft"]) == 2
+    assert "usage: python -m tricktable.testing perft GAME" in capsys.readouterr().err
