@@ -1,0 +1,237 @@
+"""The batched euchre hand against the engine: the same deals and actions through both, the
+player to act, the legal actions, the rewards, the end and the observation's cards compared
+at every step (the differential test of docs/rl.md, "Batched in JAX"), and a planted rule
+change that the comparison must catch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+jax = pytest.importorskip(
+    "jax", reason="the batched engine needs JAX (the `jax` extra; `dev` installs it)"
+)
+import jax.numpy as jnp  # noqa: E402
+
+from tricktable import load_game  # noqa: E402
+from tricktable.batched.euchre import (  # noqa: E402
+    CARDS,
+    ENGINE_ACTIONS,
+    OBSERVATION_FIELDS,
+    ORDER,
+    PASS,
+    EuchreEnv,
+    Phase,
+    State,
+    engine_card,
+)
+from tricktable.cards import cards_of as engine_cards_of  # noqa: E402
+from tricktable.core import Deal  # noqa: E402
+from tricktable.core import State as EngineState  # noqa: E402
+from tricktable.errors import RuleError  # noqa: E402
+
+OPENSPIEL = "euchre(preset=openspiel)"
+
+
+def field_starts() -> dict[str, tuple[int, int]]:
+    """Where each field of the observation starts, and its size."""
+    starts, start = {}, 0
+    for name, size in OBSERVATION_FIELDS:
+        starts[name] = (start, size)
+        start += size
+    return starts
+
+
+FIELD_START = field_starts()
+
+
+def cards_of(mask: int) -> list[int]:
+    """The engine's cards of a mask of the 24-card deck."""
+    return [engine_card(card) for card in range(CARDS) if mask >> card & 1]
+
+
+def field(observation: Any, name: str) -> Any:
+    start, size = FIELD_START[name]
+    return observation[start : start + size]
+
+
+class Replay:
+    """The engine's hands, each dealt as the batched env dealt it, stepped alongside."""
+
+    def __init__(self, spec: str) -> None:
+        self.game = load_game(spec)
+        self.hands: list[EngineState] = []
+        self.upcards: list[int] = []
+
+    def deal_like(self, host: State, index: int) -> EngineState:
+        state = self.game.new_state(int(host.dealer[index]))
+        hands = tuple(tuple(cards_of(int(mask))) for mask in host.hands[index])
+        state.deal(Deal(hands, engine_card(int(host.upcard[index])), ()))
+        self.upcards.append(int(host.upcard[index]))
+        return state
+
+
+def mismatch(reference: EngineState, host: State, index: int) -> str | None:
+    """How the batched hand ``index`` differs from the engine before a decision, or None."""
+    seat = reference.current_player
+    if int(host.current_player[index]) != seat:
+        return f"to act: batched {int(host.current_player[index])}, engine {seat}"
+    legal = {ENGINE_ACTIONS[i] for i in np.flatnonzero(host.legal_action_mask[index])}
+    if legal != set(reference.legal_actions()):
+        return f"legal actions: batched {sorted(legal)}, engine {sorted(reference.legal_actions())}"
+    observation = host.observation[index]
+    seen = {engine_card(card) for card in np.flatnonzero(field(observation, "hand"))}
+    if seen != set(engine_cards_of(reference.hands[seat])):
+        return f"observed hand {sorted(seen)}, engine {engine_cards_of(reference.hands[seat])}"
+    trick = field(observation, "trick").reshape(4, CARDS)
+    seen_trick = {
+        ((seat + offset) % 4, engine_card(int(card)))
+        for offset, card in zip(*np.nonzero(trick), strict=True)
+    }
+    if seen_trick != set(zip(reference.trick_seats, reference.trick, strict=True)):
+        return f"observed trick {sorted(seen_trick)}, engine {reference.trick}"
+    view = reference.present_view(seat).public
+    relative = {
+        "dealer": (reference.dealer - seat) % 4,
+        "maker": None if view.maker is None else (view.maker - seat) % 4,
+        "trump": view.trump,
+        "upcard": next(c for c in range(CARDS) if engine_card(c) == view.upcard),
+    }
+    for name, expected in relative.items():
+        hot = np.flatnonzero(field(observation, name)).tolist()
+        if hot != ([] if expected is None else [expected]):
+            return f"observed {name} {hot}, engine {expected}"
+    if bool(field(observation, "alone")[0]) != view.alone:
+        return f"observed alone {not view.alone}, engine {view.alone}"
+    return None
+
+
+def seat_rewards(reference: EngineState) -> list[float]:
+    """Each seat's side's points less the other side's (the hand is the whole match)."""
+    scores = reference.scores()
+    return [float(scores[seat % 2] - scores[1 - seat % 2]) for seat in range(4)]
+
+
+def differential(
+    env: EuchreEnv, spec: str, batch: int, steps: int, seed: int
+) -> tuple[int, str | None, Replay]:
+    """Step ``batch`` hands for ``steps`` steps (auto reset) with random legal actions, the
+    engine beside each; the hands completed and the first difference (None if none)."""
+    replay = Replay(spec)
+    init = jax.jit(jax.vmap(env.init))
+    step = jax.jit(jax.vmap(env.step))
+    key = jax.random.PRNGKey(seed)
+    key, sub = jax.random.split(key)
+    states = init(jax.random.split(sub, batch))
+    host = jax.device_get(states)
+    references = [replay.deal_like(host, i) for i in range(batch)]
+    rng = np.random.default_rng(seed)
+    completed = 0
+    for number in range(steps):
+        actions = np.empty(batch, np.int32)
+        for i, reference in enumerate(references):
+            found = mismatch(reference, host, i)
+            if found is not None:
+                return completed, f"hand {i}, step {number}: {found}", replay
+            actions[i] = rng.choice(np.flatnonzero(host.legal_action_mask[i]))
+            reference.apply(ENGINE_ACTIONS[actions[i]])
+        key, sub = jax.random.split(key)
+        states = step(states, jnp.asarray(actions), jax.random.split(sub, batch))
+        host = jax.device_get(states)
+        for i, reference in enumerate(references):
+            ended = bool(host.terminated[i])
+            if ended != reference.is_terminal():
+                return completed, f"hand {i}, step {number}: ended {ended}, engine not", replay
+            expected = seat_rewards(reference) if ended else [0.0] * 4
+            if list(host.rewards[i]) != expected:
+                return (
+                    completed,
+                    f"hand {i}: rewards {list(host.rewards[i])}, engine {expected}",
+                    replay,
+                )
+            if ended:
+                completed += 1
+                references[i] = replay.deal_like(host, i)
+    return completed, None, replay
+
+
+class LeftBowerAsPrinted(EuchreEnv):
+    """A planted rule bug: the left bower plays as its printed suit."""
+
+    def effective_suit(self, card: Any, trump: Any) -> Any:
+        return card // 6
+
+
+def test_the_batched_hand_plays_as_the_engine_over_thousands_of_hands() -> None:
+    env = EuchreEnv.from_rules(OPENSPIEL, auto_reset=True)
+    completed, found, replay = differential(env, OPENSPIEL, batch=512, steps=120, seed=1)
+    assert found is None, found
+    assert completed >= 2000
+    # the spare decks are shuffled through: the next hand's up-card is not the last one's
+    upcards = np.array(replay.upcards)
+    counts = np.bincount(upcards, minlength=CARDS)
+    assert counts.min() > len(upcards) / CARDS / 2, counts
+
+
+def test_a_planted_rule_change_is_caught() -> None:
+    planted = LeftBowerAsPrinted.from_rules(OPENSPIEL, auto_reset=True)
+    _, found, _ = differential(planted, OPENSPIEL, batch=256, steps=60, seed=2)
+    assert found is not None
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "euchre(preset=north_american, target=null)",
+        "euchre(preset=canadian, target=null, stick_the_dealer=true, dealer_may_discard_upcard=false)",
+    ],
+)
+def test_the_other_presets_play_as_the_engine(spec: str) -> None:
+    env = EuchreEnv.from_rules(spec, auto_reset=True)
+    completed, found, _ = differential(env, spec, batch=128, steps=60, seed=3)
+    assert found is None, found
+    assert completed >= 200
+
+
+def test_without_auto_reset_a_finished_hand_stays_finished() -> None:
+    env = EuchreEnv.from_rules(OPENSPIEL)
+    step = jax.jit(env.step)
+    state = env.init(jax.random.PRNGKey(5))
+    rng = np.random.default_rng(5)
+    total = np.zeros(4)
+    while not bool(state.terminated):
+        state = step(state, int(rng.choice(np.flatnonzero(state.legal_action_mask))))
+        total += np.asarray(state.rewards)
+    assert total.sum() == 0 and total[0] == total[2] != 0
+    after = step(state, PASS)
+    assert bool(after.terminated) and not np.asarray(after.rewards).any()
+    assert int(after.phase) == Phase.OVER and not np.asarray(after.legal_action_mask).any()
+
+
+def test_an_illegal_action_ends_the_hand_against_the_side_that_took_it() -> None:
+    env = EuchreEnv.from_rules(OPENSPIEL)
+    state = env.init(jax.random.PRNGKey(6))
+    seat = int(state.current_player)
+    assert not bool(state.legal_action_mask[0])  # no card is played while bidding
+    after = env.step(state, 0)
+    assert bool(after.terminated)
+    assert [float(r) for r in after.rewards] == [
+        -1.0 if s % 2 == seat % 2 else 1.0 for s in range(4)
+    ]
+    assert bool(env.step(state, ORDER).legal_action_mask.any())
+
+
+@pytest.mark.parametrize(
+    ("spec", "words"),
+    [
+        ("euchre(preset=openspiel, target=5)", "give target=null"),
+        ("euchre(preset=openspiel, deck=32)", "option 'deck'"),
+        ("euchre(preset=british, target=null)", "option 'deck'"),
+        ("euchre(preset=canadian, target=null, alone_timing=after_discard)", "Canadian loner"),
+    ],
+)
+def test_options_it_does_not_play_are_refused_by_name(spec: str, words: str) -> None:
+    with pytest.raises(RuleError, match=words):
+        EuchreEnv.from_rules(spec)
