@@ -185,7 +185,8 @@ def test_a_planted_rule_change_is_caught() -> None:
     "spec",
     [
         "euchre(preset=north_american, target=null)",
-        "euchre(preset=canadian, target=null, stick_the_dealer=true, dealer_may_discard_upcard=false)",
+        "euchre(preset=canadian, target=null, stick_the_dealer=true,"
+        " dealer_may_discard_upcard=false)",
     ],
 )
 def test_the_other_presets_play_as_the_engine(spec: str) -> None:
