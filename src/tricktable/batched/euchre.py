@@ -258,6 +258,8 @@ def _i32(value: int) -> Array:
 SEAT_RANGE = jnp.arange(SEATS, dtype=jnp.int32)
 CARD_RANGE = jnp.arange(CARDS, dtype=jnp.int32)
 CARD_BITS = jnp.left_shift(jnp.int32(1), CARD_RANGE)
+HOLLOW = jnp.zeros(0, jnp.bool_)
+"""What a state carries in place of its mask and observation until ``_finish`` makes them."""
 DEALT = HAND * SEATS + 1
 """Positions of a deck that a deal uses: the hands and the up-card."""
 
@@ -310,33 +312,36 @@ class EuchreEnv:
         action = jnp.asarray(action, jnp.int32)
         legal = state.legal_action_mask[action]
         over = state.phase == Phase.OVER
-        moved = self._advance(state, action)
+        # The transitions carry the state without its mask, observation and spare deck (all
+        # made again below): every branch and choice is then a choice of a few numbers.
+        before = state.replace(observation=HOLLOW, legal_action_mask=HOLLOW, spare=HOLLOW)
+        moved = self._advance(before, action)
         side = state.current_player % 2
         penalty = jnp.where(side == SEAT_RANGE % 2, -1.0, 1.0).astype(jnp.float32)
         illegal = moved.replace(phase=_i32(Phase.OVER), current_player=_i32(-1), rewards=penalty)
         after = _where(legal, moved, illegal)
-        after = _where(over, state.replace(rewards=jnp.zeros(SEATS, jnp.float32)), after)
+        after = _where(over, before.replace(rewards=jnp.zeros(SEATS, jnp.float32)), after)
         after = after.replace(step_count=state.step_count + 1, terminated=after.phase == Phase.OVER)
         if not self.auto_reset:
-            return self._finish(after)
+            return self._finish(after.replace(spare=state.spare))
         if key is None:
             raise ValueError("auto_reset draws the next deck from a key: give step a key")
         spare, shuffled = _shuffle_further(state.spare, state.spare_shuffled, key)
-        next_hand = self._deal(spare, (state.dealer + 1) % SEATS, spare, _i32(0))
+        next_hand = self._deal(spare, (state.dealer + 1) % SEATS, HOLLOW, _i32(0))
         next_hand = next_hand.replace(rewards=after.rewards, terminated=jnp.bool_(True))
-        after = after.replace(spare=spare, spare_shuffled=shuffled)
-        return self._finish(_where(after.terminated, next_hand, after))
+        after = after.replace(spare_shuffled=shuffled)
+        return self._finish(_where(after.terminated, next_hand, after).replace(spare=spare))
 
     # -- the deal -----------------------------------------------------------------------------
     def _deal(self, deck: Array, dealer: Array, spare: Array, shuffled: Array) -> State:
         """The hand dealt from ``deck``'s first 21 cards: five to each seat from eldest, then
-        the up-card (before its mask and observation: ``_finish``)."""
+        the up-card (``HOLLOW`` for its mask and observation: ``_finish`` makes them)."""
         packets = jnp.sum(CARD_BITS[deck[: HAND * SEATS]].reshape(SEATS, HAND), axis=1)
         hands = packets[(SEAT_RANGE - dealer - 1) % SEATS]
         return State(
             current_player=(dealer + 1) % SEATS,
-            observation=jnp.zeros(OBSERVATION_SIZE, jnp.bool_),
-            legal_action_mask=jnp.zeros(NUM_ACTIONS, jnp.bool_),
+            observation=HOLLOW,
+            legal_action_mask=HOLLOW,
             rewards=jnp.zeros(SEATS, jnp.float32),
             terminated=jnp.bool_(False),
             truncated=jnp.bool_(False),
