@@ -208,7 +208,7 @@ def test_without_auto_reset_a_finished_hand_stays_finished() -> None:
     assert total.sum() == 0 and total[0] == total[2] != 0
     after = step(state, PASS)
     assert bool(after.terminated) and not np.asarray(after.rewards).any()
-    assert int(after.phase) == Phase.OVER and not np.asarray(after.legal_action_mask).any()
+    assert int(after.phase) == Phase.OVER and np.asarray(after.legal_action_mask).all()
 
 
 def test_an_illegal_action_ends_the_hand_against_the_side_that_took_it() -> None:

@@ -308,7 +308,8 @@ class EuchreEnv:
     def step(self, state: State, action: Array, key: Array | None = None) -> State:
         """Apply ``action`` (an index of the action space). An illegal action ends the hand:
         -1 to the side that took it, +1 to the other. A hand already over stays over
-        (rewards 0) unless ``auto_reset``, where the step that ends a hand deals the next."""
+        (rewards 0, any action taken) unless ``auto_reset``, where the step that ends a hand
+        returns the next hand's first state."""
         action = jnp.asarray(action, jnp.int32)
         legal = state.legal_action_mask[action]
         over = state.phase == Phase.OVER
@@ -488,8 +489,9 @@ class EuchreEnv:
 
     # -- what the acting seat sees ------------------------------------------------------------
     def _finish(self, state: State) -> State:
-        """Set the legal action mask and the observation."""
-        mask = jnp.where(state.phase == Phase.OVER, False, self._legal_action_mask(state))
+        """Set the legal action mask (every action once the hand is over, as pgx has it: a
+        policy's probabilities over it never divide by zero) and the observation."""
+        mask = jnp.where(state.phase == Phase.OVER, True, self._legal_action_mask(state))
         return state.replace(legal_action_mask=mask, observation=self._observe(state))
 
     def _legal_action_mask(self, state: State) -> Array:
