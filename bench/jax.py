@@ -56,10 +56,29 @@ def random_legal(mask: jax.Array, word: jax.Array) -> jax.Array:
     return jnp.argmax(seen > nth[:, None], axis=-1).astype(jnp.int32)
 
 
-def rollout(env: EuchreEnv, steps: int) -> Callable[[State, jax.Array], tuple[State, jax.Array]]:
+Step = Callable[[State, jax.Array, jax.Array], State]
+"""One hand's step with auto reset: state, action, key."""
+
+
+def whole_deal_reset(env: EuchreEnv) -> Step:
+    """The step with auto reset as ``pgx.experimental.auto_reset`` makes it: the plain step,
+    then a whole new deal (``init``) chosen where the hand ended. Under ``vmap`` every hand
+    pays for the new deal at every step (the spare deck of ``auto_reset`` is what avoids it)."""
+    plain = EuchreEnv(env.rules)
+
+    def step(state: State, action: jax.Array, key: jax.Array) -> State:
+        after = plain.step(state, action)
+        fresh = plain.init(key).replace(rewards=after.rewards, terminated=after.terminated)
+        chosen: State = jax.tree.map(lambda a, b: jnp.where(after.terminated, a, b), fresh, after)
+        return chosen
+
+    return step
+
+
+def rollout(step_one: Step, steps: int) -> Callable[[State, jax.Array], tuple[State, jax.Array]]:
     """``steps`` steps of the whole batch in one compiled call; the states after and a sum of
     the rewards (so that nothing is left uncomputed)."""
-    step = jax.vmap(env.step)
+    step = jax.vmap(step_one)
 
     def body(carry: tuple[State, jax.Array], _: None) -> tuple[tuple[State, jax.Array], None]:
         states, key = carry
@@ -85,14 +104,21 @@ CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 def measure_batch(
-    env: EuchreEnv, batch: int, steps: int, rounds: int, seed: int, clock: str = "wall"
+    env: EuchreEnv,
+    batch: int,
+    steps: int,
+    rounds: int,
+    seed: int,
+    clock: str = "wall",
+    step: Step | None = None,
 ) -> dict[str, Any]:
-    """Decisions per second (best of ``rounds`` calls), compile time and memory of a batch."""
+    """Decisions per second (best of ``rounds`` calls), compile time and memory of a batch,
+    stepped by ``env.step`` (or ``step``)."""
     now = CLOCKS[clock]
     key = jax.random.PRNGKey(seed)
     states = jax.jit(jax.vmap(env.init))(jax.random.split(key, batch))
     start = time.perf_counter()
-    run = rollout(env, steps).lower(states, key).compile()
+    run = rollout(step or env.step, steps).lower(states, key).compile()
     compile_s = time.perf_counter() - start
     states, total = run(states, key)  # the first call, untimed
     total.block_until_ready()
@@ -144,6 +170,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=2.0, help="OpenSpiel, per round")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--whole-deal-batch",
+        type=int,
+        default=4096,
+        help="measure auto reset by a whole new deal each step at this batch size too (0: not)",
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--clock", choices=sorted(CLOCKS), default="wall", help="wall time or this process's"
@@ -160,12 +192,25 @@ def main(argv: list[str] | None = None) -> int:
         if openspiel is not None:
             theirs = max(theirs, openspiel(args.seconds, args.seed + number, args.clock))
     ours = max(figures["decisions_per_s"] for figures in batches.values())
+    whole_deal = None
+    if args.whole_deal_batch:
+        whole_deal = measure_batch(
+            env,
+            args.whole_deal_batch,
+            args.steps,
+            args.rounds,
+            args.seed,
+            args.clock,
+            whole_deal_reset(env),
+        )
+        whole_deal["batch"] = args.whole_deal_batch
     result: dict[str, Any] = {
         "euchre": {
             "tricktable": ours,
             "openspiel": round(theirs, 1) if openspiel is not None else None,
             "ratio": round(ours / theirs, 2) if openspiel is not None else None,
             "batches": batches,
+            "whole_deal_reset": whole_deal,
             "peak_rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
             "clock": args.clock,
             "jax": jax.__version__,
@@ -191,6 +236,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"best batch / OpenSpiel: {ours / theirs:.1f}x")
     else:
         print("OpenSpiel not installed: pip install -e '.[bench]' to compare")
+    if whole_deal is not None:
+        print(
+            f"auto reset by a whole new deal at every step (batch {whole_deal['batch']}):"
+            f" {whole_deal['decisions_per_s']:,.0f} decisions/s"
+        )
     print(f"peak resident memory: {figures['peak_rss_mib']:,.0f} MiB")
     return 0
 
