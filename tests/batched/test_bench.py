@@ -1,5 +1,4 @@
-"""bench/jax.py: its random agent takes only legal actions, each as often as the others, and
-a batch's figures come out."""
+"""bench/jax.py: its random agent takes only legal actions, each as often as the others."""
 
 from __future__ import annotations
 
@@ -37,12 +36,3 @@ def test_the_random_agent_takes_each_legal_action_alike(bench: ModuleType) -> No
     counts = np.bincount(chosen, minlength=60)
     assert set(np.flatnonzero(counts)) == {3, 17, 48}
     assert counts[[3, 17, 48]].min() > 1800
-
-
-def test_a_batch_is_measured(bench: ModuleType) -> None:
-    env = bench.EuchreEnv.from_rules(bench.RULES, auto_reset=True)
-    figures = bench.measure_batch(env, batch=8, steps=30, rounds=1, seed=1)
-    assert figures["decisions_per_s"] > 0 and figures["compile_s"] > 0
-    assert figures["state_bytes"] == 8 * sum(
-        np.asarray(leaf).nbytes for leaf in jax.tree.leaves(env.init(jax.random.PRNGKey(0)))
-    )

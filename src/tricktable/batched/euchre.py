@@ -311,18 +311,21 @@ class EuchreEnv:
         (rewards 0, any action taken) unless ``auto_reset``, where the step that ends a hand
         returns the next hand's first state."""
         action = jnp.asarray(action, jnp.int32)
-        legal = state.legal_action_mask[action]
-        over = state.phase == Phase.OVER
+        legal = state.legal_action_mask[action]  # every action, once the hand is over
         # The transitions carry the state without its mask, observation and spare deck (all
         # made again below): every branch and choice is then a choice of a few numbers.
         before = state.replace(observation=HOLLOW, legal_action_mask=HOLLOW, spare=HOLLOW)
-        moved = self._advance(before, action)
+        moved = self._advance(before, action)  # a hand over stays so, rewards 0
         side = state.current_player % 2
         penalty = jnp.where(side == SEAT_RANGE % 2, -1.0, 1.0).astype(jnp.float32)
-        illegal = moved.replace(phase=_i32(Phase.OVER), current_player=_i32(-1), rewards=penalty)
-        after = _where(legal, moved, illegal)
-        after = _where(over, before.replace(rewards=jnp.zeros(SEATS, jnp.float32)), after)
-        after = after.replace(step_count=state.step_count + 1, terminated=after.phase == Phase.OVER)
+        phase = jnp.where(legal, moved.phase, Phase.OVER).astype(jnp.int32)
+        after = moved.replace(
+            phase=phase,
+            current_player=jnp.where(legal, moved.current_player, -1),
+            rewards=jnp.where(legal, moved.rewards, penalty),
+            step_count=state.step_count + 1,
+            terminated=phase == Phase.OVER,
+        )
         if not self.auto_reset:
             return self._finish(after.replace(spare=state.spare))
         if key is None:
