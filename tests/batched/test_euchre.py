@@ -224,6 +224,24 @@ def test_an_illegal_action_ends_the_hand_against_the_side_that_took_it() -> None
     assert bool(env.step(state, ORDER).legal_action_mask.any())
 
 
+def test_after_an_illegal_action_the_next_deal_waits_for_a_shuffled_spare_deck() -> None:
+    env = EuchreEnv.from_rules(OPENSPIEL, auto_reset=True)
+    step = jax.jit(env.step)
+    state = env.init(jax.random.PRNGKey(7))
+    deck = np.asarray(state.spare).tolist()
+    state = step(state, 0, jax.random.PRNGKey(8))  # illegal: no card is played while bidding
+    assert bool(state.terminated) and int(state.phase) == Phase.OVER
+    waited = 0
+    while int(state.phase) == Phase.OVER:
+        state = step(state, 0, jax.random.PRNGKey(9 + waited))
+        waited += 1
+        assert bool(state.terminated) and not np.asarray(state.rewards).any()
+    assert waited == 6  # 3 swaps at each of 7 steps shuffle the 21 positions dealt
+    assert int(state.spare_shuffled) == 0 and np.asarray(state.legal_action_mask).sum() == 2
+    dealt = [c for c in range(CARDS) if any(int(m) >> c & 1 for m in state.hands)]
+    assert sorted(dealt) != sorted(deck[:20])
+
+
 @pytest.mark.parametrize(
     ("spec", "words"),
     [

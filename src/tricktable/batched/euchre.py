@@ -309,7 +309,8 @@ class EuchreEnv:
         """Apply ``action`` (an index of the action space). An illegal action ends the hand:
         -1 to the side that took it, +1 to the other. A hand already over stays over
         (rewards 0, any action taken) unless ``auto_reset``, where the step that ends a hand
-        returns the next hand's first state."""
+        returns the next hand's first state (after an illegal action, a few steps later: once
+        the spare deck is shuffled through)."""
         action = jnp.asarray(action, jnp.int32)
         legal = state.legal_action_mask[action]  # every action, once the hand is over
         # The transitions carry the state without its mask, observation and spare deck (all
@@ -334,7 +335,10 @@ class EuchreEnv:
         next_hand = self._deal(spare, (state.dealer + 1) % SEATS, HOLLOW, _i32(0))
         next_hand = next_hand.replace(rewards=after.rewards, terminated=jnp.bool_(True))
         after = after.replace(spare_shuffled=shuffled)
-        return self._finish(_where(after.terminated, next_hand, after).replace(spare=spare))
+        # A hand played out always leaves the spare deck shuffled through; one ended early by
+        # an illegal action stays over (as pgx leaves a finished hand) until it is.
+        ready = after.terminated & (shuffled == DEALT)
+        return self._finish(_where(ready, next_hand, after).replace(spare=spare))
 
     # -- the deal -----------------------------------------------------------------------------
     def _deal(self, deck: Array, dealer: Array, spare: Array, shuffled: Array) -> State:
