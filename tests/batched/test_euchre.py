@@ -247,6 +247,7 @@ def test_after_an_illegal_action_the_next_deal_waits_for_a_shuffled_spare_deck()
     [
         ("euchre(preset=openspiel, target=5)", "give target=null"),
         ("euchre(preset=openspiel, deck=32)", "option 'deck'"),
+        ("euchre(preset=openspiel, first_dealer=first_jack)", "option 'first_dealer'"),
         ("euchre(preset=british, target=null)", "option 'deck'"),
         ("euchre(preset=canadian, target=null, alone_timing=after_discard)", "Canadian loner"),
     ],

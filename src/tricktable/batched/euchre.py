@@ -147,7 +147,6 @@ class BatchedRules:
 
 PLAYED_AS_IS = {
     "preset",
-    "first_dealer",
     "packets",
     "stick_the_dealer",
     "alone_timing",
@@ -160,8 +159,9 @@ PLAYED_AS_IS = {
     "lone_euchre_points",
     "target",
 }
-"""Engine options the batched hand plays (the deal order and the first dealer are drawn from
-the key, so their options change nothing); every other option must keep its default."""
+"""Engine options the batched hand plays (a uniformly shuffled deck dealt in packets of 3-2 or
+2-3 is the same deal); every other option must keep its default (``first_dealer`` random:
+the dealer is drawn from the key)."""
 
 
 def batched_rules(spec: str) -> BatchedRules:
@@ -184,7 +184,9 @@ def batched_rules(spec: str) -> BatchedRules:
         if getattr(rules, field.name) != getattr(defaults, field.name):
             raise RuleError(
                 f"the batched euchre does not play option {field.name!r}"
-                f" = {getattr(rules, field.name)!r}; it plays {', '.join(sorted(PLAYED_AS_IS))}"
+                f" = {getattr(rules, field.name)!r}, only its default"
+                f" {getattr(defaults, field.name)!r}; it plays any"
+                f" {', '.join(sorted(PLAYED_AS_IS - {'preset'}))}"
             )
     if rules.target is not None:
         raise RuleError("the batched euchre plays a single hand: give target=null")
@@ -214,7 +216,8 @@ class State:
     current_player: Array
     """The seat to act (-1 once the hand is over)."""
     observation: Array
-    """The acting seat's observation (bool, ``OBSERVATION_FIELDS``)."""
+    """The acting seat's observation (bool, ``OBSERVATION_FIELDS``; seat 0's once the hand
+    is over)."""
     legal_action_mask: Array
     rewards: Array
     """Each seat's reward for the last step (float32, one per seat)."""
