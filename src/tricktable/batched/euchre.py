@@ -186,7 +186,7 @@ def batched_rules(spec: str) -> BatchedRules:
                 f"the batched euchre does not play option {field.name!r}"
                 f" = {getattr(rules, field.name)!r}, only its default"
                 f" {getattr(defaults, field.name)!r}; it plays any"
-                f" {', '.join(sorted(PLAYED_AS_IS - {'preset'}))}"
+                f" {', '.join(sorted(PLAYED_AS_IS - {'preset', 'target'}))}, and target=null"
             )
     if rules.target is not None:
         raise RuleError("the batched euchre plays a single hand: give target=null")
