@@ -5,6 +5,7 @@ change that the comparison must catch."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import numpy as np
@@ -62,14 +63,14 @@ class Replay:
 
     def __init__(self, spec: str) -> None:
         self.game = load_game(spec)
-        self.hands: list[EngineState] = []
-        self.upcards: list[int] = []
+        self.upcards: dict[int, list[int]] = {}
+        """Each hand's up-cards, deal after deal."""
 
     def deal_like(self, host: State, index: int) -> EngineState:
         state = self.game.new_state(int(host.dealer[index]))
         hands = tuple(tuple(cards_of(int(mask))) for mask in host.hands[index])
         state.deal(Deal(hands, engine_card(int(host.upcard[index])), ()))
-        self.upcards.append(int(host.upcard[index]))
+        self.upcards.setdefault(index, []).append(int(host.upcard[index]))
         return state
 
 
@@ -143,7 +144,11 @@ def differential(
         for i, reference in enumerate(references):
             ended = bool(host.terminated[i])
             if ended != reference.is_terminal():
-                return completed, f"hand {i}, step {number}: ended {ended}, engine not", replay
+                return (
+                    completed,
+                    f"hand {i}, step {number}: ended {ended}, engine {reference.is_terminal()}",
+                    replay,
+                )
             expected = seat_rewards(reference) if ended else [0.0] * 4
             if list(host.rewards[i]) != expected:
                 return (
@@ -169,10 +174,14 @@ def test_the_batched_hand_plays_as_the_engine_over_thousands_of_hands() -> None:
     completed, found, replay = differential(env, OPENSPIEL, batch=512, steps=120, seed=1)
     assert found is None, found
     assert completed >= 2000
-    # the spare decks are shuffled through: the next hand's up-card is not the last one's
-    upcards = np.array(replay.upcards)
+    # fresh deals: every card turns up, and a deal's up-card repeats the last one's about as
+    # often as chance has it (1 in 24)
+    upcards = [card for cards in replay.upcards.values() for card in cards]
     counts = np.bincount(upcards, minlength=CARDS)
     assert counts.min() > len(upcards) / CARDS / 2, counts
+    pairs = [pair for cards in replay.upcards.values() for pair in itertools.pairwise(cards)]
+    repeats = sum(first == second for first, second in pairs)
+    assert len(pairs) > 2000 and repeats < len(pairs) / 12, (repeats, len(pairs))
 
 
 def test_a_planted_rule_change_is_caught() -> None:
