@@ -1,20 +1,21 @@
-"""A single hand of four-handed euchre as pure JAX functions, stepped thousands at once.
+"""Four-handed euchre as pure JAX functions, stepped thousands of games at once.
 
-The rules are those of ``tricktable.games.euchre`` for one hand (``target`` null) with the
-options a learning researcher needs: stick the dealer, going alone with the bid or after the
-dealer's discard, the dealer's discard (with or without the card just picked up), the
-Canadian loner and the hand's points. ``EuchreEnv.from_rules`` reads them from a rule string
-and refuses any option it does not play, naming it.
+The rules are those of ``tricktable.games.euchre`` for a single hand (``target`` null) or a
+match to a target, with the options a learning researcher needs: stick the dealer, going
+alone with the bid or after the dealer's discard, the dealer's discard (with or without the
+card just picked up), the Canadian loner and the hand's points. ``EuchreEnv.from_rules``
+reads them from a rule string and refuses any option it does not play, naming it.
 
-The conventions are pgx's ``Env``: ``init(key)`` deals a hand, ``step(state, action, key)``
-applies the action at an index of the action space (``ACTION_NAMES``), and the ``State``
-holds ``current_player``, ``observation`` (the acting seat's, ``OBSERVATION_FIELDS``),
-``legal_action_mask``, ``rewards`` (each seat's points for its side, less the other side's,
-at the step that ends the hand), ``terminated`` and ``truncated``. Every function is pure and
-``jit``- and ``vmap``-able. With ``auto_reset`` a step that ends a hand returns the next
-hand's first state (the ending step's ``rewards``, ``terminated`` set), dealt from a spare
-deck that each step shuffles a little further (three Fisher-Yates swaps from one random word),
-so that no step pays for a whole shuffle.
+The conventions are pgx's ``Env``: ``init(key)`` deals a game's first hand,
+``step(state, action, key)`` applies the action at an index of the action space
+(``ACTION_NAMES``), and the ``State`` holds ``current_player``, ``observation`` (the acting
+seat's, ``OBSERVATION_FIELDS``), ``legal_action_mask``, ``rewards`` (each seat's points for
+its side, less the other side's, at the step that ends a hand), ``terminated`` and
+``truncated``. Every function is pure and ``jit``- and ``vmap``-able. With ``auto_reset`` a
+step that ends a game returns the next game's first state (the ending step's ``rewards``,
+``terminated`` set). A new hand is dealt from a spare deck that each step shuffles a little
+further (three Fisher-Yates swaps from one random word), so that no step pays for a whole
+shuffle.
 
 >>> import jax
 >>> env = EuchreEnv.from_rules("euchre(preset=openspiel)")
@@ -96,6 +97,8 @@ ACTION_NAMES: tuple[str, ...] = (
 )
 """Each index of the action space as the engine's canonical text."""
 
+TO_GO = 10
+"""The points still needed are observed one-hot up to this many (this many or more)."""
 OBSERVATION_FIELDS: tuple[tuple[str, int], ...] = (
     ("hand", CARDS),
     ("upcard", CARDS),
@@ -111,9 +114,12 @@ OBSERVATION_FIELDS: tuple[tuple[str, int], ...] = (
     ("leader", SEATS),
     ("tricks_mine", TRICKS + 1),
     ("tricks_theirs", TRICKS + 1),
+    ("to_go_mine", TO_GO),
+    ("to_go_theirs", TO_GO),
 )
 """The observation's fields in order, with their sizes; seats are counted from the acting
-seat (0 itself, 1 on its left ...), cards by their index, tricks won by each side one-hot."""
+seat (0 itself, 1 on its left ...), cards by their index, tricks won by each side one-hot,
+and in a match to a target the points each side still needs (1 to 9, or 10 and more)."""
 OBSERVATION_SIZE = sum(size for _, size in OBSERVATION_FIELDS)
 
 
@@ -138,6 +144,8 @@ class BatchedRules:
     dealer_may_discard_upcard: bool = False
     canadian_loner: bool = False
     """In round 1 the dealer's partner may only pass or order alone."""
+    target: int | None = None
+    """Points to win the match; ``None``: a single hand."""
     make_points: int = 1
     march_points: int = 2
     lone_march_points: int = 4
@@ -169,10 +177,12 @@ def batched_rules(spec: str) -> BatchedRules:
 
     >>> batched_rules("euchre(preset=tournament, target=null)").alone_with_bid
     True
-    >>> batched_rules("euchre(preset=north_american)")
+    >>> batched_rules("euchre(preset=north_american)").target
+    10
+    >>> batched_rules("euchre(preset=north_american, farmers_hand=true)")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    tricktable.errors.RuleError: the batched euchre plays a single hand: give target=null
+    tricktable.errors.RuleError: the batched euchre does not play option 'farmers_hand' = ...
     """
     from tricktable.games import load_game
 
@@ -186,10 +196,8 @@ def batched_rules(spec: str) -> BatchedRules:
                 f"the batched euchre does not play option {field.name!r}"
                 f" = {getattr(rules, field.name)!r}, only its default"
                 f" {getattr(defaults, field.name)!r}; it plays any"
-                f" {', '.join(sorted(PLAYED_AS_IS - {'preset', 'target'}))}, and target=null"
+                f" {', '.join(sorted(PLAYED_AS_IS - {'preset'}))}"
             )
-    if rules.target is not None:
-        raise RuleError("the batched euchre plays a single hand: give target=null")
     with_bid = rules.alone_timing == "with_bid"
     if rules.dealer_partner_must_go_alone and not with_bid:
         raise RuleError(
@@ -200,6 +208,7 @@ def batched_rules(spec: str) -> BatchedRules:
         alone_with_bid=with_bid,
         dealer_may_discard_upcard=rules.dealer_may_discard_upcard,
         canadian_loner=rules.dealer_partner_must_go_alone,
+        target=rules.target,
         make_points=rules.make_points,
         march_points=rules.march_points,
         lone_march_points=rules.lone_march_points,
@@ -241,6 +250,8 @@ class State:
     trick_size: Array
     led_suit: Array
     tricks_won: Array
+    scores: Array
+    """Each side's points in the match so far (a match to a target)."""
     played: Array
     """The cards of the completed tricks (a mask)."""
     spare: Array
@@ -261,6 +272,7 @@ def _i32(value: int) -> Array:
 SEAT_RANGE = jnp.arange(SEATS, dtype=jnp.int32)
 CARD_RANGE = jnp.arange(CARDS, dtype=jnp.int32)
 CARD_BITS = jnp.left_shift(jnp.int32(1), CARD_RANGE)
+TRUE = jnp.bool_(True)
 HOLLOW = jnp.zeros(0, jnp.bool_)
 """What a state carries in place of its mask and observation until ``_finish`` makes them."""
 DEALT = HAND * SEATS + 1
@@ -309,11 +321,14 @@ class EuchreEnv:
         return self._finish(self._deal(deck, dealer, CARD_RANGE, _i32(0)))
 
     def step(self, state: State, action: Array, key: Array | None = None) -> State:
-        """Apply ``action`` (an index of the action space). An illegal action ends the hand:
-        -1 to the side that took it, +1 to the other. A hand already over stays over
-        (rewards 0, any action taken) unless ``auto_reset``, where the step that ends a hand
-        returns the next hand's first state (after an illegal action, a few steps later: once
-        the spare deck is shuffled through)."""
+        """Apply ``action`` (an index of the action space). An illegal action ends the game
+        (the hand, or the match to a target): -1 to the side that took it, +1 to the other. A
+        hand that ends gives each seat its side's points less the other side's; in a match
+        to a target the next hand follows (the deal passing left) until a side has the
+        target. A game already over stays over (rewards 0, any action taken) unless
+        ``auto_reset``, where the step that ends a game returns the next game's first state
+        (after an illegal action, a few steps later: once the spare deck is shuffled
+        through). ``key`` shuffles the spare deck: needed with ``auto_reset`` or a target."""
         action = jnp.asarray(action, jnp.int32)
         legal = state.legal_action_mask[action]  # every action, once the hand is over
         # The transitions carry the state without its mask, observation and spare deck (all
@@ -328,20 +343,35 @@ class EuchreEnv:
             current_player=jnp.where(legal, moved.current_player, -1),
             rewards=jnp.where(legal, moved.rewards, penalty),
             step_count=state.step_count + 1,
-            terminated=phase == Phase.OVER,
         )
-        if not self.auto_reset:
+        hand_over = phase == Phase.OVER
+        target = self.rules.target
+        if target is None:
+            game_over = hand_over
+        else:
+            gained = jnp.maximum(after.rewards[:2], 0).astype(jnp.int32)  # seats 0 and 1: sides
+            scores = after.scores + jnp.where(hand_over & legal, gained, 0)
+            game_over = hand_over & (~legal | jnp.any(scores >= target))
+            after = after.replace(scores=scores)
+        after = after.replace(terminated=game_over)
+        if not self.auto_reset and target is None:
             return self._finish(after.replace(spare=state.spare))
         if key is None:
-            raise ValueError("auto_reset draws the next deck from a key: give step a key")
+            raise ValueError("the next hand's deck is shuffled from a key: give step a key")
         spare, shuffled = _shuffle_further(state.spare, state.spare_shuffled, key)
         next_hand = self._deal(spare, (state.dealer + 1) % SEATS, HOLLOW, _i32(0))
-        next_hand = next_hand.replace(rewards=after.rewards, terminated=jnp.bool_(True))
+        next_hand = next_hand.replace(rewards=after.rewards)
         after = after.replace(spare_shuffled=shuffled)
         # A hand played out always leaves the spare deck shuffled through; one ended early by
-        # an illegal action stays over (as pgx leaves a finished hand) until it is.
-        ready = after.terminated & (shuffled == DEALT)
-        return self._finish(_where(ready, next_hand, after).replace(spare=spare))
+        # an illegal action stays over (as pgx leaves a finished game) until it is.
+        ready = shuffled == DEALT
+        chosen = after
+        if target is not None:  # the match goes on: the next hand, the scores kept
+            going_on = next_hand.replace(scores=after.scores, step_count=after.step_count)
+            chosen = _where(hand_over & ~game_over, going_on, chosen)
+        if self.auto_reset:  # the next game
+            chosen = _where(game_over & ready, next_hand.replace(terminated=TRUE), chosen)
+        return self._finish(chosen.replace(spare=spare))
 
     # -- the deal -----------------------------------------------------------------------------
     def _deal(self, deck: Array, dealer: Array, spare: Array, shuffled: Array) -> State:
@@ -370,6 +400,7 @@ class EuchreEnv:
             trick_size=_i32(0),
             led_suit=_i32(-1),
             tricks_won=jnp.zeros(SEATS, jnp.int32),
+            scores=jnp.zeros(2, jnp.int32),
             played=_i32(0),
             spare=spare,
             spare_shuffled=shuffled,
@@ -538,6 +569,15 @@ class EuchreEnv:
             ]
         )
 
+    def _to_go(self, score: Array) -> Array:
+        """The points a side still needs, one-hot from 1 to ``TO_GO`` (or more); none in a
+        single hand."""
+        target = self.rules.target
+        if target is None:
+            return jnp.zeros(TO_GO, jnp.bool_)
+        to_go = jnp.clip(target - score, 1, TO_GO)
+        return jnp.arange(1, TO_GO + 1) == to_go
+
     def _observe(self, state: State) -> Array:
         seat = jnp.maximum(state.current_player, 0)
 
@@ -570,6 +610,8 @@ class EuchreEnv:
                 seat_hot(state.leader) & (state.phase == Phase.PLAY),
                 jnp.arange(TRICKS + 1) == mine,
                 jnp.arange(TRICKS + 1) == theirs,
+                self._to_go(state.scores[side]),
+                self._to_go(state.scores[1 - side]),
             ]
         )
 
