@@ -236,6 +236,16 @@ def test_without_auto_reset_a_finished_hand_stays_finished() -> None:
     assert int(after.phase) == Phase.OVER and np.asarray(after.legal_action_mask).all()
 
 
+def test_a_match_ended_by_an_illegal_action_stays_ended() -> None:
+    env = EuchreEnv.from_rules("euchre(preset=north_american)")
+    step = jax.jit(env.step)
+    state = step(env.init(jax.random.PRNGKey(10)), 0, jax.random.PRNGKey(11))  # illegal
+    for number in range(12):
+        state = step(state, PASS, jax.random.PRNGKey(12 + number))
+        assert bool(state.terminated) and int(state.phase) == Phase.OVER
+        assert not np.asarray(state.rewards).any()
+
+
 def test_an_illegal_action_ends_the_hand_against_the_side_that_took_it() -> None:
     env = EuchreEnv.from_rules(OPENSPIEL)
     state = env.init(jax.random.PRNGKey(6))
@@ -249,8 +259,9 @@ def test_an_illegal_action_ends_the_hand_against_the_side_that_took_it() -> None
     assert bool(env.step(state, ORDER).legal_action_mask.any())
 
 
-def test_after_an_illegal_action_the_next_deal_waits_for_a_shuffled_spare_deck() -> None:
-    env = EuchreEnv.from_rules(OPENSPIEL, auto_reset=True)
+@pytest.mark.parametrize("spec", [OPENSPIEL, "euchre(preset=north_american)"])
+def test_after_an_illegal_action_the_next_deal_waits_for_a_shuffled_spare_deck(spec: str) -> None:
+    env = EuchreEnv.from_rules(spec, auto_reset=True)
     step = jax.jit(env.step)
     state = env.init(jax.random.PRNGKey(7))
     deck = np.asarray(state.spare).tolist()
@@ -262,7 +273,8 @@ def test_after_an_illegal_action_the_next_deal_waits_for_a_shuffled_spare_deck()
         waited += 1
         assert bool(state.terminated) and not np.asarray(state.rewards).any()
     assert waited == 6  # 3 swaps at each of 7 steps shuffle the 21 positions dealt
-    assert int(state.spare_shuffled) == 0 and np.asarray(state.legal_action_mask).sum() == 2
+    assert int(state.spare_shuffled) == 0 and not np.asarray(state.scores).any()
+    assert int(state.phase) == Phase.BID1
     dealt = [c for c in range(CARDS) if any(int(m) >> c & 1 for m in state.hands)]
     assert sorted(dealt) != sorted(deck[:20])
 

@@ -351,7 +351,8 @@ class EuchreEnv:
         else:
             gained = jnp.maximum(after.rewards[:2], 0).astype(jnp.int32)  # seats 0 and 1: sides
             scores = after.scores + jnp.where(hand_over & legal, gained, 0)
-            game_over = hand_over & (~legal | jnp.any(scores >= target))
+            was_over = state.phase == Phase.OVER  # a match ended early stays ended
+            game_over = hand_over & (~legal | was_over | jnp.any(scores >= target))
             after = after.replace(scores=scores)
         after = after.replace(terminated=game_over)
         if not self.auto_reset and target is None:
