@@ -4,15 +4,22 @@ in the other seats."""
 from __future__ import annotations
 
 import warnings
+from typing import Any
 
 import gymnasium
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
 
+from tests.rl.configurations import config_id, configurations
 from tricktable.errors import RuleError
 from tricktable.games import GAME_NAMES
 from tricktable.rl.gymnasium import TricktableEnv, env_id
+
+CONFIGURATIONS = configurations()
+VECTOR_STEPS = 750
+"""Steps of ``make_vec(num_envs=4)`` on each configuration: 3,000 decisions of the agent,
+some hundreds of one-deal episodes (half a second a configuration)."""
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -21,6 +28,72 @@ def test_every_game_is_registered_and_passes_the_checker(name: str) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", UserWarning)  # unbounded scores, no render fps
         check_env(env.unwrapped)
+
+
+@pytest.mark.parametrize("config", CONFIGURATIONS, ids=config_id)
+def test_one_deal_episodes_start_at_a_decision_of_the_agent(
+    config: tuple[str, dict[str, Any], int],
+) -> None:
+    name, rules, players = config
+    env = gymnasium.make(env_id(name), rules=rules, players=players, max_deals=1)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)  # unbounded scores, no render fps
+        check_env(env.unwrapped)
+    for seed in range(12):
+        observation, info = env.reset(seed=seed)
+        assert observation["action_mask"].sum() == len(info["legal"]) > 0
+
+
+@pytest.mark.parametrize("config", CONFIGURATIONS, ids=config_id)
+def test_vectorised_one_deal_episodes_run_thousands_of_steps(
+    config: tuple[str, dict[str, Any], int],
+) -> None:
+    name, rules, players = config
+    envs = gymnasium.make_vec(
+        env_id(name), num_envs=4, rules=rules, players=players, max_deals=1, rewards="deal"
+    )
+    seed = CONFIGURATIONS.index(config)
+    observations, _ = envs.reset(seed=seed)
+    generator = np.random.default_rng(seed)
+    ended = np.zeros(4, bool)
+    episodes = 0
+    for _ in range(VECTOR_STEPS):
+        masks = observations["action_mask"]
+        # after an episode's end the next step resets that environment, its action unused
+        assert all(mask.any() for mask in masks[~ended])
+        actions = [generator.choice(np.flatnonzero(mask)) if mask.any() else 0 for mask in masks]
+        observations, _, terminated, truncated, _ = envs.step(np.array(actions))
+        ended = terminated | truncated
+        episodes += int(ended.sum())
+    assert episodes > 4
+
+
+@pytest.mark.parametrize(
+    ("rules", "players"), [("euchre(preset=openspiel)", None), ("romanian_whist", 7)]
+)
+def test_every_point_of_the_agents_side_reaches_it(rules: str, players: int | None) -> None:
+    """Deals in which the agent has no decision (its partner alone, no bid in the first
+    deals) are played by the bots; their points come with the agent's next reward, or,
+    where the agent has no decision in the whole episode, in ``skipped_returns``."""
+    skipped = 0
+    for seed in range(40):
+        env = TricktableEnv(rules, players=players, max_deals=2, rewards="deal")
+        observation, info = env.reset(seed=seed)
+        skipped += len(info["skipped_returns"])
+        state = env.match.state
+        before = state.game.new_state(state.first_dealer).scores()
+        generator = np.random.default_rng(seed)
+        total, done = 0.0, False
+        while not done:
+            action = int(generator.choice(np.flatnonzero(observation["action_mask"])))
+            observation, reward, terminated, truncated, info = env.step(action)
+            total, done = total + reward, terminated or truncated
+        game, side = state.game, next(n for n, seats in enumerate(state.game.sides) if 0 in seats)
+        sign = -1 if game.scores_count_down else 1
+        assert total == sign * (state.scores()[side] - before[side])
+    one_deal = TricktableEnv(rules, players=players, max_deals=1, rewards="deal")
+    returns = [one_deal.reset(seed=seed)[1]["skipped_returns"] for seed in range(40)]
+    assert any(returns)
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)

@@ -6,6 +6,13 @@ Importing this module registers ``tricktable/<Game>-v0`` for every game of the r
 ``{"observation", "action_mask"}`` as in the PettingZoo environment (docs/rl.md); an
 illegal action ends the episode with ``illegal_reward``.
 
+An episode is the agent's: ``reset`` and ``step`` return a state in which the agent has a
+legal action, or (``step``) the episode's end, the bots playing on until one or the other;
+every score of the agent's side on the way is in the reward. A match (with ``max_deals``,
+its first deals) in which the agent has no decision at all (its partner goes alone, it has
+no bid) is not an episode: ``reset`` plays it out and draws the next, and lists what it
+gave the agent in ``info["skipped_returns"]``.
+
 >>> import gymnasium
 >>> import tricktable.rl.gymnasium
 >>> env = gymnasium.make("tricktable/Euchre-v0", opponents="medium", max_deals=1)
@@ -32,6 +39,8 @@ from tricktable.games import GAME_NAMES
 from tricktable.rl.match import Match, make_game
 
 Observation = dict[str, NDArray[Any]]
+MOST_SKIPPED = 1000
+"""The most episodes in a row without a decision of the agent before ``reset`` gives up."""
 
 
 def env_id(game: str) -> str:
@@ -90,15 +99,31 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
             "spaces.Space[int]", spaces.Discrete(self.match.encoder.num_actions)
         )
         self.bot_rng = random.Random()
+        self.pending_reward = 0.0
+        """The agent's reward from the bots' decisions before its first one, given with the
+        first step's."""
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
-        self.match.reset(int(self.np_random.integers(2**62)))
-        self.bot_rng = random.Random(int(self.np_random.integers(2**62)))
-        self._let_the_bots_play()
-        return self._observe(), self._info()
+        skipped: list[float] = []
+        while True:
+            self.match.reset(int(self.np_random.integers(2**62)))
+            self.bot_rng = random.Random(int(self.np_random.integers(2**62)))
+            reward = self._let_the_bots_play()
+            if not self.match.done:
+                break
+            skipped.append(reward)
+            if len(skipped) == MOST_SKIPPED:
+                raise RuleError(
+                    f"seat {self.seat} had no decision in {MOST_SKIPPED} episodes in a row;"
+                    " choose another seat, more deals (max_deals) or other rules"
+                )
+        self.pending_reward = reward
+        if self.render_mode == "human":
+            self.render()
+        return self._observe(), {**self._info(), "skipped_returns": skipped}
 
     def step(self, action: int) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         observation = self._observe()
@@ -107,7 +132,8 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
         if not observation["action_mask"][int(action)]:
             info = {**self._info(), "illegal": True}
             return observation, self.illegal_reward, True, False, info
-        reward = self.match.play(int(action))[self.seat]
+        reward = self.pending_reward + self.match.play(int(action))[self.seat]
+        self.pending_reward = 0.0
         reward += self._let_the_bots_play()
         if self.render_mode == "human":
             self.render()
