@@ -6,6 +6,7 @@ from __future__ import annotations
 import pickle
 import random
 
+import gymnasium
 import numpy as np
 import pyspiel
 import pytest
@@ -13,8 +14,10 @@ from open_spiel.python.algorithms import evaluate_bots, mcts
 
 from tricktable.errors import RuleError
 from tricktable.games import GAME_NAMES, player_counts
+from tricktable.rl.gymnasium import env_id
 from tricktable.rl.match import encoder_for
 from tricktable.rl.openspiel import rule_options, short_name
+from tricktable.rl.pettingzoo import env as pettingzoo_env
 
 
 def settings() -> list[tuple[str, int]]:
@@ -88,3 +91,22 @@ def test_openspiels_mcts_plays_a_deal() -> None:
     ]
     returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, generator)
     assert sorted(returns) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+def test_a_preset_loads_with_the_options_its_rules_require() -> None:
+    """Oh Hell's hand size has no default in the rules: given, the preset loads and plays in
+    every interface; missing, each says which option and how OpenSpiel takes it."""
+    game = pyspiel.load_game("tricktable_romanian_whist(preset=oh_hell,rules=hand_size:5)")
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+    table = pettingzoo_env("romanian_whist(preset=oh_hell,hand_size=5)", max_deals=1)
+    table.reset(seed=1)
+    solo = gymnasium.make(
+        env_id("romanian_whist"), rules={"preset": "oh_hell", "hand_size": 5}, max_deals=1
+    )
+    assert solo.reset(seed=1)[0]["action_mask"].any()
+    with pytest.raises(RuleError, match=r"needs option 'hand_size' .*rules=target:5"):
+        pyspiel.load_game("tricktable_romanian_whist(preset=oh_hell)")
+    with pytest.raises(RuleError, match="needs option 'hand_size'"):
+        pettingzoo_env("romanian_whist", rules={"preset": "oh_hell"})
+    with pytest.raises(RuleError, match="needs option 'hand_size'"):
+        gymnasium.make(env_id("romanian_whist"), rules={"preset": "oh_hell"})

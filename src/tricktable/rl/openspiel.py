@@ -162,7 +162,13 @@ def setup_of(name: str, params: dict[str, Any] | None) -> Setup:
         if max_deals < 1:
             raise RuleError(f"max_deals must be at least 1, not {max_deals}")
         options = {"preset": given["preset"], **rule_options(given["rules"])}
-        game = load_game(name, options, int(given["players"]))
+        try:
+            game = load_game(name, options, int(given["players"]))
+        except RuleError as error:
+            raise RuleError(
+                f"{error} (OpenSpiel parameter rules: name:value pairs joined by ';',"
+                " as rules=target:5;stick_the_dealer:true)"
+            ) from error
         side_of = {seat: n for n, side in enumerate(game.sides) for seat in side}
         every = tuple(sorted(given.items()))
         setup = Setup(name, every, game, encoder_for(game), max_deals, side_of)
