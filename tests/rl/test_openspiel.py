@@ -276,3 +276,28 @@ def test_the_observer_gives_the_information_it_is_asked_for(name: str) -> None:
             assert text == private.string_from(state, seat)
             assert all(card_name(card) in text for card in hand)
         assert all(named == publics[0] for named in publics)
+
+
+@pytest.mark.parametrize(("name", "players"), settings())
+def test_the_declared_utility_is_what_the_returns_are(name: str, players: int) -> None:
+    """Zero-sum exactly where two sides of as many seats play (the returns then sum to 0),
+    general-sum elsewhere (one winning side of several: +1 for its seats, -1 for the
+    rest); the returns always lie within the declared bounds."""
+    game = pyspiel.load_game(f"{short_name(name)}(players={players})")
+    sides = load_game(name, players=players).sides
+    two_even = len(sides) == 2 and len(sides[0]) == len(sides[1])
+    utility = game.get_type().utility
+    assert (utility == pyspiel.GameType.Utility.ZERO_SUM) == two_even
+    assert (
+        (game.utility_sum() == 0.0)
+        if two_even
+        else utility == (pyspiel.GameType.Utility.GENERAL_SUM)
+    )
+    rng = random.Random(players)
+    for _ in range(3):
+        state = game.new_initial_state()
+        play_to_a_decision(state, rng, 10**6)
+        returns = state.returns()
+        assert all(game.min_utility() <= value <= game.max_utility() for value in returns)
+        if two_even:
+            assert sum(returns) == 0.0

@@ -10,7 +10,8 @@ deals of an episode, default 1; the episode ends sooner when the match is decide
 cards not yet dealt. Actions are the game's action space (docs/rl.md); the information-state
 and observation tensors and strings are its encoding's. Returns, at the end of the episode:
 +1 to the sole winner's seats, 0 to the seats of a shared win, -1 to the others: the match's
-winners once it is decided, else the sides whose score gained most over the episode.
+winners once it is decided, else the sides whose score gained most over the episode. A
+loaded game declares itself zero-sum where two sides of as many seats play (``zero_sum``).
 
 >>> import pyspiel
 >>> import tricktable.rl.openspiel
@@ -84,16 +85,30 @@ def rule_options(text: str) -> dict[str, Any]:
     return parse_rule_string(spec)[1]
 
 
-def game_type(name: str) -> Any:
-    """The ``pyspiel.GameType`` of a game."""
+def zero_sum(game: Game[Any]) -> bool:
+    """Whether the returns (+1 to the winning side's seats, -1 to the others', 0 to all of a
+    shared win) always sum to 0: two sides of as many seats each."""
+    sizes = {len(side) for side in game.sides}
+    return len(game.sides) == 2 and len(sizes) == 1
+
+
+def game_type(name: str, game: Game[Any] | None = None) -> Any:
+    """The ``pyspiel.GameType`` of a game; with ``game`` (a loaded game, its player count)
+    its utility is declared for it: zero-sum where the returns always sum to 0
+    (``zero_sum``), else general-sum (the registered type, for every player count)."""
     counts = player_counts(name)
+    utility = (
+        pyspiel.GameType.Utility.ZERO_SUM
+        if game is not None and zero_sum(game)
+        else pyspiel.GameType.Utility.GENERAL_SUM
+    )
     return pyspiel.GameType(
         short_name=short_name(name),
         long_name=f"tricktable {spec_of(name).title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=max(counts),
         min_num_players=min(counts),
@@ -203,10 +218,10 @@ class TricktableGame(pyspiel.Game):  # type: ignore[misc]
             num_players=setup.game.players,
             min_utility=-1.0,
             max_utility=1.0,
-            utility_sum=None,
+            utility_sum=0.0 if zero_sum(setup.game) else None,
             max_game_length=setup.max_deals * encoder.encoding.max_decisions,
         )
-        super().__init__(game_type(name), info, params or {})
+        super().__init__(game_type(name, setup.game), info, params or {})
 
     def new_initial_state(self) -> TricktableState:
         return TricktableState(self)
