@@ -141,3 +141,40 @@ def test_opponents_name_one_bot_per_other_seat() -> None:
         TricktableEnv("all_fours", players=3, opponents=["random"])
     with pytest.raises(RuleError, match=r"seat must be a seat 0\.\.3, not 4"):
         TricktableEnv("euchre", seat=4)
+
+
+def test_opponents_are_bot_specs_bots_or_policies() -> None:
+    """``pimc(worlds=10)`` as the command line takes it; a Bot; a callable policy given the
+    seat's observation (here a frozen copy of a first-legal-action agent, for self-play),
+    whose every choice must be legal."""
+    from tricktable.bots import make_bot
+    from tricktable.games import load_game
+
+    seen: list[int] = []
+
+    def first_legal(observation: dict[str, Any]) -> int:
+        seen.append(int(observation["observation"].shape[0]))
+        return int(np.flatnonzero(observation["action_mask"])[0])
+
+    game = load_game("euchre")
+    env = TricktableEnv(
+        game,
+        seat=0,
+        opponents=["pimc(worlds=10)", make_bot("easy", game, 2), first_legal],
+        max_deals=1,
+        rewards="deal",
+    )
+    assert type(env.bots[1]).__name__ == "PimcBot" and env.bots[1].worlds == 10
+    observation, _ = env.reset(seed=3)
+    done = False
+    while not done:
+        action = int(np.flatnonzero(observation["action_mask"])[0])
+        observation, _, terminated, truncated, _ = env.step(action)
+        done = terminated or truncated
+    assert seen and set(seen) == {env.observation_space["observation"].shape[0]}
+    cheat = TricktableEnv("euchre", opponents=lambda observation: 10**6, max_deals=1)
+    with pytest.raises(RuleError, match="the policy of seat 1 chose action 1000000"):
+        for seed in range(5):
+            cheat.reset(seed=seed)
+    with pytest.raises(RuleError, match="an opponent is a bot spec, a Bot or a callable"):
+        TricktableEnv("euchre", opponents=[1, 2, 3])  # type: ignore[list-item]

@@ -24,7 +24,7 @@ np.True_
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
 import gymnasium
@@ -43,6 +43,25 @@ MOST_SKIPPED = 1000
 """The most episodes in a row without a decision of the agent before ``reset`` gives up."""
 
 
+Policy = Callable[[Observation], int]
+"""An opponent as a policy: the seat's observation to an action index."""
+Opponent = str | Bot | Policy
+"""A bot spec, a tricktable bot or a policy."""
+
+
+def opponent_for(opponent: Opponent, game: Game[Any], seat: int) -> Bot | Policy:
+    """The bot or policy that plays ``seat``: a bot spec is made as the command line makes
+    it (settings such as ``pimc(worlds=10)`` allowed: the environment is the researcher's
+    own code)."""
+    if isinstance(opponent, str):
+        return make_bot(opponent, game, seat, trusted=True)
+    if isinstance(opponent, Bot) or callable(opponent):
+        return opponent
+    raise RuleError(
+        f"an opponent is a bot spec, a Bot or a callable policy, not {type(opponent).__name__}"
+    )
+
+
 def env_id(game: str) -> str:
     """The registered id of a game's environment.
 
@@ -55,8 +74,11 @@ def env_id(game: str) -> str:
 class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
     """One seat of a match against tricktable bots.
 
-    ``opponents``: a bot name for every other seat (``random``, ``easy`` .. ``expert``,
-    ``heuristic`` ...) or one name per other seat, in seat order; ``seat``: the agent's
+    ``opponents``: one opponent for every other seat, or one per other seat in seat order;
+    an opponent is a bot spec as the command line takes it (``random``, ``medium``,
+    ``pimc(worlds=10)`` ...), a tricktable ``Bot``, or a policy: a callable given the
+    seat's observation (``{"observation", "action_mask"}``, as the agent's) that returns
+    an action index (a frozen copy of the agent, for self-play). ``seat``: the agent's
     seat. ``observation``, ``rewards`` and ``max_deals`` as in ``tricktable.rl.pettingzoo``.
     """
 
@@ -69,7 +91,7 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
         players: int | None = None,
         *,
         seat: int = 0,
-        opponents: str | Sequence[str] = "random",
+        opponents: Opponent | Sequence[Opponent] = "random",
         observation: str = "information_state",
         rewards: str = "match",
         max_deals: int | None = None,
@@ -84,11 +106,15 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
             raise RuleError(f"seat must be a seat 0..{count - 1}, not {seat!r}")
         self.seat = seat
         others = [other for other in range(count) if other != seat]
-        names = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
+        names = (
+            list(opponents)
+            if isinstance(opponents, Sequence) and not isinstance(opponents, str)
+            else [opponents] * len(others)
+        )
         if len(names) != len(others):
             raise RuleError(f"opponents names {len(names)} bots for {len(others)} other seats")
-        self.bots: dict[int, Bot] = {
-            other: make_bot(name, self.match.game, other)
+        self.bots: dict[int, Bot | Policy] = {
+            other: opponent_for(name, self.match.game, other)
             for other, name in zip(others, names, strict=True)
         }
         self.illegal_reward = illegal_reward
@@ -156,8 +182,20 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
         reward = 0.0
         while not self.match.done and self.match.state.current_player != self.seat:
             bot_seat = self.match.state.current_player
-            text = self.bots[bot_seat].choose(self.match.view(bot_seat), self.bot_rng)
-            reward += self.match.play(self.match.encoder.index_of(text))[self.seat]
+            bot = self.bots[bot_seat]
+            if isinstance(bot, Bot):
+                text = bot.choose(self.match.view(bot_seat), self.bot_rng)
+                action = self.match.encoder.index_of(text)
+            else:
+                seen = self.match.observe(bot_seat)
+                action = int(bot(seen))
+                if not 0 <= action < len(seen["action_mask"]) or not seen["action_mask"][action]:
+                    legal = [int(index) for index in seen["action_mask"].nonzero()[0]]
+                    raise RuleError(
+                        f"the policy of seat {bot_seat} chose action {action}, which is not"
+                        f" legal; legal: {legal}"
+                    )
+            reward += self.match.play(action)[self.seat]
         return reward
 
     def _observe(self) -> Observation:
