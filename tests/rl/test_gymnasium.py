@@ -4,6 +4,7 @@ in the other seats."""
 from __future__ import annotations
 
 import warnings
+from pathlib import Path
 from typing import Any
 
 import gymnasium
@@ -178,3 +179,10 @@ def test_opponents_are_bot_specs_bots_or_policies() -> None:
             cheat.reset(seed=seed)
     with pytest.raises(RuleError, match="an opponent is a bot spec, a Bot or a callable"):
         TricktableEnv("euchre", opponents=[1, 2, 3])  # type: ignore[list-item]
+
+
+def test_the_guide_names_every_registered_environment() -> None:
+    guide = (Path(__file__).parents[2] / "docs" / "rl.md").read_text()
+    for name in GAME_NAMES:
+        short = env_id(name).removeprefix("tricktable/").removesuffix("-v0")
+        assert f"`{short}`" in guide, short
