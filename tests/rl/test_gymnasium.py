@@ -3,6 +3,7 @@ in the other seats."""
 
 from __future__ import annotations
 
+import random
 import warnings
 from pathlib import Path
 from typing import Any
@@ -186,3 +187,33 @@ def test_the_guide_names_every_registered_environment() -> None:
     for name in GAME_NAMES:
         short = env_id(name).removeprefix("tricktable/").removesuffix("-v0")
         assert f"`{short}`" in guide, short
+
+
+def test_an_episode_starts_from_a_given_deal_or_a_records_position() -> None:
+    from tricktable.games import load_game
+    from tricktable.record import record_of, replay_record
+
+    game = load_game("euchre")
+    source = game.new_match(random.Random(4))
+    source.deal_random(random.Random(4))
+    deal = source.deals[0]
+    env = TricktableEnv(game, opponents="easy", max_deals=1, rewards="deal")
+    env.reset(seed=1, options={"deal": deal})
+    assert env.match.state.deals[0] == deal
+    while source.current_player != 0 or len(source.actions[0]) < 5:
+        source.apply(source.legal_actions()[0])
+    position = replay_record(record_of(source))
+    observation, _ = env.reset(seed=2, options={"state": position})
+    state = env.match.state
+    assert state.actions[0][:5] == source.actions[0][:5] and state.deals[0] == deal
+    assert observation["action_mask"].any()
+    done = False
+    while not done:
+        action = int(np.flatnonzero(observation["action_mask"])[0])
+        observation, _, terminated, truncated, _ = env.step(action)
+        done = terminated or truncated
+    assert len(env.match.state.deals) == 1
+    with pytest.raises(RuleError, match="reset has no option record; options: state, deal"):
+        env.reset(options={"record": "x"})
+    with pytest.raises(RuleError, match="the position is of all_fours"):
+        env.reset(options={"state": load_game("all_fours", players=4).new_match(random.Random(1))})

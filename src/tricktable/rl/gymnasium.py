@@ -33,7 +33,7 @@ from numpy.typing import NDArray
 
 from tricktable.bots import make_bot
 from tricktable.bots.base import Bot
-from tricktable.core import Game
+from tricktable.core import Deal, Game, State
 from tricktable.errors import RuleError
 from tricktable.games import GAME_NAMES
 from tricktable.rl.match import Match, make_game
@@ -60,6 +60,27 @@ def opponent_for(opponent: Opponent, game: Game[Any], seat: int) -> Bot | Policy
     raise RuleError(
         f"an opponent is a bot spec, a Bot or a callable policy, not {type(opponent).__name__}"
     )
+
+
+START_OPTIONS = ("state", "deal")
+"""What ``reset(options=...)`` may give: a position to start from (an engine ``State`` of
+the same game, such as ``tricktable.record.replay_record``'s), and the cards of the first
+deal (a ``Deal``)."""
+
+
+def start_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """``reset``'s options, checked: only ``START_OPTIONS``, of their types."""
+    given = dict(options or {})
+    unknown = sorted(set(given) - set(START_OPTIONS))
+    if unknown:
+        raise RuleError(
+            f"reset has no option {', '.join(unknown)}; options: {', '.join(START_OPTIONS)}"
+        )
+    if "state" in given and not isinstance(given["state"], State):
+        raise RuleError("reset's option 'state' is an engine State of the environment's game")
+    if "deal" in given and not isinstance(given["deal"], Deal):
+        raise RuleError("reset's option 'deal' is a Deal (tricktable.core.Deal)")
+    return given
 
 
 def env_id(game: str) -> str:
@@ -133,13 +154,25 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
+        given = start_options(options)
         skipped: list[float] = []
         while True:
-            self.match.reset(int(self.np_random.integers(2**62)))
+            match_seed = int(self.np_random.integers(2**62))
             self.bot_rng = random.Random(int(self.np_random.integers(2**62)))
+            if given:
+                self.match.rng = random.Random(match_seed)
+                state = given.get("state") or self.match.game.new_match(self.match.rng)
+                self.match.start_from(state, given.get("deal"))
+            else:
+                self.match.reset(match_seed)
             reward = self._let_the_bots_play()
             if not self.match.done:
                 break
+            if given:
+                raise RuleError(
+                    f"from the position given, seat {self.seat} has no decision before the"
+                    " episode ends"
+                )
             skipped.append(reward)
             if len(skipped) == MOST_SKIPPED:
                 raise RuleError(

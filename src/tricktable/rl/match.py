@@ -12,7 +12,7 @@ import numpy as np
 from gymnasium import spaces
 from numpy.typing import NDArray
 
-from tricktable.core import Game, SeatView, State
+from tricktable.core import Deal, Game, SeatView, State
 from tricktable.errors import RuleError
 from tricktable.games import load_game, spec_of
 from tricktable.games.encoding import Encoder, SeatHistory
@@ -81,6 +81,8 @@ class Match:
         self.rng = random.Random()
         self.state: State = game.new_match(self.rng)
         self.truncated = False
+        self.deals_before = 0
+        """Deals of the match before the episode's first."""
         self.no_actions = np.zeros(self.encoder.num_actions, np.int8)
         self.rows = [np.zeros(self.size, np.float32) for _ in range(game.players)]
         """Each seat's history rows (information states), kept up to date decision by
@@ -102,10 +104,29 @@ class Match:
     def reset(self, seed: int | None) -> None:
         """A new match from ``seed`` (``None``: fresh entropy), dealt to its first decision."""
         self.rng = random.Random(seed)
-        self.state = self.game.new_match(self.rng)
+        self.start_from(self.game.new_match(self.rng))
+
+    def start_from(self, state: State, deal: Deal | None = None) -> None:
+        """The episode from a copy of ``state`` (a position of this game: a record's, a
+        match of one's own), ``deal`` dealt first if one is due; then dealt to its first
+        decision from the generator. ``max_deals`` counts from the deal in progress (or the
+        next one)."""
+        if state.game.name != self.game.name or state.game.players != self.game.players:
+            raise RuleError(
+                f"the position is of {state.game.name} with {state.game.players} players, not"
+                f" of {self.game.name} with {self.game.players}"
+            )
+        if state.game.rules != self.game.rules:
+            raise RuleError("the position's rules are not the environment's")
+        self.state = state.clone()
+        self.deals_before = len(self.state.deals) - (0 if self.state.is_chance() else 1)
         self.truncated = False
         for history in self.histories:
             history.clear()
+        if deal is not None:
+            if not self.state.is_chance():
+                raise RuleError("a deal is given, but the position is not between deals")
+            self.state.deal(deal)
         self._deal_if_due()
 
     @property
@@ -160,7 +181,8 @@ class Match:
 
     def _deal_if_due(self) -> None:
         while self.state.is_chance():
-            if self.max_deals is not None and len(self.state.deals) >= self.max_deals:
+            done = len(self.state.deals) - self.deals_before
+            if self.max_deals is not None and done >= self.max_deals:
                 self.truncated = True
                 return
             self.state.deal_random(self.rng)
