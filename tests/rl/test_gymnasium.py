@@ -28,7 +28,7 @@ some hundreds of one-deal episodes (half a second a configuration)."""
 def test_every_game_is_registered_and_passes_the_checker(name: str) -> None:
     env = gymnasium.make(env_id(name), opponents="medium", max_deals=2)
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore", UserWarning)  # unbounded scores, no render fps
+        warnings.simplefilter("ignore", UserWarning)  # the raw scores and extras are unbounded
         check_env(env.unwrapped)
 
 
@@ -39,7 +39,7 @@ def test_one_deal_episodes_start_at_a_decision_of_the_agent(
     name, rules, players = config
     env = gymnasium.make(env_id(name), rules=rules, players=players, max_deals=1)
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore", UserWarning)  # unbounded scores, no render fps
+        warnings.simplefilter("ignore", UserWarning)  # the raw scores and extras are unbounded
         check_env(env.unwrapped)
     for seed in range(12):
         observation, info = env.reset(seed=seed)

@@ -103,7 +103,7 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
     seat. ``observation``, ``rewards`` and ``max_deals`` as in ``tricktable.rl.pettingzoo``.
     """
 
-    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"]}  # noqa: RUF012 - as in Env
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "render_fps": 1}  # noqa: RUF012
 
     def __init__(
         self,

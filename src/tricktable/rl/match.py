@@ -17,6 +17,8 @@ from tricktable.errors import RuleError
 from tricktable.games import load_game, spec_of
 from tricktable.games.encoding import Encoder, SeatHistory
 
+UNBOUNDED_FIELDS = ("scores", "games_won", "extras")
+"""The encoding's fields of raw numbers whose range each game's rules set."""
 OBSERVATIONS = ("information_state", "observation")
 """What ``observation`` may name: everything the seat knows, or the present only."""
 REWARDS = ("match", "deal")
@@ -93,13 +95,46 @@ class Match:
 
     def observation_space(self) -> spaces.Dict:
         """``{"observation": Box, "action_mask": Box of int8}``, as PettingZoo's classic
-        environments give them."""
+        environments give them; the observation's bounds are ``observation_bounds``."""
+        low, high = self.observation_bounds()
         return spaces.Dict(
             {
-                "observation": spaces.Box(-np.inf, np.inf, (self.size,), np.float32),
+                "observation": spaces.Box(low, high, (self.size,), np.float32),
                 "action_mask": spaces.Box(0, 1, (self.encoder.num_actions,), np.int8),
             }
         )
+
+    def observation_bounds(self) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+        """Each element's least and greatest value: 0 and 1 for the one-hot and card fields
+        and the history, 0 to the number of cards for the tricks won; the raw scores, games
+        won and the game's own extras are numbers whose range the rules set (unbounded here:
+        ``UNBOUNDED_FIELDS``)."""
+        low = np.zeros(self.size, np.float32)
+        high = np.ones(self.size, np.float32)
+        for field in UNBOUNDED_FIELDS:
+            low[self.encoder.slice(field)] = -np.inf
+            high[self.encoder.slice(field)] = np.inf
+        high[self.encoder.slice("tricks_won")] = len(self.encoder.cards)
+        return low, high
+
+    def state_space(self) -> spaces.Box:
+        """The space of ``global_state``: every seat's observation in seat order."""
+        low, high = self.observation_bounds()
+        count = self.game.players
+        size = self.encoder.observation_size
+        return spaces.Box(
+            np.tile(low[:size], count), np.tile(high[:size], count), (size * count,), np.float32
+        )
+
+    def global_state(self) -> NDArray[np.float32]:
+        """Every seat's observation tensor (the present) in seat order: every hand, for a
+        centralised critic (it is no seat's information)."""
+        size = self.encoder.observation_size
+        out = np.zeros(size * self.game.players, np.float32)
+        for seat in range(self.game.players):
+            part = out[seat * size : (seat + 1) * size]
+            self.encoder.write_observation(self.state.present_view(seat), part)
+        return out
 
     def reset(self, seed: int | None) -> None:
         """A new match from ``seed`` (``None``: fresh entropy), dealt to its first decision."""
