@@ -64,7 +64,7 @@ def card(state: Any, name: str) -> int:
     )
 
 
-def test_the_left_bower_follows_trump_and_a_march_scores_two() -> None:
+def test_the_left_bower_follows_trump_and_a_euchred_maker_loses_two() -> None:
     state = start(2, "JS AS", "JC KC", "KS")
     state.apply_action(MAKE)  # eldest orders spades: the dealer takes KS up
     assert state.current_player() == 1
@@ -80,7 +80,7 @@ def test_the_left_bower_follows_trump_and_a_march_scores_two() -> None:
     assert state.returns() == [-2.0, 2.0]  # the maker took one trick of two: euchred
 
 
-def test_the_makers_most_tricks_score_one_and_two_passes_nothing() -> None:
+def test_the_dealer_euchred_and_two_passes_score_nothing() -> None:
     state = start(3, "JS AS QC", "KC JC KS", "QS")
     state.apply_action(PASS)
     state.apply_action(MAKE)  # the dealer takes QS: spades
@@ -96,6 +96,21 @@ def test_the_makers_most_tricks_score_one_and_two_passes_nothing() -> None:
     passed.apply_action(PASS)
     passed.apply_action(PASS)
     assert passed.is_terminal() and passed.returns() == [0.0, 0.0]
+
+
+def test_a_march_scores_two_and_most_tricks_one() -> None:
+    march = start(2, "JS JC", "AS KC", "KS")
+    march.apply_action(MAKE)
+    march.apply_action(card(march, "KC"))
+    for name in ("JS", "KS", "JC", "AS"):  # the right bower, then the left, win
+        march.apply_action(card(march, name))
+    assert march.is_terminal() and march.returns() == [2.0, -2.0]
+    most = start(3, "JS JC AC", "AS KS QC", "QS")
+    most.apply_action(MAKE)
+    most.apply_action(card(most, "QC"))
+    for name in ("JS", "KS", "JC", "QS", "AC", "AS"):  # AS trumps the last trick
+        most.apply_action(card(most, name))
+    assert most.is_terminal() and most.returns() == [1.0, -1.0]
 
 
 def test_the_information_state_hides_the_other_hand_and_the_discard() -> None:
