@@ -19,13 +19,14 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tricktable.branch import AT_FORMS, BranchError
 from tricktable.errors import RecordError
+from tricktable.web import guide
 from tricktable.web.catalog import (
     DEFAULT_BOT,
     bot_engines,
@@ -52,7 +53,7 @@ PAGE_HEAD = """<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>tricktable — {name}</title>
+<title>tricktable — {title}</title>
 <link rel="stylesheet" href="/static/style.css">
 <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
 <script src="/static/common.js" defer></script>
@@ -60,7 +61,11 @@ PAGE_HEAD = """<!doctype html>
 </head>
 """
 """The head every page shares: the style, the icon, the common script and the page's own."""
-PAGE_SCRIPTS: dict[str, tuple[str, ...]] = {"table": ("render",), "replay": ("render",)}
+PAGE_SCRIPTS: dict[str, tuple[str, ...]] = {
+    "table": ("render", "guide"),
+    "replay": ("render",),
+    "lobby": ("learn",),
+}
 """The scripts a page loads besides ``common`` and its own (before its own)."""
 MAX_BODY = 1_000_000
 """The largest request body accepted (an uploaded record), in bytes."""
@@ -83,9 +88,10 @@ BUSY_CLOSE = 4503
 """The websocket close code of a refused spectator (too many): try again later."""
 
 
-def page_html(name: str) -> str:
-    """Page ``name`` of the site (``lobby``, ``table``, ``replay``): the shared head, then
-    its body (``pages/<name>.html``), whose script is ``/static/<name>.js``.
+def page_html(name: str, body: str | None = None, title: str | None = None) -> str:
+    """Page ``name`` of the site (``lobby``, ``table``, ``replay``, ``learn``): the shared
+    head, then its body (``pages/<name>.html``, or ``body``), whose script is
+    ``/static/<name>.js``; ``title`` names it in the head (default: ``name``).
 
     >>> html = page_html("replay")
     >>> "<title>tricktable — replay</title>" in html, html.rstrip().endswith("</html>")
@@ -95,8 +101,10 @@ def page_html(name: str) -> str:
         f'<script src="/static/{script}.js" defer></script>\n'
         for script in PAGE_SCRIPTS.get(name, ())
     )
-    head = PAGE_HEAD.format(name=name, scripts=scripts)
-    return head + (PAGES / f"{name}.html").read_text(encoding="utf-8")
+    head = PAGE_HEAD.format(name=name, scripts=scripts, title=title or name)
+    if body is None:
+        body = (PAGES / f"{name}.html").read_text(encoding="utf-8")
+    return head + body
 
 
 def _error(error: Rejected, status: int = 400) -> JSONResponse:
@@ -113,6 +121,7 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
         "rate_limited": 429,
         "bad_token": 403,
         "finished": 409,
+        "not_practice": 409,
     }
     code = statuses.get(error.code, status)
     headers = {"Retry-After": "5"} if code in (429, 503) else None
@@ -409,6 +418,45 @@ def create_app(
             return _error(error)
         return Response(answer, media_type="application/json")
 
+    async def learn_page(request: Request) -> Response:
+        name = request.path_params["family"]
+        try:
+            family = guide.family_named(name)
+        except Rejected as error:
+            return HTMLResponse(error.message, status_code=404)
+        html = page_html("learn", guide.page_body(name), f"how to play {family.title}")
+        return HTMLResponse(html)
+
+    async def learn_for_game(request: Request) -> Response:
+        name = guide.family_of_game(request.query_params.get("game", ""))
+        return RedirectResponse(f"/learn/{name}" if name else "/#learn", status_code=303)
+
+    async def api_learn(request: Request) -> Response:
+        try:
+            data = await _json_body(request)
+            if not isinstance(data, dict):
+                raise Rejected("bad_request", "the body must be a JSON object")
+            wanted = guide.table_request(
+                request.path_params["family"], data.get("name"), data.get("seed")
+            )
+            created = await manager().create(wanted, _address(request))
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse(created, status_code=201)
+
+    async def api_guide(request: Request) -> Response:
+        try:
+            data = await _json_body(request)
+            if not isinstance(data, dict):
+                raise Rejected("bad_request", "the body must be a JSON object")
+            table = manager().tables.get(request.path_params["table_id"])
+            if table is None:
+                raise Rejected("not_found", "no table with this id is open here")
+            answer = await guide.explain(table, data.get("seat"), data.get("token"))
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse(answer)
+
     async def table_socket(websocket: WebSocket) -> None:
         await serve_socket(manager(), websocket)
 
@@ -416,6 +464,10 @@ def create_app(
         Route("/", page("lobby")),
         Route("/table/{table_id}", page("table")),
         Route("/replay", page("replay")),
+        Route("/learn", learn_for_game),
+        Route("/learn/{family}", learn_page),
+        Route("/api/learn/{family}", api_learn, methods=["POST"]),
+        Route("/api/tables/{table_id}/guide", api_guide, methods=["POST"]),
         Route("/api/games", api_games),
         Route("/api/tables", api_tables, methods=["GET", "POST"]),
         Route("/api/tables/{table_id}", api_table),
