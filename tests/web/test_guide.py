@@ -13,6 +13,7 @@ import pytest
 from tests.web.conftest import Server
 from tricktable.bots.tools.advice import advise
 from tricktable.cards import SUIT_NAMES
+from tricktable.games import load_game
 from tricktable.presentation.guide import action_label, decision_guide
 from tricktable.testing import dealt_match
 from tricktable.web.guide import FAMILIES, GUIDE_WORLDS
@@ -63,7 +64,9 @@ def test_the_guide_names_every_choice_and_the_hint_in_words(family: str) -> None
         elif advice.values:
             # The reason is the estimate: the hinted choice's value, over the sampled deals.
             value = advice.values[advice.recommended]
-            assert f"{hint['label']} gives your side {value:+.2f}" in hint["why"]
+            alone = all(len(side) == 1 for side in load_game(FAMILY_RULES[family]).sides)
+            who = "you" if alone else "your side"  # each for themself, or partners
+            assert f"{hint['label']} gives {who} {value:+.2f}" in hint["why"]
             assert "deals of the hidden cards" in hint["why"]
         else:
             assert "rules of thumb" in hint["why"] and hint["label"] in hint["why"]
@@ -92,7 +95,12 @@ def test_the_guide_says_what_each_family_s_own_choices_mean() -> None:
     # A card led or played is said with its symbol and what leading means.
     plays = [g for v, g, _ in guided_decisions(FAMILY_RULES["euchre"], 7, 12) if v.phase == "play"]
     leads = [c for g in plays for c in g["choices"] if c["meaning"].startswith("Lead ")]
-    assert leads and all("follow its suit" in c["meaning"] for c in leads)
+    assert leads and all("the suit led" in c["meaning"] for c in leads)
+    # A card played to a trick says whether it would take the trick so far.
+    follows = [
+        c["meaning"] for g in plays for c in g["choices"] if c["meaning"].startswith("Play ")
+    ]
+    assert any("would take the trick so far" in m or "would not beat" in m for m in follows)
     assert any(s in c["label"] for c in leads for s in "♠♥♦♣")
 
 

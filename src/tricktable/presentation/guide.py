@@ -33,6 +33,8 @@ from tricktable.games import spec_of
 from tricktable.games.spec import Prompts
 from tricktable.presentation.events import plural_verb
 from tricktable.presentation.hands import card_label, cards_for_people
+from tricktable.search.play_facts import play_facts
+from tricktable.tricks import TrickRules, beats, trick_winner
 
 PLACES = ("you", "West", "North", "East")
 """The other seats of a four-handed table as the person's page draws them: the person at
@@ -95,8 +97,9 @@ def action_label(action: str) -> str:
     return " ".join(parts)
 
 
-def choice_meaning(action: str, view: SeatView) -> str:
-    """What taking ``action`` means, in a sentence for a newcomer.
+def choice_meaning(action: str, view: SeatView, table: TrickRules | None = None) -> str:
+    """What taking ``action`` means, in a sentence for a newcomer; ``table`` (the trick's
+    rules, when known) says whether a card played would take the lead in the trick.
 
     >>> from tricktable.testing import dealt_match
     >>> view = dealt_match("euchre(preset=north_american)", 7).view(1)
@@ -114,10 +117,7 @@ def choice_meaning(action: str, view: SeatView) -> str:
     upcard_suit = view.public.upcard_suit
     turned = "the up-card's suit" if upcard_suit is None else SUIT_NAMES[upcard_suit]
     if kind is ActionKind.PLAY:
-        card = _card(argument)
-        if not view.trick:
-            return f"Lead {card}: the others must follow its suit if they can."
-        return f"Play {card} to the trick."
+        return _play_meaning(argument, view, table)
     if kind is ActionKind.DISCARD:
         return f"Put {_card(argument)} face down, out of this deal."
     suit = SUIT_NAMES[argument] if argument < len(SUIT_NAMES) else ""
@@ -146,8 +146,27 @@ def choice_meaning(action: str, view: SeatView) -> str:
     return meanings.get(kind, f"{action_label(action).capitalize()}.")
 
 
-def hint_reason(advice: Advice, legal: list[str], worlds: int) -> str:
-    """Why the hint takes ``advice.recommended``, in a sentence or two.
+def _play_meaning(card: Card, view: SeatView, table: TrickRules | None) -> str:
+    """What playing ``card`` does to the trick in progress (or leading it)."""
+    trump = table is not None and table.eff_suit[card] == table.trump
+    kind = " (a trump)" if trump else ""
+    if not view.trick:
+        return (
+            f"Lead {_card(card)}{kind}: its suit is the suit led, which the others answer"
+            " as the rules of following say."
+        )
+    if table is None:
+        return f"Play {_card(card)}{kind} to the trick."
+    plays = [played for _, played in view.trick]
+    best = plays[trick_winner(plays, table)]
+    if beats(card, best, table.eff_suit[plays[0]], table):
+        return f"Play {_card(card)}{kind}: it would take the trick so far, over {_card(best)}."
+    return f"Play {_card(card)}{kind}: it would not beat {_card(best)}, winning so far."
+
+
+def hint_reason(advice: Advice, legal: list[str], worlds: int, who: str = "your side") -> str:
+    """Why the hint takes ``advice.recommended``, in a sentence or two; the values are what
+    ``who`` gains (``your side``, or ``you`` in a game each for themself).
 
     >>> advice = Advice({"order": 0.5, "pass": -0.25}, "order", "points")
     >>> print(hint_reason(advice, ["order", "pass"], 30))  # doctest: +NORMALIZE_WHITESPACE
@@ -166,8 +185,8 @@ def hint_reason(advice: Advice, legal: list[str], worlds: int) -> str:
     value = advice.values[advice.recommended]
     top = ranked[0][1]
     text = (
-        f"Over {worlds} deals of the hidden cards that fit what you know, {best} gives your"
-        f" side {value:+.2f} {unit} on average"
+        f"Over {worlds} deals of the hidden cards that fit what you know, {best} gives"
+        f" {who} {value:+.2f} {unit} on average"
     )
     if value >= top:
         text += ", the best estimate"
@@ -175,7 +194,12 @@ def hint_reason(advice: Advice, legal: list[str], worlds: int) -> str:
         text += f", close to the best ({action_label(ranked[0][0])}, {top:+.2f}); the house"
         text += " bot's rules of thumb break the near tie"
     others = [(action, v) for action, v in ranked if action != advice.recommended]
-    if others and value >= top:
+    tied = [action for action, v in others if abs(v - value) < 0.005]
+    if tied and value >= top:
+        text += f", tied with {action_label(tied[0])}"
+        text += " and others" if len(tied) > 1 else ""
+        text += " (the house bot's rules of thumb choose among them)"
+    elif others and value >= top:
         text += f"; {action_label(others[0][0])} gives {others[0][1]:+.2f}"
     return text + "."
 
@@ -223,12 +247,15 @@ def decision_guide(
     whether the hint takes it), the ``hint`` (its action, ``label`` and ``why``) and a
     ``note`` on the rule that limits the choice (or ``None``)."""
     shown = list(view.legal) if legal is None else legal
+    facts = play_facts(game, view) if view.phase == "play" else None
+    table = None if facts is None else facts.table
+    who = "you" if all(len(side) == 1 for side in game.sides) else "your side"
     wording = GuideWording(view.seat, view.players)
     choices = [
         {
             "action": action,
             "label": action_label(action),
-            "meaning": choice_meaning(action, view),
+            "meaning": choice_meaning(action, view, table),
             "value": advice.values.get(action),
             "hint": action == advice.recommended,
         }
@@ -240,7 +267,7 @@ def decision_guide(
         "hint": {
             "action": advice.recommended,
             "label": action_label(advice.recommended),
-            "why": hint_reason(advice, shown, worlds),
+            "why": hint_reason(advice, shown, worlds, who),
         },
         "unit": UNITS.get(advice.unit, advice.unit),
         "note": follow_note(view, shown),

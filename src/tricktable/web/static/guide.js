@@ -20,15 +20,17 @@ function guideChoice(choice, unit) {
     value ? el("span", { class: "muted", text: ` (${value})` }) : null);
 }
 
-function guideDraw(guide) {
+function guideDraw(guide, seq) {
   const box = document.getElementById("guide-text");
-  box.replaceChildren(
+  box.dataset.seq = seq;
+  box.replaceChildren(...[
     el("p", { class: "guide-question", text: guide.question }),
     el("ul", { class: "guide-choices", "aria-label": "your choices" }, guide.choices.map((c) => guideChoice(c, guide.unit))),
     guide.note ? el("p", { class: "muted", text: guide.note }) : null,
     el("p", { class: "guide-hint", id: "guide-hint" }, el("strong", { text: `Hint: ${guide.hint.label}. ` }), guide.hint.why),
     el("button", { type: "button", "data-guide-play": guide.hint.action, onclick: () => act(guide.hint.action) },
-      `Take the hint (${guide.hint.label})`));
+      `Take the hint (${guide.hint.label})`),
+  ].filter(Boolean));
   guideShow("guide-text");
 }
 
@@ -46,7 +48,7 @@ async function updateGuide() {
     const answer = await postJSON(`/api/tables/${encodeURIComponent(TABLE_ID)}/guide`,
       { seat: stored ? stored.seat : null, token: stored ? stored.token : null });
     if (guideSeq !== seq || answer.seq !== seq) return;  // the table moved on meanwhile
-    if (answer.guide) guideDraw(answer.guide);
+    if (answer.guide) guideDraw(answer.guide, seq);
     else guideShow("guide-idle");
   } catch (failure) {
     if (guideSeq !== seq) return;
