@@ -95,7 +95,8 @@ def test_the_guide_says_what_each_family_s_own_choices_mean() -> None:
     # A card led or played is said with its symbol and what leading means.
     plays = [g for v, g, _ in guided_decisions(FAMILY_RULES["euchre"], 7, 12) if v.phase == "play"]
     leads = [c for g in plays for c in g["choices"] if c["meaning"].startswith("Lead ")]
-    assert leads and all("the suit led" in c["meaning"] for c in leads)
+    assert leads and all(c["meaning"].startswith(f"Lead {c['label'][5:]}") for c in leads)
+    assert all("suit led" in g["note"] for g in plays if g["choices"][0]["meaning"][:5] == "Lead ")
     # A card played to a trick says whether it would take the trick so far.
     follows = [
         c["meaning"] for g in plays for c in g["choices"] if c["meaning"].startswith("Play ")

@@ -151,10 +151,7 @@ def _play_meaning(card: Card, view: SeatView, table: TrickRules | None) -> str:
     trump = table is not None and table.eff_suit[card] == table.trump
     kind = " (a trump)" if trump else ""
     if not view.trick:
-        return (
-            f"Lead {_card(card)}{kind}: its suit is the suit led, which the others answer"
-            " as the rules of following say."
-        )
+        return f"Lead {_card(card)}{kind}."
     if table is None:
         return f"Play {_card(card)}{kind} to the trick."
     plays = [played for _, played in view.trick]
@@ -205,15 +202,21 @@ def hint_reason(advice: Advice, legal: list[str], worlds: int, who: str = "your 
 
 
 def follow_note(view: SeatView, legal: list[str]) -> str | None:
-    """Why some cards of the hand may not be played now, or ``None`` when all may.
+    """What the rules of following mean for this card: the lead sets the suit the others
+    answer; some cards may not be played; ``None`` outside the play or when all may.
 
     >>> from tricktable.testing import first_trick
     >>> state = first_trick("euchre(preset=north_american)", 8)
-    >>> follow_note(state.view(state.current_player), state.legal_texts()) is None
-    True
+    >>> follow_note(state.view(state.current_player), state.legal_texts())[:40]
+    "You lead: your card's suit is the suit l"
     """
-    if view.phase != "play" or not view.trick:
+    if view.phase != "play":
         return None
+    if not view.trick:
+        return (
+            "You lead: your card's suit is the suit led, which the others answer as the rules"
+            " of following say (see How to play)."
+        )
     playable = sum(1 for action in legal if action.startswith("play "))
     if not playable or playable >= len(view.hand):
         return None
