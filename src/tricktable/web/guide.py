@@ -17,11 +17,13 @@ from __future__ import annotations
 import asyncio
 import random
 import secrets
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tricktable.bots.tools.advice import advise
+from tricktable.core import Game, SeatView
 from tricktable.presentation.guide import decision_guide
 from tricktable.web.tables import Rejected, TableRuntime
 from tricktable.web.views import shown_legal
@@ -31,6 +33,9 @@ LEARN_PAGES = Path(__file__).parent / "pages" / "learn"
 
 GUIDE_WORLDS = 12
 """Worlds the guide's hint samples per decision (fewer than ``--hints``: it answers at once)."""
+KEPT_ANSWERS = 64
+"""Explanations kept, by table, seat and decision: a page asking again (a reload, a second
+tab) gets the same answer without the advice being worked out again."""
 GUIDE_BOT = "medium"
 """The level of the bots at a guided table."""
 GUIDE_BOT_DELAY = 0.6
@@ -127,11 +132,32 @@ async def explain(table: TableRuntime, seat: Any, token: Any) -> dict[str, Any]:
     legal, forced = shown_legal(view)
     if forced or not legal:
         return {"seq": seq, "guide": None}
-    game = state.game
-    rng_seed = f"{table.seed}:guide:{seq}"
-    advice = await asyncio.to_thread(
-        lambda: advise(game, view, random.Random(rng_seed), worlds=GUIDE_WORLDS)
-    )
+    key = (table.id, seat, seq)
+    pending = _answers.get(key)
+    if pending is None:
+        pending = asyncio.ensure_future(_worked_out(table.state.game, view, legal, table.seed, seq))
+        _answers[key] = pending
+        while len(_answers) > KEPT_ANSWERS:
+            _answers.popitem(last=False)
+    try:
+        answer = await asyncio.shield(pending)
+    except Exception:
+        _answers.pop(key, None)  # asked again, it is worked out again
+        raise
+    return {"seq": seq, "guide": answer}
+
+
+_answers: OrderedDict[tuple[str, int, int], asyncio.Future[dict[str, Any] | None]] = OrderedDict()
+"""The explanations being worked out or given (``KEPT_ANSWERS`` of them, the newest)."""
+
+
+async def _worked_out(
+    game: Game[Any], view: SeatView, legal: list[str], seed: str, seq: int
+) -> dict[str, Any] | None:
+    """The guide's words at ``view``'s decision (its advice worked out in a thread; the
+    sampled worlds drawn from the table's seed and the decision's number)."""
+    rng = random.Random(f"{seed}:guide:{seq}")
+    advice = await asyncio.to_thread(advise, game, view, rng, GUIDE_WORLDS)
     if advice.recommended not in legal:  # a card the seat may not see (never shown)
-        return {"seq": seq, "guide": None}
-    return {"seq": seq, "guide": decision_guide(game, view, advice, GUIDE_WORLDS, legal)}
+        return None
+    return decision_guide(game, view, advice, GUIDE_WORLDS, legal)
