@@ -42,11 +42,12 @@ run: $(RUN_STAMP)
 	$(BIN)/tricktable serve
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests bench examples tools
-	$(BIN)/ruff format --check src tests bench examples tools
+	$(BIN)/ruff check src tests bench examples tools sdk/python
+	$(BIN)/ruff format --check src tests bench examples tools sdk/python
 
 typecheck: $(STAMP)
-	$(BIN)/mypy --strict src/tricktable examples/oh_hell_fitted_q.py tools/check_wheels.py
+	$(BIN)/mypy --strict src/tricktable examples/oh_hell_fitted_q.py tools/check_wheels.py \
+		sdk/python/tricktable_bot sdk/python/examples/highest.py
 
 # axe-core for the browser tests' accessibility check (tests/web/axe/package-lock.json);
 # without npm the check is skipped and says so.

@@ -24,7 +24,8 @@ seeded generator:
 
     python bench/rl.py                # table
     python bench/rl.py --json         # {"engine": steps/s, ..., "pettingzoo_vs_engine": r, ...}
-    python bench/rl.py --clock cpu    # this process's CPU time (steadier on a busy machine)
+    python bench/rl.py --clock wall   # wall-clock time (the default is this process's CPU
+                                      # time, steadier on a busy machine: docs/rl.md's figures)
 
 The compiled engine (``make accel``, in ``build/accel``) is measured when it is built, else
 the Python sources (``--python`` measures the sources in any case). Each way runs for
@@ -196,7 +197,7 @@ def openspiel_hand() -> Run | None:
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
-def steps_per_second(run: Run, seconds: float, seed: int, clock: str = "wall") -> float:
+def steps_per_second(run: Run, seconds: float, seed: int, clock: str = "cpu") -> float:
     """Decisions per second over about ``seconds`` of ``clock``."""
     now = CLOCKS[clock]
     rng = random.Random(seed)
@@ -222,7 +223,10 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--python", action="store_true", help="measure the Python sources")
     parser.add_argument(
-        "--clock", choices=sorted(CLOCKS), default="wall", help="wall time or this process's"
+        "--clock",
+        choices=sorted(CLOCKS),
+        default="cpu",
+        help="this process's CPU time (default) or wall time",
     )
     args = parser.parse_args()
     table = env(RULES)

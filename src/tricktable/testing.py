@@ -30,6 +30,7 @@ What is checked, at every step of seeded random matches:
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -42,7 +43,7 @@ from tricktable.actions import (
     make_action,
     parse_action,
 )
-from tricktable.cards import Card, CardMask, card_name, cards_of, mask_of
+from tricktable.cards import SUIT_LETTERS, Card, CardMask, card_name, cards_of, cards_text, mask_of
 from tricktable.core import CHANCE, TERMINAL, Deal, Game, State
 from tricktable.errors import IllegalActionError, TricktableError
 from tricktable.games import load_game, spec_of
@@ -563,6 +564,97 @@ def perft(state: State, depth: int) -> int:
     return total
 
 
+PERFT_SEED = 1
+"""The seed of the matches the recorded perft positions are taken from."""
+
+OPENING_DEPTH = 6
+"""How many decisions deep the opening position's perft counts."""
+
+
+def seeded_position(rules: str, stop: Callable[[State], bool]) -> State:
+    """The match of ``rules`` from ``PERFT_SEED``, dealt and played on by seeded random legal
+    actions until ``stop`` holds at a decision."""
+    rng = random.Random(PERFT_SEED)
+    state = load_game(rules).new_match(rng)
+    for _ in range(100_000):
+        if state.is_chance():
+            state.deal_random(rng)
+            continue
+        if state.is_terminal():
+            raise ConformanceError(f"{rules}: the match ended before the position")
+        if stop(state):
+            return state
+        state.apply(rng.choice(state.legal_actions()))
+    raise ConformanceError(f"{rules}: no position in 100,000 decisions")
+
+
+def opening_position(rules: str) -> State:
+    """The first decision of the first deal in which the seat to act holds at least five
+    cards (Romanian whist starts with one-card deals)."""
+    return seeded_position(
+        rules, lambda s: not s.actions[-1] and len(s.view(s.current_player).hand) >= 5
+    )
+
+
+def late_position(rules: str) -> State:
+    """The start of a trick once each seat to act holds three cards."""
+
+    def stop(state: State) -> bool:
+        view = state.view(state.current_player)
+        return bool(view.tricks) and not view.trick and len(view.hand) == 3
+
+    return seeded_position(rules, stop)
+
+
+def late_depth(state: State) -> int:
+    """Decisions to the end of the deal from a late position: three tricks."""
+    return 3 * state.game.players
+
+
+def describe(state: State) -> str:
+    """Where a perft position is: deal, decisions so far, phase, and the cards of the seat to
+    act (a change of dealing or of the seeded play shows here first)."""
+    view = state.view(state.current_player)
+    return (
+        f"deal {len(state.deals)} step {len(state.actions[-1])} {view.phase}: "
+        f"seat {view.seat} holds {cards_text(view.hand)}"
+    )
+
+
+def record_perft(rules: str) -> str:
+    """The ``opening`` and ``late`` lines of a game's ``Conformance`` (its ``testdata.py``),
+    counted by ``perft``; ``python -m tricktable.testing perft GAME`` prints them."""
+    opening = opening_position(rules)
+    late = late_position(rules)
+    return (
+        f'    opening=Perft("{describe(opening)}", {perft(opening, OPENING_DEPTH):_}),\n'
+        f'    late=Perft("{describe(late)}", {perft(late, late_depth(late)):_}),'
+    )
+
+
+# -- facts references --------------------------------------------------------------------------
+
+
+def card_or_none(card: Card) -> str | None:
+    """A card's name in a facts reference, ``None`` for no card (-1)."""
+    return card_name(card) if card >= 0 else None
+
+
+def suit_or_none(suit: int) -> str | None:
+    """A suit's letter in a facts reference, ``None`` for no suit (-1)."""
+    return SUIT_LETTERS[suit] if suit >= 0 else None
+
+
+def seats_in(mask: int, seats: int) -> list[int]:
+    """The seats of a mask of seats (bit ``seat`` set), in order."""
+    return [seat for seat in range(seats) if mask >> seat & 1]
+
+
+def card_names(cards: Sequence[Card]) -> list[str]:
+    """Cards' names in a facts reference, in their order."""
+    return [card_name(card) for card in cards]
+
+
 # -- playouts ----------------------------------------------------------------------------------
 
 StepHook = Callable[[State, random.Random], None]
@@ -679,6 +771,17 @@ def run_conformance(
     return report
 
 
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m tricktable.testing perft GAME``: print the perft lines to record in the
+    game's ``testdata.py``."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 2 or args[0] != "perft":
+        print("usage: python -m tricktable.testing perft GAME", file=sys.stderr)
+        return 2
+    print(record_perft(args[1]))
+    return 0
+
+
 __all__ = [
     "CardPlaces",
     "ConformanceError",
@@ -691,10 +794,17 @@ __all__ = [
     "check_push_pop",
     "check_replay",
     "check_state_invariants",
+    "describe",
+    "late_depth",
+    "late_position",
     "match_signature",
+    "opening_position",
     "perft",
     "random_playout",
     "replay",
     "run_conformance",
     "snapshot",
 ]
+
+if __name__ == "__main__":
+    sys.exit(main())

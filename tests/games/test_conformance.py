@@ -1,10 +1,10 @@
 """The conformance suite (tricktable.testing) over every registered game.
 
-Every game of ``GAME_NAMES`` is played under each of its presets and for each player count
-it accepts (``tricktable.games.player_counts``), so a new game is covered here just by being
-registered. A preset that a count refuses (one that needs an option the preset does not set,
-as Oh Hell's ``hand_size``, or a form played by fewer counts, as bid euchre's partnership) is
-no case; the game's own file covers it.
+Every game of ``CHECKED_NAMES`` (the templates too) is played under each of its presets and
+for each player count it accepts (``tricktable.games.player_counts``), so a new game is
+covered here just by being registered. A preset that a count refuses (one that needs an
+option the preset does not set, as Oh Hell's ``hand_size``, or a form played by fewer
+counts, as bid euchre's partnership) is no case; the game's own file covers it.
 
 - ``test_conformance``: a few short seeded matches (three deals each) and one whole match
   through ``run_conformance``: a few seconds in all; ``TRICKTABLE_LONG=1`` plays ten times
@@ -31,7 +31,7 @@ import pytest
 from tricktable.cards import Card, card_name
 from tricktable.core import CHANCE, TERMINAL, Game, PublicFacts, SeatView, State
 from tricktable.errors import RuleError
-from tricktable.games import GAME_NAMES, game_class, load_game, player_counts, spec_of
+from tricktable.games import CHECKED_NAMES, game_class, load_game, player_counts, spec_of
 from tricktable.record import record_of, replay_record
 from tricktable.testing import (
     ConformanceError,
@@ -56,18 +56,17 @@ WHOLE_STEPS = 3_000
 """Decisions a whole random match may take (the longest seen take about 1,300)."""
 
 RANDOM_PLAY_MAY_NOT_END: dict[tuple[str, int], str] = {
-    ("bid_euchre", 4): "random bidders are set so often that scores from 21 drift upwards",
-    **{
-        ("pitch", players): "random pitchers are set back so often that scores drift below 0"
-        for players in range(2, 8)
-    },
+    (name, players): why
+    for name in CHECKED_NAMES
+    for players, why in spec_of(name).part("testdata").may_not_end.items()
 }
-"""Tables where a random whole match need not end (its contract is still checked)."""
+"""Tables where a random whole match need not end (its contract is still checked): each
+game's ``Conformance.may_not_end``."""
 
 
 # -- the cases, from the registry --------------------------------------------------------------
 
-PLAYERS: dict[str, tuple[int, ...]] = {name: player_counts(name) for name in GAME_NAMES}
+PLAYERS: dict[str, tuple[int, ...]] = {name: player_counts(name) for name in CHECKED_NAMES}
 """The player counts each game accepts."""
 
 
@@ -76,7 +75,7 @@ def seed_of(text: str) -> int:
 
 
 def _cases() -> Iterator[Any]:
-    for name in GAME_NAMES:
+    for name in CHECKED_NAMES:
         for preset in game_class(name).presets:
             for players in PLAYERS[name]:
                 try:
@@ -92,7 +91,7 @@ CASES = list(_cases())
 
 TABLES = [
     pytest.param(name, players, id=f"{name}-{players}p")
-    for name in GAME_NAMES
+    for name in CHECKED_NAMES
     for players in PLAYERS[name]
 ]
 """Every game (default rules) x accepted player count."""
@@ -100,7 +99,7 @@ TABLES = [
 
 def test_every_game_preset_and_player_count_is_a_case() -> None:
     ids = {case.id for case in CASES}
-    for name in GAME_NAMES:
+    for name in CHECKED_NAMES:
         assert PLAYERS[name], f"{name} accepts no player count"
         assert game_class(name).presets, f"{name} has no preset"
         for preset in game_class(name).presets:
@@ -117,7 +116,7 @@ def test_every_game_preset_and_player_count_is_a_case() -> None:
                 assert case in ids
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", CHECKED_NAMES)
 def test_other_player_counts_are_refused(name: str) -> None:
     for players in (0, 1, 9):
         with pytest.raises(RuleError, match="played by"):

@@ -12,7 +12,7 @@ import pytest
 from tricktable.cards import cards_of, parse_card
 from tricktable.core import Game, State
 from tricktable.errors import RuleError
-from tricktable.games import GAME_NAMES, game_class, load_game, player_counts, spec_of
+from tricktable.games import CHECKED_NAMES, game_class, load_game, player_counts, spec_of
 from tricktable.games.encoding import Encoder, Encoding, EncodingError, SeatHistory
 
 
@@ -21,7 +21,7 @@ def every_setting() -> list[tuple[str, str, int]]:
     without its required hand size, is no case), then ``OPTIONS``."""
     presets = [
         (name, f"{name}(preset={preset})", players)
-        for name in GAME_NAMES
+        for name in CHECKED_NAMES
         for preset in game_class(name).presets
         for players in player_counts(name)
     ]

@@ -2,8 +2,9 @@
 what the wire carried before the facts were typed, and ``known_cards`` names every card the
 view shows.
 
-The references below are built from the engines' states directly, written out here once
-per game (as the engines wrote their facts as text), not from the facts classes.
+The references are built from the engines' states directly, written out once per game (as
+the engines wrote their facts as text), not from the facts classes: each game's
+``Conformance.facts_reference``, in its package's ``testdata.py``.
 """
 
 from __future__ import annotations
@@ -12,190 +13,22 @@ import contextlib
 import dataclasses
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
-from tricktable.cards import SUIT_LETTERS, Card, card_name, cards_of, parse_card
+from tricktable.cards import Card, card_name, cards_of, parse_card
 from tricktable.core import SeatView, State
 from tricktable.errors import ActionParseError, JsonFieldError
-from tricktable.games import GAME_NAMES, load_game
+from tricktable.games import CHECKED_NAMES, load_game, spec_of
 
 CASES = [
-    *GAME_NAMES,
-    "euchre(preset=british)",
-    "euchre(preset=cornish)",
-    "romanian_whist(forehead=first_and_last)",
-    "all_fours(preset=seven_up)",
+    *CHECKED_NAMES,
+    *(case for name in CHECKED_NAMES for case in spec_of(name).part("testdata").facts_cases),
 ]
-
-
-def _card(card: int) -> str | None:
-    return card_name(card) if card >= 0 else None
-
-
-def _suit(suit: int) -> str | None:
-    return SUIT_LETTERS[suit] if suit >= 0 else None
-
-
-def _seats_out(state: Any) -> list[int]:
-    return [seat for seat in range(state.seats) if state.out_mask >> seat & 1]
-
-
-def _making(state: Any, seat: int) -> dict[str, Any]:
-    return {
-        "upcard": _card(state.upcard),
-        "upcard_suit": _suit(state.upsuit),
-        "turned_down": state.turned_down,
-        "dealer_took_up": state.dealer_took_up,
-        "trump": _suit(state.trump),
-        "maker": state.maker if state.maker >= 0 else None,
-    }
-
-
-def _shown(state: Any) -> dict[int, list[str]]:
-    return {seat: [card_name(card) for card in cards] for seat, cards in state.shown.items()}
-
-
-def _own_discards(state: Any, seat: int) -> list[str]:
-    return [card_name(card) for card in state.discards[seat]]
-
-
-def euchre(state: Any, seat: int) -> dict[str, Any]:
-    return {
-        **_making(state, seat),
-        "alone": state.alone,
-        "lone_defender": state.lone_defender if state.lone_defender >= 0 else None,
-        "sitting_out": _seats_out(state),
-        "tricks_won": list(state.tricks_won),
-        "shown": _shown(state),
-        "games": list(state.games_won),
-        "target": state.rules.target,
-        "own_discards": _own_discards(state, seat),
-        "own_hand_hidden": state.phase.name == "NAME_SUIT" and seat == state.dealer,
-    }
-
-
-def two_handed_euchre(state: Any, seat: int) -> dict[str, Any]:
-    return {
-        **_making(state, seat),
-        "tricks_won": list(state.tricks_won),
-        "stock_size": len(state.stock),
-        "target": state.rules.target,
-        "own_discards": _own_discards(state, seat),
-    }
-
-
-def three_handed_euchre(state: Any, seat: int) -> dict[str, Any]:
-    return {
-        **_making(state, seat),
-        "tricks_won": list(state.tricks_won),
-        "shown": _shown(state),
-        "hand_size": state.rules.hand_size,
-        "target": state.rules.target,
-        "own_discards": _own_discards(state, seat),
-    }
-
-
-def setback_euchre(state: Any, seat: int) -> dict[str, Any]:
-    return {
-        **_making(state, seat),
-        "declared": state.declared,
-        "declarer": state.declarer if state.declarer >= 0 else None,
-        "threw_in": _seats_out(state),
-        "sitting_out": _seats_out(state),
-        "tricks_won": list(state.tricks_won),
-        "pool": state.pool,
-        "stakes_paid": list(state.stakes_paid),
-        "start_score": state.rules.start_score,
-        "own_discards": _own_discards(state, seat),
-    }
-
-
-def bid_euchre(state: Any, seat: int) -> dict[str, Any]:
-    made = state.phase.name not in ("DEAL", "BID") or state.contract is not None
-    return {
-        "hand_size": state.hand_size,
-        "bids": list(state.bids),
-        "high_bid": state.high_bid or None,
-        "bidder": state.bidder if state.bidder >= 0 else None,
-        "maker": state.bidder if made and state.bidder >= 0 else None,
-        "trump": state.contract,
-        "decisions": list(state.decisions),
-        "dropped": _seats_out(state),
-        "sitting_out": _seats_out(state),
-        "tricks_won": list(state.tricks_won),
-        "sets": list(state.sets),
-        "start_score": state.rules.start_score,
-        "set_points": state.rules.set_points,
-    }
-
-
-def all_fours(state: Any, seat: int) -> dict[str, Any]:
-    return {
-        "turned": _card(state.turned),
-        "set_aside": [card_name(card) for card in state.set_aside],
-        "trump": _suit(state.trump),
-        "eldest": state.eldest,
-        "target": state.rules.target,
-        "sides": state.game.sides,
-        "game_points": state.game_counts(),
-        "deal_points": list(state.deal_points),
-        "hand_sizes": [hand.bit_count() for hand in state.hands],
-        "own_discards": _own_discards(state, seat),
-    }
-
-
-def pitch(state: Any, seat: int) -> dict[str, Any]:
-    return {
-        "trump": _suit(state.trump),
-        "eldest": state.eldest,
-        "target": state.rules.target,
-        "sides": state.game.sides,
-        "game_points": state.game_counts(),
-        "hand_sizes": [hand.bit_count() for hand in state.hands],
-        "bids": list(state.bids),
-        "high_bid": state.high_bid or None,
-        "bidder": state.pitcher if state.pitcher >= 0 else None,
-    }
-
-
-def romanian_whist(state: Any, seat: int) -> dict[str, Any]:
-    phase = state.phase.name
-    forehead_now = state.is_forehead() and phase in ("BID", "PLAY")
-    return {
-        "turned": _card(state.turned),
-        "trump": _suit(state.trump) if state.trump < 4 else None,
-        "hand_size": state.hand_size,
-        "row": state.row_label(),
-        "bids": list(state.bids),
-        "tricks_won": list(state.tricks_won),
-        "active": list(state.active),
-        "deal_index": state.deal_index,
-        "deals_in_schedule": len(state.whist.schedule),
-        "forehead": {
-            other: card_name(cards_of(state.hands[other])[0])
-            for other in state.active
-            if forehead_now and other != seat and state.hands[other]
-        },
-        "blind": state.is_blind(),
-        "own_hand_hidden": (phase == "BID" and state.is_blind()) or forehead_now,
-        "hand_count": state.hands[seat].bit_count(),
-    }
-
-
-REFERENCES: dict[str, Callable[[Any, int], dict[str, Any]]] = {
-    "euchre": euchre,
-    "two_handed_euchre": two_handed_euchre,
-    "three_handed_euchre": three_handed_euchre,
-    "setback_euchre": setback_euchre,
-    "bid_euchre": bid_euchre,
-    "all_fours": all_fours,
-    "pitch": pitch,
-    "romanian_whist": romanian_whist,
-}
+"""Each game's default rules, and the rule strings its ``Conformance`` adds."""
 
 
 def reference_view(state: State, seat: int) -> dict[str, Any]:
@@ -224,7 +57,7 @@ def reference_view(state: State, seat: int) -> dict[str, Any]:
         "trick_winners": list(state.trick_winners),
         "scores": state.scores(),
         "legal": state.legal_texts() if seat == state.current_player else [],
-        "public": REFERENCES[state.game.name](state, seat),
+        "public": spec_of(state.game).part("testdata").facts_reference(state, seat),
     }
 
 
@@ -321,7 +154,7 @@ def test_known_cards_hold_the_cards_seen_on_foreheads() -> None:
 
 
 def test_facts_are_frozen_and_slotted() -> None:
-    for name in GAME_NAMES:
+    for name in CHECKED_NAMES:
         state = load_game(name).new_match(random.Random(1))
         state.deal_random(random.Random(1))
         facts = state.view(0).public
@@ -333,7 +166,7 @@ def test_facts_are_frozen_and_slotted() -> None:
 def test_no_fact_has_a_property_as_its_default() -> None:
     """A field declared without a default is required, also where a class above answers
     its name by a property (``FactsDefaults.alone``, ``FamilyFacts.turned``)."""
-    for name in GAME_NAMES:
+    for name in CHECKED_NAMES:
         facts_type = load_game(name).facts_type
         assert dataclasses.is_dataclass(facts_type), name
         for field in dataclasses.fields(facts_type):

@@ -14,11 +14,12 @@ import pytest
 from tricktable.bots.base import Bot
 from tricktable.core import Game
 from tricktable.errors import RuleError
-from tricktable.games import GAME_NAMES, all_specs, load_game, load_spec, spec_of
+from tricktable.games import CHECKED_NAMES, GAME_NAMES, all_specs, load_game, load_spec, spec_of
 from tricktable.games.euchre.engine import Euchre
 from tricktable.games.spec import (
     CONVENTION,
     REQUIRED_PARTS,
+    Conformance,
     GameSpec,
     Part,
     PlainWording,
@@ -92,7 +93,7 @@ def test_a_malformed_part_name_is_refused() -> None:
         Part("tricktable.games.euchre.heuristic")
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", CHECKED_NAMES)
 def test_every_game_names_every_part_and_each_loads(name: str) -> None:
     spec = spec_of(name)
     assert spec.name == name
@@ -107,6 +108,12 @@ def test_every_game_names_every_part_and_each_loads(name: str) -> None:
         assert callable(spec.decisions.load())
     assert 1 <= spec.levels.hard <= spec.levels.expert
     assert set(spec.preset_notes) <= set(game.presets), "a preset note names no preset"
+    assert isinstance(spec.part("testdata"), Conformance), "the shared suites read it"
+
+
+def test_a_game_without_testdata_is_told_where_to_write_it() -> None:
+    with pytest.raises(SpecError, match=r"game 'fake' has no testdata \(testdata.py: TESTDATA\)"):
+        complete_spec().part("testdata")
 
 
 def test_the_registry_lists_every_spec_once() -> None:
@@ -171,7 +178,7 @@ def test_a_spec_refuses_a_part_it_does_not_know() -> None:
         game_spec("tricktable.games.euchre", title="E", value_unit="points", bidding=None)
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", CHECKED_NAMES)
 def test_every_decision_outside_the_play_has_a_question_in_words(name: str) -> None:
     """The terminal game asks each game's own questions (never "Decision: stand beg.")."""
     spec = spec_of(name)

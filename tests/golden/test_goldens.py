@@ -19,20 +19,12 @@ from pathlib import Path
 import pytest
 
 from tricktable.cli.main import main
+from tricktable.games import CHECKED_NAMES, spec_of
 
 from .support import GOLDEN_GAMES, Goldens, expect, mismatches, needles, param
 
-MINIMUMS = {
-    "euchre": (34, 10),
-    "all_fours": (25, 10),
-    "romanian_whist": (25, 10),
-    "two_handed_euchre": (12, 10),
-    "three_handed_euchre": (12, 8),
-    "bid_euchre": (12, 5),
-    "setback_euchre": (12, 5),
-    "pitch": (18, 19),
-}
-"""Per game: at least this many good and error goldens."""
+MINIMUMS = {name: spec_of(name).part("testdata").goldens for name in CHECKED_NAMES}
+"""Per game: at least this many good and error goldens (its ``Conformance.goldens``)."""
 
 XFAIL: dict[str, str] = {}
 """Goldens (``game/name``) whose hand-derived expectation the engine does not meet yet."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tricktable.events import Event, EventKind
+from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.presentation.events import event_text
 from tricktable.presentation.names import record_names, seat_names, seat_roster
 
@@ -16,7 +17,7 @@ def test_sides_are_named_by_their_members_with_the_verb_agreeing() -> None:
     names = record_names(["Ann", "Bob", "Cid"], [[0], [1], [2]])
     assert event_text(Event(EventKind.SIDE_WINS_GAME, side=1), names) == "Bob wins the game"
     pairs = record_names(["You", "bot:x", "Cid", "bot:y"], [[0, 2], [1, 3]])
-    assert event_text(Event("takes_tricks", seat=0, tricks=2, points=-2), pairs) == (
+    assert event_text(Event(FamilyEvent.TAKES_TRICKS, seat=0, tricks=2, points=-2), pairs) == (
         "You take 2 tricks: -2"
     )
     assert pairs.sides == ("You & Cid", "West & East")

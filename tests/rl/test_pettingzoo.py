@@ -407,3 +407,30 @@ def test_a_game_object_or_rule_string_is_taken() -> None:
         raw_env("euchre", rewards="trick")
     with pytest.raises(RuleError, match="give rules and players in the game's rule string"):
         raw_env(load_game("euchre"), players=4)
+
+
+@pytest.mark.parametrize(("name", "players"), settings())
+def test_the_global_state_holds_every_seats_observation(name: str, players: int) -> None:
+    """``state()``: every seat's observation in seat order (so every hand), within
+    ``state_space``; the observations lie within their bounds, one-hot fields in 0..1."""
+    table = env(name, players=players, max_deals=1)
+    table.reset(seed=players)
+    match = table.unwrapped.match
+    generator = np.random.default_rng(players)
+    for _ in range(6):
+        observation, _, terminated, truncated, _ = table.last()
+        if terminated or truncated:
+            break
+        state = table.state()
+        assert table.state_space.contains(state)
+        size = match.encoder.observation_size
+        for seat in range(players):
+            part = state[seat * size : (seat + 1) * size]
+            hand = match.encoder.slice("hand")
+            cards = {match.encoder.cards[i] for i in np.flatnonzero(part[hand])}
+            assert cards == set(match.state.view(seat).hand)
+        space = table.observation_space(table.agent_selection)["observation"]
+        assert space.contains(observation["observation"])
+        assert space.high[match.encoder.slice("hand")].max() == 1.0
+        table.step(int(generator.choice(np.flatnonzero(observation["action_mask"]))))
+    assert table.unwrapped.metadata["render_fps"] == 1

@@ -37,7 +37,7 @@ from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError, CardError, TricktableError
 from tricktable.games import spec_of
 from tricktable.games.spec import Prompts
-from tricktable.presentation.events import TOLD_BY_DECISION, Names, event_text, plural_verb
+from tricktable.presentation.events import Names, event_text, plural_verb, told_by_decision
 from tricktable.presentation.hands import card_marks, hand_groups
 from tricktable.presentation.labels import bot_label, rules_description
 from tricktable.presentation.names import COMPASS, place_name, seat_names
@@ -496,7 +496,7 @@ class TerminalGame:
         if self.deal_index < len(summaries) and not summaries[self.deal_index].complete:
             events = summaries[self.deal_index].events
             for event in events[self.events_seen :]:
-                if str(event.kind) not in TOLD_BY_DECISION:
+                if not told_by_decision(event):
                     self.say(f"  {_sentence(event_text(event, self.names))}.")
             self.events_seen = len(events)
         trump = view.public.trump

@@ -40,6 +40,14 @@ GAME_NAMES: tuple[str, ...] = (
 GAMES = GAME_NAMES
 """Every game name (the name ``tricktable.GAMES`` is exported under)."""
 
+TEMPLATES: tuple[str, ...] = ("plain_whist",)
+"""Games kept as models to copy (docs/architecture.md, "Adding a game"): loaded by name and
+checked by every shared suite, but listed nowhere a player chooses a game (the lobby, the
+command line's lists, ``tricktable rules``), which list ``GAME_NAMES``."""
+
+CHECKED_NAMES: tuple[str, ...] = GAME_NAMES + TEMPLATES
+"""Every registered game, the templates among them: what the shared suites check."""
+
 _SPECS: dict[str, GameSpec] = {}
 
 
@@ -58,7 +66,7 @@ def spec_of(game: Game[Any] | str) -> GameSpec:
     name = game if isinstance(game, str) else game.name
     spec = _SPECS.get(name)
     if spec is None:
-        if name not in GAME_NAMES:
+        if name not in CHECKED_NAMES:
             raise RuleError(f"unknown game {name!r}; games: {', '.join(GAME_NAMES)}")
         spec = load_spec(f"tricktable.games.{name}")
         if spec.name != name:

@@ -134,6 +134,45 @@ class Prompts:
     where the game has none for that phase."""
 
 
+@dataclass(frozen=True, slots=True)
+class Perft:
+    """A perft count recorded for the shared suite: where the position is, as
+    ``tricktable.testing.describe`` says it, and the number of action sequences from it."""
+
+    where: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Conformance:
+    """What the shared suites check of one game beyond its contract, kept in the game's
+    package (``testdata.py``: ``TESTDATA``), so that adding a game edits no shared test.
+
+    The perft counts are recorded once by ``python -m tricktable.testing perft GAME`` (on one
+    state, by ``push`` and ``pop``) and checked by ``tests/games/test_perft.py`` in two more
+    ways (a clone per branch, every position rebuilt from its record).
+    """
+
+    opening: Perft
+    """The perft of the first decision of the first deal whose seat to act holds at least
+    five cards, ``tricktable.testing.OPENING_DEPTH`` decisions deep."""
+    late: Perft
+    """The perft of the start of a trick once each seat to act holds three cards, to the end
+    of the deal."""
+    facts_reference: Callable[[Any, int], dict[str, Any]]
+    """``reference(state, seat)``: the JSON of the seat's public facts, written from the
+    state's own fields, not from the facts class (``tests/games/test_facts.py``)."""
+    goldens: tuple[int, int]
+    """At least this many golden records that replay and that must fail
+    (``tests/golden/<name>/``, written by ``tests/golden/build_<name>.py``)."""
+    facts_cases: tuple[str, ...] = ()
+    """Rule strings besides the default whose facts are checked too (the presets that show
+    other facts)."""
+    may_not_end: Mapping[int, str] = field(default_factory=dict)
+    """Player counts at which a whole match of random play need not end, with why (its
+    contract is still checked)."""
+
+
 REQUIRED_PARTS: dict[str, str] = {
     "engine": "its Game class",
     "heuristic": "its heuristic bot",
@@ -154,6 +193,7 @@ CONVENTION: dict[str, str] = {
     "prompts": "prompts:PROMPTS",
     "observation": "observation:encoder",
     "learned": "learned:LEARNED",
+    "testdata": "testdata:TESTDATA",
 }
 """Where ``game_spec`` looks for each part: ``module:attribute`` within the game's package."""
 
@@ -209,6 +249,9 @@ class GameSpec:
     """The game's ``LearnedDecisions`` (``tricktable.learn.part``): the decisions a model
     trained on self-play values (features of the seat's view, the shipped weights), or
     ``None``."""
+    testdata: Part | None = None
+    """The game's ``Conformance``: its perft counts, facts reference and golden minimums, which
+    the shared suites read (required of a registered game by ``tests/games/test_spec.py``)."""
 
     def missing(self) -> list[str]:
         """The required parts this spec does not name."""
@@ -218,7 +261,15 @@ class GameSpec:
         """Raise ``SpecError`` naming every missing part, or a named module that does not
         exist (without importing anything)."""
         problems = [f"no {name} ({REQUIRED_PARTS[name]})" for name in self.missing()]
-        optional = ("decisions", "openspiel", "egn", "prompts", "observation", "learned")
+        optional = (
+            "decisions",
+            "openspiel",
+            "egn",
+            "prompts",
+            "observation",
+            "learned",
+            "testdata",
+        )
         for name in (*REQUIRED_PARTS, *optional):
             part = getattr(self, name)
             if part is not None and not part.exists():
@@ -229,10 +280,11 @@ class GameSpec:
             raise SpecError(f"game {self.name!r} is incomplete: " + ", ".join(problems))
 
     def part(self, name: str) -> Any:
-        """A required part, loaded (``SpecError`` when the spec lacks it)."""
+        """A part, loaded (``SpecError`` when the spec lacks it)."""
         part = getattr(self, name)
         if part is None:
-            raise SpecError(f"game {self.name!r} has no {name} ({REQUIRED_PARTS[name]})")
+            what = REQUIRED_PARTS.get(name) or CONVENTION[name].replace(":", ".py: ")
+            raise SpecError(f"game {self.name!r} has no {name} ({what})")
         return part.load()
 
 

@@ -1,8 +1,10 @@
 """The sentence of each deal event, naming seats and sides as the caller says.
 
-Every event kind (``tricktable.events`` and the games' own kinds) has one sentence in
-``WORDS``. By default seats and sides are named as in the records (``seat 2``, ``side 0``):
-these are the ``events`` strings of RECORDS.md's replay JSON, so they never change.
+Every event kind has one sentence: the kinds several games share (``tricktable.events``)
+in ``WORDS`` below, each game's own kinds in the ``words`` module of the package that defines
+them (``words_for``), so that a game's sentences stay in its package. By default seats and
+sides are named as in the records (``seat 2``, ``side 0``): these are the ``events`` strings
+of RECORDS.md's replay JSON, so they never change.
 
 >>> from tricktable.events import Event, EventKind
 >>> event_text(Event(EventKind.SIDE_WINS_GAME, side=0))
@@ -19,152 +21,104 @@ takes a plural verb (``You``, a side of several seats):
 ... )
 >>> event_text(Event(EventKind.SIDE_WINS_GAME, side=1), names)
 'West & East win the game'
->>> event_text(Event("takes_tricks", seat=0, tricks=2, points=-2), names)
+>>> from tricktable.games.euchre_family.events import FamilyEvent
+>>> event_text(Event(FamilyEvent.TAKES_TRICKS, seat=0, tricks=2, points=-2), names)
 'You take 2 tricks: -2'
 
 The web names seats in the page (a player may sit down later): it gets the sentence as
 parts, text and the seats and sides it names:
 
->>> event_parts(Event("takes_tricks", seat=3, tricks=1, points=-1))
+>>> event_parts(Event(FamilyEvent.TAKES_TRICKS, seat=3, tricks=1, points=-1))
 [{'seat': 3, 'verb': 'takes', 'plural': 'take'}, ' 1 trick: -1']
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import importlib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from string import Formatter
 from typing import Literal
 
 from tricktable.cards import Card, card_name
-from tricktable.events import Event
+from tricktable.events import Event, EventKind
 
-WORDS: dict[str, str] = {
-    # How a template names what its event holds:
+WORDS: dict[StrEnum, str] = {
+    # How a template names what its event holds (the games' ``words`` modules write theirs
+    # the same way):
     #   {seat}, {side}, {other} (the seat in ``seats[0]``): a name; ``{seat:takes}`` adds a
     #     verb that agrees with it ("seat 2 takes", "You take");
     #   {seats}: the seats of a tie ("seats 0, 1"); ``{seats:and}`` joins them with "and";
     #   {tricks}: "3 tricks" (``{tricks:d}``: the number); {points}, {counts[i]}: numbers, with
     #     a format spec ("+d"), or ``:tricks`` / ``:points`` for "1 trick" / "2 points";
     #   {counts:sides}: one count per side ("side 0 12, side 1 9"); {card}: ``cards[0]``.
-    #
-    # -- how a match is decided (``tricktable.events.EventKind``)
-    "side_wins_game": "{side:wins} the game",
-    "seat_wins_game": "{seat:wins} the game",
-    "seat_wins": "{seat:wins}",
-    "wins_with": "{seat:wins} with {counts[0]}",
-    # -- the euchre family
-    "all_passed": "all passed: the deal is thrown in",
-    "takes_tricks": "{seat:takes} {tricks}: -{tricks:d}",
-    # -- euchre
-    "blind_alone_march": "blind alone march: {points} points",
-    "blind_alone_euchred": "blind alone takes {tricks}: {points:points} to the defenders",
-    "march": "march: {points} points",
-    "lone_march": "lone march: {points} points",
-    "makers_take": "makers take {tricks}: {points:points}",
-    "lone_maker_takes": "lone maker takes {tricks}: {points:points}",
-    "point_on_partner": "point on partner: {points} extra point",
-    "makers_euchred": "makers euchred ({tricks}): {points} points to the defenders",
-    "lone_maker_euchred": "lone maker euchred ({tricks}): {points} points to the defenders",
-    "lone_defender_euchre": (
-        "lone defender euchres the makers ({tricks}): {points} points to the defenders"
-    ),
-    "super_euchre": "super euchre ({tricks}): {points} points to the defenders",
-    "robson_set_back": "{seat:sets} back the opponents",
-    "robson_march": "{seat:scores} the march",
-    "set_back": "{side} set back {counts[0]} points",
-    "renege_called": "{seat:calls} a renege: {points} points",
-    "renege_deducted": "{seat:calls} a renege: {counts[0]:points} deducted",
-    "conceded": "{seat:concedes} the rest after {tricks}: {points:points}",
-    "ace_no_face_redeal": "ace no face: the deal is thrown in and redealt",
-    # -- two-handed euchre
-    "both_passed_twice": "both passed twice: the deal is thrown in",
-    "march_to_the_maker": "march: {points:points} to the maker",
-    "maker_takes": "maker takes {tricks}: {points:points}",
-    "maker_euchred": "maker euchred ({tricks}): {points:points} to the defender",
-    "super_euchre_of_one": "super euchre ({tricks}): {points:points} to the defender",
-    # -- three-handed euchre
-    "all_passed_twice": "all passed twice: the deal is thrown in",
-    "shows_ace_no_face": "{seat:shows} ace no face: misdeal, the same dealer deals again",
-    "maker_seat_takes": "maker ({seat}) takes {tricks}: {points:points}",
-    "defenders_tie": (
-        "maker ({seat}) euchred with {tricks}; defenders tie with {counts[0]:tricks} each:"
-        " {points:points} each"
-    ),
-    "best_defender": (
-        "maker ({seat}) euchred with {tricks}; {other:takes} the most defending tricks"
-        " ({counts[0]}): {points} points"
-    ),
-    "tie_between": "a tie between {seats}",
-    # -- bid euchre
-    "everyone_else_drops": "everyone else drops: {seat:takes} all {tricks} unplayed",
-    "dropped": "{seat} dropped: no change",
-    "makes_bid": "{seat:makes} the bid of {counts[0]} with {tricks}: -{tricks:d}",
-    "fails_bid": "{seat:fails} the bid of {counts[0]} with {tricks}, set: +{points}",
-    "set_after_staying": "{seat:takes} no trick after staying, set: +{points}",
-    "shared_win": "shared win: {seats}",
-    "wins_with_fewest_sets": "{seat:wins} with {counts[0]} (fewest hands set)",
-    # -- partnership bid euchre
-    "makers_make_bid": "makers make the bid of {counts[0]} with {tricks}: {points:points}",
-    "makers_set": "makers set with {tricks} of the bid of {counts[0]}: {points:points}",
-    "shoot_made": "{seat:takes} all {tricks} after bidding shoot: {points:points}",
-    "shoot_failed": "{seat:takes} {tricks} after bidding shoot: {points:points}",
-    "alone_made": "{seat:takes} all {tricks} alone: {points:points}",
-    "alone_failed": "{seat:takes} {tricks} alone: {points:points}",
-    "defenders_take": "defenders take {tricks}: {points:points}",
-    "both_reach_target": "both sides reach {counts[0]}: {side:wins} the game as the makers",
-    # -- set-back euchre
-    "fails_declared_march": (
-        "{seat:fails} the declared march ({tricks}): score doubled {counts[0]} -> {counts[1]},"
-        " pays a stake"
-    ),
-    "maker_set_back": "{seat} (maker) euchred with {tricks}: set back {points}, pays a stake",
-    "maker_declared_march": "{seat} (maker) declared march, {tricks}: -{tricks:d}",
-    "defender_declared_march": "{seat} (defender) declared march, {tricks}: -{tricks:d}",
-    "maker_march": "{seat} (maker) march, {tricks}: -{tricks:d}",
-    "maker_makes": "{seat} (maker) makes, {tricks}: -{tricks:d}",
-    "threw_in": "{seat} threw in: no change",
-    "no_trick": "{seat:takes} no trick: set back {points}",
-    "euchre_relief": "{seat} euchre relief: {points}",
-    "pool": "pool now {counts[0]} stakes",
-    "declared_march_won": "{seat} made the declared march: wins the game and the pool",
-    "wins_the_pool": "{seat:wins} the game and the pool ({counts[0]} stakes)",
-    "share_the_pool": "{seats:and} tie at {counts[0]}: they share the pool ({counts[1]} stakes)",
-    # -- all fours
-    "kick": "kick: {card} turned, {points:points} to the dealer",
-    "match_won": "{side:reaches} {counts[0]}: the match is won",
-    "eldest_stands": "eldest stands",
-    "gift": "gift: {points:points} to {side}",
-    "pack_ran_out": "the pack ran out: thrown in, the same dealer redeals",
-    "run_again": "{card} turned: same suit, run again",
-    "run": "run: {card} turned, trump",
-    "high": "High: {card}, held by {seat}",
-    "low_held": "Low: {card}, held by {seat}",
-    "low_won": "Low: {card}, won by {seat}",
-    "jack": "Jack: won by {seat}",
-    "game": "Game: {counts:sides}",
-    "game_tied_to_non_dealer": "Game tied ({counts:sides}): to the non-dealer",
-    "game_tied": "Game tied ({counts:sides}): nobody scores",
-    # -- pitch
-    "pitch_all_passed": "all passed: the deal is thrown in and passes left",
-    "pitcher_makes": "{seat} (pitcher) makes the bid of {counts[0]} with {counts[1]}: {points:+d}",
-    "pitcher_set_back": (
-        "{seat} (pitcher) set back: {counts[1]:points} won of a bid of {counts[0]}: {points:+d}"
-    ),
-    "smudge_made": "{seat} (pitcher) makes the smudge: {points:points}, the match is won",
-    "smudge_scores": "{seat} (pitcher) makes the smudge: {points:+d}",
-    "smudge_failed": "{seat} (pitcher) fails the smudge with {counts[1]:points}: {points:+d}",
-    # -- Romanian whist
-    "streak_made": "{seat} made {counts[0]} in a row: {points:+d}",
-    "streak_failed": "{seat} failed {counts[0]} in a row: {points:+d}",
-    "tie_for_first": "tie for first: {seats}",
+    EventKind.SIDE_WINS_GAME: "{side:wins} the game",
+    EventKind.SEAT_WINS_GAME: "{seat:wins} the game",
+    EventKind.SEAT_WINS: "{seat:wins}",
+    EventKind.WINS_WITH: "{seat:wins} with {counts[0]}",
 }
-"""The sentence of each event kind, by the kind's value (see the comment at its top)."""
+"""The sentence of each kind several games share: how a match is decided
+(``tricktable.events.EventKind``; see the comment at its top)."""
 
-TOLD_BY_DECISION = frozenset({"eldest_stands"})
-"""Event kinds that say no more than the decision that made them (eldest's ``stand`` is
-"eldest stands"): a telling that shows each decision as it comes (the terminal game) leaves
-them out; the records' event lists keep them."""
+
+@dataclass(frozen=True, slots=True)
+class KindWords:
+    """The words of one family of event kinds (a ``StrEnum``): each kind's sentence, and the
+    kinds told by the decision that made them."""
+
+    sentences: Mapping[StrEnum, str]
+    """The sentence of each kind (a template, as ``WORDS``)."""
+    told_by_decision: frozenset[StrEnum]
+    """Kinds that say no more than the decision that made them (All Fours' "eldest stands"):
+    a telling that shows each decision as it comes (the terminal game) leaves them out; the
+    records' event lists keep them."""
+
+
+_FOUND: dict[type, KindWords] = {EventKind: KindWords(WORDS, frozenset())}
+
+
+def words_for(kinds: type[StrEnum]) -> KindWords:
+    """The words of the kinds of ``kinds``: those of ``EventKind`` above; a game's (or a
+    family's) in the module ``words`` beside the module that defines them
+    (``tricktable.games.euchre.events`` -> ``tricktable.games.euchre.words``: its ``WORDS``,
+    and its ``TOLD_BY_DECISION`` where it has one), read once.
+
+    >>> from tricktable.games.euchre_family.events import FamilyEvent
+    >>> words_for(FamilyEvent).sentences[FamilyEvent.ALL_PASSED]
+    'all passed: the deal is thrown in'
+    """
+    found = _FOUND.get(kinds)
+    if found is None:
+        package = kinds.__module__.rpartition(".")[0]
+        place = f"{package}.words"
+        try:
+            module = importlib.import_module(place) if package else None
+        except ModuleNotFoundError as error:
+            if error.name != place:
+                raise
+            module = None
+        if module is None:
+            found = KindWords({}, frozenset())
+        else:
+            found = KindWords(
+                getattr(module, "WORDS", {}), frozenset(getattr(module, "TOLD_BY_DECISION", ()))
+            )
+        _FOUND[kinds] = found
+    return found
+
+
+def told_by_decision(event: Event) -> bool:
+    """Whether ``event`` says no more than the decision that made it (``KindWords``).
+
+    >>> from tricktable.games.all_fours.events import AllFoursEvent
+    >>> told_by_decision(Event(AllFoursEvent.ELDEST_STANDS, seat=1))
+    True
+    >>> told_by_decision(Event(EventKind.SEAT_WINS, seat=1))
+    False
+    """
+    return event.kind in words_for(type(event.kind)).told_by_decision
+
 
 _IRREGULAR_PLURALS = {"is": "are", "has": "have", "was": "were", "does": "do"}
 
@@ -306,9 +260,13 @@ def event_parts(
 def event_pieces(event: Event, card: Callable[[Card], str] = card_name) -> list[Piece]:
     """The sentence of ``event`` as pieces: its kind's template with the event's values
     (cards written by ``card``)."""
-    template = WORDS.get(str(event.kind))
+    kinds = type(event.kind)
+    template = words_for(kinds).sentences.get(event.kind)
     if template is None:
-        raise ValueError(f"no words for the event kind {str(event.kind)!r}: add it to WORDS")
+        place = f"{kinds.__module__.rpartition('.')[0]}.words"
+        raise ValueError(
+            f"no words for the event kind {str(event.kind)!r}: add it to WORDS in {place}"
+        )
     pieces: list[Piece] = []
     for literal, field, spec, _ in Formatter().parse(template):
         if literal:

@@ -12,11 +12,13 @@ import numpy as np
 from gymnasium import spaces
 from numpy.typing import NDArray
 
-from tricktable.core import Game, SeatView, State
+from tricktable.core import Deal, Game, SeatView, State
 from tricktable.errors import RuleError
 from tricktable.games import load_game, spec_of
 from tricktable.games.encoding import Encoder, SeatHistory
 
+UNBOUNDED_FIELDS = ("scores", "games_won", "extras")
+"""The encoding's fields of raw numbers whose range each game's rules set."""
 OBSERVATIONS = ("information_state", "observation")
 """What ``observation`` may name: everything the seat knows, or the present only."""
 REWARDS = ("match", "deal")
@@ -81,6 +83,8 @@ class Match:
         self.rng = random.Random()
         self.state: State = game.new_match(self.rng)
         self.truncated = False
+        self.deals_before = 0
+        """Deals of the match before the episode's first."""
         self.no_actions = np.zeros(self.encoder.num_actions, np.int8)
         self.rows = [np.zeros(self.size, np.float32) for _ in range(game.players)]
         """Each seat's history rows (information states), kept up to date decision by
@@ -91,21 +95,73 @@ class Match:
 
     def observation_space(self) -> spaces.Dict:
         """``{"observation": Box, "action_mask": Box of int8}``, as PettingZoo's classic
-        environments give them."""
+        environments give them; the observation's bounds are ``observation_bounds``."""
+        low, high = self.observation_bounds()
         return spaces.Dict(
             {
-                "observation": spaces.Box(-np.inf, np.inf, (self.size,), np.float32),
+                "observation": spaces.Box(low, high, (self.size,), np.float32),
                 "action_mask": spaces.Box(0, 1, (self.encoder.num_actions,), np.int8),
             }
         )
 
+    def observation_bounds(self) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+        """Each element's least and greatest value: 0 and 1 for the one-hot and card fields
+        and the history, 0 to the number of cards for the tricks won; the raw scores, games
+        won and the game's own extras are numbers whose range the rules set (unbounded here:
+        ``UNBOUNDED_FIELDS``)."""
+        low = np.zeros(self.size, np.float32)
+        high = np.ones(self.size, np.float32)
+        for field in UNBOUNDED_FIELDS:
+            low[self.encoder.slice(field)] = -np.inf
+            high[self.encoder.slice(field)] = np.inf
+        high[self.encoder.slice("tricks_won")] = len(self.encoder.cards)
+        return low, high
+
+    def state_space(self) -> spaces.Box:
+        """The space of ``global_state``: every seat's observation in seat order."""
+        low, high = self.observation_bounds()
+        count = self.game.players
+        size = self.encoder.observation_size
+        return spaces.Box(
+            np.tile(low[:size], count), np.tile(high[:size], count), (size * count,), np.float32
+        )
+
+    def global_state(self) -> NDArray[np.float32]:
+        """Every seat's observation tensor (the present) in seat order: every hand, for a
+        centralised critic (it is no seat's information)."""
+        size = self.encoder.observation_size
+        out = np.zeros(size * self.game.players, np.float32)
+        for seat in range(self.game.players):
+            part = out[seat * size : (seat + 1) * size]
+            self.encoder.write_observation(self.state.present_view(seat), part)
+        return out
+
     def reset(self, seed: int | None) -> None:
         """A new match from ``seed`` (``None``: fresh entropy), dealt to its first decision."""
         self.rng = random.Random(seed)
-        self.state = self.game.new_match(self.rng)
+        self.start_from(self.game.new_match(self.rng))
+
+    def start_from(self, state: State, deal: Deal | None = None) -> None:
+        """The episode from a copy of ``state`` (a position of this game: a record's, a
+        match of one's own), ``deal`` dealt first if one is due; then dealt to its first
+        decision from the generator. ``max_deals`` counts from the deal in progress (or the
+        next one)."""
+        if state.game.name != self.game.name or state.game.players != self.game.players:
+            raise RuleError(
+                f"the position is of {state.game.name} with {state.game.players} players, not"
+                f" of {self.game.name} with {self.game.players}"
+            )
+        if state.game.rules != self.game.rules:
+            raise RuleError("the position's rules are not the environment's")
+        self.state = state.clone()
+        self.deals_before = len(self.state.deals) - (0 if self.state.is_chance() else 1)
         self.truncated = False
         for history in self.histories:
             history.clear()
+        if deal is not None:
+            if not self.state.is_chance():
+                raise RuleError("a deal is given, but the position is not between deals")
+            self.state.deal(deal)
         self._deal_if_due()
 
     @property
@@ -160,7 +216,8 @@ class Match:
 
     def _deal_if_due(self) -> None:
         while self.state.is_chance():
-            if self.max_deals is not None and len(self.state.deals) >= self.max_deals:
+            done = len(self.state.deals) - self.deals_before
+            if self.max_deals is not None and done >= self.max_deals:
                 self.truncated = True
                 return
             self.state.deal_random(self.rng)

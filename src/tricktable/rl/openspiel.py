@@ -10,7 +10,8 @@ deals of an episode, default 1; the episode ends sooner when the match is decide
 cards not yet dealt. Actions are the game's action space (docs/rl.md); the information-state
 and observation tensors and strings are its encoding's. Returns, at the end of the episode:
 +1 to the sole winner's seats, 0 to the seats of a shared win, -1 to the others: the match's
-winners once it is decided, else the sides whose score gained most over the episode.
+winners once it is decided, else the sides whose score gained most over the episode. A
+loaded game declares itself zero-sum where two sides of as many seats play (``zero_sum``).
 
 >>> import pyspiel
 >>> import tricktable.rl.openspiel
@@ -22,21 +23,30 @@ winners once it is decided, else the sides whose score gained most over the epis
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import reduce
+from operator import or_
 from typing import Any
 
 import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 
-from tricktable.cards import card_name
+from tricktable.actions import Action, argument_of, is_card_action, kind_of, make_action
+from tricktable.cards import card_name, cards_of, mask_of, parse_card, shuffled
 from tricktable.core import Deal, Game, State
-from tricktable.errors import RuleError
+from tricktable.errors import CardError, RuleError, TricktableError
 from tricktable.games import GAME_NAMES, game_class, load_game, player_counts, spec_of
 from tricktable.games.encoding import Encoder
 from tricktable.rl.match import encoder_for
 from tricktable.rules import parse_rule_string
+from tricktable.search.adapter import search_adapter
+from tricktable.search.resample import World, resample
 
 PREFIX = "tricktable_"
+RESAMPLE_ATTEMPTS = 20
+"""Worlds ``resample_from_infostate`` draws before it gives up on finding one that
+rebuilds to the same information state."""
 
 
 def short_name(game: str) -> str:
@@ -75,16 +85,30 @@ def rule_options(text: str) -> dict[str, Any]:
     return parse_rule_string(spec)[1]
 
 
-def game_type(name: str) -> Any:
-    """The ``pyspiel.GameType`` of a game."""
+def zero_sum(game: Game[Any]) -> bool:
+    """Whether the returns (+1 to the winning side's seats, -1 to the others', 0 to all of a
+    shared win) always sum to 0: two sides of as many seats each."""
+    sizes = {len(side) for side in game.sides}
+    return len(game.sides) == 2 and len(sizes) == 1
+
+
+def game_type(name: str, game: Game[Any] | None = None) -> Any:
+    """The ``pyspiel.GameType`` of a game; with ``game`` (a loaded game, its player count)
+    its utility is declared for it: zero-sum where the returns always sum to 0
+    (``zero_sum``), else general-sum (the registered type, for every player count)."""
     counts = player_counts(name)
+    utility = (
+        pyspiel.GameType.Utility.ZERO_SUM
+        if game is not None and zero_sum(game)
+        else pyspiel.GameType.Utility.GENERAL_SUM
+    )
     return pyspiel.GameType(
         short_name=short_name(name),
         long_name=f"tricktable {spec_of(name).title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=max(counts),
         min_num_players=min(counts),
@@ -162,7 +186,13 @@ def setup_of(name: str, params: dict[str, Any] | None) -> Setup:
         if max_deals < 1:
             raise RuleError(f"max_deals must be at least 1, not {max_deals}")
         options = {"preset": given["preset"], **rule_options(given["rules"])}
-        game = load_game(name, options, int(given["players"]))
+        try:
+            game = load_game(name, options, int(given["players"]))
+        except RuleError as error:
+            raise RuleError(
+                f"{error} (OpenSpiel parameter rules: name:value pairs joined by ';',"
+                " as rules=target:5;stick_the_dealer:true)"
+            ) from error
         side_of = {seat: n for n, side in enumerate(game.sides) for seat in side}
         every = tuple(sorted(given.items()))
         setup = Setup(name, every, game, encoder_for(game), max_deals, side_of)
@@ -188,10 +218,10 @@ class TricktableGame(pyspiel.Game):  # type: ignore[misc]
             num_players=setup.game.players,
             min_utility=-1.0,
             max_utility=1.0,
-            utility_sum=None,
+            utility_sum=0.0 if zero_sum(setup.game) else None,
             max_game_length=setup.max_deals * encoder.encoding.max_decisions,
         )
-        super().__init__(game_type(name), info, params or {})
+        super().__init__(game_type(name, setup.game), info, params or {})
 
     def new_initial_state(self) -> TricktableState:
         return TricktableState(self)
@@ -199,8 +229,7 @@ class TricktableGame(pyspiel.Game):  # type: ignore[misc]
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
     ) -> Observer:
-        perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return Observer(_setup(self), perfect_recall)
+        return Observer(_setup(self), iig_obs_type)
 
 
 class TricktableState(pyspiel.State):  # type: ignore[misc]
@@ -318,6 +347,126 @@ class TricktableState(pyspiel.State):  # type: ignore[misc]
         best = max(gains)
         return [side for side, gain in enumerate(gains) if gain == best]
 
+    def resample_from_infostate(self, player: int, sampler: Any) -> TricktableState:
+        """A state ``player`` cannot tell from this one: the same information state, this
+        deal's cards it has not seen placed as ``tricktable.search.resample`` draws them
+        (uniformly among the placements that fit everything it knows: hand sizes, shown
+        voids, the up-card ...), and the deal replayed with the same decisions.
+
+        The world's placement becomes a relabelling of the unseen cards, group by group
+        (each hand now, and the cards in no hand), applied to the deal as dealt and to
+        its decisions (an unseen discard becomes a discard of the world's card; the
+        stock's order and a run's cards follow). Where the world moves a card the seat
+        has seen (a dealer the world has keep the up-card it discarded), the game's
+        search adapter rebuilds the deal instead. Earlier deals of the episode stay as
+        they were (no decision to come depends on their unseen cards); the result is
+        checked to give the seat the same information state. ``sampler()`` gives numbers
+        in [0, 1) (OpenSpiel's ``UniformProbabilitySampler``); the draw is seeded from one.
+        At a seat's decision only (where OpenSpiel's searches call it)."""
+        state = self.state
+        if state is None or state.is_chance() or state.is_terminal():
+            raise RuleError("resample_from_infostate needs a state at a seat's decision")
+        rng = random.Random(int(float(sampler()) * 2**53))
+        game = self.setup.game
+        view = state.view(player)
+        target = self.information_state_string(player)
+        for _ in range(RESAMPLE_ATTEMPTS):
+            world = resample(game, view, rng)
+            try:
+                other = self._relabelled(world, player, rng) or self._rebuilt(world, player)
+            except (TricktableError, ValueError):
+                continue  # a world the deal cannot be replayed in
+            if other.information_state_string(player) == target:
+                return other
+        raise RuleError(
+            f"no world drawn for seat {player} rebuilt its information state in"
+            f" {RESAMPLE_ATTEMPTS} tries: {self}"
+        )
+
+    def _relabelled(self, world: World, player: int, rng: random.Random) -> TricktableState | None:
+        """This episode with the last deal's unseen cards relabelled to sit where
+        ``world`` has them (``None`` where the world places a seen card elsewhere)."""
+        state = self.state
+        assert state is not None
+        deal = state.deals[-1]
+        dealt = [card for hand in deal.hands for card in hand] + list(deal.stock)
+        dealt += [] if deal.turned is None else [deal.turned]
+        unseen = mask_of(dealt) & ~mask_of(state.view(player).known_cards())
+        hands: list[int] = list(state.hands)
+        true_groups = [hand & unseen for hand in hands]
+        true_groups.append(unseen & ~reduce(or_, hands, 0))
+        world_groups = [hand & unseen for hand in world.hands] + [world.pile & unseen]
+        relabel: dict[int, int] = {}
+        for truly, drawn in zip(true_groups, world_groups, strict=True):
+            if truly.bit_count() != drawn.bit_count():
+                return None
+            relabel.update(zip(cards_of(truly), shuffled(cards_of(drawn), rng), strict=True))
+
+        def moved(action: Action) -> Action:
+            if not is_card_action(action) or argument_of(action) not in relabel:
+                return action
+            return make_action(kind_of(action), relabel[argument_of(action)])
+
+        last = Deal(
+            tuple(tuple(relabel.get(card, card) for card in hand) for hand in deal.hands),
+            None if deal.turned is None else relabel.get(deal.turned, deal.turned),
+            tuple(relabel.get(card, card) for card in deal.stock),
+        )
+        return self._replayed(last, lambda engine, actor, action: moved(action))
+
+    def _rebuilt(self, world: World, player: int) -> TricktableState:
+        """This episode with the last deal rebuilt from ``world`` by the game's search
+        adapter, an unseen discard or pass replayed as one of the world's cards."""
+        state = self.state
+        assert state is not None
+        game = self.setup.game
+        view = state.view(player)
+        deal = search_adapter(game).rebuild_deal(game, view, world)
+        return self._replayed(
+            deal,
+            lambda engine, actor, action: (
+                unseen_choice(engine, actor, action, world)
+                if state.face_down(player, actor, action)
+                else action
+            ),
+        )
+
+    def _replayed(
+        self, last: Deal, decide: Callable[[State, int, Action], Action]
+    ) -> TricktableState:
+        """This episode with its last deal dealt as ``last`` and its decisions as
+        ``decide(engine, actor, action)`` makes them, every step through OpenSpiel's
+        ``apply_action`` (so its history is a history of the game)."""
+        state = self.state
+        assert state is not None
+        encoder = self.setup.encoder
+        other = TricktableState(self.get_game())
+        other.apply_action(state.first_dealer)
+        final = len(state.deals) - 1
+        for index, deal in enumerate(state.deals):
+            dealt = last if index == final else deal
+            cards = [card for hand in dealt.hands for card in hand]
+            cards += [] if dealt.turned is None else [dealt.turned]
+            for card in cards + list(dealt.stock):
+                other.apply_action(encoder.card_index[card])
+            engine = other.state
+            assert engine is not None
+            for actor, action in zip(state.actors[index], state.actions[index], strict=True):
+                if index == final:
+                    action = decide(engine, actor, action)
+                other.apply_action(encoder.action_index[action])
+        return other
+
+    def public_observation_string(self) -> str:
+        """What every seat knows now, the same for all (no seat's hand): the string of the
+        public-information observer."""
+        return "no dealer yet" if self.state is None else public_string(self.state)
+
+    def private_observation_string(self, player: int) -> str:
+        """What ``player`` alone knows now (its hand, what only it sees): the string of the
+        private-information observer."""
+        return "no dealer yet" if self.state is None else private_string(self.state, player)
+
     def __str__(self) -> str:
         if self.state is None:
             return "no dealer yet"
@@ -326,34 +475,169 @@ class TricktableState(pyspiel.State):  # type: ignore[misc]
         return f"first dealer {self.state.first_dealer}; {deals}; {history}"
 
 
-class Observer:
-    """OpenSpiel's Python observer: the encoding's information state or observation."""
+def unseen_choice(state: State, actor: int, action: Action, world: World) -> Action:
+    """The action of ``action``'s kind (a discard, a card passed face down) that ``actor``
+    takes in ``world`` in its place: a legal one of a card the world leaves out of every
+    hand, else of a card not in ``actor``'s hand now."""
+    kind = kind_of(action)
+    options = [
+        other for other in state.legal_actions() if is_card_action(other) and kind_of(other) == kind
+    ]
+    in_pile = [other for other in options if world.pile >> argument_of(other) & 1]
+    not_held = [other for other in options if not world.hands[actor] >> argument_of(other) & 1]
+    if in_pile or not_held:
+        return (in_pile or not_held)[0]
+    return options[0] if options else action
 
-    def __init__(self, setup: Setup, perfect_recall: bool) -> None:
-        self.encoder = setup.encoder
-        self.perfect_recall = perfect_recall
-        size = (
-            self.encoder.information_state_size if perfect_recall else self.encoder.observation_size
-        )
+
+OBSERVATION_KINDS = ("seat", "public", "private", "nothing")
+"""What an observer shows: the seat's view (public and private information), the public
+information alone, the seat's private information alone, or nothing."""
+
+
+class Observer:
+    """OpenSpiel's Python observer, as the observation type asks (``IIGObservationType``):
+
+    * public and the seat's private information (the default): the encoding's observation
+      tensor and string, or with ``perfect_recall`` its information state;
+    * public information only (``private_info=NONE``): the observation tensor without the
+      seat's hand, its ``public_cards`` and card-named extras only the cards every seat's
+      view names, and the public string (``public_observation_string``);
+    * private information only (``public_info=False``): the cards this seat sees that not
+      every seat sees (its hand, its own discards, the others' forehead cards) over the
+      game's cards, and their string (``private_observation_string``).
+
+    Perfect recall is offered with both kinds of information together; ``ALL_PLAYERS``
+    (every seat's private information) is not offered: a ``RuleError`` says so."""
+
+    def __init__(self, setup: Setup, iig_obs_type: Any = None) -> None:
+        self.encoder = encoder = setup.encoder
+        self.perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        self.kind = observation_kind(iig_obs_type)
+        if self.perfect_recall and self.kind != "seat":
+            raise RuleError(
+                "perfect recall (the information state) is offered with public and private"
+                " information together only"
+            )
+        size = {
+            "seat": encoder.observation_size,
+            "public": encoder.observation_size,
+            "private": len(encoder.cards),
+            "nothing": 0,
+        }[self.kind]
+        if self.perfect_recall:
+            size = encoder.information_state_size
         self.tensor = np.zeros(size, np.float32)
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: TricktableState, player: int) -> None:
         self.tensor.fill(0)
-        if state.state is None:
+        if state.state is None or self.kind == "nothing":
             return
-        now = state.state
-        self.encoder.write_observation(now.present_view(player), self.tensor)
+        now, encoder = state.state, self.encoder
+        if self.kind == "private":
+            for card in private_cards(now, player):
+                self.tensor[encoder.card_index[card]] = 1.0
+            return
+        encoder.write_observation(now.present_view(player), self.tensor)
         if self.perfect_recall:
-            self.encoder.write_history(player, now.seat_history(player), self.tensor)
+            encoder.write_history(player, now.seat_history(player), self.tensor)
+        if self.kind == "public":
+            hidden = mask_of(private_cards(now, player))
+            self.tensor[encoder.slice("hand")] = 0.0
+            start, _ = encoder.fields["public_cards"]
+            for card in cards_of(hidden):
+                self.tensor[start + encoder.card_index[card]] = 0.0
+            start, _ = encoder.fields["extras"]
+            for i, name in enumerate(encoder.encoding.extra_names):
+                named = card_of_extra(name)
+                if named is not None and hidden >> named & 1:
+                    self.tensor[start + i] = 0.0
 
     def string_from(self, state: TricktableState, player: int) -> str:
         if state.state is None:
             return "no dealer yet"
-        view = state.state.view(player)
+        now = state.state
+        if self.kind == "public":
+            return public_string(now)
+        if self.kind == "private":
+            return private_string(now, player)
+        if self.kind == "nothing":
+            return ""
+        view = now.view(player)
         if self.perfect_recall:
             return self.encoder.information_state_string(view)
         return self.encoder.observation_string(view)
+
+
+def card_of_extra(name: str) -> int | None:
+    """The card an extra field of the encoding is named after (``forehead_1_AS``), or
+    ``None``."""
+    try:
+        return parse_card(name.rpartition("_")[2])
+    except CardError:
+        return None
+
+
+def observation_kind(iig_obs_type: Any) -> str:
+    """Which of ``OBSERVATION_KINDS`` an ``IIGObservationType`` asks for."""
+    if iig_obs_type is None:
+        return "seat"
+    private = iig_obs_type.private_info
+    if private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+        raise RuleError(
+            "an observer sees one seat: private_info can be SINGLE_PLAYER or NONE, not ALL_PLAYERS"
+        )
+    single = private == pyspiel.PrivateInfoType.SINGLE_PLAYER
+    if iig_obs_type.public_info:
+        return "seat" if single else "public"
+    return "private" if single else "nothing"
+
+
+def common_cards(state: State) -> int:
+    """The cards every seat's view names now (as a mask): the public ones."""
+    seats = range(state.game.players)
+    return reduce(lambda mask, seat: mask & mask_of(state.view(seat).known_cards()), seats, -1)
+
+
+def private_cards(state: State, player: int) -> list[int]:
+    """The cards ``player``'s view names that not every seat's does: its hand, its own
+    discards, what it alone sees."""
+    return cards_of(mask_of(state.view(player).known_cards()) & ~common_cards(state))
+
+
+def public_string(state: State) -> str:
+    """What every seat knows now, the same for all: the table (dealer, seat to act, phase),
+    the public facts every seat's view holds alike, the trick, who won each trick and the
+    scores."""
+    views = [state.view(seat) for seat in range(state.game.players)]
+    view = views[0]
+    facts = [other.public.to_json() for other in views]
+    shown = ", ".join(
+        f"{key} {value}"
+        for key, value in facts[0].items()
+        if value not in (None, [], {}, False) and all(other.get(key) == value for other in facts)
+    )
+    trick = " ".join(f"{seat}:{card_name(card)}" for seat, card in view.trick)
+    return "\n".join(
+        (
+            f"{view.players} seats, dealer {view.dealer}, to act {view.to_act}",
+            f"phase {view.phase}",
+            f"facts {shown or '-'}",
+            f"trick {trick or '-'}",
+            f"tricks won by {' '.join(map(str, view.trick_winners)) or '-'}",
+            f"scores {' '.join(map(str, view.scores))}",
+        )
+    )
+
+
+def private_string(state: State, player: int) -> str:
+    """What ``player`` alone knows now: its hand and the other cards only it sees."""
+    view = state.view(player)
+    others = [card for card in private_cards(state, player) if card not in view.hand]
+    hand = " ".join(card_name(card) for card in view.hand) or "-"
+    seen = " ".join(card_name(card) for card in others) or "-"
+    return f"seat {player}\nhand {hand}\nseen alone {seen}"
 
 
 def _game_class(name: str) -> type[TricktableGame]:

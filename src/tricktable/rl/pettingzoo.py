@@ -238,6 +238,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
 
     metadata: dict[str, Any] = {  # noqa: RUF012 - as in AECEnv
         "render_modes": list(RENDER_MODES),
+        "render_fps": 1,
         "name": "tricktable",
         "is_parallelizable": False,
     }
@@ -266,6 +267,12 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
         self.observation_spaces = {agent: space for agent in self.possible_agents}
         actions = spaces.Discrete(self.match.encoder.num_actions)
         self.action_spaces = {agent: actions for agent in self.possible_agents}
+        self.state_space = self.match.state_space()
+
+    def state(self) -> Any:
+        """The global state, for a centralised critic: every seat's observation tensor (the
+        present) in seat order, so every hand (``state_space``)."""
+        return self.match.global_state()
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
