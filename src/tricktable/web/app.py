@@ -113,6 +113,7 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
         "rate_limited": 429,
         "bad_token": 403,
         "finished": 409,
+        "conflict": 409,
     }
     code = statuses.get(error.code, status)
     headers = {"Retry-After": "5"} if code in (429, 503) else None
@@ -320,7 +321,7 @@ def create_app(
 
     async def api_table(request: Request) -> Response:
         try:
-            table = manager().get(
+            table = await manager().get(
                 request.path_params["table_id"], request.query_params.get("invite")
             )
         except Rejected as error:
@@ -351,7 +352,7 @@ def create_app(
 
     async def api_invite(request: Request) -> Response:
         code = request.path_params["code"]
-        table_id = manager().invites.get(code)
+        table_id = await manager().invite_table(code)
         if table_id is None:
             return _error(Rejected("not_found", "no table has this invite code"))
         return JSONResponse({"id": table_id, "invite": code})
@@ -471,11 +472,11 @@ async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
         if message["type"] != "hello":
             raise Rejected("malformed", "the first message must be a hello")
         seat = message.get("seat")
-        held = manager.tables.get(table_id)
+        held = await manager.lookup(table_id)
         if seat is not None and held is not None and held.check_token(seat, message["token"]):
             table = held  # a seat's token opens its table, private or not
         else:
-            table = manager.get(table_id, message.get("invite"))
+            table = await manager.get(table_id, message.get("invite"))
             if seat is not None:
                 raise Rejected("bad_token", f"this token does not hold seat {seat + 1}")
         most = manager.limits.spectators
