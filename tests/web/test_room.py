@@ -3,6 +3,7 @@ one real PostgreSQL database (docs/architecture.md, "One room, many processes").
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import urllib.error
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from tests.web.conftest import free_port, hello, receive, reply_to
@@ -107,11 +109,16 @@ def at_once(sends: list[tuple[ClientConnection, dict[str, Any]]]) -> list[dict[s
 
 
 def stored_actions(database: str, table_id: str) -> list[tuple[int, int | None, str]]:
+    """The table's stored decisions as ``(decision number, seat, action)``, after checking
+    that its events are numbered 0, 1, 2 ... (no fork, no gap)."""
     store = Store(database)
     try:
-        return [(e.seq, e.seat, e.payload) for e in store.events_of(table_id) if e.kind == "act"]
+        stored = store.events_of(table_id)
     finally:
         store.close()
+    assert [e.seq for e in stored] == list(range(len(stored)))
+    acts = [e for e in stored if e.kind == "act"]
+    return [(number, e.seat, e.payload) for number, e in enumerate(acts)]
 
 
 def test_duplicate_and_racing_actions_on_two_processes_apply_exactly_one(
@@ -124,14 +131,14 @@ def test_duplicate_and_racing_actions_on_two_processes_apply_exactly_one(
     table_id, tokens = people_table(a.port, b.port)
     sockets: dict[tuple[int, int], list[ClientConnection]] = {}
     views: dict[int, dict[str, Any]] = {}
-    try:
+    with contextlib.ExitStack() as opened:
         for seat, token in enumerate(tokens):
             for port in (a.port, b.port):
-                pair = [socket(port, table_id), socket(port, table_id)]
+                pair = [opened.enter_context(socket(port, table_id)) for _ in range(2)]
                 for ws in pair:
                     views[seat] = hello(ws, seat, token)["state"]
                 sockets[(seat, port)] = pair
-        spectator = socket(b.port, table_id)
+        spectator = opened.enter_context(socket(b.port, table_id))
         seen = [hello(spectator)["state"]["seq"]]
         decisions = 10
         for seq in range(decisions):
@@ -165,15 +172,120 @@ def test_duplicate_and_racing_actions_on_two_processes_apply_exactly_one(
                     views[other_seat] = receive(ws, "state")["view"]
             while seen[-1] != seq + 1:
                 seen.append(receive(spectator, "state")["view"]["seq"])
-        spectator.close()
-    finally:
-        for pair in sockets.values():
-            for ws in pair:
-                ws.close()
     assert seen == list(range(seen[0], decisions + 1))  # each action once, in order
     actions = stored_actions(database, table_id)
-    assert [seq for seq, _, _ in actions] != []
-    assert len(actions) == decisions
+    assert [number for number, _, _ in actions] == list(range(decisions))
     for port in (a.port, b.port):
         status, summary = call(port, "GET", f"/api/tables/{table_id}")
         assert status == 200 and summary["decisions"] == decisions
+
+
+def bots_table(port: int, **extra: Any) -> dict[str, Any]:
+    """A euchre table of one person (seat 0) and three heuristic bots."""
+    status, table = call(
+        port,
+        "POST",
+        "/api/tables",
+        {
+            "game": "euchre",
+            "seats": [{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * 3,
+            "sit": 0,
+            "bot_delay": 0.2,
+            **extra,
+        },
+    )
+    assert status == 201, table
+    return dict(table)
+
+
+def test_lobby_tables_and_caps_are_the_rooms(room: tuple[str, list[Process]]) -> None:
+    """A table created on one process is listed, shown, joined and counted on the other at
+    once; the per-address cap (3 here) counts the tables made through both."""
+    _, (a, b) = room
+    first = bots_table(a.port, seats=HUMANS, sit=None)
+    status, shown = call(b.port, "GET", f"/api/tables/{first['id']}")  # at once, on b
+    assert status == 200 and shown["id"] == first["id"]
+    status, joined = call(b.port, "POST", f"/api/tables/{first['id']}/join", {"seat": 2})
+    assert status == 200, joined
+    status, shown = call(a.port, "GET", f"/api/tables/{first['id']}")
+    assert status == 200 and shown["seats"][2]["taken"]
+    bots_table(b.port)
+    bots_table(a.port)
+    status, refused = call(b.port, "POST", "/api/tables", {"game": "euchre", "seats": HUMANS})
+    assert status == 429 and refused["error"] == "too_many", refused
+    for port in (a.port, b.port):
+        listed = {t["id"] for t in call(port, "GET", "/api/tables")[1]["tables"]}
+        assert first["id"] in listed and len(listed) == 3
+
+
+def test_kill_9_the_driving_process_and_the_table_goes_on(
+    room: tuple[str, list[Process]],
+) -> None:
+    """The process that drives a table's bots is killed (SIGKILL) in the middle of a deal:
+    the other process takes the table over, its bots play on, the player's connection to the
+    surviving process carries on, and every acknowledged action is stored once, in order."""
+    database, (a, b) = room
+    table = bots_table(a.port)  # a holds its lease: a plays its bots
+    acked: list[tuple[int, str]] = []
+    with contextlib.ExitStack() as opened:
+        watcher = opened.enter_context(socket(a.port, table["id"]))  # a spectator on a
+        watched = hello(watcher)["state"]["seq"]
+        ws = opened.enter_context(socket(b.port, table["id"]))  # the player is on b
+        view = hello(ws, 0, table["token"])["state"]
+        for turn in range(6):
+            while not (view["to_act"] == 0 or view["finished"]):
+                view = receive(ws, "state")["view"]
+            assert not view["finished"]
+            if turn == 3:
+                while watched < view["seq"]:
+                    watched = receive(watcher, "state")["view"]["seq"]
+                a.kill()  # the driver dies; b must take its lease over
+                with pytest.raises(ConnectionClosed):
+                    receive(watcher, "state")
+                moved = view["seq"]
+                watcher = opened.enter_context(socket(b.port, table["id"]))  # back, on b
+                assert hello(watcher)["state"]["seq"] >= watched
+            reply = reply_to(
+                ws, {"type": "act", "seq": view["seq"], "action": view["legal"][0]}, ("ack",)
+            )
+            acked.append((reply["seq"], reply["action"]))
+            view = receive(ws, "state")["view"]
+        while view["seq"] <= acked[-1][0] + 1:  # a bot acts after our last action (b's now)
+            view = receive(ws, "state")["view"]
+        while watched < view["seq"]:  # the spectator saw the table go on
+            watched = receive(watcher, "state")["view"]["seq"]
+    assert view["seq"] > moved + 2
+    stored = stored_actions(database, table["id"])
+    mine = {seq: text for seq, seat, text in stored if seat == 0}
+    for seq, action in acked:
+        assert mine[seq] == action  # nothing acknowledged lost
+
+
+def test_an_ipv6_client_counts_once_per_64(sqlite_url: str) -> None:
+    """Addresses of one IPv6 /64 are one client for the per-address table cap; another /64
+    is another client (addresses given by a trusted proxy's X-Forwarded-For)."""
+    from tests.web.conftest import Server
+    from tricktable.web.limits import ServerLimits
+
+    server = Server(sqlite_url, limits=ServerLimits(tables_per_address=2)).start()
+    try:
+
+        def create(address: str) -> int:
+            request = urllib.request.Request(
+                server.url + "/api/tables",
+                data=json.dumps({"game": "euchre", "seats": HUMANS}).encode(),
+                method="POST",
+                headers={"Content-Type": "application/json", "X-Forwarded-For": address},
+            )
+            try:
+                with urllib.request.urlopen(request, timeout=30) as response:
+                    return int(response.status)
+            except urllib.error.HTTPError as error:
+                return int(error.code)
+
+        assert create("2001:db8:7:1::1") == 201
+        assert create("2001:db8:7:1:ffff:ffff:ffff:fffe") == 201
+        assert create("2001:db8:7:1:abcd::42") == 429  # the same /64: its third table
+        assert create("2001:db8:7:2::1") == 201  # the next /64 is another client
+    finally:
+        server.stop()

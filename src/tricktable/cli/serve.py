@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from tricktable.web.connections import ConnectionLimits
-from tricktable.web.limits import ServerLimits
+from tricktable.web.limits import IPV6_PREFIX, ServerLimits
 
 YOUNG_COLLECTION_THRESHOLD = 20_000
 """Allocations between two young-generation collections in the server (Python's default: 700).
@@ -102,6 +102,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "worker processes for searching bots",
     )
     parser.add_argument(
+        "--ipv6-prefix",
+        type=int,
+        metavar="BITS",
+        default=IPV6_PREFIX,
+        help="an IPv6 client counts as one address per network of this many leading bits for"
+        f" every per-address limit (default {IPV6_PREFIX}: one client holds a whole /64)",
+    )
+    parser.add_argument(
         "--log-level", default="warning", choices=("debug", "info", "warning", "error")
     )
 
@@ -183,7 +191,14 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    if not 1 <= args.ipv6_prefix <= 128:
+        print(
+            f"error: --ipv6-prefix must be a number of bits 1-128, not {args.ipv6_prefix}",
+            file=sys.stderr,
+        )
+        return 2
     limits = ServerLimits(
+        ipv6_prefix=args.ipv6_prefix,
         tables_per_address=args.tables_per_address,
         search_tables=args.search_tables,
         search_processes=args.search_processes,
@@ -207,7 +222,7 @@ def run(args: argparse.Namespace) -> int:
         app,
         args.host,
         port,
-        ConnectionLimits(per_address=args.connections_per_address),
+        ConnectionLimits(per_address=args.connections_per_address, ipv6_prefix=args.ipv6_prefix),
         **extra,
     )
     server = uvicorn.Server(config)

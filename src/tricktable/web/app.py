@@ -34,7 +34,7 @@ from tricktable.web.catalog import (
     catalog,
 )
 from tricktable.web.guard import GuardMiddleware
-from tricktable.web.limits import ServerLimits
+from tricktable.web.limits import IPV6_PREFIX, ServerLimits, address_key
 from tricktable.web.manager import TableManager
 from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, load_json, parse_message
 from tricktable.web.store import Store
@@ -122,8 +122,10 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
     )
 
 
-def _address(request: Request | WebSocket) -> str:
-    return request.client.host if request.client else "unknown"
+def _address(request: Request | WebSocket, ipv6_prefix: int = IPV6_PREFIX) -> str:
+    """The client a request counts as for the per-address limits (``limits.address_key``:
+    an IPv6 client by its /64)."""
+    return address_key(request.client.host if request.client else "unknown", ipv6_prefix)
 
 
 async def _read_body(request: Request) -> bytes:
@@ -156,14 +158,15 @@ class RequestLimitMiddleware:
     pages, reads and the websocket are not counted here (the websocket has its own limit).
     """
 
-    def __init__(self, app: Any, rate: float, burst: int) -> None:
+    def __init__(self, app: Any, rate: float, burst: int, ipv6_prefix: int = IPV6_PREFIX) -> None:
         self.app = app
         self.limits = AddressLimits(rate, burst)
+        self.ipv6_prefix = ipv6_prefix
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         if scope["type"] == "http" and scope["method"] == "POST":
             client = scope.get("client")
-            address = client[0] if client else "unknown"
+            address = address_key(client[0] if client else "unknown", self.ipv6_prefix)
             if not self.limits.allow(address):
                 rate = self.limits.rate
                 response = JSONResponse(
@@ -237,7 +240,7 @@ def create_app(
         return endpoint
 
     def replay_allowed(request: Request) -> None:
-        address = _address(request)
+        address = _address(request, server_limits.ipv6_prefix)
         if not replay_limits.allow(address):
             raise Rejected(
                 "rate_limited",
@@ -259,17 +262,21 @@ def create_app(
 
     async def api_tables(request: Request) -> Response:
         if request.method == "GET":
-            return JSONResponse({"tables": manager().open_tables()})
+            return JSONResponse({"tables": await manager().lobby()})
         try:
             data = await _json_body(request)
             if not isinstance(data, dict):
                 raise Rejected("bad_request", "the body must be a JSON object")
             plan = None
             if "branch" in data:
-                manager().check_room(_address(request))  # before any work on the record
+                await manager().check_room(
+                    _address(request, server_limits.ipv6_prefix)
+                )  # before any work on the record
                 replay_allowed(request)
                 plan = await branch_plan(data["branch"])
-            created = await manager().create(data, _address(request), branch=plan)
+            created = await manager().create(
+                data, _address(request, server_limits.ipv6_prefix), branch=plan
+            )
         except Rejected as error:
             return _error(error)
         return JSONResponse(created, status_code=201)
@@ -324,6 +331,7 @@ def create_app(
             table = await manager().get(
                 request.path_params["table_id"], request.query_params.get("invite")
             )
+            table = await manager().current(table)
         except Rejected as error:
             return _error(error)
         return JSONResponse(table.summary())
@@ -439,7 +447,12 @@ def create_app(
     ]
     if request_rate is not None:
         middleware.append(
-            Middleware(RequestLimitMiddleware, rate=request_rate, burst=REQUEST_BURST)
+            Middleware(
+                RequestLimitMiddleware,
+                rate=request_rate,
+                burst=REQUEST_BURST,
+                ipv6_prefix=server_limits.ipv6_prefix,
+            )
         )
     return Starlette(routes=routes, lifespan=lifespan, middleware=middleware)
 
@@ -473,6 +486,8 @@ async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
             raise Rejected("malformed", "the first message must be a hello")
         seat = message.get("seat")
         held = await manager.lookup(table_id)
+        if seat is not None and held is not None and not held.check_token(seat, message["token"]):
+            held = await manager.current(held)  # a room: the seat may be taken elsewhere just now
         if seat is not None and held is not None and held.check_token(seat, message["token"]):
             table = held  # a seat's token opens its table, private or not
         else:

@@ -248,6 +248,16 @@ class TableManager:
     def _presence_changed(self, table: TableRuntime, seat: int) -> None:
         self._presence.put_nowait((table, seat))
 
+    async def current(self, table: TableRuntime) -> TableRuntime:
+        """``table`` as stored now: in a room, with what other processes stored and
+        announced but this one may not have applied yet (a request answered by any process
+        sees every change acknowledged before it)."""
+        if self.room is not None:
+            async with table.lock:
+                await self._refresh_locked(table)
+                await table._follow_locked(None)
+        return table
+
     async def lookup(self, table_id: str) -> TableRuntime | None:
         """The table in memory; in a room, one stored by another process is loaded first."""
         table = self.tables.get(table_id)
@@ -278,7 +288,7 @@ class TableManager:
                         self.room.calls.present_elsewhere, table_id
                     )
                     self._register(table)
-                    await table.follow(None)  # what was stored while it was rebuilt
+                    await self.current(table)  # what was stored while it was rebuilt
             future.set_result(table)
             return table
         except Exception as error:
@@ -398,19 +408,24 @@ class TableManager:
     def _open(self) -> list[TableRuntime]:
         return [t for t in self.tables.values() if not t.state.is_terminal()]
 
-    def check_room(self, creator: str) -> None:
+    async def check_room(self, creator: str) -> None:
         """``Rejected`` when ``creator`` (a client address) may not open another table now:
-        it has the most one address may have, or the server has the most it holds."""
+        it has the most one address may have, or the server has the most it holds. In a
+        room both are counted in the database (every process's tables)."""
         limits = self.limits
-        open_tables = self._open()
-        mine = sum(1 for t in open_tables if t.creator == creator)
+        if self.room is not None:
+            mine, total = await asyncio.to_thread(self.store.open_counts, creator[:64])
+        else:
+            open_tables = self._open()
+            mine = sum(1 for t in open_tables if t.creator == creator)
+            total = len(open_tables)
         if limits.tables_per_address and mine >= limits.tables_per_address:
             raise Rejected(
                 "too_many",
                 f"you have {limits.tables_per_address} tables open already (the most one"
                 " address may have); finish or leave one, or wait until one expires",
             )
-        if len(open_tables) >= limits.max_tables:
+        if total >= limits.max_tables:
             raise Rejected("busy", "this server has too many tables open; try again later")
 
     async def create(
@@ -424,7 +439,7 @@ class TableManager:
         ``branch``: the table plays on from a point of a record (``replays.branch_plan``,
         the replay viewer's "Play from here"): its game, rules, first dealer, deals up to
         the point and decisions before it come from there."""
-        self.check_room(creator)
+        await self.check_room(creator)
         if branch is not None:
             given = [
                 key
@@ -709,6 +724,14 @@ class TableManager:
                 " bots at once, and all are in use; choose heuristic or random bots, or try"
                 " again later",
             )
+
+    async def lobby(self) -> list[dict[str, Any]]:
+        """``open_tables``; in a room, with every table any process has stored by now."""
+        if self.room is not None:
+            for table_id in await asyncio.to_thread(self.store.playing_ids):
+                if table_id not in self.tables:
+                    await self.lookup(table_id)
+        return self.open_tables()
 
     def open_tables(self) -> list[dict[str, Any]]:
         """Public tables still being played, newest first: at most ``lobby_per_address`` of

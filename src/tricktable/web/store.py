@@ -412,6 +412,24 @@ class Store:
             )
             return [Event(row.table_id, row.seq, row.kind, row.seat, row.payload) for row in rows]
 
+    def playing_ids(self) -> list[str]:
+        """The ids of the unfinished tables."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(tables.c.id).where(tables.c.status == "playing"))
+            return [str(row.id) for row in rows]
+
+    def open_counts(self, creator: str) -> tuple[int, int]:
+        """Unfinished tables ``creator`` (a client address) created, and in all."""
+        with self.engine.connect() as conn:
+            playing = tables.c.status == "playing"
+            mine = conn.execute(
+                select(func.count()).select_from(tables).where(playing, tables.c.creator == creator)
+            ).scalar_one()
+            total = conn.execute(
+                select(func.count()).select_from(tables).where(playing)
+            ).scalar_one()
+            return int(mine), int(total)
+
     def table_by_invite(self, invite: str) -> str | None:
         """The id of the unfinished table whose invite code is ``invite``."""
         with self.engine.connect() as conn:

@@ -1,5 +1,6 @@
 """One room, many processes: who drives each table (leases), which processes are alive,
-and where each seat's connections are (presence).
+and where each seat's connections are (presence); tables found by their creator's address
+(the room-wide per-address cap).
 
 Revision ID: 0003
 """
@@ -16,6 +17,7 @@ depends_on = None
 
 
 def upgrade() -> None:
+    op.create_index("tt_tables_creator", "tt_tables", ["creator"])
     op.create_table(
         "tt_leases",
         sa.Column("table_id", sa.String(32), primary_key=True),
@@ -41,3 +43,4 @@ def downgrade() -> None:
     op.drop_table("tt_processes")
     op.drop_index("tt_leases_owner", "tt_leases")
     op.drop_table("tt_leases")
+    op.drop_index("tt_tables_creator", "tt_tables")
