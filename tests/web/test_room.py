@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
+import shutil
+import subprocess
 import threading
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -287,5 +291,150 @@ def test_an_ipv6_client_counts_once_per_64(sqlite_url: str) -> None:
         assert create("2001:db8:7:1:ffff:ffff:ffff:fffe") == 201
         assert create("2001:db8:7:1:abcd::42") == 429  # the same /64: its third table
         assert create("2001:db8:7:2::1") == 201  # the next /64 is another client
+    finally:
+        server.stop()
+
+
+DEPLOY = Path(__file__).resolve().parents[2] / "docs" / "deploy.md"
+
+
+def haproxy_config(port: int, backends: list[int]) -> str:
+    """docs/deploy.md's haproxy configuration, listening on ``port`` of loopback, in front
+    of the servers on ``backends`` (only the addresses are changed)."""
+    text = DEPLOY.read_text(encoding="utf-8")
+    config = re.search(r"```haproxy\n(.*?)```", text, re.S)
+    assert config is not None, "docs/deploy.md has no haproxy configuration"
+    body = re.sub(r"(?m)^(\s*bind) .*$", rf"\1 127.0.0.1:{port}", config.group(1))
+    servers = re.findall(r"(?m)^\s*server .*$", body)
+    assert len(servers) == len(backends)
+    for line, backend in zip(servers, backends, strict=True):
+        name = line.split()[1]
+        body = body.replace(line, f"    server {name} 127.0.0.1:{backend} check", 1)
+    return body
+
+
+def healthy(port: int) -> bool:
+    """Whether ``GET /api/health`` on ``port`` answers 200 (through a proxy: a server is up)."""
+    try:
+        return call(port, "GET", "/api/health")[0] == 200
+    except (OSError, ValueError):
+        return False
+
+
+@pytest.fixture
+def proxied(
+    room_of_processes: tuple[str, list[Process]], tmp_path: Path
+) -> Iterator[tuple[str, list[Process], int]]:
+    """docs/deploy.md's haproxy in front of two processes of one room."""
+    haproxy = shutil.which("haproxy") or (
+        "/usr/sbin/haproxy" if Path("/usr/sbin/haproxy").exists() else None
+    )
+    if haproxy is None:
+        pytest.skip("haproxy is not installed (.ci/run installs Debian's)")
+    database, processes = room_of_processes
+    port = free_port()
+    config = tmp_path / "haproxy.cfg"
+    config.write_text(haproxy_config(port, [p.port for p in processes]))
+    log = (tmp_path / "haproxy.log").open("wb")
+    proxy = subprocess.Popen([haproxy, "-db", "-f", str(config)], stdout=log, stderr=log)
+    try:
+        deadline = time.monotonic() + 30
+        while not healthy(port):
+            assert proxy.poll() is None and time.monotonic() < deadline, "haproxy did not start"
+            time.sleep(0.2)
+        yield database, processes, port
+    finally:
+        proxy.terminate()
+        proxy.wait(timeout=30)
+        log.close()
+
+
+@pytest.fixture
+def room_of_processes(postgres_url: str, tmp_path: Path) -> Iterator[tuple[str, list[Process]]]:
+    """Two processes of one room as behind a proxy (per-address connections not capped
+    by the servers: every connection comes from the proxy)."""
+    started: list[Process] = []
+    try:
+        for name in ("a", "b"):
+            started.append(
+                Process(
+                    postgres_url,
+                    free_port(),
+                    tmp_path / f"{name}.log",
+                    "--connections-per-address",
+                    "0",
+                )
+            )
+        yield postgres_url, started
+    finally:
+        for process in started:
+            process.stop()
+
+
+def test_through_haproxy_a_player_carries_on_after_kill_9(
+    proxied: tuple[str, list[Process], int],
+) -> None:
+    """Through docs/deploy.md's haproxy (round robin, no sticky sessions): a player plays,
+    the process driving the table is killed, the player's page reconnects through the proxy
+    with its token and plays on; every acknowledged action is stored once, in order."""
+    database, processes, port = proxied
+    table = bots_table(port)
+    assert call(port, "GET", "/api/health")[0] == 200
+    drivers = [p for p in processes if call(p.port, "GET", "/api/health")[1]["driving"]]
+    assert len(drivers) == 1
+    acked: list[tuple[int, str]] = []
+
+    def play(turns: int, ws: ClientConnection, view: dict[str, Any]) -> dict[str, Any]:
+        for _ in range(turns):
+            while not (view["to_act"] == 0 or view["finished"]):
+                view = receive(ws, "state")["view"]
+            reply = reply_to(
+                ws, {"type": "act", "seq": view["seq"], "action": view["legal"][0]}, ("ack",)
+            )
+            acked.append((reply["seq"], reply["action"]))
+            view = receive(ws, "state")["view"]
+        return view
+
+    with socket(port, table["id"]) as ws:
+        view = play(3, ws, hello(ws, 0, table["token"])["state"])
+        drivers[0].kill()
+        with contextlib.suppress(ConnectionClosed):  # on the survivor, it carries on as it is
+            view = play(1, ws, view)
+    for _ in range(60):  # the page reconnects (its backoff) until the proxy finds the survivor
+        try:
+            with socket(port, table["id"]) as ws:
+                view = hello(ws, 0, table["token"])["state"]
+                assert view["seq"] >= acked[-1][0] + 1
+                view = play(3, ws, view)
+                break
+        except (ConnectionClosed, OSError, TimeoutError):
+            time.sleep(0.5)
+    else:
+        raise AssertionError("the player could not carry on through the proxy")
+    stored = stored_actions(database, table["id"])
+    mine = {number: text for number, seat, text in stored if seat == 0}
+    assert [mine.get(seq) for seq, _ in acked] == [action for _, action in acked]
+
+
+def test_serve_processes_n_is_one_room_on_one_port(postgres_url: str, tmp_path: Path) -> None:
+    """``tricktable serve --processes 2`` answers on one port from two processes of one
+    room: a table made through one is played through the other."""
+    port = free_port()
+    server = Process(postgres_url, port, tmp_path / "serve.log", "--processes", "2")
+    try:
+        seen: set[str] = set()
+        deadline = time.monotonic() + 30
+        while len(seen) < 2:  # new connections are spread over the processes by the kernel
+            assert time.monotonic() < deadline, f"one process answered: {seen}"
+            seen.add(call(port, "GET", "/api/health")[1]["process"])
+        table = bots_table(port, bot_delay=0)
+        with socket(port, table["id"]) as ws:
+            view = hello(ws, 0, table["token"])["state"]
+            while not (view["to_act"] == 0 or view["finished"]):
+                view = receive(ws, "state")["view"]
+            reply = reply_to(
+                ws, {"type": "act", "seq": view["seq"], "action": view["legal"][0]}, ("ack",)
+            )
+            assert reply["type"] == "ack"
     finally:
         server.stop()

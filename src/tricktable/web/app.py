@@ -418,6 +418,22 @@ def create_app(
             return _error(error)
         return Response(answer, media_type="application/json")
 
+    async def api_health(_request: Request) -> Response:
+        """For a proxy's health checks: 200 while the database answers, else 503."""
+        tables = manager()
+        try:
+            await asyncio.to_thread(tables.store.ping)
+        except Exception:
+            return JSONResponse({"ok": False, "error": "database"}, status_code=503)
+        return JSONResponse(
+            {
+                "ok": True,
+                "process": None if tables.room is None else tables.room.process,
+                "tables": len(tables.tables),
+                "driving": len(tables.driving),
+            }
+        )
+
     async def table_socket(websocket: WebSocket) -> None:
         await serve_socket(manager(), websocket)
 
@@ -426,6 +442,7 @@ def create_app(
         Route("/table/{table_id}", page("table")),
         Route("/replay", page("replay")),
         Route("/api/games", api_games),
+        Route("/api/health", api_health),
         Route("/api/tables", api_tables, methods=["GET", "POST"]),
         Route("/api/tables/{table_id}", api_table),
         Route("/api/tables/{table_id}/join", api_join, methods=["POST"]),

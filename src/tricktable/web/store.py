@@ -263,6 +263,11 @@ class Store:
     def close(self) -> None:
         self.engine.dispose()
 
+    def ping(self) -> None:
+        """Raise when the database does not answer."""
+        with self.engine.connect() as conn:
+            conn.execute(select(1))
+
     # -- tables -------------------------------------------------------------------------------
     def _announce(self, conn: Any, table_id: str, kind: str, stored: Sequence[Event] = ()) -> None:
         """Tell the room's processes, when the transaction commits, what changed."""
