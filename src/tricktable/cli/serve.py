@@ -110,6 +110,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="server processes sharing the port, one card room (needs PostgreSQL; default 1)",
     )
     parser.add_argument(
+        "--room",
+        action="store_true",
+        help="this server is one of several sharing the PostgreSQL --database as one card"
+        " room (on other ports or machines, behind a proxy); implied by --processes above 1",
+    )
+    parser.add_argument(
         "--ipv6-prefix",
         type=int,
         metavar="BITS",
@@ -217,15 +223,17 @@ def run(args: argparse.Namespace) -> int:
         allowed_hosts=allowed_hosts(args.host, args.allowed_host),
         allowed_origins=args.allowed_origin,
         synchronous=args.sqlite_synchronous,
+        room=args.room or args.processes > 1,
         **options,
     )
     if args.processes < 1:
         print(f"error: --processes must be 1 or more, not {args.processes}", file=sys.stderr)
         return 2
-    if args.processes > 1 and url.startswith("sqlite"):
+    room = args.room or args.processes > 1
+    if room and url.startswith("sqlite"):
         print(
-            "error: --processes above 1 needs a PostgreSQL --database (processes share the"
-            " room's tables through it); SQLite serves one process",
+            "error: --processes above 1 and --room need a PostgreSQL --database (processes"
+            " share the room's tables through it); SQLite serves one process",
             file=sys.stderr,
         )
         return 2

@@ -191,6 +191,7 @@ def create_app(
     allowed_origins: Sequence[str] = (),
     synchronous: str = "full",
     worker_processes: bool = True,
+    room: bool = False,
 ) -> Starlette:
     """The tricktable web app keeping its tables in ``database_url``.
 
@@ -200,7 +201,9 @@ def create_app(
     (default: loopback names; ``["*"]`` for any) and ``allowed_origins`` the other origins
     (``https://example.org``) whose pages may open tables and websockets besides the server's
     own. ``synchronous`` is SQLite's durability (``full``: an ack survives an OS crash).
-    ``worker_processes=False`` runs heavy work in threads (for tests).
+    ``worker_processes=False`` runs heavy work in threads (for tests). ``room``: this
+    process is one of several sharing the (PostgreSQL) database as one card room
+    (docs/architecture.md, "One room, many processes").
     """
 
     state: dict[str, Any] = {}
@@ -218,7 +221,7 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        store = await asyncio.to_thread(Store, database_url, synchronous)
+        store = await asyncio.to_thread(Store, database_url, synchronous, room)
         state["heavy"] = app.state.heavy = HeavyWork(server_limits, worker_processes)
         state["manager"] = app.state.manager = TableManager(
             store, server_limits, state["heavy"].choose

@@ -131,7 +131,11 @@ class TableManager:
         """This process in a room of processes (PostgreSQL), else ``None``."""
         self.driving: set[str] = set()
         """In a room: the tables whose lease this process holds (it drives them)."""
+        self.driving_since: dict[str, float] = {}
+        """When (``time.monotonic()``) this process began to drive each of them."""
         self._loading: dict[str, asyncio.Future[TableRuntime | None]] = {}
+        self._seats_due: set[str] = set()
+        """Tables whose seats are to be read again (a read is on its way)."""
         self.broken: set[str] = set()
         """Tables whose stored events cannot be rebuilt (logged once, then left alone)."""
         self._presence: asyncio.Queue[tuple[TableRuntime, int]] = asyncio.Queue()
@@ -171,6 +175,8 @@ class TableManager:
         """A change announced by a process of the room (this one too), in commit order."""
         data = payload_of(note)
         table_id, kind = str(data["t"]), str(data["k"])
+        if self.room is not None and data.get("p") == self.room.process:
+            return  # this process's own change: applied here already
         table = self.tables.get(table_id)
         if kind == "events":
             stored = None
@@ -184,7 +190,8 @@ class TableManager:
             if table is None:
                 self._spawn(self.lookup(table_id))
         elif kind == "seats":
-            if table is not None:
+            if table is not None and table_id not in self._seats_due:
+                self._seats_due.add(table_id)  # one read takes every change announced so far
                 self._spawn(self._take_seats(table))
         elif kind == "end" and table is not None and not table.state.is_terminal():
             self._evict(table_id)  # expired by the process that drove it
@@ -192,6 +199,7 @@ class TableManager:
     async def _take_seats(self, table: TableRuntime) -> None:
         """Read the table's seats as stored (under its lock: read and taken in order)."""
         async with table.lock:
+            self._seats_due.discard(table.id)  # a change announced from now is read again
             await self._refresh_locked(table)
         table.broadcast_seats()
         table.wake.set()
@@ -206,22 +214,30 @@ class TableManager:
         if row is not None:
             table.take_seats_locked(row, seat_rows, elsewhere)
 
-    async def _heartbeat(self, held: set[str], _changed: set[str]) -> None:
-        """Drive the tables whose lease this process holds now, and only those."""
+    async def _heartbeat(self, held: set[str], _changed: set[str], started: float) -> None:
+        """Drive the tables whose lease this process holds now, and only those (a table
+        created here since the heartbeat ``started`` is driven already)."""
         for table_id in sorted(self.driving - held):
+            if self.driving_since.get(table_id, 0.0) >= started:
+                continue
             self.driving.discard(table_id)
+            self.driving_since.pop(table_id, None)
             table = self.tables.get(table_id)
             if table is not None:
                 log.warning("table %s: lease lost; another process drives it", table_id)
                 table.halt()
         for table_id in sorted(held - self.driving):
             table = await self.lookup(table_id)
-            if table is None or table.state.is_terminal():
+            if table is None:
                 continue
             await table.follow(None)  # everything stored before this process took over
+            if table.state.is_terminal():  # its driver died before storing its record
+                table.finished_stored = False
+                await table._store_finished()
+                continue
             await self._take_seats(table)
             table.turn_started = time.monotonic()  # a turn's timer starts again here
-            self.driving.add(table_id)
+            self._drive(table_id)
             table.start()
 
     async def _resync(self) -> None:
@@ -383,8 +399,13 @@ class TableManager:
     def _finished(self, table: TableRuntime) -> None:
         self.loop.call_later(FINISHED_KEEP, self._evict, table.id)
 
+    def _drive(self, table_id: str) -> None:
+        self.driving.add(table_id)
+        self.driving_since[table_id] = time.monotonic()
+
     def _evict(self, table_id: str) -> None:
         self.driving.discard(table_id)
+        self.driving_since.pop(table_id, None)
         table = self.tables.pop(table_id, None)
         if table is None:
             return
@@ -587,7 +608,7 @@ class TableManager:
         table.stored_config = str(row["config"])
         await asyncio.to_thread(self.store.create_table, row, names, LEASE)
         if self.room is not None:
-            self.driving.add(table_id)  # the creating process holds its lease
+            self._drive(table_id)  # the creating process holds its lease
         events = [] if branch is None else table.take_up(branch["deals"])
         first = table.next_deal_event()
         if first is not None:

@@ -118,7 +118,7 @@ class RoomStore:
                 )
             }
             for table_id in gone:
-                self.store._announce(conn, table_id, "seats")
+                self.store._announce(conn, table_id, "seats", by_other=True)
             conn.execute(text(f"DELETE FROM tt_processes WHERE until < {NOW} - 3600"))
         return held, gone
 
@@ -181,15 +181,16 @@ class Room:
     """This process in the room: its listener and its heartbeat.
 
     ``on_notice(payload)`` is called for each notification (in the order PostgreSQL
-    delivers them), ``on_heartbeat(held, changed)`` after each heartbeat with the tables this
-    process drives and those whose presence changed, and ``on_resync()`` after the listener
+    delivers them), ``on_heartbeat(held, changed, started)`` after each heartbeat with the
+    tables this process drives, those whose presence changed and when (``time.monotonic()``)
+    the heartbeat started, and ``on_resync()`` after the listener
     reconnects (notifications may have been missed meanwhile)."""
 
     def __init__(
         self,
         store: Store,
         on_notice: Callable[[str], None],
-        on_heartbeat: Callable[[set[str], set[str]], Awaitable[None]],
+        on_heartbeat: Callable[[set[str], set[str], float], Awaitable[None]],
         on_resync: Callable[[], Awaitable[None]],
     ) -> None:
         self.process = new_process_id()
@@ -221,7 +222,7 @@ class Room:
         started = time.monotonic()
         held, changed = await asyncio.to_thread(self.calls.heartbeat)
         self.valid_until = started + LEASE - 0.5
-        await self.on_heartbeat(held, changed)
+        await self.on_heartbeat(held, changed, started)
 
     async def _beat_loop(self) -> None:
         while True:
@@ -266,7 +267,7 @@ class Room:
 def payload_of(note: str) -> dict[str, Any]:
     """A notification's payload read back (``store.notice``).
 
-    >>> payload_of('{"t":"t1","k":"seats"}')["k"]
+    >>> payload_of('{"t":"t1","k":"seats","p":""}')["k"]
     'seats'
     """
     import json

@@ -151,16 +151,16 @@ presence = Table(
 """Which processes hold a connection of each seat (``-1``: a spectator's) of each table."""
 
 
-def notice(table_id: str, kind: str, stored: Sequence[Event] = ()) -> str:
+def notice(table_id: str, kind: str, stored: Sequence[Event] = (), process: str = "") -> str:
     """The payload of a room's notification: what changed at ``table_id`` (``events``,
-    ``seats``, ``new``, ``end``), with the events when they fit.
+    ``seats``, ``new``, ``end``), by which ``process``, with the events when they fit.
 
-    >>> notice("t1", "seats")
-    '{"t":"t1","k":"seats"}'
+    >>> notice("t1", "seats", process="p1")
+    '{"t":"t1","k":"seats","p":"p1"}'
     >>> notice("t1", "events", [Event("t1", 4, "act", 2, "pass")])
-    '{"t":"t1","k":"events","e":[[4,"act",2,"pass"]]}'
+    '{"t":"t1","k":"events","p":"","e":[[4,"act",2,"pass"]]}'
     """
-    data: dict[str, Any] = {"t": table_id, "k": kind}
+    data: dict[str, Any] = {"t": table_id, "k": kind, "p": process}
     if stored:
         data["e"] = [[e.seq, e.kind, e.seat, e.payload] for e in stored]
     payload = json.dumps(data, separators=(",", ":"))
@@ -250,12 +250,15 @@ class Event:
 class Store:
     """Synchronous storage calls (the server runs them in worker threads)."""
 
-    def __init__(self, url: str, synchronous: str = "full") -> None:
+    def __init__(self, url: str, synchronous: str = "full", room: bool = False) -> None:
         self.url = url
         self.engine = make_engine(url, synchronous)
-        self.room = self.engine.dialect.name == "postgresql"
-        """Whether several processes may share this database (PostgreSQL): events are then
-        stored under the table's row lock and changes announced with ``NOTIFY``."""
+        if room and self.engine.dialect.name != "postgresql":
+            raise ValueError("a room of several processes needs PostgreSQL, not " + url[:20])
+        self.room = room
+        """Whether several processes share this database as one room (PostgreSQL only):
+        events are then stored under the table's row lock and changes announced with
+        ``NOTIFY``."""
         self.process = ""
         """This process's id in the room (``room.Room`` sets it)."""
         migrate(self.engine)
@@ -269,13 +272,27 @@ class Store:
             conn.execute(select(1))
 
     # -- tables -------------------------------------------------------------------------------
-    def _announce(self, conn: Any, table_id: str, kind: str, stored: Sequence[Event] = ()) -> None:
-        """Tell the room's processes, when the transaction commits, what changed."""
+    def _announce(
+        self,
+        conn: Any,
+        table_id: str,
+        kind: str,
+        stored: Sequence[Event] = (),
+        by_other: bool = False,
+    ) -> None:
+        """Tell the room's processes, when the transaction commits, what changed (by this
+        process, or ``by_other``: by a dead one, which this process noticed)."""
         if self.room:
-            payload = notice(table_id, kind, stored)
+            self._notify(conn, [notice(table_id, kind, stored, "" if by_other else self.process)])
+
+    @staticmethod
+    def _notify(conn: Any, payloads: Sequence[str]) -> None:
+        """Send ``payloads`` on the room's channel when the transaction commits (one round
+        trip for them all)."""
+        if payloads:
             conn.execute(
-                text("SELECT pg_notify(:channel, :payload)"),
-                {"channel": CHANNEL, "payload": payload},
+                text("SELECT pg_notify(:channel, p) FROM unnest(CAST(:payloads AS text[])) AS p"),
+                {"channel": CHANNEL, "payloads": list(payloads)},
             )
 
     def create_table(
@@ -464,6 +481,7 @@ class Store:
             )
             following = {row[0]: int(row[1]) + 1 for row in rows}
             accepted: list[Event] = []
+            payloads: list[str] = []
             for batch in batches:
                 if not batch:
                     stored.append(True)
@@ -474,9 +492,10 @@ class Store:
                 if fits:
                     following[table_id] = batch[-1].seq + 1
                     accepted.extend(batch)
-                    self._announce(conn, table_id, "events", batch)
+                    payloads.append(notice(table_id, "events", batch, self.process))
             if accepted:
                 conn.execute(insert(events), [_event_row(e) for e in accepted])
+                self._notify(conn, payloads)
         return stored
 
     def append(self, batch: Sequence[Event]) -> None:
