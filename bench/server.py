@@ -30,7 +30,8 @@ with SQLite's ``synchronous=FULL`` (the default: an ack survives an OS crash) an
     python bench/server.py --tables 1000 --processes 2 --database postgresql://...
 
 ``--processes K`` starts K processes of one room sharing the PostgreSQL ``--database``, with
-docs/deploy.md's haproxy in front (``--proxy`` puts it in front of one process too).
+docs/deploy.md's haproxy in front (``--proxy`` puts it in front of one process too); with
+``BENCH_HAPROXY_LOG=FILE`` haproxy logs every request there (to see what it refused).
 """
 
 from __future__ import annotations
