@@ -1,15 +1,17 @@
 """Learning to play: the "how to play" pages and the guided first match of each family.
 
-``FAMILIES`` names each family's page (``pages/learn/<family>.html``) and the practice
-table its "guided first match" opens: the person at seat 1 and bots at the others, dealt from
-a seed (so unrated). At such a table ``explain`` tells the person, at each decision, what the
-choices mean and what the hint would take and why (``tricktable.presentation.guide``).
+``FAMILIES`` names each family's page (``pages/learn/<family>.html``), gathered from the
+games' specs (``GameSpec.learn``), and the practice table its "guided first match" opens:
+the person at seat 1 and bots at the others, dealt from a seed (so unrated). At such a table
+``explain`` tells the person, at each decision, what the choices mean and what the hint
+would take and why (``tricktable.presentation.guide``).
 
->>> request = table_request("euchre", "Ann", seed=7)
->>> request["game"], request["sit"], [seat["kind"] for seat in request["seats"]]
-('euchre', 0, ['human', 'bot', 'bot', 'bot'])
->>> family_of_game("pitch"), family_of_game("bid_euchre")
-('all_fours', None)
+>>> page, family = next(iter(FAMILIES.items()))
+>>> request = table_request(page, "Ann", seed=7)
+>>> request["game"] == family.game, request["sit"], [seat["kind"] for seat in request["seats"]]
+(True, 0, ['human', 'bot', 'bot', 'bot'])
+>>> all(family_of_game(game) == page for page, f in FAMILIES.items() for game in f.games)
+True
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from typing import Any
 
 from tricktable.bots.tools.advice import advise
 from tricktable.core import Game, SeatView
+from tricktable.games import GAME_NAMES, spec_of
+from tricktable.games.spec import Learn, SpecError
 from tricktable.presentation.guide import decision_guide
 from tricktable.web.tables import Rejected, TableRuntime
 from tricktable.web.views import shown_legal
@@ -56,13 +60,28 @@ class Family:
     """The games whose tables link to this page (the games it describes)."""
 
 
-FAMILIES: dict[str, Family] = {
-    "euchre": Family("Euchre", "euchre", "north_american", 4, ("euchre",)),
-    "all_fours": Family("All Fours and Pitch", "all_fours", "seven_up", 4, ("all_fours", "pitch")),
-    "whist": Family(
-        "Romanian whist and Oh Hell", "romanian_whist", "romanian_whist", 4, ("romanian_whist",)
-    ),
-}
+def _families() -> dict[str, Family]:
+    """Each how-to page's family, gathered from the games' specs (``GameSpec.learn``): the
+    games it describes, and the guided match of the one that hosts it."""
+    described: dict[str, list[str]] = {}
+    hosts: dict[str, tuple[str, Learn, tuple[str, int]]] = {}
+    for name in GAME_NAMES:
+        learn = spec_of(name).learn
+        if learn is None:
+            continue
+        described.setdefault(learn.page, []).append(name)
+        if learn.guided is not None:
+            hosts[learn.page] = (name, learn, learn.guided)
+    unhosted = sorted(set(described) - set(hosts))
+    if unhosted:
+        raise SpecError(f"no game hosts the guided match of the how-to page {unhosted[0]!r}")
+    return {
+        page: Family(learn.family, game, preset, players, tuple(described[page]))
+        for page, (game, learn, (preset, players)) in hosts.items()
+    }
+
+
+FAMILIES: dict[str, Family] = _families()
 """The families a newcomer can learn, by the name in their page's address (``/learn/<name>``)."""
 
 
