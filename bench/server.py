@@ -27,6 +27,11 @@ with SQLite's ``synchronous=FULL`` (the default: an ack survives an OS crash) an
     python bench/server.py --tables 200 --seconds 30 --expert-tables 20
     python bench/server.py --tables 200 --seconds 30 --compare-durability
     python bench/server.py --tables 200 --seconds 30 --json
+    python bench/server.py --tables 1000 --processes 2 --database postgresql://...
+
+``--processes K`` starts K processes of one room sharing the PostgreSQL ``--database``, with
+docs/deploy.md's haproxy in front (``--proxy`` puts it in front of one process too); with
+``BENCH_HAPROXY_LOG=FILE`` haproxy logs every request there (to see what it refused).
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import signal
 import socket
 import statistics
@@ -347,41 +353,86 @@ async def expert_decisions(base: str, ids: list[str]) -> int:
 
 
 def start_server(
-    database: str | None, synchronous: str = "full"
-) -> tuple[str, subprocess.Popen[bytes], str]:
+    database: str | None,
+    synchronous: str = "full",
+    processes: int = 1,
+    proxy: bool = False,
+) -> tuple[str, list[subprocess.Popen[bytes]], str, subprocess.Popen[bytes] | None]:
+    """Start ``processes`` servers of one room (``tricktable serve``), with docs/deploy.md's
+    haproxy in front when ``proxy``; returns the base URL, the servers, the database URL and
+    the proxy."""
     folder = tempfile.mkdtemp(prefix="tricktable-bench-")
     url = database or f"sqlite:///{folder}/bench.db"
+    servers: list[subprocess.Popen[bytes]] = []
+    ports = [free_port() for _ in range(processes)]
+    for port in ports:
+        servers.append(
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "tricktable",
+                    "serve",
+                    "--port",
+                    str(port),
+                    "--database",
+                    url,
+                    "--log-level",
+                    "error",
+                    # One table's four players share an address; their joins come in one burst.
+                    "--request-rate",
+                    "0",
+                    "--sqlite-synchronous",
+                    synchronous,
+                    *(["--connections-per-address", "0"] if proxy else []),
+                    *(["--room"] if processes > 1 else []),
+                ],
+                stdout=subprocess.DEVNULL,
+            )
+        )
+        wait_until_up(f"http://127.0.0.1:{port}", servers[-1])
+    if not proxy:
+        return f"http://127.0.0.1:{ports[0]}", servers, url, None
     port = free_port()
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "tricktable",
-            "serve",
-            "--port",
-            str(port),
-            "--database",
-            url,
-            "--log-level",
-            "error",
-            # One table's four players share an address; their joins come in one burst.
-            "--request-rate",
-            "0",
-            "--sqlite-synchronous",
-            synchronous,
-        ],
-        stdout=subprocess.DEVNULL,
-    )
+    config = Path(folder) / "haproxy.cfg"
+    config.write_text(haproxy_config(port, ports))
+    log = open(os.environ.get("BENCH_HAPROXY_LOG", os.devnull), "wb")  # noqa: SIM115
+    haproxy = subprocess.Popen(["haproxy", "-db", "-f", str(config)], stdout=log, stderr=log)
     base = f"http://127.0.0.1:{port}"
+    wait_until_up(base, haproxy)
+    return base, servers, url, haproxy
+
+
+def wait_until_up(base: str, proc: subprocess.Popen[bytes]) -> None:
     deadline = time.monotonic() + 60
     while True:
         try:
             urllib.request.urlopen(base + "/api/tables", timeout=2).read()
-            return base, proc, url
+            return
         except OSError:
             if proc.poll() is not None or time.monotonic() > deadline:
-                raise SystemExit("the server did not start") from None
+                raise SystemExit(f"{base} did not start") from None
             time.sleep(0.2)
+
+
+DEPLOY = Path(__file__).resolve().parents[1] / "docs" / "deploy.md"
+
+
+def haproxy_config(port: int, backends: list[int]) -> str:
+    """docs/deploy.md's haproxy configuration on loopback port ``port``, in front of the
+    servers on ``backends`` (only the addresses changed)."""
+    config = re.search(r"```haproxy\n(.*?)```", DEPLOY.read_text(encoding="utf-8"), re.S)
+    if config is None:
+        raise SystemExit("docs/deploy.md has no haproxy configuration")
+    body = re.sub(r"(?m)^(\s*bind) .*$", rf"\1 127.0.0.1:{port}", config.group(1))
+    lines = [line for line in body.splitlines() if not line.strip().startswith("server ")]
+    lines += [f"    server tt{i} 127.0.0.1:{p} check" for i, p in enumerate(backends)]
+    # The clients of a table share a loopback address here, and a run holds them all at once.
+    text = "\n".join(lines).replace("maxconn 8000", "maxconn 9000") + "\n"
+    if os.environ.get("BENCH_HAPROXY_LOG"):  # each request logged, for a look at refusals
+        text = text.replace("global\n", "global\n    log stdout format raw local0\n", 1)
+        text = text.replace("defaults\n", "defaults\n    log global\n    option httplog\n", 1)
+    return text
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -392,6 +443,12 @@ def cpu_seconds(pid: int) -> float | None:
         return None
     fields = text.rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_of(pids: list[int]) -> float | None:
+    """CPU seconds the processes ``pids`` have used so far (``None``: none, or unknown)."""
+    used = [cpu_seconds(pid) for pid in pids]
+    return None if not used or None in used else sum(u for u in used if u is not None)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -427,6 +484,15 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="run twice, SQLite synchronous=FULL and NORMAL, and print both",
     )
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        metavar="K",
+        help="server processes of one room (PostgreSQL --database) behind docs/deploy.md's"
+        " haproxy (default 1: one process, no proxy)",
+    )
+    parser.add_argument("--proxy", action="store_true", help="haproxy in front even of one process")
     parser.add_argument("--url", help="a running server (default: start one)")
     parser.add_argument("--database", help="the started server's database URL")
     parser.add_argument("--json", action="store_true")
@@ -434,6 +500,8 @@ def main(argv: list[str] | None = None) -> int:
         "--timeline", type=float, metavar="S", help="also print the figures of every S seconds"
     )
     args = parser.parse_args(argv)
+    if args.processes > 1 and not (args.database or "").startswith("postgres"):
+        parser.error("--processes above 1 needs a PostgreSQL --database")
     settings = ["full", "normal"] if args.compare_durability else ["full"]
     results = []
     failed = False
@@ -462,11 +530,15 @@ def main(argv: list[str] | None = None) -> int:
 
 def run_load(args: argparse.Namespace, synchronous: str) -> tuple[dict[str, Any], Stats]:
     """One run of the load against a server (started here with ``synchronous``)."""
-    proc = None
+    servers: list[subprocess.Popen[bytes]] = []
+    haproxy = None
     if args.url:
         base, database = args.url.rstrip("/"), "(running server)"
     else:
-        base, proc, database = start_server(args.database, synchronous)
+        proxy = args.proxy or args.processes > 1
+        base, servers, database, haproxy = start_server(
+            args.database, synchronous, args.processes, proxy
+        )
     ws_base = "ws" + base[len("http") :]
     stats = Stats()
     expert_decisions_taken: list[int] = []
@@ -477,16 +549,17 @@ def run_load(args: argparse.Namespace, synchronous: str) -> tuple[dict[str, Any]
         cpu: dict[str, float | None] = {}
 
         async def measure_cpu() -> None:
-            """CPU time of the server and of the clients over the measured window."""
-            pid = proc.pid if proc is not None else None
+            """CPU time of the servers, the proxy and the clients over the measured window."""
+            pids = [proc.pid for proc in servers]
+            proxy_pid = [haproxy.pid] if haproxy is not None else []
             await asyncio.sleep(max(0.0, stats.measure_from - time.monotonic()))
-            cpu["server"] = cpu_seconds(pid) if pid is not None else None
+            cpu["server"] = cpu_of(pids)
+            cpu["proxy"] = cpu_of(proxy_pid)
             cpu["own"] = time.process_time()
             await asyncio.sleep(max(0.0, stop_at - time.monotonic()))
-            server_after = cpu_seconds(pid) if pid is not None else None
-            before = cpu["server"]
-            used = None if before is None or server_after is None else server_after - before
-            cpu["server"] = used
+            for key, now in (("server", cpu_of(pids)), ("proxy", cpu_of(proxy_pid))):
+                before = cpu[key]
+                cpu[key] = None if before is None or now is None else now - before
             cpu["own"] = time.process_time() - (cpu["own"] or 0.0)
 
         async def run() -> None:
@@ -505,8 +578,9 @@ def run_load(args: argparse.Namespace, synchronous: str) -> tuple[dict[str, Any]
         run_loop(run)
         elapsed = min(time.monotonic(), stop_at) - stats.measure_from
     finally:
-        if proc is not None:
+        for proc in [*servers, *([haproxy] if haproxy is not None else [])]:
             proc.send_signal(signal.SIGTERM)
+        for proc in [*servers, *([haproxy] if haproxy is not None else [])]:
             try:
                 proc.wait(timeout=30)
             except subprocess.TimeoutExpired:
@@ -541,6 +615,12 @@ def run_load(args: argparse.Namespace, synchronous: str) -> tuple[dict[str, Any]
             if lat and (server_cpu := cpu.get("server")) is not None
             else None
         ),
+        "proxy_cpu_ms_per_action": (
+            ms(proxy_cpu / len(lat))
+            if lat and (proxy_cpu := cpu.get("proxy")) is not None
+            else None
+        ),
+        "processes": args.processes,
         "client_cpu_ms_per_action": (
             ms(own_cpu / len(lat)) if lat and (own_cpu := cpu.get("own")) is not None else None
         ),

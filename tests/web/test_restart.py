@@ -23,7 +23,7 @@ from tests.web.test_websocket import act, wait_my_turn
 class Process:
     """``tricktable serve`` as a separate process."""
 
-    def __init__(self, database: str, port: int, log: Path) -> None:
+    def __init__(self, database: str, port: int, log: Path, *extra: str) -> None:
         self.port = port
         self.log = log.open("ab")
         self.proc = subprocess.Popen(
@@ -36,6 +36,7 @@ class Process:
                 str(port),
                 "--database",
                 database,
+                *extra,
             ],
             stdout=self.log,
             stderr=subprocess.STDOUT,

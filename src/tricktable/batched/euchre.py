@@ -63,12 +63,14 @@ NUM_ACTIONS = 60
 
 
 def engine_card(card: int) -> int:
-    """The ``tricktable.cards`` card of an index of the 24-card deck.
+    """The ``tricktable.cards`` card of an index of the 24-card deck (a NumPy integer taken
+    as a plain one, which the compiled engine requires).
 
     >>> card_name(engine_card(0)), card_name(engine_card(23))
     ('9S', 'AC')
     """
-    return make_card(card // 6, 9 + card % 6)
+    index = int(card)
+    return make_card(index // 6, 9 + index % 6)
 
 
 def _engine_actions() -> tuple[int, ...]:

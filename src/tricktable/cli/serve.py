@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import socket
 import sys
@@ -10,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from tricktable.web.connections import ConnectionLimits
-from tricktable.web.limits import ServerLimits
+from tricktable.web.limits import IPV6_PREFIX, ServerLimits
 
 YOUNG_COLLECTION_THRESHOLD = 20_000
 """Allocations between two young-generation collections in the server (Python's default: 700).
@@ -102,6 +103,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "worker processes for searching bots",
     )
     parser.add_argument(
+        "--processes",
+        type=int,
+        metavar="N",
+        default=1,
+        help="server processes sharing the port, one card room (needs PostgreSQL; default 1)",
+    )
+    parser.add_argument(
+        "--room",
+        action="store_true",
+        help="this server is one of several sharing the PostgreSQL --database as one card"
+        " room (on other ports or machines, behind a proxy); implied by --processes above 1",
+    )
+    parser.add_argument(
+        "--ipv6-prefix",
+        type=int,
+        metavar="BITS",
+        default=IPV6_PREFIX,
+        help="an IPv6 client counts as one address per network of this many leading bits for"
+        f" every per-address limit (default {IPV6_PREFIX}: one client holds a whole /64)",
+    )
+    parser.add_argument(
         "--log-level", default="warning", choices=("debug", "info", "warning", "error")
     )
 
@@ -183,7 +205,14 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    if not 1 <= args.ipv6_prefix <= 128:
+        print(
+            f"error: --ipv6-prefix must be a number of bits 1-128, not {args.ipv6_prefix}",
+            file=sys.stderr,
+        )
+        return 2
     limits = ServerLimits(
+        ipv6_prefix=args.ipv6_prefix,
         tables_per_address=args.tables_per_address,
         search_tables=args.search_tables,
         search_processes=args.search_processes,
@@ -194,8 +223,20 @@ def run(args: argparse.Namespace) -> int:
         allowed_hosts=allowed_hosts(args.host, args.allowed_host),
         allowed_origins=args.allowed_origin,
         synchronous=args.sqlite_synchronous,
+        room=args.room or args.processes > 1,
         **options,
     )
+    if args.processes < 1:
+        print(f"error: --processes must be 1 or more, not {args.processes}", file=sys.stderr)
+        return 2
+    room = args.room or args.processes > 1
+    if room and url.startswith("sqlite"):
+        print(
+            "error: --processes above 1 and --room need a PostgreSQL --database (processes"
+            " share the room's tables through it); SQLite serves one process",
+            file=sys.stderr,
+        )
+        return 2
     shown = "localhost" if args.host in ("127.0.0.1", "0.0.0.0") else args.host
     print(f"tricktable web table: http://{shown}:{port}/", flush=True)
     from tricktable.web.connections import server_config
@@ -207,12 +248,87 @@ def run(args: argparse.Namespace) -> int:
         app,
         args.host,
         port,
-        ConnectionLimits(per_address=args.connections_per_address),
+        ConnectionLimits(per_address=args.connections_per_address, ipv6_prefix=args.ipv6_prefix),
         **extra,
     )
+    if args.processes > 1:
+        return run_processes(config, args.host, port, args.processes)
     server = uvicorn.Server(config)
     tune_for_latency()
     server.run()
+    return 0
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host:port`` that other processes may listen on too
+    (``SO_REUSEPORT``: the kernel spreads new connections over them)."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    sock.bind((host, port))
+    sock.listen(2048)
+    sock.set_inheritable(True)
+    return sock
+
+
+def run_processes(config: Any, host: str, port: int, count: int) -> int:
+    """Serve with ``count`` processes on one port: each its own uvicorn server and its own
+    socket (``SO_REUSEPORT``), one card room through PostgreSQL. A process that dies is
+    started again; SIGTERM or SIGINT stops them all."""
+    import os
+    import signal
+    import time
+
+    import uvicorn
+
+    children: dict[int, int] = {}  # pid: slot
+    stopping = False
+
+    def start(slot: int) -> None:
+        pid = os.fork()
+        if pid == 0:  # the child: its own socket, its own event loop
+            code = 0
+            try:
+                signal.signal(signal.SIGINT, signal.SIG_DFL)
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                server = uvicorn.Server(config)
+                tune_for_latency()
+                server.run(sockets=[listening_socket(host, port)])
+            except BaseException:  # reported by the parent, which starts another
+                code = 1
+            os._exit(code)
+        children[pid] = slot
+
+    def stop(_signum: int, _frame: Any) -> None:
+        nonlocal stopping
+        stopping = True
+        for pid in list(children):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGTERM)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    for slot in range(count):
+        start(slot)
+    while children:
+        try:
+            pid, status = os.wait()
+        except ChildProcessError:
+            break
+        except InterruptedError:
+            continue
+        if pid not in children or stopping:
+            children.pop(pid, 0)
+            continue
+        slot = children.pop(pid)
+        print(
+            f"tricktable: process {pid} stopped ({os.waitstatus_to_exitcode(status)});"
+            " starting another",
+            file=sys.stderr,
+            flush=True,
+        )
+        time.sleep(1.0)
+        start(slot)
     return 0
 
 

@@ -87,6 +87,25 @@ class Levels:
     expert: int = 50
 
 
+@dataclass(frozen=True, slots=True)
+class Learn:
+    """Where a newcomer learns a game (the web table's "Learn to play"): its family's how-to
+    page and, on the one game of the family that hosts it, the guided first match.
+
+    >>> Learn("euchre", "Euchre", guided=("north_american", 4)).guided
+    ('north_american', 4)
+    """
+
+    page: str
+    """The family's how-to page (``web/pages/learn/<page>.html``), named by every game it
+    describes."""
+    family: str
+    """The family as the page heads it."""
+    guided: tuple[str, int] | None = None
+    """The preset and number of players of the family's guided first match, on the game
+    that hosts it; ``None`` on the family's other games."""
+
+
 class Wording(Protocol):
     """How an interface names what a game's questions mention (``Prompts``)."""
 
@@ -249,6 +268,8 @@ class GameSpec:
     """The game's ``LearnedDecisions`` (``tricktable.learn.part``): the decisions a model
     trained on self-play values (features of the seat's view, the shipped weights), or
     ``None``."""
+    learn: Learn | None = None
+    """Where a newcomer learns the game (``Learn``), or ``None``: no how-to page describes it."""
     testdata: Part | None = None
     """The game's ``Conformance``: its perft counts, facts reference and golden minimums, which
     the shared suites read (required of a registered game by ``tests/games/test_spec.py``)."""
@@ -298,6 +319,7 @@ def game_spec(
     solve_limit: int | None = None,
     bowers: bool = False,
     preset_notes: Mapping[str, str] | None = None,
+    learn: Learn | None = None,
     **declared: Part | None,
 ) -> GameSpec:
     """The spec of the game whose package is ``package`` (its ``__init__`` passes
@@ -339,5 +361,6 @@ card of a deal lies)
         solve_limit=solve_limit,
         bowers=bowers,
         preset_notes=dict(preset_notes or {}),
+        learn=learn,
         **parts,
     )

@@ -19,13 +19,14 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tricktable.branch import AT_FORMS, BranchError
 from tricktable.errors import RecordError
+from tricktable.web import guide
 from tricktable.web.catalog import (
     DEFAULT_BOT,
     bot_engines,
@@ -34,7 +35,7 @@ from tricktable.web.catalog import (
     catalog,
 )
 from tricktable.web.guard import GuardMiddleware
-from tricktable.web.limits import ServerLimits
+from tricktable.web.limits import IPV6_PREFIX, ServerLimits, address_key
 from tricktable.web.manager import TableManager
 from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, load_json, parse_message
 from tricktable.web.store import Store
@@ -52,7 +53,7 @@ PAGE_HEAD = """<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>tricktable — {name}</title>
+<title>tricktable — {title}</title>
 <link rel="stylesheet" href="/static/style.css">
 <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
 <script src="/static/common.js" defer></script>
@@ -60,7 +61,11 @@ PAGE_HEAD = """<!doctype html>
 </head>
 """
 """The head every page shares: the style, the icon, the common script and the page's own."""
-PAGE_SCRIPTS: dict[str, tuple[str, ...]] = {"table": ("render",), "replay": ("render",)}
+PAGE_SCRIPTS: dict[str, tuple[str, ...]] = {
+    "table": ("render", "guide"),
+    "replay": ("render",),
+    "lobby": ("learn",),
+}
 """The scripts a page loads besides ``common`` and its own (before its own)."""
 MAX_BODY = 1_000_000
 """The largest request body accepted (an uploaded record), in bytes."""
@@ -83,9 +88,10 @@ BUSY_CLOSE = 4503
 """The websocket close code of a refused spectator (too many): try again later."""
 
 
-def page_html(name: str) -> str:
-    """Page ``name`` of the site (``lobby``, ``table``, ``replay``): the shared head, then
-    its body (``pages/<name>.html``), whose script is ``/static/<name>.js``.
+def page_html(name: str, body: str | None = None, title: str | None = None) -> str:
+    """Page ``name`` of the site (``lobby``, ``table``, ``replay``, ``learn``): the shared
+    head, then its body (``pages/<name>.html``, or ``body``), whose script is
+    ``/static/<name>.js``; ``title`` names it in the head (default: ``name``).
 
     >>> html = page_html("replay")
     >>> "<title>tricktable — replay</title>" in html, html.rstrip().endswith("</html>")
@@ -95,8 +101,10 @@ def page_html(name: str) -> str:
         f'<script src="/static/{script}.js" defer></script>\n'
         for script in PAGE_SCRIPTS.get(name, ())
     )
-    head = PAGE_HEAD.format(name=name, scripts=scripts)
-    return head + (PAGES / f"{name}.html").read_text(encoding="utf-8")
+    head = PAGE_HEAD.format(name=name, scripts=scripts, title=title or name)
+    if body is None:
+        body = (PAGES / f"{name}.html").read_text(encoding="utf-8")
+    return head + body
 
 
 def _error(error: Rejected, status: int = 400) -> JSONResponse:
@@ -113,6 +121,8 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
         "rate_limited": 429,
         "bad_token": 403,
         "finished": 409,
+        "not_practice": 409,
+        "conflict": 409,
     }
     code = statuses.get(error.code, status)
     headers = {"Retry-After": "5"} if code in (429, 503) else None
@@ -121,8 +131,10 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
     )
 
 
-def _address(request: Request | WebSocket) -> str:
-    return request.client.host if request.client else "unknown"
+def _address(request: Request | WebSocket, ipv6_prefix: int = IPV6_PREFIX) -> str:
+    """The client a request counts as for the per-address limits (``limits.address_key``:
+    an IPv6 client by its /64)."""
+    return address_key(request.client.host if request.client else "unknown", ipv6_prefix)
 
 
 async def _read_body(request: Request) -> bytes:
@@ -155,14 +167,15 @@ class RequestLimitMiddleware:
     pages, reads and the websocket are not counted here (the websocket has its own limit).
     """
 
-    def __init__(self, app: Any, rate: float, burst: int) -> None:
+    def __init__(self, app: Any, rate: float, burst: int, ipv6_prefix: int = IPV6_PREFIX) -> None:
         self.app = app
         self.limits = AddressLimits(rate, burst)
+        self.ipv6_prefix = ipv6_prefix
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         if scope["type"] == "http" and scope["method"] == "POST":
             client = scope.get("client")
-            address = client[0] if client else "unknown"
+            address = address_key(client[0] if client else "unknown", self.ipv6_prefix)
             if not self.limits.allow(address):
                 rate = self.limits.rate
                 response = JSONResponse(
@@ -187,6 +200,7 @@ def create_app(
     allowed_origins: Sequence[str] = (),
     synchronous: str = "full",
     worker_processes: bool = True,
+    room: bool = False,
 ) -> Starlette:
     """The tricktable web app keeping its tables in ``database_url``.
 
@@ -196,7 +210,9 @@ def create_app(
     (default: loopback names; ``["*"]`` for any) and ``allowed_origins`` the other origins
     (``https://example.org``) whose pages may open tables and websockets besides the server's
     own. ``synchronous`` is SQLite's durability (``full``: an ack survives an OS crash).
-    ``worker_processes=False`` runs heavy work in threads (for tests).
+    ``worker_processes=False`` runs heavy work in threads (for tests). ``room``: this
+    process is one of several sharing the (PostgreSQL) database as one card room
+    (docs/architecture.md, "One room, many processes").
     """
 
     state: dict[str, Any] = {}
@@ -214,7 +230,7 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        store = await asyncio.to_thread(Store, database_url, synchronous)
+        store = await asyncio.to_thread(Store, database_url, synchronous, room)
         state["heavy"] = app.state.heavy = HeavyWork(server_limits, worker_processes)
         state["manager"] = app.state.manager = TableManager(
             store, server_limits, state["heavy"].choose
@@ -236,7 +252,7 @@ def create_app(
         return endpoint
 
     def replay_allowed(request: Request) -> None:
-        address = _address(request)
+        address = _address(request, server_limits.ipv6_prefix)
         if not replay_limits.allow(address):
             raise Rejected(
                 "rate_limited",
@@ -258,17 +274,21 @@ def create_app(
 
     async def api_tables(request: Request) -> Response:
         if request.method == "GET":
-            return JSONResponse({"tables": manager().open_tables()})
+            return JSONResponse({"tables": await manager().lobby()})
         try:
             data = await _json_body(request)
             if not isinstance(data, dict):
                 raise Rejected("bad_request", "the body must be a JSON object")
             plan = None
             if "branch" in data:
-                manager().check_room(_address(request))  # before any work on the record
+                await manager().check_room(
+                    _address(request, server_limits.ipv6_prefix)
+                )  # before any work on the record
                 replay_allowed(request)
                 plan = await branch_plan(data["branch"])
-            created = await manager().create(data, _address(request), branch=plan)
+            created = await manager().create(
+                data, _address(request, server_limits.ipv6_prefix), branch=plan
+            )
         except Rejected as error:
             return _error(error)
         return JSONResponse(created, status_code=201)
@@ -320,9 +340,10 @@ def create_app(
 
     async def api_table(request: Request) -> Response:
         try:
-            table = manager().get(
+            table = await manager().get(
                 request.path_params["table_id"], request.query_params.get("invite")
             )
+            table = await manager().current(table)
         except Rejected as error:
             return _error(error)
         return JSONResponse(table.summary())
@@ -351,7 +372,7 @@ def create_app(
 
     async def api_invite(request: Request) -> Response:
         code = request.path_params["code"]
-        table_id = manager().invites.get(code)
+        table_id = await manager().invite_table(code)
         if table_id is None:
             return _error(Rejected("not_found", "no table has this invite code"))
         return JSONResponse({"id": table_id, "invite": code})
@@ -409,6 +430,61 @@ def create_app(
             return _error(error)
         return Response(answer, media_type="application/json")
 
+    async def learn_page(request: Request) -> Response:
+        name = request.path_params["family"]
+        try:
+            family = guide.family_named(name)
+        except Rejected as error:
+            return HTMLResponse(error.message, status_code=404)
+        html = page_html("learn", guide.page_body(name), f"how to play {family.title}")
+        return HTMLResponse(html)
+
+    async def learn_for_game(request: Request) -> Response:
+        name = guide.family_of_game(request.query_params.get("game", ""))
+        return RedirectResponse(f"/learn/{name}" if name else "/#learn", status_code=303)
+
+    async def api_learn(request: Request) -> Response:
+        try:
+            data = await _json_body(request)
+            if not isinstance(data, dict):
+                raise Rejected("bad_request", "the body must be a JSON object")
+            wanted = guide.table_request(
+                request.path_params["family"], data.get("name"), data.get("seed")
+            )
+            created = await manager().create(wanted, _address(request))
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse(created, status_code=201)
+
+    async def api_guide(request: Request) -> Response:
+        try:
+            data = await _json_body(request)
+            if not isinstance(data, dict):
+                raise Rejected("bad_request", "the body must be a JSON object")
+            table = manager().tables.get(request.path_params["table_id"])
+            if table is None:
+                raise Rejected("not_found", "no table with this id is open here")
+            answer = await guide.explain(table, data.get("seat"), data.get("token"))
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse(answer)
+
+    async def api_health(_request: Request) -> Response:
+        """For a proxy's health checks: 200 while the database answers, else 503."""
+        tables = manager()
+        try:
+            await asyncio.to_thread(tables.store.ping)
+        except Exception:
+            return JSONResponse({"ok": False, "error": "database"}, status_code=503)
+        return JSONResponse(
+            {
+                "ok": True,
+                "process": None if tables.room is None else tables.room.process,
+                "tables": len(tables.tables),
+                "driving": len(tables.driving),
+            }
+        )
+
     async def table_socket(websocket: WebSocket) -> None:
         await serve_socket(manager(), websocket)
 
@@ -416,7 +492,12 @@ def create_app(
         Route("/", page("lobby")),
         Route("/table/{table_id}", page("table")),
         Route("/replay", page("replay")),
+        Route("/learn", learn_for_game),
+        Route("/learn/{family}", learn_page),
+        Route("/api/learn/{family}", api_learn, methods=["POST"]),
+        Route("/api/tables/{table_id}/guide", api_guide, methods=["POST"]),
         Route("/api/games", api_games),
+        Route("/api/health", api_health),
         Route("/api/tables", api_tables, methods=["GET", "POST"]),
         Route("/api/tables/{table_id}", api_table),
         Route("/api/tables/{table_id}/join", api_join, methods=["POST"]),
@@ -438,7 +519,12 @@ def create_app(
     ]
     if request_rate is not None:
         middleware.append(
-            Middleware(RequestLimitMiddleware, rate=request_rate, burst=REQUEST_BURST)
+            Middleware(
+                RequestLimitMiddleware,
+                rate=request_rate,
+                burst=REQUEST_BURST,
+                ipv6_prefix=server_limits.ipv6_prefix,
+            )
         )
     return Starlette(routes=routes, lifespan=lifespan, middleware=middleware)
 
@@ -471,11 +557,13 @@ async def serve_socket(manager: TableManager, websocket: WebSocket) -> None:
         if message["type"] != "hello":
             raise Rejected("malformed", "the first message must be a hello")
         seat = message.get("seat")
-        held = manager.tables.get(table_id)
+        held = await manager.lookup(table_id)
+        if seat is not None and held is not None and not held.check_token(seat, message["token"]):
+            held = await manager.current(held)  # a room: the seat may be taken elsewhere just now
         if seat is not None and held is not None and held.check_token(seat, message["token"]):
             table = held  # a seat's token opens its table, private or not
         else:
-            table = manager.get(table_id, message.get("invite"))
+            table = await manager.get(table_id, message.get("invite"))
             if seat is not None:
                 raise Rejected("bad_token", f"this token does not hold seat {seat + 1}")
         most = manager.limits.spectators

@@ -16,6 +16,8 @@ import asyncio
 from dataclasses import dataclass
 from typing import Any
 
+from tricktable.web.limits import IPV6_PREFIX, address_key
+
 
 @dataclass(frozen=True, slots=True)
 class ConnectionLimits:
@@ -30,6 +32,8 @@ class ConnectionLimits:
     max_connections: int | None = 4000
     """Connections and requests in flight the whole server takes; beyond, ``503``
     (uvicorn's ``limit_concurrency``; keep it below the process's descriptor limit)."""
+    ipv6_prefix: int = IPV6_PREFIX
+    """IPv6 addresses count per network of this many bits (``limits.address_key``)."""
 
 
 class AddressCounter:
@@ -68,7 +72,8 @@ def guarded(base: type[Any], limits: ConnectionLimits) -> type[Any]:
 
         def connection_made(self, transport: asyncio.Transport) -> None:
             peer = transport.get_extra_info("peername")
-            self._address = str(peer[0]) if isinstance(peer, tuple) and peer else "unknown"
+            peer_address = str(peer[0]) if isinstance(peer, tuple) and peer else "unknown"
+            self._address = address_key(peer_address, limits.ipv6_prefix)
             if not counter.admit(self._address, transport, limits.per_address):
                 transport.close()  # nothing read, nothing answered: the cheapest refusal
                 return

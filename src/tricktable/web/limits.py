@@ -9,9 +9,37 @@ Every limit is here, with what it protects; ``docs/deploy.md`` lists them for op
 
 from __future__ import annotations
 
+import ipaddress
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
+
+IPV6_PREFIX = 64
+"""Leading bits of an IPv6 address that name one client for the per-address limits: one
+client holds a whole /64 (its addresses are its own to choose), so it counts once."""
+
+
+def address_key(address: str, ipv6_prefix: int = IPV6_PREFIX) -> str:
+    """The client an address counts as for the per-address limits: an IPv4 address itself,
+    an IPv6 address by its network of ``ipv6_prefix`` bits (an IPv4-mapped one as IPv4);
+    anything else (a name, ``unknown``) as it is.
+
+    >>> address_key("2001:db8:1:2:aaaa::1"), address_key("2001:db8:1:2:ffff::9")
+    ('2001:db8:1:2::/64', '2001:db8:1:2::/64')
+    >>> address_key("2001:db8:1:2::1", 128), address_key("::ffff:192.0.2.7")
+    ('2001:db8:1:2::1/128', '192.0.2.7')
+    >>> address_key("192.0.2.7"), address_key("unknown")
+    ('192.0.2.7', 'unknown')
+    """
+    try:
+        parsed = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return address
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.IPv6Network((parsed, ipv6_prefix), strict=False))
+    return str(parsed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +87,9 @@ class ServerLimits:
     table_chat_rate: float = 2.0
     """Chat messages a whole table delivers a second on average (spectators included)."""
     table_chat_burst: int = 6
+    ipv6_prefix: int = IPV6_PREFIX
+    """IPv6 clients are counted by their network of this many leading bits (``address_key``):
+    one client holds a whole /64, so 64 by default."""
 
 
 class RateLimit:

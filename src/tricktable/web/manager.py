@@ -1,4 +1,8 @@
-"""All tables of one server: creating them, seating people, loading them after a restart."""
+"""All tables of one server: creating them, seating people, loading them after a restart.
+
+On PostgreSQL the server is one process of a room (``room.Room``): it holds a copy of every
+unfinished table of the room, follows what the other processes store, and drives the tables
+whose lease it holds."""
 
 from __future__ import annotations
 
@@ -24,7 +28,8 @@ from tricktable.seating import DRAW_RULES, SeatingError, draw_for_partners, part
 from tricktable.web.catalog import DEFAULT_BOT
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
-from tricktable.web.store import EventWriter, Store
+from tricktable.web.room import LEASE, Room, payload_of
+from tricktable.web.store import ConfigChanged, Event, EventWriter, Store
 from tricktable.web.tables import (
     KNOWN_DEALS,
     Rejected,
@@ -33,6 +38,7 @@ from tricktable.web.tables import (
     SeatConfig,
     TableConfig,
     TableRuntime,
+    changed_meanwhile,
     hash_token,
     new_runtime,
     new_token,
@@ -121,6 +127,19 @@ class TableManager:
         self.tables: dict[str, TableRuntime] = {}
         self.invites: dict[str, str] = {}
         self.sweeper: asyncio.Task[None] | None = None
+        self.room: Room | None = None
+        """This process in a room of processes (PostgreSQL), else ``None``."""
+        self.driving: set[str] = set()
+        """In a room: the tables whose lease this process holds (it drives them)."""
+        self.driving_since: dict[str, float] = {}
+        """When (``time.monotonic()``) this process began to drive each of them."""
+        self._loading: dict[str, asyncio.Future[TableRuntime | None]] = {}
+        self._seats_due: set[str] = set()
+        """Tables whose seats are to be read again (a read is on its way)."""
+        self.broken: set[str] = set()
+        """Tables whose stored events cannot be rebuilt (logged once, then left alone)."""
+        self._presence: asyncio.Queue[tuple[TableRuntime, int]] = asyncio.Queue()
+        self._background: set[asyncio.Task[Any]] = set()
 
     # -- start and stop -----------------------------------------------------------------------
     async def load(self) -> int:
@@ -131,6 +150,7 @@ class TableManager:
                 table = await asyncio.to_thread(self._rebuild, row)
             except (TricktableError, ValueError, KeyError, TypeError) as error:
                 log.error("table %s cannot be rebuilt: %s", row["id"], error)
+                self.broken.add(row["id"])
                 continue
             due = table.next_deal_event()  # stopped between a deal's end and the next deal
             if due is not None:
@@ -138,8 +158,160 @@ class TableManager:
             self._register(table)
             if table.state.is_terminal():
                 await table._store_finished()
+        if self.store.room:
+            self.room = Room(self.store, self._notice, self._heartbeat, self._resync)
+            self._spawn(self._presence_loop())
+            await self.room.start()
         self.sweeper = self.loop.create_task(self._sweep_loop())
         return len(self.tables)
+
+    # -- a room of processes ------------------------------------------------------------------
+    def _spawn(self, work: Any) -> None:
+        task = self.loop.create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    def _notice(self, note: str) -> None:
+        """A change announced by a process of the room (this one too), in commit order."""
+        data = payload_of(note)
+        table_id, kind = str(data["t"]), str(data["k"])
+        if self.room is not None and data.get("p") == self.room.process:
+            return  # this process's own change: applied here already
+        table = self.tables.get(table_id)
+        if kind == "events":
+            stored = None
+            if "e" in data:
+                stored = [Event(table_id, int(q), str(k), s, str(p)) for q, k, s, p in data["e"]]
+            if table is not None:
+                self._spawn(table.follow(stored))
+            else:
+                self._spawn(self.lookup(table_id))
+        elif kind == "new":
+            if table is None:
+                self._spawn(self.lookup(table_id))
+        elif kind == "seats":
+            if table is not None and table_id not in self._seats_due:
+                self._seats_due.add(table_id)  # one read takes every change announced so far
+                self._spawn(self._take_seats(table))
+        elif kind == "end" and table is not None and not table.state.is_terminal():
+            self._evict(table_id)  # expired by the process that drove it
+
+    async def _take_seats(self, table: TableRuntime) -> None:
+        """Read the table's seats as stored (under its lock: read and taken in order)."""
+        async with table.lock:
+            self._seats_due.discard(table.id)  # a change announced from now is read again
+            await self._refresh_locked(table)
+        table.broadcast_seats()
+        table.wake.set()
+
+    async def _refresh_locked(self, table: TableRuntime) -> None:
+        """Take the table's seats and configuration as stored now (its lock held)."""
+        room = self.room
+        assert room is not None
+        row = await asyncio.to_thread(self.store.table_row, table.id)
+        seat_rows = await asyncio.to_thread(self.store.seat_rows, table.id)
+        elsewhere = await asyncio.to_thread(room.calls.present_elsewhere, table.id)
+        if row is not None:
+            table.take_seats_locked(row, seat_rows, elsewhere)
+
+    async def _heartbeat(self, held: set[str], _changed: set[str], started: float) -> None:
+        """Drive the tables whose lease this process holds now, and only those (a table
+        created here since the heartbeat ``started`` is driven already)."""
+        for table_id in sorted(self.driving - held):
+            if self.driving_since.get(table_id, 0.0) >= started:
+                continue
+            self.driving.discard(table_id)
+            self.driving_since.pop(table_id, None)
+            table = self.tables.get(table_id)
+            if table is not None:
+                log.warning("table %s: lease lost; another process drives it", table_id)
+                table.halt()
+        for table_id in sorted(held - self.driving):
+            table = await self.lookup(table_id)
+            if table is None:
+                continue
+            await table.follow(None)  # everything stored before this process took over
+            if table.state.is_terminal():  # its driver died before storing its record
+                table.finished_stored = False
+                await table._store_finished()
+                continue
+            await self._take_seats(table)
+            table.turn_started = time.monotonic()  # a turn's timer starts again here
+            self._drive(table_id)
+            table.start()
+
+    async def _resync(self) -> None:
+        """After the listener reconnected: catch up with whatever was missed."""
+        for row in await asyncio.to_thread(self.store.active_tables):
+            await self.lookup(row["id"])
+        for table in list(self.tables.values()):
+            await table.follow(None)
+            await self._take_seats(table)
+
+    async def _presence_loop(self) -> None:
+        """Store where this process's connections are (one at a time, the latest count)."""
+        assert self.room is not None
+        while True:
+            table, seat = await self._presence.get()
+            here = any(
+                (-1 if c.seat is None else c.seat) == seat and not c.closed for c in table.clients
+            )
+            try:
+                await asyncio.to_thread(self.room.calls.set_presence, table.id, seat, here)
+            except Exception:
+                log.exception("table %s: storing presence failed", table.id)
+
+    def _presence_changed(self, table: TableRuntime, seat: int) -> None:
+        self._presence.put_nowait((table, seat))
+
+    async def current(self, table: TableRuntime) -> TableRuntime:
+        """``table`` as stored now: in a room, with what other processes stored and
+        announced but this one may not have applied yet (a request answered by any process
+        sees every change acknowledged before it)."""
+        if self.room is not None:
+            async with table.lock:
+                await self._refresh_locked(table)
+                await table._follow_locked(None)
+        return table
+
+    async def lookup(self, table_id: str) -> TableRuntime | None:
+        """The table in memory; in a room, one stored by another process is loaded first."""
+        table = self.tables.get(table_id)
+        if table is not None or self.room is None:
+            return table
+        loading = self._loading.get(table_id)
+        if loading is not None:
+            return await loading
+        future: asyncio.Future[TableRuntime | None] = self.loop.create_future()
+        self._loading[table_id] = future
+        try:
+            row = await asyncio.to_thread(self.store.table_row, table_id)
+            table = None
+            if row is not None and row["status"] == "playing" and table_id not in self.broken:
+                try:
+                    table = await asyncio.to_thread(self._rebuild, row)
+                except (TricktableError, ValueError, KeyError, TypeError) as error:
+                    log.error("table %s cannot be rebuilt: %s", table_id, error)
+                    self.broken.add(table_id)
+                    future.set_result(None)
+                    return None
+                held = self.tables.get(table_id)
+                if held is not None:
+                    table = held
+                else:
+                    assert self.room is not None
+                    table.elsewhere = await asyncio.to_thread(
+                        self.room.calls.present_elsewhere, table_id
+                    )
+                    self._register(table)
+                    await self.current(table)  # what was stored while it was rebuilt
+            future.set_result(table)
+            return table
+        except Exception as error:
+            future.set_exception(error)
+            raise
+        finally:
+            self._loading.pop(table_id, None)
 
     # -- expiry -------------------------------------------------------------------------------
     async def _sweep_loop(self) -> None:
@@ -159,6 +331,8 @@ class TableManager:
             for table in self.tables.values()
             if not table.state.is_terminal()
             and not table.clients
+            and not table.elsewhere
+            and (self.room is None or table.id in self.driving)  # its driver expires it
             and now - table.last_active >= self.limits.table_expiry
         ]
         for table in expired:
@@ -185,6 +359,7 @@ class TableManager:
             store=self.store,
         )
         self._equip(table, row.get("creator") or "", row.get("host_hash"))
+        table.stored_config = str(row["config"])
         table.created = row["created"]
         table.replay_events(self.store.events_of(row["id"]))
         # Seats of people count as away until they reconnect.
@@ -201,18 +376,36 @@ class TableManager:
         table.chat_limit.rate = self.limits.table_chat_rate
         table.chat_limit.burst = self.limits.table_chat_burst
         table.search = self.search
+        table.shared = self.store.room
 
     def _register(self, table: TableRuntime) -> None:
         self.tables[table.id] = table
         if table.invite is not None:
             self.invites[table.invite] = table.id
         table.on_finish = self._finished
+        if self.store.room:  # driven by the process holding its lease (``_heartbeat``)
+            table.on_presence = self._presence_changed
+            table.refresh = self._refresh_locked
+            table.may_drive = self._holds
+            if self.room is None:
+                return  # loaded at start, before this process entered the room
+            if table.id not in self.driving:
+                return
         table.start()
+
+    def _holds(self) -> bool:
+        return self.room is not None and self.room.holds()
 
     def _finished(self, table: TableRuntime) -> None:
         self.loop.call_later(FINISHED_KEEP, self._evict, table.id)
 
+    def _drive(self, table_id: str) -> None:
+        self.driving.add(table_id)
+        self.driving_since[table_id] = time.monotonic()
+
     def _evict(self, table_id: str) -> None:
+        self.driving.discard(table_id)
+        self.driving_since.pop(table_id, None)
         table = self.tables.pop(table_id, None)
         if table is None:
             return
@@ -223,8 +416,12 @@ class TableManager:
     async def close(self) -> None:
         if self.sweeper is not None:
             self.sweeper.cancel()
+        for task in list(self._background):
+            task.cancel()
         for table in list(self.tables.values()):
             await table.stop()
+        if self.room is not None:
+            await self.room.close()
         await asyncio.to_thread(self.writer.close)
         await asyncio.to_thread(self.store.close)
 
@@ -232,19 +429,24 @@ class TableManager:
     def _open(self) -> list[TableRuntime]:
         return [t for t in self.tables.values() if not t.state.is_terminal()]
 
-    def check_room(self, creator: str) -> None:
+    async def check_room(self, creator: str) -> None:
         """``Rejected`` when ``creator`` (a client address) may not open another table now:
-        it has the most one address may have, or the server has the most it holds."""
+        it has the most one address may have, or the server has the most it holds. In a
+        room both are counted in the database (every process's tables)."""
         limits = self.limits
-        open_tables = self._open()
-        mine = sum(1 for t in open_tables if t.creator == creator)
+        if self.room is not None:
+            mine, total = await asyncio.to_thread(self.store.open_counts, creator[:64])
+        else:
+            open_tables = self._open()
+            mine = sum(1 for t in open_tables if t.creator == creator)
+            total = len(open_tables)
         if limits.tables_per_address and mine >= limits.tables_per_address:
             raise Rejected(
                 "too_many",
                 f"you have {limits.tables_per_address} tables open already (the most one"
                 " address may have); finish or leave one, or wait until one expires",
             )
-        if len(open_tables) >= limits.max_tables:
+        if total >= limits.max_tables:
             raise Rejected("busy", "this server has too many tables open; try again later")
 
     async def create(
@@ -258,7 +460,7 @@ class TableManager:
         ``branch``: the table plays on from a point of a record (``replays.branch_plan``,
         the replay viewer's "Play from here"): its game, rules, first dealer, deals up to
         the point and decisions before it come from there."""
-        self.check_room(creator)
+        await self.check_room(creator)
         if branch is not None:
             given = [
                 key
@@ -403,7 +605,10 @@ class TableManager:
             "creator": creator[:64],
             "host_hash": table.host_hash,
         }
-        await asyncio.to_thread(self.store.create_table, row, names)
+        table.stored_config = str(row["config"])
+        await asyncio.to_thread(self.store.create_table, row, names, LEASE)
+        if self.room is not None:
+            self._drive(table_id)  # the creating process holds its lease
         events = [] if branch is None else table.take_up(branch["deals"])
         first = table.next_deal_event()
         if first is not None:
@@ -425,9 +630,9 @@ class TableManager:
             out.update(joined)
         return out
 
-    def get(self, table_id: str, invite: str | None) -> TableRuntime:
+    async def get(self, table_id: str, invite: str | None) -> TableRuntime:
         """The table, if it exists and (when private) ``invite`` is its code."""
-        table = self.tables.get(table_id)
+        table = await self.lookup(table_id)
         if table is None:
             raise Rejected("not_found", "no such table (it may have finished)")
         if table.private and (
@@ -452,7 +657,7 @@ class TableManager:
         whose deals its creator chose or has seen (``TableRuntime.known_deal``); nobody sits
         at a seat the host freed during this deal before the next deal (its cards are the
         freed holder's); a seat the host keeps for someone takes its ``seat_invite``."""
-        table = self.get(table_id, invite)
+        table = await self.get(table_id, invite)
         if (
             isinstance(seat, bool)
             or not isinstance(seat, int)
@@ -473,7 +678,23 @@ class TableManager:
         player = clean_name(name, f"Seat {seat + 1}")
         token = new_token()
         digest = hash_token(token)
+        for tries_left in (1, 0):  # in a room, again once if another process changed it
+            try:
+                await self._join_locked(table, seat, player, digest, seat_invite)
+                break
+            except ConfigChanged:
+                if not tries_left:
+                    raise changed_meanwhile() from None
+        table.broadcast_seats()
+        table.wake.set()
+        return {"seat": seat, "token": token}
+
+    async def _join_locked(
+        self, table: TableRuntime, seat: int, player: str, digest: str, seat_invite: str | None
+    ) -> None:
         async with table.lock:
+            if table.refresh is not None:  # a room: the seats as stored now
+                await table.refresh(table)
             if table.token_hashes[seat] is not None:
                 raise Rejected("seat_taken", f"seat {seat + 1} is taken")
             if table.held_now(seat):
@@ -496,23 +717,24 @@ class TableManager:
             config.held.pop(seat, None)
             if config.seat_log is not None:  # None: a table from before it was kept
                 config.seat_log.append(SeatChange(table.current_deal(), seat, player))
+            stored_config = json.dumps(config.to_json())
             claimed = await asyncio.to_thread(
                 self.store.claim_seat,
                 table.id,
                 seat,
                 player,
                 digest,
-                json.dumps(config.to_json()),
+                stored_config,
+                table.cas(),
             )
             if not claimed:
                 raise Rejected("seat_taken", f"seat {seat + 1} is taken")
             table.config = config
+            table.stored_config = stored_config
             table.token_hashes[seat] = digest
             table.names[seat] = player
-            table.disconnected_since[seat] = time.monotonic()
-        table.broadcast_seats()
-        table.wake.set()
-        return {"seat": seat, "token": token}
+            if not table.connected(seat):
+                table.disconnected_since[seat] = time.monotonic()
 
     def _check_search_room(self) -> None:
         held = sum(1 for t in self._open() if t.uses_search())
@@ -523,6 +745,14 @@ class TableManager:
                 " bots at once, and all are in use; choose heuristic or random bots, or try"
                 " again later",
             )
+
+    async def lobby(self) -> list[dict[str, Any]]:
+        """``open_tables``; in a room, with every table any process has stored by now."""
+        if self.room is not None:
+            for table_id in await asyncio.to_thread(self.store.playing_ids):
+                if table_id not in self.tables:
+                    await self.lookup(table_id)
+        return self.open_tables()
 
     def open_tables(self) -> list[dict[str, Any]]:
         """Public tables still being played, newest first: at most ``lobby_per_address`` of
@@ -553,7 +783,7 @@ class TableManager:
         - ``{"op": "settings", "bot_delay": 1, "turn_timer": 30, "autoplay_after": 10}``.
 
         Returns the table's summary."""
-        table = self.tables.get(table_id)
+        table = await self.lookup(table_id)
         token = data.get("host_token")
         if table is None or table.host_hash is None or not isinstance(token, str):
             raise Rejected("not_found", "no such table, or no host token given")
@@ -564,61 +794,80 @@ class TableManager:
         op = data.get("op")
         answer: dict[str, Any] = {}
         async with table.lock:
-            if op in ("free_seat", "bot_seat"):
-                seat = data.get("seat")
-                if (
-                    isinstance(seat, bool)
-                    or not isinstance(seat, int)
-                    or seat not in range(table.game.players)
-                ):
-                    raise Rejected(
-                        "bad_request", f"'seat' must be a seat 0-{table.game.players - 1}"
-                    )
-                if table.config.seats[seat].kind != "human":
-                    raise Rejected("bad_request", f"seat {seat + 1} is a bot's already")
-                if op == "bot_seat":
-                    bot = data.get("bot") or "heuristic"
-                    if not isinstance(bot, str):
-                        raise Rejected("bad_request", "'bot' must be a bot name")
-                    try:
-                        make_bot(bot, table.game, seat)
-                    except TricktableError as error:
-                        raise Rejected("bad_request", str(error)) from None
-                    bot = bot.strip().lower()
-                    if searches(bot) and not table.uses_search():
-                        self._check_search_room()
-                    table.config.seats[seat] = SeatConfig("bot", bot)
-                    table.config.held.pop(seat, None)
-                    table.config.reserved.pop(seat, None)
-                    table.log_seat(seat, f"{BOT_PREFIX}{bot}")
-                else:
-                    answer = self._free(table, seat, data.get("reserve", False))
-                name = (
-                    place_name(seat, table.game.players) if op == "bot_seat" else f"Seat {seat + 1}"
-                )
-                await asyncio.to_thread(self.store.free_seat, table.id, seat, name)
-                await asyncio.to_thread(
-                    self.store.set_config, table.id, json.dumps(table.config.to_json())
-                )
-                table.release_seat(seat, name)
-            elif op == "settings":
-                changed = dataclasses.replace(  # what the host may change; the rest is kept
-                    table.config,
-                    bot_delay=_number(data, "bot_delay", table.config.bot_delay, 0.0, 10.0) or 0.0,
-                    turn_timer=_number(data, "turn_timer", table.config.turn_timer, 1.0, 3600.0),
-                    autoplay_after=_number(
-                        data, "autoplay_after", table.config.autoplay_after, 0.0, 3600.0
-                    ),
-                )
-                await asyncio.to_thread(
-                    self.store.set_config, table.id, json.dumps(changed.to_json())
-                )
-                table.config = changed
-            else:
-                raise Rejected("bad_request", "'op' must be free_seat, bot_seat or settings")
+            if table.refresh is not None:  # a room: the seats as stored now
+                await table.refresh(table)
+            before = copy.deepcopy(table.config)
+            try:
+                answer = await self._host_locked(table, op, data)
+            except ConfigChanged:
+                table.config = before
+                raise changed_meanwhile() from None
+            except Rejected:
+                table.config = before
+                raise
         table.broadcast_seats()
         table.wake.set()
         return {**table.summary(), **answer}
+
+    async def _host_locked(
+        self, table: TableRuntime, op: Any, data: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        answer: dict[str, Any] = {}
+        if op in ("free_seat", "bot_seat"):
+            seat = data.get("seat")
+            if (
+                isinstance(seat, bool)
+                or not isinstance(seat, int)
+                or seat not in range(table.game.players)
+            ):
+                raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+            if table.config.seats[seat].kind != "human":
+                raise Rejected("bad_request", f"seat {seat + 1} is a bot's already")
+            if op == "bot_seat":
+                bot = data.get("bot") or "heuristic"
+                if not isinstance(bot, str):
+                    raise Rejected("bad_request", "'bot' must be a bot name")
+                try:
+                    make_bot(bot, table.game, seat)
+                except TricktableError as error:
+                    raise Rejected("bad_request", str(error)) from None
+                bot = bot.strip().lower()
+                if searches(bot) and not table.uses_search():
+                    self._check_search_room()
+                table.config.seats[seat] = SeatConfig("bot", bot)
+                table.config.held.pop(seat, None)
+                table.config.reserved.pop(seat, None)
+                table.log_seat(seat, f"{BOT_PREFIX}{bot}")
+            else:
+                answer = self._free(table, seat, data.get("reserve", False))
+            name = place_name(seat, table.game.players) if op == "bot_seat" else f"Seat {seat + 1}"
+            config = json.dumps(table.config.to_json())
+            await asyncio.to_thread(self.store.free_seat, table.id, seat, name, config, table.cas())
+            table.stored_config = config
+            table.release_seat(seat, name)
+        elif op == "settings":
+            changed = dataclasses.replace(  # what the host may change; the rest is kept
+                table.config,
+                bot_delay=_number(data, "bot_delay", table.config.bot_delay, 0.0, 10.0) or 0.0,
+                turn_timer=_number(data, "turn_timer", table.config.turn_timer, 1.0, 3600.0),
+                autoplay_after=_number(
+                    data, "autoplay_after", table.config.autoplay_after, 0.0, 3600.0
+                ),
+            )
+            config = json.dumps(changed.to_json())
+            await asyncio.to_thread(self.store.set_config, table.id, config, table.cas())
+            table.config = changed
+            table.stored_config = config
+        else:
+            raise Rejected("bad_request", "'op' must be free_seat, bot_seat or settings")
+        return answer
+
+    async def invite_table(self, code: str) -> str | None:
+        """The id of the table whose invite code is ``code`` (any process's, in a room)."""
+        table_id = self.invites.get(code)
+        if table_id is None and self.room is not None:
+            table_id = await asyncio.to_thread(self.store.table_by_invite, code)
+        return table_id
 
     @staticmethod
     def _free(table: TableRuntime, seat: int, reserve: Any) -> dict[str, Any]:

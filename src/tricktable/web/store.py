@@ -5,6 +5,11 @@ Alembic migrations in ``tricktable/web/migrations``. A table's match is kept as 
 list of events (each deal's cards, then each decision), so a table is rebuilt after a restart by
 replaying its events as a record. ``EventWriter`` commits the events of many tables together in
 one transaction (group commit) from one thread; each caller waits for its own commit.
+
+On PostgreSQL several server processes share the database as one card room (``room``):
+each batch of a table's events is stored under a lock of the table's row, only when its
+first sequence number is the next one stored (``StaleSequence`` otherwise), and announced
+to every process with ``NOTIFY`` in the same transaction.
 """
 
 from __future__ import annotations
@@ -29,9 +34,12 @@ from sqlalchemy import (
     Table,
     Text,
     create_engine,
+    delete,
     event,
+    func,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine
@@ -42,6 +50,23 @@ metadata = MetaData()
 
 class _SeatTaken(Exception):
     """A seat to give to a bot was taken by a person meanwhile."""
+
+
+class StaleSequence(Exception):
+    """A table's events were not stored: another process stored events of that table with
+    those sequence numbers first (the table must catch up, then try again)."""
+
+
+class ConfigChanged(Exception):
+    """A table's configuration changed in the database since it was read (another process
+    changed it): nothing was stored."""
+
+
+CHANNEL = "tt_room"
+"""The PostgreSQL ``NOTIFY`` channel on which a room's processes announce changes."""
+NOTIFY_MAX = 7000
+"""Bytes of a notification's payload at most (PostgreSQL's limit is 8000): a longer one
+carries no events, and its listeners read them from the database."""
 
 
 tables = Table(
@@ -97,6 +122,52 @@ records = Table(
     Column("record", Text, nullable=False),
 )
 """Finished matches as RECORDS.md records, with a short summary for the list."""
+
+leases = Table(
+    "tt_leases",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("owner", String(80), nullable=False),
+    Column("until", Float, nullable=False),
+)
+"""Which process drives each table's bots and timers (``owner``), until when (the database's
+clock, seconds since the epoch) unless it renews the lease (PostgreSQL rooms only)."""
+
+processes = Table(
+    "tt_processes",
+    metadata,
+    Column("id", String(80), primary_key=True),
+    Column("until", Float, nullable=False),
+)
+"""The processes of a room and until when each counts as alive (renewed by its heartbeat)."""
+
+presence = Table(
+    "tt_presence",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("process", String(80), primary_key=True),
+)
+"""Which processes hold a connection of each seat (``-1``: a spectator's) of each table."""
+
+
+def notice(table_id: str, kind: str, stored: Sequence[Event] = (), process: str = "") -> str:
+    """The payload of a room's notification: what changed at ``table_id`` (``events``,
+    ``seats``, ``new``, ``end``), by which ``process``, with the events when they fit.
+
+    >>> notice("t1", "seats", process="p1")
+    '{"t":"t1","k":"seats","p":"p1"}'
+    >>> notice("t1", "events", [Event("t1", 4, "act", 2, "pass")])
+    '{"t":"t1","k":"events","p":"","e":[[4,"act",2,"pass"]]}'
+    """
+    data: dict[str, Any] = {"t": table_id, "k": kind, "p": process}
+    if stored:
+        data["e"] = [[e.seq, e.kind, e.seat, e.payload] for e in stored]
+    payload = json.dumps(data, separators=(",", ":"))
+    if len(payload.encode()) > NOTIFY_MAX:
+        data.pop("e")
+        payload = json.dumps(data, separators=(",", ":"))
+    return payload
 
 
 def _free_seat(table_id: str, seat: int) -> Update:
@@ -179,18 +250,64 @@ class Event:
 class Store:
     """Synchronous storage calls (the server runs them in worker threads)."""
 
-    def __init__(self, url: str, synchronous: str = "full") -> None:
+    def __init__(self, url: str, synchronous: str = "full", room: bool = False) -> None:
         self.url = url
         self.engine = make_engine(url, synchronous)
+        if room and self.engine.dialect.name != "postgresql":
+            raise ValueError("a room of several processes needs PostgreSQL, not " + url[:20])
+        self.room = room
+        """Whether several processes share this database as one room (PostgreSQL only):
+        events are then stored under the table's row lock and changes announced with
+        ``NOTIFY``."""
+        self.process = ""
+        """This process's id in the room (``room.Room`` sets it)."""
         migrate(self.engine)
 
     def close(self) -> None:
         self.engine.dispose()
 
+    def ping(self) -> None:
+        """Raise when the database does not answer."""
+        with self.engine.connect() as conn:
+            conn.execute(select(1))
+
     # -- tables -------------------------------------------------------------------------------
-    def create_table(self, row: dict[str, Any], names: Sequence[str]) -> None:
+    def _announce(
+        self,
+        conn: Any,
+        table_id: str,
+        kind: str,
+        stored: Sequence[Event] = (),
+        by_other: bool = False,
+    ) -> None:
+        """Tell the room's processes, when the transaction commits, what changed (by this
+        process, or ``by_other``: by a dead one, which this process noticed)."""
+        if self.room:
+            self._notify(conn, [notice(table_id, kind, stored, "" if by_other else self.process)])
+
+    @staticmethod
+    def _notify(conn: Any, payloads: Sequence[str]) -> None:
+        """Send ``payloads`` on the room's channel when the transaction commits (one round
+        trip for them all)."""
+        if payloads:
+            conn.execute(
+                text("SELECT pg_notify(:channel, p) FROM unnest(CAST(:payloads AS text[])) AS p"),
+                {"channel": CHANNEL, "payloads": list(payloads)},
+            )
+
+    def create_table(
+        self, row: dict[str, Any], names: Sequence[str], lease_seconds: float = 0.0
+    ) -> None:
+        """Store a new table; in a room this process drives it (a lease of
+        ``lease_seconds``) and the others learn of it."""
         with self.engine.begin() as conn:
             conn.execute(insert(tables).values(**row))
+            if self.room:
+                until = conn.execute(text(f"SELECT {NOW} + :s"), {"s": lease_seconds}).scalar()
+                conn.execute(
+                    insert(leases).values(table_id=row["id"], owner=self.process, until=until)
+                )
+                self._announce(conn, row["id"], "new")
             conn.execute(
                 insert(seats),
                 [
@@ -199,11 +316,29 @@ class Store:
                 ],
             )
 
+    @staticmethod
+    def _set_config(conn: Any, table_id: str, config: str, previous: str | None) -> None:
+        """Store a table's ``config``; ``ConfigChanged`` (the caller's transaction then rolls
+        back) when ``previous`` is given and is no longer the stored one."""
+        where = [tables.c.id == table_id]
+        if previous is not None:
+            where.append(tables.c.config == previous)
+        result = conn.execute(update(tables).where(*where).values(config=config))
+        if result.rowcount != 1:
+            raise ConfigChanged(table_id)
+
     def claim_seat(
-        self, table_id: str, seat: int, name: str, token_hash: str, config: str | None = None
+        self,
+        table_id: str,
+        seat: int,
+        name: str,
+        token_hash: str,
+        config: str | None = None,
+        previous: str | None = None,
     ) -> bool:
         """Give a free seat to a person, and store the table's new ``config`` (JSON) with it
-        when given; False (nothing changed) when the seat was already taken."""
+        when given (only over ``previous`` when given: ``ConfigChanged`` otherwise); False
+        (nothing changed) when the seat was already taken."""
         with self.engine.begin() as conn:
             result = conn.execute(
                 _free_seat(table_id, seat).values(name=name, token_hash=token_hash)
@@ -211,10 +346,13 @@ class Store:
             if result.rowcount != 1:
                 return False
             if config is not None:
-                conn.execute(update(tables).where(tables.c.id == table_id).values(config=config))
+                self._set_config(conn, table_id, config, previous)
+            self._announce(conn, table_id, "seats")
             return True
 
-    def seat_bots(self, table_id: str, config: str, names: dict[int, str]) -> bool:
+    def seat_bots(
+        self, table_id: str, config: str, names: dict[int, str], previous: str | None = None
+    ) -> bool:
         """Give free seats to bots: the table's new ``config`` (JSON) and the seats' names.
         False (nothing changed) when one of the seats was taken meanwhile."""
         try:
@@ -223,7 +361,8 @@ class Store:
                     result = conn.execute(_free_seat(table_id, seat).values(name=name))
                     if result.rowcount != 1:
                         raise _SeatTaken  # leaving the block rolls the transaction back
-                conn.execute(update(tables).where(tables.c.id == table_id).values(config=config))
+                self._set_config(conn, table_id, config, previous)
+                self._announce(conn, table_id, "seats")
         except _SeatTaken:
             return False
         return True
@@ -242,20 +381,29 @@ class Store:
                 .where(tables.c.id == table_id, tables.c.status == "playing")
                 .values(status="expired", finished=time.time())
             )
+            conn.execute(delete(leases).where(leases.c.table_id == table_id))
+            self._announce(conn, table_id, "end")
 
-    def free_seat(self, table_id: str, seat: int, name: str) -> None:
-        """Take a seat from whoever holds it (the host's decision): its token no longer works."""
+    def free_seat(
+        self, table_id: str, seat: int, name: str, config: str, previous: str | None = None
+    ) -> None:
+        """Take a seat from whoever holds it (the host's decision): its token no longer works;
+        the table's new ``config`` is stored with it (over ``previous``, as ``set_config``)."""
         with self.engine.begin() as conn:
             conn.execute(
                 update(seats)
                 .where(seats.c.table_id == table_id, seats.c.seat == seat)
                 .values(name=name, token_hash=None)
             )
+            self._set_config(conn, table_id, config, previous)
+            self._announce(conn, table_id, "seats")
 
-    def set_config(self, table_id: str, config: str) -> None:
-        """Store a table's changed configuration (JSON)."""
+    def set_config(self, table_id: str, config: str, previous: str | None = None) -> None:
+        """Store a table's changed configuration (JSON); with ``previous``, only over that
+        one (``ConfigChanged`` when another process changed it meanwhile)."""
         with self.engine.begin() as conn:
-            conn.execute(update(tables).where(tables.c.id == table_id).values(config=config))
+            self._set_config(conn, table_id, config, previous)
+            self._announce(conn, table_id, "seats")
 
     def table_row(self, table_id: str) -> dict[str, Any] | None:
         with self.engine.connect() as conn:
@@ -276,24 +424,86 @@ class Store:
             )
             return [Event(row.table_id, row.seq, row.kind, row.seat, row.payload) for row in rows]
 
+    def events_from(self, table_id: str, seq: int) -> list[Event]:
+        """A table's events from number ``seq`` on, in order."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(events)
+                .where(events.c.table_id == table_id, events.c.seq >= seq)
+                .order_by(events.c.seq)
+            )
+            return [Event(row.table_id, row.seq, row.kind, row.seat, row.payload) for row in rows]
+
+    def playing_ids(self) -> list[str]:
+        """The ids of the unfinished tables."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(tables.c.id).where(tables.c.status == "playing"))
+            return [str(row.id) for row in rows]
+
+    def open_counts(self, creator: str) -> tuple[int, int]:
+        """Unfinished tables ``creator`` (a client address) created, and in all."""
+        with self.engine.connect() as conn:
+            playing = tables.c.status == "playing"
+            mine = conn.execute(
+                select(func.count()).select_from(tables).where(playing, tables.c.creator == creator)
+            ).scalar_one()
+            total = conn.execute(
+                select(func.count()).select_from(tables).where(playing)
+            ).scalar_one()
+            return int(mine), int(total)
+
+    def table_by_invite(self, invite: str) -> str | None:
+        """The id of the unfinished table whose invite code is ``invite``."""
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(tables.c.id).where(tables.c.invite == invite, tables.c.status == "playing")
+            ).first()
+            return None if row is None else str(row.id)
+
+    def append_checked(self, batches: Sequence[Sequence[Event]]) -> list[bool]:
+        """Store batches of events (each of one table) in one transaction, each only when
+        its first event's number is the next its table stores; returns, per batch, whether
+        it was stored. The tables' rows are locked (in one order: no deadlock) and each
+        stored batch is announced to the room, all when the transaction commits."""
+        ids = sorted({batch[0].table_id for batch in batches if batch})
+        stored: list[bool] = []
+        with self.engine.begin() as conn:
+            conn.execute(
+                select(tables.c.id)
+                .where(tables.c.id.in_(ids))
+                .order_by(tables.c.id)
+                .with_for_update()
+            )
+            rows = conn.execute(
+                select(events.c.table_id, func.max(events.c.seq))
+                .where(events.c.table_id.in_(ids))
+                .group_by(events.c.table_id)
+            )
+            following = {row[0]: int(row[1]) + 1 for row in rows}
+            accepted: list[Event] = []
+            payloads: list[str] = []
+            for batch in batches:
+                if not batch:
+                    stored.append(True)
+                    continue
+                table_id = batch[0].table_id
+                fits = following.get(table_id, 0) == batch[0].seq
+                stored.append(fits)
+                if fits:
+                    following[table_id] = batch[-1].seq + 1
+                    accepted.extend(batch)
+                    payloads.append(notice(table_id, "events", batch, self.process))
+            if accepted:
+                conn.execute(insert(events), [_event_row(e) for e in accepted])
+                self._notify(conn, payloads)
+        return stored
+
     def append(self, batch: Sequence[Event]) -> None:
         """Insert events in one transaction (all or none)."""
         if not batch:
             return
         with self.engine.begin() as conn:
-            conn.execute(
-                insert(events),
-                [
-                    {
-                        "table_id": e.table_id,
-                        "seq": e.seq,
-                        "kind": e.kind,
-                        "seat": e.seat,
-                        "payload": e.payload,
-                    }
-                    for e in batch
-                ],
-            )
+            conn.execute(insert(events), [_event_row(e) for e in batch])
 
     def finish(self, table_id: str, game: str, summary: dict[str, Any], record: str) -> None:
         """Mark a table finished and store its record (idempotent)."""
@@ -304,6 +514,7 @@ class Store:
                 .where(tables.c.id == table_id)
                 .values(status="finished", finished=now)
             )
+            conn.execute(delete(leases).where(leases.c.table_id == table_id))
             exists = conn.execute(
                 select(records.c.table_id).where(records.c.table_id == table_id)
             ).first()
@@ -345,6 +556,20 @@ class Store:
                 select(records.c.record).where(records.c.table_id == table_id)
             ).first()
             return None if row is None else str(row.record)
+
+
+def _event_row(e: Event) -> dict[str, Any]:
+    return {
+        "table_id": e.table_id,
+        "seq": e.seq,
+        "kind": e.kind,
+        "seat": e.seat,
+        "payload": e.payload,
+    }
+
+
+NOW = "extract(epoch from clock_timestamp())"
+"""The database's clock in seconds (PostgreSQL): every process of a room reads one clock."""
 
 
 class EventWriter:
@@ -397,6 +622,9 @@ class EventWriter:
     def _commit(
         self, pending: list[tuple[list[Event], asyncio.Future[None], asyncio.AbstractEventLoop]]
     ) -> None:
+        if self.store.room:
+            self._commit_checked(pending)
+            return
         try:
             self.store.append([e for batch, _, _ in pending for e in batch])
         except Exception:
@@ -411,6 +639,25 @@ class EventWriter:
             return
         for _, future, loop in pending:
             _settle(loop, future, None)
+
+    def _commit_checked(
+        self, pending: list[tuple[list[Event], asyncio.Future[None], asyncio.AbstractEventLoop]]
+    ) -> None:
+        """In a room: each batch stored only over its table's stored events."""
+        try:
+            stored = self.store.append_checked([batch for batch, _, _ in pending])
+        except Exception:
+            # One bad batch must not fail the others: commit each on its own.
+            for batch, future, loop in pending:
+                try:
+                    fits = self.store.append_checked([batch])[0]
+                except Exception as error:  # reported to the one caller it belongs to
+                    _settle(loop, future, error)
+                else:
+                    _settle(loop, future, None if fits else StaleSequence(batch[0].table_id))
+            return
+        for (batch, future, loop), fits in zip(pending, stored, strict=True):
+            _settle(loop, future, None if fits else StaleSequence(batch[0].table_id))
 
 
 def _settle(

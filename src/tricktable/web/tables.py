@@ -4,7 +4,9 @@ A ``TableRuntime`` owns the ``State`` of one match. Every change goes through ``
 the table's lock: the action is checked, applied, committed to the database (with the next
 deal's cards when a deal ends), and only then broadcast, each seat receiving its own view.
 Bots, disconnected players' seats and expired turn timers are played by the table's driver
-task after the configured delay.
+task after the configured delay. In a room of several processes (``room``) each process holds
+a copy of the table that follows what the others store (``follow``); only the process holding
+the table's lease runs its driver.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ from tricktable.record import record_of, replay_json, replay_record
 from tricktable.seating import PartnerDraw
 from tricktable.web.fairness import commitment, deal_from_json, deal_seed
 from tricktable.web.limits import RateLimit, ServerLimits
-from tricktable.web.store import Event, EventWriter, Store
+from tricktable.web.store import ConfigChanged, Event, EventWriter, StaleSequence, Store
 from tricktable.web.views import names_card, shown_legal, view_message
 
 log = logging.getLogger("tricktable.web")
@@ -346,6 +348,19 @@ class TableRuntime:
     search: SearchFn | None = None
     """Where searching bots think (a worker pool); ``None``: in a thread."""
     chat_limit: RateLimit = field(default_factory=lambda: RateLimit(2.0, 6))
+    shared: bool = False
+    """Whether other processes of a room hold copies of this table (PostgreSQL)."""
+    elsewhere: set[int] = field(default_factory=set)
+    """Seats (``-1``: spectators) with a connection on another process of the room."""
+    on_presence: Callable[[TableRuntime, int], None] | None = None
+    """Called when this process's first connection of a seat opens or its last closes."""
+    may_drive: Callable[[], bool] | None = None
+    """Whether this process's lease on the table surely holds (a room); ``None``: always."""
+    refresh: Callable[[TableRuntime], Awaitable[None]] | None = None
+    """In a room: takes the seats and configuration as stored now (called with the lock)."""
+    stored_config: str | None = None
+    """The configuration as this process last read or stored it (JSON): in a room, a change
+    is stored only over it (``store.ConfigChanged`` when another process changed it)."""
 
     def __post_init__(self) -> None:
         self.rule_text = self.game.rule_string()
@@ -457,6 +472,72 @@ class TableRuntime:
                 raise TricktableError(f"table {self.id}: unknown event kind {item.kind!r}")
             self.events += 1
 
+    # -- a room: following the other processes ----------------------------------------------
+    async def follow(self, stored: Sequence[Event] | None) -> None:
+        """Apply what another process stored: ``stored`` (events as announced), or, when
+        ``None`` or not the next ones here, every event from the database not yet applied.
+        Each event is applied and broadcast once, in order."""
+        async with self.lock:
+            await self._follow_locked(stored)
+
+    async def _follow_locked(self, stored: Sequence[Event] | None) -> None:
+        fresh = [e for e in stored or () if e.seq >= self.events]
+        if stored is None or (fresh and fresh[0].seq != self.events):
+            if self.store is None:
+                return
+            fresh = await asyncio.to_thread(self.store.events_from, self.id, self.events)
+        if not fresh:
+            return
+        deals = len(self.state.deals)
+        self.replay_events(fresh)
+        self.turn_started = time.monotonic()
+        if self.state.is_terminal() and not self.finished_stored:
+            self.finished_stored = True  # the process that took the last action stored it
+            if self.on_finish is not None:
+                self.on_finish(self)
+        self.broadcast_state()
+        if len(self.state.deals) != deals and self.config.held:
+            self.broadcast_seats()
+        self.wake.set()
+
+    def take_seats_locked(
+        self, row: dict[str, Any], seat_rows: Sequence[dict[str, Any]], elsewhere: set[int]
+    ) -> None:
+        """Take the seats and configuration as stored by any process (``row``: the table's
+        row; ``seat_rows``: its seats) and where its seats are connected elsewhere."""
+        self.config = TableConfig.from_json(json.loads(row["config"]))
+        self.stored_config = str(row["config"])
+        self.host_hash = row.get("host_hash")
+        for seat_row in seat_rows:
+            seat = int(seat_row["seat"])
+            token_hash = seat_row["token_hash"]
+            if token_hash != self.token_hashes[seat] and self.token_hashes[seat] is not None:
+                self.release_seat(seat, str(seat_row["name"]))  # freed elsewhere by the host
+            self.token_hashes[seat] = token_hash
+            self.names[seat] = str(seat_row["name"])
+        self.elsewhere = set(elsewhere)
+        now = time.monotonic()
+        for seat in range(self.game.players):
+            if self.connected(seat):
+                self.disconnected_since.pop(seat, None)
+                self.announced.discard(seat)
+            elif self.token_hashes[seat] is not None:
+                self.disconnected_since.setdefault(seat, now)
+
+    def connected(self, seat: int) -> bool:
+        """Whether ``seat`` has a connection open here or on another process of the room."""
+        return seat in self.elsewhere or any(c.seat == seat and not c.closed for c in self.clients)
+
+    def cas(self) -> str | None:
+        """The stored configuration a change must be stored over (a room), else ``None``."""
+        return self.stored_config if self.shared else None
+
+    def halt(self) -> None:
+        """Stop driving the table (another process holds its lease now)."""
+        if self.driver is not None:
+            self.driver.cancel()
+            self.driver = None
+
     # -- seats --------------------------------------------------------------------------------
     def check_token(self, seat: int, token: str) -> bool:
         """Whether ``token`` controls ``seat``."""
@@ -467,6 +548,7 @@ class TableRuntime:
 
     def seat_status(self) -> list[dict[str, Any]]:
         connected = {c.seat for c in self.clients if c.seat is not None and not c.closed}
+        connected |= self.elsewhere
         out = []
         for seat, config in enumerate(self.config.seats):
             out.append(
@@ -535,8 +617,14 @@ class TableRuntime:
         Under the lock: while an action is being stored, the state already holds it but its
         number is not yet taken, and nobody may see it before it is committed."""
         async with self.lock:
+            key = -1 if client.seat is None else client.seat
+            first_here = not any(
+                (-1 if c.seat is None else c.seat) == key for c in self.clients if not c.closed
+            )
             self.clients.add(client)
             self.last_active = time.monotonic()
+            if first_here and self.on_presence is not None:
+                self.on_presence(self, key)
             if client.seat is not None:
                 self.disconnected_since.pop(client.seat, None)
                 self.announced.discard(client.seat)
@@ -573,7 +661,9 @@ class TableRuntime:
         self.clients.discard(client)
         client.close()
         seat = client.seat
-        if seat is not None and not any(c.seat == seat for c in self.clients):
+        if not any(c.seat == seat for c in self.clients) and self.on_presence is not None:
+            self.on_presence(self, -1 if seat is None else seat)
+        if seat is not None and not self.connected(seat):
             self.disconnected_since[seat] = time.monotonic()
         self.broadcast_seats()
         self.wake.set()
@@ -633,6 +723,8 @@ class TableRuntime:
         except TricktableError as error:
             raise Rejected("bad_request", str(error)) from None
         async with self.lock:
+            if self.refresh is not None:  # a room: the seats as stored now
+                await self.refresh(self)
             for seat in wanted:
                 if seat not in range(self.game.players):
                     raise Rejected(
@@ -649,10 +741,17 @@ class TableRuntime:
                 self.log_seat(seat, f"{BOT_PREFIX}{name}")
             if self.store is not None:
                 config = json.dumps(self.config.to_json())
-                stored = await asyncio.to_thread(self.store.seat_bots, self.id, config, names)
+                try:
+                    stored = await asyncio.to_thread(
+                        self.store.seat_bots, self.id, config, names, self.cas()
+                    )
+                except ConfigChanged:
+                    self.config = before
+                    raise changed_meanwhile() from None
                 if not stored:
                     self.config = before
                     raise Rejected("seat_taken", "a seat was taken meanwhile; nothing changed")
+                self.stored_config = config
             for seat, seat_name in names.items():
                 self.names[seat] = seat_name
                 self.disconnected_since.pop(seat, None)
@@ -689,7 +788,7 @@ class TableRuntime:
             return await self._act_locked(seat, seq, text, client)
 
     async def _act_locked(
-        self, seat: int, seq: int, text: str, client: Client | None
+        self, seat: int, seq: int, text: str, client: Client | None, tries: int = 3
     ) -> tuple[int, str, bool]:
         state = self.state
 
@@ -754,6 +853,15 @@ class TableRuntime:
         try:
             if self.writer is not None:
                 await self.writer.write(stored)
+        except StaleSequence:
+            # Another process of the room stored this table's next events first: take them,
+            # then judge the action again (a duplicate now, or stale, or still to apply).
+            self.state = _without_last(state, dealt=deal_event is not None)
+            self.events, self.previous_trick = events_before, previous_before
+            await self._follow_locked(None)
+            if tries <= 1:
+                raise Rejected("storage", "the table is busy; try again", legal()) from None
+            return await self._act_locked(seat, seq, text, client, tries - 1)
         except Exception as error:
             self.state = _without_last(state, dealt=deal_event is not None)
             self.events, self.previous_trick = events_before, previous_before
@@ -873,6 +981,9 @@ class TableRuntime:
 
     async def _drive(self) -> None:
         while not self.state.is_terminal():
+            if self.may_drive is not None and not self.may_drive():
+                await asyncio.sleep(0.5)  # the heartbeat renews the lease, or another takes it
+                continue
             self.wake.clear()
             turn = self.automatic_turn()
             if turn is None:
@@ -892,6 +1003,8 @@ class TableRuntime:
             try:
                 await self._bot_move(seat, bot_name, seq)
             except Rejected as error:
+                if error.code in ("stale", "bad_seq", "not_your_turn", "finished"):
+                    continue  # another process of the room took this turn meanwhile
                 log.warning("table %s: bot at seat %d refused: %s", self.id, seat, error.message)
                 await asyncio.sleep(1.0)
             except Exception:  # a bot or storage failure must not kill the table
@@ -902,6 +1015,8 @@ class TableRuntime:
         async with self.lock:  # decide on the state as it stands, not one being stored
             if self.seq != seq or self.state.current_player != seat:
                 return
+            if self.may_drive is not None and not self.may_drive():
+                return  # this process's lease may have lapsed: the new holder plays it
             view = self.state.view(seat)
             rng_seed = f"{self.seed}:bot:{self.seq}"
             if searches(bot_name) and self.search is not None:
@@ -917,6 +1032,13 @@ class TableRuntime:
                 else:
                     text = bot.choose(view, random.Random(rng_seed))  # quick bots decide at once
             await self._act_locked(seat, seq, text, None)
+
+
+def changed_meanwhile() -> Rejected:
+    """The refusal of a change to a table that another process of the room changed first."""
+    return Rejected(
+        "conflict", "the table's seats changed meanwhile; nothing was changed: try again"
+    )
 
 
 def _card_for_people(card: int) -> str:

@@ -5,8 +5,12 @@ Four-handed euchre's solves are quick and its play gains from more worlds: ``har
 """
 
 from tricktable.games.euchre_family import family_spec
-from tricktable.games.spec import Levels
+from tricktable.games.spec import Learn, Levels
 
 SPEC = family_spec(
-    __name__, title="Euchre", value_unit="points", levels=Levels(hard=50, expert=100)
+    __name__,
+    title="Euchre",
+    value_unit="points",
+    levels=Levels(hard=50, expert=100),
+    learn=Learn("euchre", "Euchre", guided=("north_american", 4)),
 )

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tricktable.games.spec import GameSpec, Levels, Part, game_spec
+from tricktable.games.spec import GameSpec, Learn, Levels, Part, game_spec
 
 PLAYOUT_BIDDING = Part("tricktable.bots.search.playout_bidding:evaluate")
 """The evaluator of a variant whose bids are valued by playing the deal out."""
@@ -32,6 +32,7 @@ def family_spec(
     value_unit: str,
     levels: Levels | None = None,
     preset_notes: Mapping[str, str] | None = None,
+    learn: Learn | None = None,
     **declared: Part | None,
 ) -> GameSpec:
     """A euchre variant's spec: its parts found by convention in its package, those it
@@ -49,5 +50,6 @@ def family_spec(
         solve_limit=None,
         bowers=True,
         preset_notes=preset_notes,
+        learn=learn,
         **declared,
     )

@@ -4,9 +4,14 @@ More worlds gain nothing in its play, so ``expert`` plays as ``hard``; long hand
 too slow to solve for a decision (``solve_limit``).
 """
 
-from tricktable.games.spec import Levels, game_spec
+from tricktable.games.spec import Learn, Levels, game_spec
 
 LEVELS = Levels(hard=20, expert=20)
 SPEC = game_spec(
-    __name__, title="Romanian Whist", value_unit="score", levels=LEVELS, solve_limit=28
+    __name__,
+    title="Romanian Whist",
+    value_unit="score",
+    levels=LEVELS,
+    solve_limit=28,
+    learn=Learn("whist", "Romanian whist and Oh Hell", guided=("romanian_whist", 4)),
 )

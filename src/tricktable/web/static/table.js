@@ -88,6 +88,7 @@ function handle(message) {
     showJoin();
     render(message.state);
     showHost();
+    document.getElementById("how-to").href = `/learn?game=${encodeURIComponent(tableInfo.game)}`;
     document.getElementById("host-timer").value = tableInfo.turn_timer ?? "";
     document.getElementById("host-autoplay").value = tableInfo.autoplay_after ?? "";
   } else if (message.type === "state") {
@@ -230,6 +231,7 @@ function draw(next) {
   if (pendingSeq !== null && pendingSeq !== view.seq) pendingSeq = null;
   timerEnds = view.timer === null || view.timer === undefined ? null : Date.now() + view.timer * 1000;
   renderAll();
+  updateGuide();  // guide.js: the explanation of this seat's decision at a "Learn to play" table
 }
 
 // The held views, one by one at the bots' pace, then the table as it is now.

@@ -1,0 +1,276 @@
+"""One card room, many processes: the PostgreSQL side of a room (docs/architecture.md).
+
+Every process of a room follows every unfinished table: it hears each change on the
+``NOTIFY`` channel ``store.CHANNEL`` (a table's new events, with the events themselves when
+they fit; its seats; a new table; a table that ended) and applies it to its own copy, so any
+process answers any request and any websocket. Any process stores an action (under the
+table's row lock, ``Store.append_checked``); exactly one process drives each table's bots and
+timers: the one holding the table's lease (``tt_leases``), renewed by its heartbeat every
+``RENEW`` seconds and taken over by another process once ``LEASE`` seconds have passed without
+renewal. The heartbeat also keeps the process alive in ``tt_processes``; connections of a
+dead process stop counting for their seats' presence (``tt_presence``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import math
+import os
+import secrets
+import socket
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from sqlalchemy import delete, select, text
+
+from tricktable.web.store import CHANNEL, NOW, Store, presence, processes
+
+log = logging.getLogger("tricktable.web")
+
+LEASE = 6.0
+"""Seconds a lease (and a process's heartbeat) holds without renewal."""
+RENEW = 2.0
+"""Seconds between two heartbeats: a dead process's tables are taken over within
+``LEASE + RENEW`` seconds."""
+
+
+def new_process_id() -> str:
+    """This process's name in the room: host, process id and a random part.
+
+    >>> new_process_id().count(":")
+    2
+    """
+    return f"{socket.gethostname()[:40]}:{os.getpid()}:{secrets.token_hex(4)}"
+
+
+class RoomStore:
+    """The room's own storage calls (synchronous; run in worker threads)."""
+
+    def __init__(self, store: Store, process: str) -> None:
+        self.store = store
+        self.process = process
+        store.process = process
+
+    def heartbeat(self) -> tuple[set[str], set[str]]:
+        """Renew this process's heartbeat and leases, take a fair share of the leases nobody
+        renewed, and forget dead processes' presence. Returns the tables this process drives
+        now, and the tables whose presence changed."""
+        me = {"me": self.process, "ttl": LEASE}
+        with self.store.engine.begin() as conn:
+            conn.execute(
+                text(
+                    f"INSERT INTO tt_processes (id, until) VALUES (:me, {NOW} + :ttl)"
+                    " ON CONFLICT (id) DO UPDATE SET until = excluded.until"
+                ),
+                me,
+            )
+            held = {
+                row[0]
+                for row in conn.execute(
+                    text(
+                        f"UPDATE tt_leases SET until = {NOW} + :ttl"
+                        f" WHERE owner = :me AND until >= {NOW} RETURNING table_id"
+                    ),
+                    me,
+                )
+            }
+            # Tables of no live lease (their driver died, or none was ever given one).
+            conn.execute(
+                text(
+                    "INSERT INTO tt_leases (table_id, owner, until)"
+                    " SELECT id, '', 0 FROM tt_tables WHERE status = 'playing'"
+                    " ON CONFLICT (table_id) DO NOTHING"
+                )
+            )
+            orphans = conn.execute(
+                text(
+                    "SELECT count(*) FROM tt_leases l JOIN tt_tables t ON t.id = l.table_id"
+                    f" WHERE t.status = 'playing' AND l.until < {NOW}"
+                )
+            ).scalar_one()
+            if orphans:
+                alive = conn.execute(
+                    text(f"SELECT count(*) FROM tt_processes WHERE until >= {NOW}")
+                ).scalar_one()
+                share = math.ceil(orphans / max(1, alive))
+                taken = conn.execute(
+                    text(
+                        f"UPDATE tt_leases SET owner = :me, until = {NOW} + :ttl"
+                        " WHERE table_id IN (SELECT l.table_id FROM tt_leases l"
+                        " JOIN tt_tables t ON t.id = l.table_id"
+                        f" WHERE t.status = 'playing' AND l.until < {NOW}"
+                        " ORDER BY l.table_id LIMIT :share FOR UPDATE OF l SKIP LOCKED)"
+                        " RETURNING table_id"
+                    ),
+                    {**me, "share": share},
+                )
+                held |= {row[0] for row in taken}
+            gone = {
+                row[0]
+                for row in conn.execute(
+                    text(
+                        "DELETE FROM tt_presence p WHERE NOT EXISTS (SELECT 1 FROM tt_processes"
+                        f" q WHERE q.id = p.process AND q.until >= {NOW}) RETURNING table_id"
+                    )
+                )
+            }
+            for table_id in gone:
+                self.store._announce(conn, table_id, "seats", by_other=True)
+            conn.execute(text(f"DELETE FROM tt_processes WHERE until < {NOW} - 3600"))
+        return held, gone
+
+    def leave(self) -> None:
+        """This process stops: its leases are free at once, its presence gone."""
+        with self.store.engine.begin() as conn:
+            conn.execute(
+                text("UPDATE tt_leases SET until = 0 WHERE owner = :me"), {"me": self.process}
+            )
+            tables = {
+                row[0]
+                for row in conn.execute(
+                    delete(presence)
+                    .where(presence.c.process == self.process)
+                    .returning(presence.c.table_id)
+                )
+            }
+            conn.execute(delete(processes).where(processes.c.id == self.process))
+            for table_id in tables:
+                self.store._announce(conn, table_id, "seats")
+
+    def set_presence(self, table_id: str, seat: int, here: bool) -> None:
+        """Note whether this process holds a connection of ``seat`` (``-1``: a spectator)."""
+        key = {"table_id": table_id, "seat": seat, "process": self.process}
+        with self.store.engine.begin() as conn:
+            if here:
+                conn.execute(
+                    text(
+                        "INSERT INTO tt_presence (table_id, seat, process)"
+                        " VALUES (:table_id, :seat, :process) ON CONFLICT DO NOTHING"
+                    ),
+                    key,
+                )
+            else:
+                conn.execute(
+                    delete(presence).where(
+                        presence.c.table_id == table_id,
+                        presence.c.seat == seat,
+                        presence.c.process == self.process,
+                    )
+                )
+            self.store._announce(conn, table_id, "seats")
+
+    def present_elsewhere(self, table_id: str) -> set[int]:
+        """The seats (``-1``: spectators) of ``table_id`` connected to other live processes."""
+        with self.store.engine.connect() as conn:
+            rows = conn.execute(
+                select(presence.c.seat)
+                .join(processes, processes.c.id == presence.c.process)
+                .where(
+                    presence.c.table_id == table_id,
+                    presence.c.process != self.process,
+                    processes.c.until >= text(NOW),
+                )
+            )
+            return {int(row[0]) for row in rows}
+
+
+class Room:
+    """This process in the room: its listener and its heartbeat.
+
+    ``on_notice(payload)`` is called for each notification (in the order PostgreSQL
+    delivers them), ``on_heartbeat(held, changed, started)`` after each heartbeat with the
+    tables this process drives, those whose presence changed and when (``time.monotonic()``)
+    the heartbeat started, and ``on_resync()`` after the listener
+    reconnects (notifications may have been missed meanwhile)."""
+
+    def __init__(
+        self,
+        store: Store,
+        on_notice: Callable[[str], None],
+        on_heartbeat: Callable[[set[str], set[str], float], Awaitable[None]],
+        on_resync: Callable[[], Awaitable[None]],
+    ) -> None:
+        self.process = new_process_id()
+        self.calls = RoomStore(store, self.process)
+        self.url = store.engine.url.set(drivername="postgresql").render_as_string(
+            hide_password=False
+        )
+        self.on_notice = on_notice
+        self.on_heartbeat = on_heartbeat
+        self.on_resync = on_resync
+        self.valid_until = 0.0
+        """Until when (``time.monotonic()``) this process's leases surely hold."""
+        self.listening = asyncio.Event()
+        self.tasks: list[asyncio.Task[None]] = []
+
+    async def start(self) -> None:
+        """Listen, then beat once (this process's share of the tables), then keep beating."""
+        loop = asyncio.get_running_loop()
+        self.tasks.append(loop.create_task(self._listen()))
+        await self.listening.wait()
+        await self.beat()
+        self.tasks.append(loop.create_task(self._beat_loop()))
+
+    def holds(self) -> bool:
+        """Whether this process's leases surely still hold (its last heartbeat is recent)."""
+        return time.monotonic() < self.valid_until
+
+    async def beat(self) -> None:
+        started = time.monotonic()
+        held, changed = await asyncio.to_thread(self.calls.heartbeat)
+        self.valid_until = started + LEASE - 0.5
+        await self.on_heartbeat(held, changed, started)
+
+    async def _beat_loop(self) -> None:
+        while True:
+            await asyncio.sleep(RENEW)
+            try:
+                await self.beat()
+            except Exception:  # the database is away: leases lapse, others may take over
+                log.exception("room heartbeat failed")
+
+    async def _listen(self) -> None:
+        import psycopg
+
+        first = True
+        while True:
+            try:
+                async with await psycopg.AsyncConnection.connect(self.url, autocommit=True) as conn:
+                    await conn.execute(f"LISTEN {CHANNEL}")
+                    self.listening.set()
+                    if not first:
+                        await self.on_resync()
+                    first = False
+                    async for note in conn.notifies():
+                        try:
+                            self.on_notice(note.payload)
+                        except Exception:
+                            log.exception("room notification %r failed", note.payload[:200])
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("room listener lost its connection; reconnecting")
+                await asyncio.sleep(0.5)
+
+    async def close(self) -> None:
+        for task in self.tasks:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        with contextlib.suppress(Exception):
+            await asyncio.to_thread(self.calls.leave)
+
+
+def payload_of(note: str) -> dict[str, Any]:
+    """A notification's payload read back (``store.notice``).
+
+    >>> payload_of('{"t":"t1","k":"seats","p":""}')["k"]
+    'seats'
+    """
+    import json
+
+    data: dict[str, Any] = json.loads(note)
+    return data
