@@ -82,10 +82,28 @@ class Deal(NamedTuple):
         return f"Deal({hands}; turned {turned}; stock {cards_text(self.stock)})"
 
 
+class SheetDetails(Protocol):
+    """A game's own entries of a deal's score-sheet line (``DealSummary.details``): each game's
+    frozen dataclass, typed, turned into the replay JSON's entries only by ``to_json``."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The entries as the replay JSON writes them, after the dealer."""
+        ...
+
+
 @dataclass(slots=True)
 class DealSummary:
     """What a deal scored: one entry of ``deals`` in the replay JSON (its ``events`` in
-    the records' words)."""
+    the records' words).
+
+    ``dealer`` is the seat that dealt, ``hand`` the label of the score sheet's hand column
+    where a game's deals differ in size (kept out of the JSON: the game's ``details`` say it
+    in their own words), ``details`` the game's own entries.
+
+    >>> summary = DealSummary([1, 0], [1, 0], [3, 2], "H", 0, dealer=3)
+    >>> summary.to_json()["dealer"], "hand" in summary.to_json()
+    (3, False)
+    """
 
     points: list[int]
     scores: list[int]
@@ -96,7 +114,9 @@ class DealSummary:
     complete: bool = True
     thrown_in: bool = False
     bids: list[int | None] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    dealer: int | None = None
+    hand: str | None = None
+    details: SheetDetails | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -112,7 +132,10 @@ class DealSummary:
             out["thrown_in"] = True
         if self.bids is not None:
             out["bids"] = list(self.bids)
-        out.update(self.extra)
+        if self.dealer is not None:
+            out["dealer"] = self.dealer
+        if self.details is not None:
+            out.update(self.details.to_json())
         return out
 
 

@@ -684,7 +684,7 @@ def score_sheet(summaries: Sequence[DealSummary], side_names: Sequence[str]) -> 
             mark = " (in progress)"
         if with_bids:
             bids = summary.bids or [None] * len(summary.scores)
-            row = str(summary.extra.get("row", summary.extra.get("hand_size", "")))
+            row = summary.hand or ""
             cells = "  ".join(
                 f"{('-' if bid is None else str(bid)):>{width - 7}}  {score:>5}"
                 for bid, score in zip(bids, summary.scores, strict=True)

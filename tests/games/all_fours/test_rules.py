@@ -670,7 +670,7 @@ def test_scores_accumulate_and_the_deal_passes_left() -> None:
     act(state, "stand", *PLAY_B)
     # seat 1 now plays seat 0's part of deal B: [3, 1] from 1's view
     assert last(state)["points"] == [3, 1] and state.scores() == [5, 3]
-    assert [s.extra["dealer"] for s in state.summaries()] == [1, 0]
+    assert [s.dealer for s in state.summaries()] == [1, 0]
 
 
 # -- what a seat sees ------------------------------------------------------------------------

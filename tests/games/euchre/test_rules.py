@@ -903,7 +903,7 @@ def test_best_of_three() -> None:
             break
         assert state.scores() == [0, 0]  # a game was won: scores return to 0
     assert state.is_terminal() and state.winner() == 0
-    assert [s.extra["games"] for s in state.summaries()] == [[1, 0], [1, 1], [2, 1]]
+    assert [s.to_json()["games"] for s in state.summaries()] == [[1, 0], [1, 1], [2, 1]]
 
 
 def test_single_hand_target_null() -> None:

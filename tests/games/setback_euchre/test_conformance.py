@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tricktable.games.euchre_family.checks import card_places as setback_places
-from tricktable.games.setback_euchre.engine import SetbackEuchre, SetbackEuchreState
+from tricktable.games.setback_euchre.engine import SetbackEuchre, SetbackEuchreState, SetbackSheet
 from tricktable.record import record_of, replay_record
 from tricktable.testing import check_card_conservation
 
@@ -101,12 +101,13 @@ def test_properties(options: dict[str, Any], players: int, seed: int) -> None:
     for summary in state.summaries():
         if not summary.complete:
             continue
-        stakes = summary.extra["stakes"]
-        declarer = summary.extra.get("declarer")
+        sheet = summary.details
+        assert isinstance(sheet, SetbackSheet)
+        stakes, declarer = sheet.stakes, sheet.declarer
         # a stake for a euchre, and one for a defender's failed declaration
         assert sum(stakes) <= 1 + (declarer is not None and declarer != summary.makers)
-        assert summary.extra["pool"] == pool + sum(stakes)
-        pool = summary.extra["pool"]
+        assert sheet.pool == pool + sum(stakes)
+        pool = sheet.pool
         if summary.thrown_in:
             assert summary.points == [0] * players
             continue
@@ -114,7 +115,7 @@ def test_properties(options: dict[str, Any], players: int, seed: int) -> None:
         maker = summary.makers
         assert maker is not None
         for seat, (points, tricks) in enumerate(zip(summary.points, summary.tricks, strict=True)):
-            if seat in summary.extra["threw_in"]:
+            if seat in sheet.threw_in:
                 assert points == 0 and tricks == 0
             elif seat == declarer and seat != maker:
                 assert stakes[seat] == (tricks < 5)
@@ -124,13 +125,13 @@ def test_properties(options: dict[str, Any], players: int, seed: int) -> None:
                 assert points == (-tricks if tricks else 1) - relief
         if stakes[maker]:
             assert summary.tricks[maker] < 3 or declarer == maker
-        assert len(summary.extra["threw_in"]) <= players - 2
+        assert len(sheet.threw_in) <= players - 2
     if state.is_terminal():
         winner = state.winner()
         winners = winner if isinstance(winner, list) else [winner]
         scores = state.scores()
         declared_march = (
-            state.summaries()[-1].extra["declared"] and 5 in state.summaries()[-1].tricks
+            state.summaries()[-1].to_json()["declared"] and 5 in state.summaries()[-1].tricks
         )
         assert declared_march or all(scores[w] <= 0 and scores[w] == min(scores) for w in winners)
     again = replay_record(record_of(state))

@@ -334,8 +334,8 @@ def test_make_with_a_throw_in() -> None:
     assert summary.points == [-4, -1, 0, 1]  # 2 threw in: no change; 3 took none: +1
     assert state.scores() == [1, 4, 5, 6] and summary.scores == [1, 4, 5, 6]
     assert summary.makers == 0 and summary.trump == "H"
-    assert summary.extra["pool"] == 4 and summary.extra["stakes"] == [0, 0, 0, 0]
-    assert summary.extra["threw_in"] == [2] and not summary.extra["declared"]
+    assert summary.to_json()["pool"] == 4 and summary.to_json()["stakes"] == [0, 0, 0, 0]
+    assert summary.to_json()["threw_in"] == [2] and not summary.to_json()["declared"]
     assert state.is_chance() and state.dealer == 0 and state.winner() is None
 
 
@@ -348,7 +348,7 @@ def test_euchred_without_a_trick_adds_two_and_pays_a_stake() -> None:
     assert summary.tricks == [0, 5, 0, 0]
     assert summary.points == [2, -5, 1, 1]  # the euchre's 2 replaces the no-trick 1
     assert state.scores() == [7, 0, 6, 6]
-    assert summary.extra["pool"] == 5 and summary.extra["stakes"] == [1, 0, 0, 0]
+    assert summary.to_json()["pool"] == 5 and summary.to_json()["stakes"] == [1, 0, 0, 0]
     assert state.is_terminal() and state.winner() == 1
     assert state.view(2).public.to_json()["stakes_paid"] == [1, 0, 0, 0]
     assert summary.events[-1] == Event(SetbackEvent.WINS_THE_POOL, seat=1, counts=(5,))
@@ -420,7 +420,7 @@ def test_failed_declaration_doubles_and_pays_a_stake() -> None:
     play(state, A_PLAY)
     summary = state.summaries()[-1]
     assert summary.points == [5, -1, 0, 1] and state.scores() == [10, 4, 5, 6]
-    assert summary.extra["stakes"] == [1, 0, 0, 0] and summary.extra["pool"] == 5
+    assert summary.to_json()["stakes"] == [1, 0, 0, 0] and summary.to_json()["pool"] == 5
     assert state.view(0).public.to_json()["pool"] == 5
 
 
@@ -554,7 +554,7 @@ def test_declaring_defender_leads_and_its_march_wins_at_once() -> None:
     play(state, "JH KH 9H TH JD AH QH 9D AS QS KD 9S KS TD KC TS AD TC AC 9C")
     summary = state.summaries()[-1]
     assert summary.points == [2, -5, 1, 1] and state.scores() == [10, 3, 9, 9]
-    assert summary.extra["declarer"] == 1 and summary.extra["stakes"] == [1, 0, 0, 0]
+    assert summary.to_json()["declarer"] == 1 and summary.to_json()["stakes"] == [1, 0, 0, 0]
     assert state.is_terminal() and state.winner() == 1
     assert Event(SetbackEvent.DEFENDER_DECLARED_MARCH, seat=1, points=-5, tricks=5) in (
         summary.events
@@ -568,7 +568,7 @@ def test_failed_defender_declaration_doubles_its_score() -> None:
     play(state, "AC KC 9C KS QD AS JH 9D 9H JD TD TH AH QS AD")
     summary = state.summaries()[-1]
     assert summary.points == [-4, 5, 0, 1] and state.scores() == [1, 10, 5, 6]
-    assert summary.extra["stakes"] == [0, 1, 0, 0] and summary.extra["pool"] == 5
+    assert summary.to_json()["stakes"] == [0, 1, 0, 0] and summary.to_json()["pool"] == 5
     failed = Event(SetbackEvent.FAILS_DECLARED_MARCH, seat=1, points=5, tricks=1, counts=(5, 10))
     assert failed in summary.events
 

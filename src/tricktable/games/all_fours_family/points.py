@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from tricktable.actions import ActionKind, argument_of, kind_of
@@ -53,6 +54,7 @@ from tricktable.core import (
     Game,
     PublicFacts,
     SeatView,
+    SheetDetails,
     State,
     check_deal_cards,
 )
@@ -70,6 +72,24 @@ GAME_VALUES = {TEN: 10, ACE: 4, KING: 3, QUEEN: 2, JACK: 1}
 """Card points for the Game count."""
 DECK: tuple[Card, ...] = tuple(standard_deck(range(2, ACE + 1)))
 """The 52 cards both games are played with."""
+
+
+@dataclass(frozen=True, slots=True)
+class PointsSheet:
+    """The family's entries of a deal's score-sheet line: the game's own (``own``), then each
+    side's count for Game.
+
+    >>> PointsSheet([12, 7]).to_json()
+    {'game_points': [12, 7]}
+    """
+
+    game_points: list[int]
+    own: SheetDetails | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = {} if self.own is None else self.own.to_json()
+        out["game_points"] = list(self.game_points)
+        return out
 
 
 class PointRules(Protocol):
@@ -351,7 +371,8 @@ class PointsState(State):
             complete=complete,
             thrown_in=thrown_in,
             bids=self._sheet_bids(),
-            extra={"dealer": self.dealer, **self._sheet_extra(), "game_points": self.game_counts()},
+            dealer=self.dealer,
+            details=PointsSheet(self.game_counts(), self._sheet_details()),
         )
 
     def _makers(self) -> int | None:
@@ -362,9 +383,9 @@ class PointsState(State):
         """Each seat's bid for the score sheet (``None``: the game has no bidding)."""
         return None
 
-    def _sheet_extra(self) -> dict[str, Any]:
-        """The game's own facts on the score sheet, between the dealer and the Game counts."""
-        return {}
+    def _sheet_details(self) -> SheetDetails | None:
+        """The game's own entries of the score sheet, between the dealer and the Game counts."""
+        return None
 
     def _summary_so_far(self) -> DealSummary:
         return self._summary(complete=False)

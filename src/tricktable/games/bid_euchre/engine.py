@@ -252,6 +252,22 @@ def play_refusal(state: FamilyState[Any], action: Action) -> str:
     return f"not allowed in phase '{phase}' for seat {seat}: play a card"
 
 
+@dataclass(frozen=True, slots=True)
+class BidEuchreSheet:
+    """Bid euchre's own entries of a deal's score-sheet line: the seats that dropped out and
+    each seat's sets so far.
+
+    >>> BidEuchreSheet([2], [0, 1, 0, 0]).to_json()
+    {'dropped': [2], 'sets': [0, 1, 0, 0]}
+    """
+
+    dropped: list[int]
+    sets: list[int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"dropped": list(self.dropped), "sets": list(self.sets)}
+
+
 class BidEuchreState(FamilyState[BidEuchreRules]):
     """A match of individual bid euchre in progress."""
 
@@ -439,8 +455,8 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
     def _bids(self) -> list[int | None] | None:
         return list(self.bids)
 
-    def _sheet_extra(self) -> dict[str, Any]:
-        return {"dropped": self._seats_out(), "sets": list(self.sets)}
+    def _sheet_details(self) -> BidEuchreSheet:
+        return BidEuchreSheet(self._seats_out(), list(self.sets))
 
     def public_facts(self, seat: int) -> BidEuchreFacts:
         """The facts every seat may know (the same for each seat)."""

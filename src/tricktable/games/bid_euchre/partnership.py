@@ -31,6 +31,7 @@ places in this module that implement them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
@@ -141,6 +142,27 @@ def deal_points(rules: BidEuchreRules, high: int, lone: str | None, makers: int)
     if makers >= high:
         return [makers if rules.makers_score == "tricks" else high, defenders]
     return [-high, defenders]
+
+
+@dataclass(frozen=True, slots=True)
+class PartnershipSheet:
+    """Partnership bid euchre's own entries of a deal's score-sheet line: the records'
+    ``bids`` (per seat: the number, ``"shoot"``, ``"alone"``, ``None`` for a pass or a seat
+    not asked) and the lone hand once the bidding is over. Kept among the variant's own
+    entries: the score sheet's own ``bids`` pairs each bid with a side's total.
+
+    >>> PartnershipSheet([4, None, "shoot", None], "shoot").to_json()
+    {'bids': [4, None, 'shoot', None], 'lone': 'shoot'}
+    """
+
+    bids: list[Bid | None]
+    lone: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"bids": list(self.bids)}
+        if self.lone is not None:
+            out["lone"] = self.lone
+        return out
 
 
 class PartnershipState(FamilyState[BidEuchreRules]):
@@ -373,14 +395,9 @@ class PartnershipState(FamilyState[BidEuchreRules]):
     def _bid_values(self) -> list[Bid | None]:
         return [None if not rank else bid_value(rank) for rank in self.ranks]
 
-    def _sheet_extra(self) -> dict[str, Any]:
-        """The records' ``bids`` (per seat: the number, ``"shoot"``, ``"alone"``, ``None`` for
-        a pass or a seat not asked) and the lone hand. Kept among the variant's own entries:
-        the score sheet's own ``bids`` pairs each bid with a side's total."""
-        extra: dict[str, Any] = {"bids": self._bid_values()}
-        if self.lone is not None and self.phase != Phase.BID:
-            extra["lone"] = self.lone
-        return extra
+    def _sheet_details(self) -> PartnershipSheet:
+        lone = self.lone if self.phase != Phase.BID else None
+        return PartnershipSheet(self._bid_values(), lone)
 
     def public_facts(self, seat: int) -> PartnershipFacts:
         """The facts ``seat`` may know: the passed card only for the maker and the giver, the

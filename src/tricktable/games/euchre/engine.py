@@ -324,6 +324,21 @@ class PostTrump(IntEnum):
     """None left: the first lead."""
 
 
+@dataclass(frozen=True, slots=True)
+class GamesSheet:
+    """Euchre's own entry of a deal's score-sheet line in a best-of-3 match: the games each
+    side has won.
+
+    >>> GamesSheet([1, 0]).to_json()
+    {'games': [1, 0]}
+    """
+
+    games: list[int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"games": list(self.games)}
+
+
 class EuchreState(UpCardState[EuchreRules]):
     """A match of four-handed Euchre in progress."""
 
@@ -949,15 +964,15 @@ class EuchreState(UpCardState[EuchreRules]):
             summary.events.append(Event(EventKind.SIDE_WINS_GAME, side=decided))
             if self.rules.match == "best_of_3":
                 self.games_won[decided] += 1
-                summary.extra["games"] = list(self.games_won)
+                summary.details = GamesSheet(list(self.games_won))
                 if self.games_won[decided] < 2:
                     self.match_scores = [0, 0]
                     decided = None
         self.sheet.append(summary)
         self._next_deal(decided)
 
-    def _sheet_extra(self) -> dict[str, Any]:
-        return {"games": list(self.games_won)} if self.rules.match == "best_of_3" else {}
+    def _sheet_details(self) -> GamesSheet | None:
+        return GamesSheet(list(self.games_won)) if self.rules.match == "best_of_3" else None
 
     # -- what people and bots see -----------------------------------------------------------
     def public_facts(self, seat: int) -> EuchreFacts:

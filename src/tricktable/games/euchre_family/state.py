@@ -35,6 +35,7 @@ from tricktable.core import (
     DealSummary,
     Game,
     SeatView,
+    SheetDetails,
     State,
     check_deal_cards,
 )
@@ -573,8 +574,6 @@ class FamilyState(State, Generic[RulesT]):
         self, points: list[int], events: list[Event], complete: bool, thrown_in: bool = False
     ) -> DealSummary:
         """This deal's line of the score sheet, tricks counted by side."""
-        extra: dict[str, Any] = {"dealer": self.dealer}
-        extra.update(self._sheet_extra())
         sides = self.game.sides
         tricks = [0] * len(sides)
         for side, seats in enumerate(sides):
@@ -590,7 +589,8 @@ class FamilyState(State, Generic[RulesT]):
             complete=complete,
             thrown_in=thrown_in,
             bids=self._bids(),
-            extra=extra,
+            dealer=self.dealer,
+            details=self._sheet_details(),
         )
 
     @abstractmethod
@@ -605,9 +605,9 @@ class FamilyState(State, Generic[RulesT]):
         """The score sheet's ``bids`` (none here)."""
         return None
 
-    def _sheet_extra(self) -> dict[str, Any]:
+    def _sheet_details(self) -> SheetDetails | None:
         """The variant's own entries of the score sheet, after the dealer."""
-        return {}
+        return None
 
     # -- what people and bots see ----------------------------------------------------------
     @abstractmethod

@@ -101,6 +101,20 @@ def bid_number(action: Action) -> int:
     return SMUDGE if kind_of(action) == ActionKind.BID_SMUDGE else argument_of(action)
 
 
+@dataclass(frozen=True, slots=True)
+class PitcherSheet:
+    """Pitch's own entry of a deal's score-sheet line: the pitcher (``None`` before one).
+
+    >>> PitcherSheet(2).to_json()
+    {'pitcher': 2}
+    """
+
+    pitcher: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"pitcher": self.pitcher}
+
+
 class PitchState(PointsState):
     """A match of Pitch in progress."""
 
@@ -250,8 +264,8 @@ class PitchState(PointsState):
     def _sheet_bids(self) -> list[int | None]:
         return list(self.bids)
 
-    def _sheet_extra(self) -> dict[str, Any]:
-        return {"pitcher": self.pitcher if self.pitcher >= 0 else None}
+    def _sheet_details(self) -> PitcherSheet:
+        return PitcherSheet(self.pitcher if self.pitcher >= 0 else None)
 
     # -- what people and bots see -----------------------------------------------------------
     def public_facts(self, seat: int) -> PitchFacts:

@@ -154,6 +154,22 @@ _PLAY = Phase.PLAY
 BID_BASE = make_action(ActionKind.BID)
 
 
+@dataclass(frozen=True, slots=True)
+class WhistSheet:
+    """A whist deal's own entries of the score sheet: its hand size and its row (the hand
+    size, or a tie-break deal's ``0`` / ``NV``).
+
+    >>> WhistSheet(8, "NV").to_json()
+    {'hand_size': 8, 'row': 'NV'}
+    """
+
+    hand_size: int
+    row: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hand_size": self.hand_size, "row": self.row}
+
+
 class RomanianWhist(Game[WhistRules]):
     """Romanian Whist for 3 to 7 players, each for themself."""
 
@@ -579,7 +595,9 @@ class WhistState(State):
             events=events,
             complete=True,
             bids=list(self.bids),
-            extra={"dealer": self.dealer, "hand_size": self.hand_size, "row": self.row_label()},
+            dealer=self.dealer,
+            hand=self.row_label(),
+            details=WhistSheet(self.hand_size, self.row_label()),
         )
         self.sheet.append(summary)
         if self.deal_index >= len(self.whist.schedule) and self.tie_deals:
@@ -633,7 +651,9 @@ class WhistState(State):
             makers=None,
             complete=False,
             bids=list(self.bids),
-            extra={"dealer": self.dealer, "hand_size": self.hand_size, "row": self.row_label()},
+            dealer=self.dealer,
+            hand=self.row_label(),
+            details=WhistSheet(self.hand_size, self.row_label()),
         )
 
     def _own_hand_hidden(self, seat: int) -> bool:

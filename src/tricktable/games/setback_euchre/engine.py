@@ -33,7 +33,7 @@ at the places in this module that implement them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any
 
@@ -102,6 +102,32 @@ class Phase(IntEnum):
 
 DECLARE = make_action(ActionKind.DECLARE)
 THROW_IN = make_action(ActionKind.THROW_IN)
+
+
+@dataclass(frozen=True, slots=True)
+class SetbackSheet:
+    """Set-back euchre's own entries of a deal's score-sheet line: the pool, the stakes each
+    seat paid into it this deal, the seats that threw in, and the declarer of a march.
+
+    >>> SetbackSheet(12, [0, 1, 0], [2], None).to_json()
+    {'pool': 12, 'stakes': [0, 1, 0], 'threw_in': [2], 'declared': False}
+    """
+
+    pool: int
+    stakes: list[int]
+    threw_in: list[int]
+    declarer: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "pool": self.pool,
+            "stakes": list(self.stakes),
+            "threw_in": list(self.threw_in),
+            "declared": self.declarer is not None,
+        }
+        if self.declarer is not None:
+            out["declarer"] = self.declarer
+        return out
 
 
 class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
@@ -286,7 +312,7 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
                     Event(SetbackEvent.SHARE_THE_POOL, seats=tuple(tied), counts=(low, self.pool))
                 )
         summary = self._summary(change, events, complete=True)
-        summary.extra["stakes"] = stakes
+        summary.details = replace(self._sheet_details(), stakes=list(stakes))
         self.sheet.append(summary)
         self._next_deal(decided)
 
@@ -336,16 +362,9 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
             events.append(Event(SetbackEvent.EUCHRE_RELIEF, seat=seat, points=-2))
         return events
 
-    def _sheet_extra(self) -> dict[str, Any]:
-        extra: dict[str, Any] = {
-            "pool": self.pool,
-            "stakes": [0] * self.seats,
-            "threw_in": self._seats_out(),
-            "declared": self.declared,
-        }
-        if self.declared:
-            extra["declarer"] = self.declarer
-        return extra
+    def _sheet_details(self) -> SetbackSheet:
+        declarer = self.declarer if self.declared else None
+        return SetbackSheet(self.pool, [0] * self.seats, self._seats_out(), declarer)
 
     # -- what people and bots see -----------------------------------------------------------
     def public_facts(self, seat: int) -> SetbackEuchreFacts:
