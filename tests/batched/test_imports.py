@@ -58,10 +58,13 @@ def test_the_batched_package_imports_jax() -> None:
     assert "jax" in imported_modules(BATCHED / "euchre.py")
 
 
-def test_the_bots_load_without_jax_until_a_policy_bot_is_made() -> None:
+def test_no_bot_imports_jax_but_a_policy_bot_given_its_weights() -> None:
     code = (
         "import sys; from tricktable.bots import make_bot; from tricktable.games import load_game;"
-        " make_bot('medium', load_game('euchre')); print('jax' in sys.modules)"
+        " make_bot('medium', load_game('euchre'))\n"
+        "try:\n make_bot('policy', load_game('euchre'))\n"
+        "except Exception as error:\n print(type(error).__name__)\n"
+        "print('jax' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "False", done.stderr
+    assert done.stdout.split() == ["RuleError", "False"], done.stderr

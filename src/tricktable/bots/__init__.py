@@ -136,6 +136,8 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None, *, trusted: bo
     if command is not None:
         return _engine_bot(game, seat, command, settings)
     if key == "policy":  # a network trained on the batched euchre (the jax extra)
+        if not settings:  # refused before JAX is imported (a web table's name takes none)
+            raise RuleError("the policy bot needs its weights: policy(path=FILE.npz)")
         try:
             from tricktable.batched.policy import make_policy_bot
         except ImportError as error:
