@@ -477,3 +477,11 @@ def test_header_describes_rules_and_bots_for_people() -> None:
     assert "Romanian Whist — you sit at seat 1 of 3." in out
     assert "Bots: Seat 2 (Easy bot), Seat 3 (Medium bot)" in out
     assert "bot:" not in out and "romanian_whist(" not in out
+
+
+def test_bots_with_settings_from_the_command_line_take_their_seats() -> None:
+    """--bots names come from the command line: settings are allowed, as in sim."""
+    args = ["play", "euchre", "--rules", "openspiel", "--seed", "3", "--bots", "pimc(worlds=2)"]
+    result = tricktable(args, "1\n" * 60)
+    assert result.returncode == 0, result.stderr
+    assert "End of deal 1" in result.stdout

@@ -131,7 +131,7 @@ def test_sim_goes_on_after_forfeits() -> None:
         ("cmd(move_ms=fast):x", "move_ms must be an integer"),
         ("pimc(worlds=many)", "worlds must be an integer"),
         ("pimc(speed=3)", "pimc has no setting speed; settings: worlds, depth, bidding"),
-        ("hard(worlds=3)", "only pimc and cmd take settings"),
+        ("hard(worlds=3)", "only pimc, policy and cmd take settings"),
         ("pimc(worlds=0)", "worlds must be >= 1"),
         ("pimc(sampled_share=half)", "sampled_share must be a number, not 'half'"),
         ("pimc(sampled_share=1.5)", "sampled_share must be from 0 to 1, not 1.5"),

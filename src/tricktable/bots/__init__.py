@@ -15,7 +15,8 @@ Where the name comes from a trusted place (the command line, the caller's own co
 ``trusted=True``), settings may follow it in brackets, and ``cmd:COMMAND`` is a program that
 speaks the engine protocol (``tricktable.engine``, docs/engine-protocol.md). Names from
 elsewhere (the web table's players) may do neither: a program runs as the server's user,
-and settings could ask for any amount of work.
+and settings could ask for any amount of work. ``policy(path=FILE)`` plays a network
+trained on the batched euchre (``tricktable.batched.policy``; the ``jax`` extra).
 
 >>> euchre = load_game("euchre(preset=north_american)")
 >>> make_bot("pimc(worlds=8)", euchre, trusted=True).worlds
@@ -134,9 +135,19 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None, *, trusted: bo
         )
     if command is not None:
         return _engine_bot(game, seat, command, settings)
+    if key == "policy":  # a network trained on the batched euchre (the jax extra)
+        if not settings:  # refused before JAX is imported (a web table's name takes none)
+            raise RuleError("the policy bot needs its weights: policy(path=FILE.npz)")
+        try:
+            from tricktable.batched.policy import make_policy_bot
+        except ImportError as error:
+            raise RuleError(
+                f"the policy bot needs the jax extra (pip install tricktable[jax]): {error}"
+            ) from None
+        return make_policy_bot(game, seat, settings)
     if settings:
         if key != "pimc":
-            raise RuleError(f"only pimc and cmd take settings, not {key!r}")
+            raise RuleError(f"only pimc, policy and cmd take settings, not {key!r}")
         from tricktable.bots.search.pimc import PimcBot
 
         unknown = sorted(set(settings) - set(PIMC_SETTINGS))
@@ -165,7 +176,8 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None, *, trusted: bo
             return IsmctsBot(game, seat)
         return PimcBot(game, seat) if key == "pimc" else make_level(key, game, seat)
     raise RuleError(
-        f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}, pimc(worlds=N,...), cmd:COMMAND"
+        f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}, pimc(worlds=N,...),"
+        " policy(path=FILE), cmd:COMMAND"
     )
 
 

@@ -969,7 +969,8 @@ def _setup(args: argparse.Namespace) -> TerminalGame:
         human = draw.seat_of(0)
         per_seat = draw.seated(["", *names])
     bots = [
-        None if seat == human else make_bot(per_seat[seat], game, seat) for seat in range(players)
+        None if seat == human else make_bot(per_seat[seat], game, seat, trusted=True)
+        for seat in range(players)
     ]
     return TerminalGame(
         game,
