@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "src" / "tricktable" / "web" / "bot_ratings.json"
@@ -59,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     games = [g for g in args.only.split(",") if g] or list(GAME_NAMES)
     previous = json.loads(OUT.read_text()) if OUT.exists() else {"games": {}}
     results = dict(previous.get("games", {}))
+    unmeasured: dict[str, str] = dict(previous.get("unmeasured", {}))
     with tempfile.TemporaryDirectory() as folder:
         for game_name in games:
             db = Path(folder) / f"{game_name}.db"
@@ -67,15 +69,32 @@ def main(argv: list[str] | None = None) -> int:
                 "--bots", ",".join(entries), "--games", str(args.games), "--seed", "0",
                 "--db", str(db), "--workers", str(args.workers), "--json",
             ]  # fmt: skip
-            subprocess.run(command, check=True, stdout=subprocess.DEVNULL, cwd=ROOT)
+            played = subprocess.run(
+                command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT
+            )
+            if played.returncode != 0:  # a game a two-sided tournament cannot seat
+                unmeasured[game_name] = played.stderr.decode().strip().splitlines()[-1]
+                results.pop(game_name, None)
+                print(game_name, "not measured:", unmeasured[game_name], flush=True)
+                write(results, unmeasured, args)
+                continue
             game = load_game(game_name)
             fitted = fit_bots(matches_of(db, entries, [list(s) for s in game.sides]))
             results[game_name] = {
                 bot: {"mu": round(r.mu, 3), "sigma": round(r.sigma, 3)}
                 for bot, r in sorted(fitted.items(), key=lambda item: item[1].mu)
             }
+            unmeasured.pop(game_name, None)
             print(game_name, json.dumps(results[game_name]), flush=True)
-    command_line = "python tools/bot_ratings.py " + shlex.join(argv or sys.argv[1:])
+            write(results, unmeasured, args)
+    return 0
+
+
+def write(results: dict[str, Any], unmeasured: dict[str, str], args: argparse.Namespace) -> None:
+    """Write the figures so far, with the command that measures them all."""
+    command_line = "python tools/bot_ratings.py " + shlex.join(
+        ["--games", str(args.games), "--bots", args.bots]
+    )
     data = {
         "about": (
             "Fixed OpenSkill (Plackett-Luce) ratings of the bots, per game: a round robin of"
@@ -83,11 +102,11 @@ def main(argv: list[str] | None = None) -> int:
             " rated in order by the model that rates people, every bot starting as a newcomer"
             " (mu 25, sigma 8.333). Reproduce with the command below."
         ),
-        "command": command_line.strip(),
-        "games": results,
+        "command": command_line,
+        "games": dict(sorted(results.items())),
+        "unmeasured": dict(sorted(unmeasured.items())),
     }
     OUT.write_text(json.dumps(data, indent=1) + "\n")
-    return 0
 
 
 if __name__ == "__main__":

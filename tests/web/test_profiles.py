@@ -162,7 +162,10 @@ def test_a_rated_match_rates_both_profiles_once_and_bots_keep_theirs(site: Serve
     assert {row["profile"]["id"] for row in board["players"]} == {ann, bo}
     assert [row["rank"] for row in board["players"]] == [1, 2]
     medium = bot_rating("euchre", "medium")
-    assert medium is not None and {"bot": "medium", **medium.to_json()} in board["bots"]
+    assert (
+        medium is not None
+        and {"bot": "medium", "label": "Medium bot", **medium.to_json()} in board["bots"]
+    )
     # The record stored again (a process taking over a table whose driver died): no change.
     runtime = site.manager.tables[table["id"]]
     runtime.finished_stored = False

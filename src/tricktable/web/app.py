@@ -66,6 +66,7 @@ PAGE_SCRIPTS: dict[str, tuple[str, ...]] = {
     "replay": ("render",),
     "lobby": ("learn",),
     "profile": ("player",),
+    "leaderboard": ("player",),
 }
 """The scripts a page loads besides ``common`` and its own (before its own)."""
 MAX_BODY = 1_000_000

@@ -17,6 +17,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
 from tricktable.games import GAMES
+from tricktable.presentation.labels import bot_label
 from tricktable.web.profiles import HEADER, NameTaken, Profile, Profiles, profile_of_secret
 from tricktable.web.ratings import bot_ratings
 from tricktable.web.tables import Rejected
@@ -132,7 +133,7 @@ def routes(
                 "game": game,
                 "players": rows,
                 "bots": [
-                    {"bot": bot, **rating.to_json()}
+                    {"bot": bot, "label": bot_label(bot), **rating.to_json()}
                     for bot, rating in sorted(bots.items(), key=lambda item: -item[1].shown)
                 ],
             }
