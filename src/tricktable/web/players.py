@@ -16,6 +16,7 @@ from starlette.requests import HTTPConnection, Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
+from tricktable.bots.levels import LEVELS
 from tricktable.games import GAMES
 from tricktable.presentation.labels import bot_label
 from tricktable.web.profiles import HEADER, NameTaken, Profile, Profiles, profile_of_secret
@@ -127,17 +128,7 @@ def routes(
         except Rejected as error:
             return _rejected(error)
         rows = await asyncio.to_thread(_profiles(request).leaderboard, game)
-        bots = bot_ratings().get(game, {})
-        return JSONResponse(
-            {
-                "game": game,
-                "players": rows,
-                "bots": [
-                    {"bot": bot, "label": bot_label(bot), **rating.to_json()}
-                    for bot, rating in sorted(bots.items(), key=lambda item: -item[1].shown)
-                ],
-            }
-        )
+        return JSONResponse({"game": game, "players": rows, "bots": _bots(game)})
 
     return [
         Route("/profile", page("profile", "your profile")),
@@ -150,6 +141,19 @@ def routes(
         Route("/api/players/{id}", player),
         Route("/api/leaderboard/{game}", leaderboard),
     ]
+
+
+def _bots(game: str) -> list[dict[str, Any]]:
+    """The bots' fixed ratings in ``game``, best first, each as people know it (a level's
+    name; an engine shown as a level, ``heuristic`` as ``Medium bot``, only once)."""
+    measured = bot_ratings().get(game, {})
+    ordered = sorted(measured, key=lambda bot: (bot not in LEVELS, -measured[bot].shown))
+    shown: dict[str, dict[str, Any]] = {}
+    for bot in ordered:
+        shown.setdefault(
+            bot_label(bot), {"bot": bot, "label": bot_label(bot), **measured[bot].to_json()}
+        )
+    return sorted(shown.values(), key=lambda row: -float(row["shown"]))
 
 
 async def _public(request: Request, profile: Profile) -> dict[str, Any]:
