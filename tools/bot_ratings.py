@@ -40,8 +40,7 @@ def matches_of(
         outcome = json.loads(text)
         pair = (entries[first], entries[second])
         teams = [[pair[outcome["owner"][seat]] for seat in side] for side in sides]
-        final = outcome.get("final") or [0] * len(sides)
-        out.append((teams, side_ranks(len(sides), outcome["winner"], final)))
+        out.append((teams, side_ranks(len(sides), outcome["winner"])))
     return out
 
 

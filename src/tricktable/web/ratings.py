@@ -9,7 +9,7 @@ team, every side ranked by the match's result; a bot plays at its level's fixed 
 matches on the same scale), and a person without a profile at a newcomer's rating (neither
 is stored). ``openskill`` is imported lazily (the ``web`` extra).
 
->>> plan = rating_plan("euchre", [[0, 2], [1, 3]], 0, [10, 6],
+>>> plan = rating_plan("euchre", [[0, 2], [1, 3]], 0,
 ...     [("human", ""), ("human", ""), ("human", ""), ("human", "")],
 ...     [[["Ann"], ["Bo"], ["Cy"], ["Di"]]], None, [])
 >>> plan.ranks, plan.people
@@ -100,17 +100,16 @@ class RatingPlan:
     people: list[int]
 
 
-def side_ranks(
-    sides: int, winner: int | Sequence[int] | None, scores: Sequence[float]
-) -> list[int]:
-    """Each side's rank (1 is first): the winners first, then by score; equal ranks tie.
+def side_ranks(sides: int, winner: int | Sequence[int] | None) -> list[int]:
+    """Each side's rank: 1 for the winners (several tie), 2 for every other side. Only the
+    winner is the game's verdict (scores mean different things in different games: in some
+    the lowest wins), so the other sides tie.
 
-    >>> side_ranks(2, 1, [9, 10]), side_ranks(3, [0, 2], [5, 1, 5]), side_ranks(3, 2, [4, 7, 2])
-    ([2, 1], [1, 3, 1], [3, 2, 1])
+    >>> side_ranks(2, 1), side_ranks(3, [0, 2]), side_ranks(4, 2)
+    ([2, 1], [1, 2, 1], [2, 2, 1, 2])
     """
     won = {winner} if isinstance(winner, int) else set(winner or ())
-    keys = [(0 if side in won else 1, -float(scores[side])) for side in range(sides)]
-    return [1 + sum(1 for other in keys if other < keys[side]) for side in range(sides)]
+    return [1 if side in won else 2 for side in range(sides)]
 
 
 def unrated_reason(
@@ -146,7 +145,6 @@ def rating_plan(
     game: str,
     sides: Sequence[Sequence[int]],
     winner: int | Sequence[int] | None,
-    scores: Sequence[float],
     seats: Sequence[tuple[str, str]],
     played: Sequence[Sequence[Sequence[str]]],
     known: str | None,
@@ -170,7 +168,7 @@ def rating_plan(
                 return "unmeasured_bot"
             bots[seat] = rating
     people = [seat for seat, (kind, _) in enumerate(seats) if kind != "bot"]
-    ranks = side_ranks(len(sides), winner, scores)
+    ranks = side_ranks(len(sides), winner)
     return RatingPlan(game, [list(side) for side in sides], ranks, bots, people)
 
 

@@ -930,7 +930,6 @@ class TableRuntime:
             self.game.name,
             self.game.sides,
             self.state.winner(),
-            self.state.scores(),
             [(seat.kind, seat.bot) for seat in self.config.seats],
             [deal.get("played_by", []) for deal in record["deals"]],
             self.known_deal(),
