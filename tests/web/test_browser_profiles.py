@@ -134,6 +134,13 @@ def test_a_rated_match_changes_both_players_ratings_and_the_leaderboard(
     assert all(r["matches"] == 1 and r["sigma"] < 25 / 3 for r in ratings.values())
     bo.screenshot(path=str(shots(tmp_path) / "profile.png"), full_page=True)  # type: ignore[attr-defined]
     assert serious_violations(bo, axe_source, "profile after a rated match") == []
+    bo_id = bo.evaluate("() => api('/api/profile')")["profile"]["id"]  # type: ignore[attr-defined]
+    phone = new_page(browser, width=390, height=844)
+    phone.goto(f"{server.url}/players/{bo_id}")  # type: ignore[attr-defined]
+    phone.wait_for_selector("#matches")  # type: ignore[attr-defined]
+    assert phone.inner_text("#player-name") == "Bo"  # type: ignore[attr-defined]
+    no_sideways_scroll(phone)
+    assert serious_violations(phone, axe_source, "a player's page on a phone") == []
     for width in (1280, 390):
         board = new_page(browser, width=width, height=844)
         board.goto(f"{server.url}/")  # type: ignore[attr-defined]
