@@ -9,7 +9,9 @@ team, every side ranked by the match's result; a bot plays at its level's fixed 
 matches on the same scale), and a person without a profile at a newcomer's rating (neither
 is stored). ``openskill`` is imported lazily (the ``web`` extra).
 
->>> plan = rating_plan("euchre", [[0, 2], [1, 3]], 0,
+>>> from tricktable.games import GAME_NAMES
+>>> game = GAME_NAMES[0]  # Euchre: partners 0 and 2 against 1 and 3
+>>> plan = rating_plan(game, [[0, 2], [1, 3]], 0,
 ...     [("human", ""), ("human", ""), ("human", ""), ("human", "")],
 ...     [[["Ann"], ["Bo"], ["Cy"], ["Di"]]], None, [])
 >>> plan.ranks, plan.people
@@ -82,7 +84,8 @@ def bot_ratings() -> dict[str, dict[str, Rating]]:
 def bot_rating(game: str, bot: str) -> Rating | None:
     """The fixed rating of bot ``bot`` in ``game`` (``None``: never measured).
 
-    >>> bot_rating("euchre", "medium").mu > bot_rating("euchre", "easy").mu
+    >>> from tricktable.games import GAME_NAMES
+    >>> bot_rating(GAME_NAMES[0], "medium").mu > bot_rating(GAME_NAMES[0], "easy").mu
     True
     """
     return bot_ratings().get(game, {}).get(bot.strip().lower())
@@ -123,9 +126,10 @@ def unrated_reason(
     ``seats``: each seat's ``(kind, bot)`` as now; ``seat_log``: ``(deal, player,
     until_deal_end)`` of each change of holder (deal ``-1``: from the creation).
 
+    >>> from tricktable.games import GAME_NAMES
     >>> seats = [("bot", "easy"), ("human", "easy")]
-    >>> unrated_reason(None, seats, "euchre", [(-1, "bot:easy", False)])
-    >>> unrated_reason(None, [("bot", "easy")], "euchre", [(0, "bot:easy", False)])
+    >>> unrated_reason(None, seats, GAME_NAMES[0], [(-1, "bot:easy", False)])
+    >>> unrated_reason(None, [("bot", "easy")], GAME_NAMES[0], [(0, "bot:easy", False)])
     'host_bot'
     """
     if known is not None:
