@@ -174,7 +174,7 @@ def test_the_record_says_who_played_each_seat_in_each_deal(server: Server, tmp_p
         ["bot:random"],
         ["bot:random"],
     ]
-    assert "unrated" not in record  # fair deals
+    assert record["unrated"] == "host_bot"  # fair deals, but the host seated a bot mid-match
     # The replay, the viewer and the fairness check read the new record as before.
     saved = tmp_path / "match.json"
     saved.write_text(json.dumps(record))

@@ -26,7 +26,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tricktable.branch import AT_FORMS, BranchError
 from tricktable.errors import RecordError
-from tricktable.web import guide
+from tricktable.web import guide, players
 from tricktable.web.catalog import (
     DEFAULT_BOT,
     bot_engines,
@@ -36,7 +36,7 @@ from tricktable.web.catalog import (
 )
 from tricktable.web.guard import GuardMiddleware
 from tricktable.web.limits import IPV6_PREFIX, ServerLimits, address_key
-from tricktable.web.manager import TableManager
+from tricktable.web.manager import TableManager, clean_name
 from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, load_json, parse_message
 from tricktable.web.store import Store
 from tricktable.web.tables import CHAT_PRESETS, Client, Rejected, TableRuntime
@@ -65,6 +65,8 @@ PAGE_SCRIPTS: dict[str, tuple[str, ...]] = {
     "table": ("render", "guide"),
     "replay": ("render",),
     "lobby": ("learn",),
+    "profile": ("player",),
+    "leaderboard": ("player",),
 }
 """The scripts a page loads besides ``common`` and its own (before its own)."""
 MAX_BODY = 1_000_000
@@ -113,6 +115,8 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
         "seat_taken": 409,
         "seat_held": 409,
         "seat_reserved": 409,
+        "name_reserved": 409,
+        "profile_seated": 409,
         "known_deal": 403,
         "busy": 503,
         "too_large": 413,
@@ -287,7 +291,10 @@ def create_app(
                 replay_allowed(request)
                 plan = await branch_plan(data["branch"])
             created = await manager().create(
-                data, _address(request, server_limits.ipv6_prefix), branch=plan
+                data,
+                _address(request, server_limits.ipv6_prefix),
+                branch=plan,
+                profile=await players.profile_of(request),
             )
         except Rejected as error:
             return _error(error)
@@ -365,6 +372,7 @@ def create_app(
                 data.get("name"),
                 invite,
                 seat_invite=seat_invite,
+                profile=await players.profile_of(request),
             )
         except Rejected as error:
             return _error(error)
@@ -507,6 +515,7 @@ def create_app(
         Route("/api/records/{table_id}", api_record),
         Route("/api/records/{table_id}/frames", api_frames),
         Route("/api/replay", api_replay, methods=["POST"]),
+        *players.routes(page_html, _json_body, clean_name),
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

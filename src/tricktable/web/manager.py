@@ -28,8 +28,9 @@ from tricktable.seating import DRAW_RULES, SeatingError, draw_for_partners, part
 from tricktable.web.catalog import DEFAULT_BOT
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
+from tricktable.web.profiles import Profile, Profiles
 from tricktable.web.room import LEASE, Room, payload_of
-from tricktable.web.store import ConfigChanged, Event, EventWriter, Store
+from tricktable.web.store import ConfigChanged, Event, EventWriter, ProfileSeated, Store
 from tricktable.web.tables import (
     KNOWN_DEALS,
     Rejected,
@@ -124,6 +125,8 @@ class TableManager:
         self.search = search
         self.loop = asyncio.get_running_loop()
         self.writer = EventWriter(store)
+        self.profiles = Profiles(store.engine)
+        """Profiles and ratings, in the same database (``profiles``)."""
         self.tables: dict[str, TableRuntime] = {}
         self.invites: dict[str, str] = {}
         self.sweeper: asyncio.Task[None] | None = None
@@ -454,12 +457,14 @@ class TableManager:
         data: Mapping[str, Any],
         creator: str = "",
         branch: Mapping[str, Any] | None = None,
+        profile: Profile | None = None,
     ) -> dict[str, Any]:
         """A new table from the lobby's form; returns its id, invite, the creator's seat and
         the host token. ``creator`` is the client's address (for the per-address caps).
         ``branch``: the table plays on from a point of a record (``replays.branch_plan``,
         the replay viewer's "Play from here"): its game, rules, first dealer, deals up to
-        the point and decisions before it come from there."""
+        the point and decisions before it come from there. ``profile``: who creates it
+        (sits as that profile)."""
         await self.check_room(creator)
         if branch is not None:
             given = [
@@ -501,7 +506,7 @@ class TableManager:
             or seats[sit].kind != "human"
         ):
             raise Rejected("bad_request", "'sit' must be the number of a seat for a person")
-        clean_name(data.get("name"), "")  # a bad name is refused before the table is opened
+        await self.player_name(data.get("name"), "", profile)  # refused before opening
         seed = data.get("seed")
         people = sum(1 for s in seats if s.kind == "human")
         if branch is not None and (people > 1 or (people == 1 and sit is None)):
@@ -626,7 +631,9 @@ class TableManager:
         if branch is not None:
             out["branch"] = branch["point"]
         if sit is not None:
-            joined = await self.join(table_id, sit, data.get("name"), invite, by_creator=True)
+            joined = await self.join(
+                table_id, sit, data.get("name"), invite, by_creator=True, profile=profile
+            )
             out.update(joined)
         return out
 
@@ -650,8 +657,12 @@ class TableManager:
         invite: str | None,
         by_creator: bool = False,
         seat_invite: str | None = None,
+        profile: Profile | None = None,
     ) -> dict[str, Any]:
         """Give a free person's seat to the caller; returns the seat and its new token.
+
+        With a ``profile`` the seat takes its name (one seat a table); without one, a
+        name no profile holds (``player_name``).
 
         Nobody but its creator (``by_creator``, when the table is created) sits at a table
         whose deals its creator chose or has seen (``TableRuntime.known_deal``); nobody sits
@@ -675,22 +686,49 @@ class TableManager:
                 f"this table's deals were {KNOWN_DEALS[known]}: only its creator may sit"
                 " there, and its match counts for no rating",
             )
-        player = clean_name(name, f"Seat {seat + 1}")
+        player = await self.player_name(name, f"Seat {seat + 1}", profile)
         token = new_token()
         digest = hash_token(token)
+        profile_id = None if profile is None else profile.id
         for tries_left in (1, 0):  # in a room, again once if another process changed it
             try:
-                await self._join_locked(table, seat, player, digest, seat_invite)
+                await self._join_locked(table, seat, player, digest, seat_invite, profile_id)
                 break
             except ConfigChanged:
                 if not tries_left:
                     raise changed_meanwhile() from None
+            except ProfileSeated:
+                raise Rejected(
+                    "profile_seated",
+                    f"{player} holds another seat of this table already (one profile, one seat)",
+                ) from None
         table.broadcast_seats()
         table.wake.set()
         return {"seat": seat, "token": token}
 
+    async def player_name(self, name: Any, default: str, profile: Profile | None) -> str:
+        """The name a person sits under: their profile's, or ``name`` (``clean_name``) when
+        no profile holds it (a reserved name is refused to anyone else)."""
+        if profile is not None:
+            return profile.name
+        player = clean_name(name, default)
+        owner = await asyncio.to_thread(self.profiles.name_owner, player) if player else None
+        if player != default and owner is not None:
+            raise Rejected(
+                "name_reserved",
+                f"the name {player!r} belongs to a player's profile: choose another name, or"
+                " open that profile on this device (its carry code)",
+            )
+        return player
+
     async def _join_locked(
-        self, table: TableRuntime, seat: int, player: str, digest: str, seat_invite: str | None
+        self,
+        table: TableRuntime,
+        seat: int,
+        player: str,
+        digest: str,
+        seat_invite: str | None,
+        profile_id: str | None = None,
     ) -> None:
         async with table.lock:
             if table.refresh is not None:  # a room: the seats as stored now
@@ -726,6 +764,7 @@ class TableManager:
                 digest,
                 stored_config,
                 table.cas(),
+                profile_id,
             )
             if not claimed:
                 raise Rejected("seat_taken", f"seat {seat + 1} is taken")

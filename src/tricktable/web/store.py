@@ -19,7 +19,7 @@ import json
 import queue
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,7 +42,8 @@ from sqlalchemy import (
     text,
     update,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.sql.dml import Update
 
 metadata = MetaData()
@@ -55,6 +56,10 @@ class _SeatTaken(Exception):
 class StaleSequence(Exception):
     """A table's events were not stored: another process stored events of that table with
     those sequence numbers first (the table must catch up, then try again)."""
+
+
+class ProfileSeated(Exception):
+    """A profile already holds another seat of the table (one profile, one seat)."""
 
 
 class ConfigChanged(Exception):
@@ -97,8 +102,10 @@ seats = Table(
     Column("seat", Integer, primary_key=True),
     Column("name", String(40), nullable=False),
     Column("token_hash", String(64), nullable=True),
+    Column("profile_id", String(32), nullable=True),
 )
-"""Who holds each human seat: a name and the SHA-256 of the seat token (never the token)."""
+"""Who holds each human seat: a name, the SHA-256 of the seat token (never the token) and the
+profile sitting there, if any (``profiles``; unique per table: one profile, one seat)."""
 
 events = Table(
     "tt_events",
@@ -335,13 +342,33 @@ class Store:
         token_hash: str,
         config: str | None = None,
         previous: str | None = None,
+        profile_id: str | None = None,
     ) -> bool:
-        """Give a free seat to a person, and store the table's new ``config`` (JSON) with it
-        when given (only over ``previous`` when given: ``ConfigChanged`` otherwise); False
-        (nothing changed) when the seat was already taken."""
+        """Give a free seat to a person (with their ``profile_id`` when they have one:
+        ``ProfileSeated`` when it holds another seat of the table), and store the table's
+        new ``config`` (JSON) with it when given (only over ``previous`` when given:
+        ``ConfigChanged`` otherwise); False (nothing changed) when the seat was already
+        taken."""
+        try:
+            return self._claim_seat(table_id, seat, name, token_hash, config, previous, profile_id)
+        except IntegrityError:
+            raise ProfileSeated(table_id) from None
+
+    def _claim_seat(
+        self,
+        table_id: str,
+        seat: int,
+        name: str,
+        token_hash: str,
+        config: str | None,
+        previous: str | None,
+        profile_id: str | None,
+    ) -> bool:
         with self.engine.begin() as conn:
             result = conn.execute(
-                _free_seat(table_id, seat).values(name=name, token_hash=token_hash)
+                _free_seat(table_id, seat).values(
+                    name=name, token_hash=token_hash, profile_id=profile_id
+                )
             )
             if result.rowcount != 1:
                 return False
@@ -393,7 +420,7 @@ class Store:
             conn.execute(
                 update(seats)
                 .where(seats.c.table_id == table_id, seats.c.seat == seat)
-                .values(name=name, token_hash=None)
+                .values(name=name, token_hash=None, profile_id=None)
             )
             self._set_config(conn, table_id, config, previous)
             self._announce(conn, table_id, "seats")
@@ -505,8 +532,18 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(insert(events), [_event_row(e) for e in batch])
 
-    def finish(self, table_id: str, game: str, summary: dict[str, Any], record: str) -> None:
-        """Mark a table finished and store its record (idempotent)."""
+    def finish(
+        self,
+        table_id: str,
+        game: str,
+        summary: dict[str, Any],
+        record: str,
+        on_stored: Callable[[Connection], None] | None = None,
+    ) -> None:
+        """Mark a table finished and store its record (idempotent). ``on_stored`` runs in
+        the same transaction when the record is stored now (not when it was before): the
+        ratings of its players change exactly once (the table's row is locked first, so two
+        processes finishing one table take turns)."""
         now = time.time()
         with self.engine.begin() as conn:
             conn.execute(
@@ -528,6 +565,8 @@ class Store:
                         record=record,
                     )
                 )
+                if on_stored is not None:
+                    on_stored(conn)
 
     # -- records ------------------------------------------------------------------------------
     def list_records(self, limit: int = 100) -> list[dict[str, Any]]:

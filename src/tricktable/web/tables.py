@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
+import functools
 import hashlib
 import hmac
 import itertools
@@ -42,6 +43,8 @@ from tricktable.record import record_of, replay_json, replay_record
 from tricktable.seating import PartnerDraw
 from tricktable.web.fairness import commitment, deal_from_json, deal_seed
 from tricktable.web.limits import RateLimit, ServerLimits
+from tricktable.web.profiles import apply_rating
+from tricktable.web.ratings import RatingPlan, rating_plan
 from tricktable.web.store import ConfigChanged, Event, EventWriter, StaleSequence, Store
 from tricktable.web.views import names_card, shown_legal, view_message
 
@@ -919,10 +922,27 @@ class TableRuntime:
             record["unrated"] = known
         return record
 
+    def rating_plan(self, record: dict[str, Any]) -> RatingPlan | str:
+        """How the finished match rates its players (``ratings.rating_plan``), or why it
+        counts for no rating (a key of ``ratings.UNRATED_REASONS``)."""
+        log = self.config.seat_log
+        return rating_plan(
+            self.game.name,
+            self.game.sides,
+            self.state.winner(),
+            [(seat.kind, seat.bot) for seat in self.config.seats],
+            [deal.get("played_by", []) for deal in record["deals"]],
+            self.known_deal(),
+            None if log is None else [(c.deal, c.player, c.until_deal_end) for c in log],
+        )
+
     async def _store_finished(self) -> None:
         if self.finished_stored:
             return
         record = self.record()
+        plan = self.rating_plan(record)
+        if isinstance(plan, str):  # docs/records.md, "unrated": why it counts for no rating
+            record.setdefault("unrated", plan)
         result = replay_json(self.state)
         summary = {
             "names": record["names"],
@@ -930,14 +950,20 @@ class TableRuntime:
             "winner": result["winner"],
             "sides": result["sides"],
             "rules": self.rule_text,
+            "unrated": record.get("unrated"),
         }
         if self.store is not None:
+            rate = None if isinstance(plan, str) else functools.partial(self._rate, plan=plan)
             await asyncio.to_thread(
-                self.store.finish, self.id, self.game.name, summary, json.dumps(record)
+                self.store.finish, self.id, self.game.name, summary, json.dumps(record), rate
             )
         self.finished_stored = True
         if self.on_finish is not None:
             self.on_finish(self)
+
+    def _rate(self, conn: Any, plan: RatingPlan) -> None:
+        """Rate the match's profiles in the transaction that stores its record."""
+        apply_rating(conn, self.id, plan)
 
     # -- the driver: bots, absent players, timers ---------------------------------------------
     def automatic_turn(self) -> tuple[int, str, float] | None:

@@ -72,8 +72,21 @@ function actionText(text) {
   }).join(" ");
 }
 
+// Your profile's secret (docs/protocol.md, "Profiles and ratings"): kept in this browser,
+// sent with every API request so that a seat you take is your profile's.
+const PROFILE_KEY = "tricktable:profile";
+
+function profileSecret() {
+  try { return localStorage.getItem(PROFILE_KEY); } catch (error) { return null; }
+}
+
+function saveProfile(secret) { localStorage.setItem(PROFILE_KEY, secret); }
+
 async function api(path, options) {
-  const response = await fetch(path, options);
+  const opts = { ...(options || {}) };
+  const secret = profileSecret();
+  if (secret) opts.headers = { ...(opts.headers || {}), "X-Tricktable-Profile": secret };
+  const response = await fetch(path, opts);
   let data = null;
   try { data = await response.json(); } catch (error) { data = null; }
   if (!response.ok) {
