@@ -166,7 +166,7 @@ def test_oh_hell_plays_as_the_engine_with_fresh_deals_from_the_key() -> None:
 @pytest.mark.parametrize(
     ("spec", "players", "batch", "steps"),
     [
-        # 21 deals of 1 to 8 cards (8 without trump), must trump, misses lose the difference
+        # 19 deals of 1 to 8 cards (8 without trump), must trump, misses lose the difference
         ("romanian_whist(preset=parlett)", 3, 32, 280),
         # seven players: the dealer sits out each deal, the hook on the seat on its right
         ("romanian_whist(schedule=1-8-1)", 7, 32, 90),
@@ -181,7 +181,7 @@ def test_romanian_whist_schedules_play_as_the_engine(
     deals, completed, found, _ = differential(env, spec, batch, steps, seed=players)
     assert found is None, found
     assert deals >= 2 * batch
-    if players == 3:  # the schedule of 21 deals played out (267 steps), then the next
+    if players == 3:  # the schedule of 19 deals played out (261 steps), then the next
         assert completed == batch
 
 
@@ -209,35 +209,53 @@ def test_a_planted_rule_change_is_caught(planted: type[WhistEnv], caught: str) -
     assert found is not None and caught in found, found
 
 
-def test_without_auto_reset_a_finished_deal_stays_finished() -> None:
-    env = WhistEnv.from_rules(OH_HELL.format(4), 5)
+def test_without_auto_reset_a_finished_schedule_stays_finished() -> None:
+    env = WhistEnv.from_rules("romanian_whist(preset=parlett)", 3)
     step = jax.jit(env.step)
     state = env.init(jax.random.PRNGKey(5))
     rng = np.random.default_rng(5)
-    total = np.zeros(5)
+    total, number = np.zeros(3), 0
     while not bool(state.terminated):
-        state = step(state, int(rng.choice(np.flatnonzero(state.legal_action_mask))))
+        action = int(rng.choice(np.flatnonzero(state.legal_action_mask)))
+        state = step(state, action, jax.random.PRNGKey(100 + number))
         total += np.asarray(state.rewards)
+        number += 1
+    sizes = env.rules.sizes  # 19 deals of 1 to 8 cards: each seat bids, then plays each
+    assert len(sizes) == 19 and number == 3 * (sum(sizes) + len(sizes))
     assert total.tolist() == np.asarray(state.scores).tolist()
-    assert int(np.asarray(state.tricks_won).sum()) == 4
-    after = step(state, 0)
+    assert int(state.deal_index) == len(sizes)
+    after = step(state, 0, jax.random.PRNGKey(6))
     assert bool(after.terminated) and not np.asarray(after.rewards).any()
     assert int(after.phase) == Phase.OVER and np.asarray(after.legal_action_mask).all()
 
 
-def test_an_illegal_action_ends_the_game_against_the_seat_that_took_it() -> None:
-    env = WhistEnv.from_rules("romanian_whist(preset=parlett)", 4)
+def test_an_illegal_action_ends_the_game_until_the_spare_deck_is_shuffled() -> None:
+    env = WhistEnv.from_rules(OH_HELL.format(12), 4, auto_reset=True)
     step = jax.jit(env.step)
-    state = env.init(jax.random.PRNGKey(6))
+    state = env.init(jax.random.PRNGKey(7))
     seat = int(state.current_player)
     assert not bool(state.legal_action_mask[0])  # no card is played while bidding
-    after = step(state, 0, jax.random.PRNGKey(7))
-    assert bool(after.terminated)
-    assert [float(r) for r in after.rewards] == pytest.approx(
+    state = step(state, 0, jax.random.PRNGKey(8))
+    assert bool(state.terminated) and int(state.phase) == Phase.OVER
+    assert [float(r) for r in state.rewards] == pytest.approx(
         [-1.0 if s == seat else 1 / 3 for s in range(4)]
     )
-    later = step(after, env.bid_action(0), jax.random.PRNGKey(8))
-    assert bool(later.terminated) and not np.asarray(later.rewards).any()
+    waited = 0
+    while int(state.phase) == Phase.OVER:
+        state = step(state, 0, jax.random.PRNGKey(9 + waited))
+        waited += 1
+        assert bool(state.terminated) and not np.asarray(state.rewards).any()
+    # one swap a step (a deal of 12 lasts 52 steps), 49 positions to shuffle: the hands
+    # and the turned card
+    assert env.swaps == 1 and waited == 48
+    assert int(state.phase) == Phase.BID and int(state.spare_shuffled) == 0
+    assert sorted(np.bincount(np.asarray(state.owner) + 1, minlength=5).tolist()) == [
+        4,
+        12,
+        12,
+        12,
+        12,
+    ]
 
 
 @pytest.mark.parametrize(
