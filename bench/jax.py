@@ -1,18 +1,22 @@
-"""Batched euchre in JAX: decisions per second by batch size, beside OpenSpiel's C++ euchre.
+"""Batched games in JAX: decisions per second by batch size, beside OpenSpiel's C++ games.
 
 ``tricktable.batched.euchre`` (the ``openspiel`` preset: one hand, stick the dealer, alone
-after the discard) stepped in one compiled program: a ``lax.scan`` of ``--steps`` steps of
+after the discard), and ``tricktable.batched.whist`` as Oh Hell (four players, one deal of
+ten cards) and as Romanian whist (four players, the 1-8-1 schedule of 24 deals), each
+stepped in one compiled program: a ``lax.scan`` of ``--steps`` steps of
 ``vmap(env.step)`` over the batch, with auto reset (every hand always has a decision), a
 uniformly random legal action drawn at each step from one random word a hand, and the legal
 action mask and the acting seat's observation computed at every step (the env's ``State``
 holds both). Compile time is the rollout's lowering and compiling; memory is the batch's
-state in bytes and the process's peak resident size. OpenSpiel's ``euchre`` is driven from Python as
-``bench/rl.py`` drives it: a random legal action and ``information_state_tensor()`` at every
-decision, measured in the same run.
+state in bytes and the process's peak resident size. OpenSpiel's ``euchre`` and ``oh_hell``
+(``num_tricks_fixed`` the same hand size) are driven from Python as ``bench/rl.py`` drives
+them: a random legal action and ``information_state_tensor()`` at every decision, measured
+in the same run (OpenSpiel has no Romanian whist schedule).
 
     python bench/jax.py                      # table
-    python bench/jax.py --json
-    # {"euchre": {"tricktable": d/s, "openspiel": d/s, "ratio": r, "batches": {...}, ...}}
+    python bench/jax.py --json --games euchre oh_hell
+    # {"euchre": {"tricktable": d/s, "openspiel": d/s, "ratio": r, "batches": {...}, ...},
+    #  "oh_hell": {...}}
 
 Each batch size runs ``--rounds`` timed calls after its compile and a first call, and the
 best counts; OpenSpiel runs a round after each batch size, so a background process favours
@@ -42,9 +46,29 @@ import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
 from tricktable.batched.euchre import EuchreEnv, State  # noqa: E402
+from tricktable.batched.whist import WhistEnv  # noqa: E402
 
 RULES = "euchre(preset=openspiel)"
+OH_HELL_SIZE = 10
+WHIST_PLAYERS = 4
+WHIST_RULES = {
+    "oh_hell": f"romanian_whist(preset=oh_hell, hand_size={OH_HELL_SIZE})",
+    "romanian_whist": "romanian_whist(preset=romanian_whist)",
+}
+OPENSPIEL_GAMES: dict[str, tuple[str, dict[str, int]]] = {
+    "euchre": ("euchre", {}),
+    "oh_hell": ("oh_hell", {"players": WHIST_PLAYERS, "num_tricks_fixed": OH_HELL_SIZE}),
+}
+"""Each game's OpenSpiel counterpart and its parameters."""
+GAMES = ("euchre", *WHIST_RULES)
 BATCHES = (256, 1024, 4096, 16384)
+
+
+def make_env(game: str) -> Any:
+    """The batched env of a benchmark's game, with auto reset."""
+    if game == "euchre":
+        return EuchreEnv.from_rules(RULES, auto_reset=True)
+    return WhistEnv.from_rules(WHIST_RULES[game], WHIST_PLAYERS, auto_reset=True)
 
 
 def random_legal(mask: jax.Array, word: jax.Array) -> jax.Array:
@@ -56,8 +80,8 @@ def random_legal(mask: jax.Array, word: jax.Array) -> jax.Array:
     return jnp.argmax(seen > nth[:, None], axis=-1).astype(jnp.int32)
 
 
-Step = Callable[[State, jax.Array, jax.Array], State]
-"""One hand's step with auto reset: state, action, key."""
+Step = Callable[[Any, jax.Array, jax.Array], Any]
+"""One game's step with auto reset: state, action, key."""
 
 
 def whole_deal_reset(env: EuchreEnv) -> Step:
@@ -75,12 +99,12 @@ def whole_deal_reset(env: EuchreEnv) -> Step:
     return step
 
 
-def rollout(step_one: Step, steps: int) -> Callable[[State, jax.Array], tuple[State, jax.Array]]:
+def rollout(step_one: Step, steps: int) -> Callable[[Any, jax.Array], tuple[Any, jax.Array]]:
     """``steps`` steps of the whole batch in one compiled call; the states after and a sum of
     the rewards (so that nothing is left uncomputed)."""
     step = jax.vmap(step_one)
 
-    def body(carry: tuple[State, jax.Array], _: None) -> tuple[tuple[State, jax.Array], None]:
+    def body(carry: tuple[Any, jax.Array], _: None) -> tuple[tuple[Any, jax.Array], None]:
         states, key = carry
         key, action_key, step_key = jax.random.split(key, 3)
         batch = states.current_player.shape[0]
@@ -89,14 +113,14 @@ def rollout(step_one: Step, steps: int) -> Callable[[State, jax.Array], tuple[St
         states = step(states, actions, jax.random.split(step_key, batch))
         return (states, key), None
 
-    def run(states: State, key: jax.Array) -> tuple[State, jax.Array]:
+    def run(states: Any, key: jax.Array) -> tuple[Any, jax.Array]:
         (states, _), _ = jax.lax.scan(body, (states, key), None, length=steps)
         return states, jnp.sum(states.rewards)
 
     return jax.jit(run)
 
 
-def state_bytes(states: State) -> int:
+def state_bytes(states: Any) -> int:
     return sum(int(np.asarray(leaf).nbytes) for leaf in jax.tree.leaves(states))
 
 
@@ -104,7 +128,7 @@ CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 def measure_batch(
-    env: EuchreEnv,
+    env: Any,
     batch: int,
     steps: int,
     rounds: int,
@@ -135,14 +159,18 @@ def measure_batch(
     }
 
 
-def openspiel_decisions() -> Callable[[float, int, str], float] | None:
-    """OpenSpiel's euchre, a random legal action and the information-state tensor at each
-    decision: decisions per second over about ``seconds``; None without ``open_spiel``."""
+def openspiel_decisions(game_name: str) -> Callable[[float, int, str], float] | None:
+    """OpenSpiel's counterpart of a game, a random legal action and the information-state
+    tensor at each decision: decisions per second over about ``seconds``; None without
+    ``open_spiel`` or a counterpart."""
     try:
         import pyspiel  # type: ignore[import-not-found]
     except ImportError:
         return None
-    game = pyspiel.load_game("euchre")
+    if game_name not in OPENSPIEL_GAMES:
+        return None
+    name, parameters = OPENSPIEL_GAMES[game_name]
+    game = pyspiel.load_game(name, parameters)
 
     def rate(seconds: float, seed: int, clock: str = "wall") -> float:
         now = CLOCKS[clock]
@@ -176,13 +204,28 @@ def main(argv: list[str] | None = None) -> int:
         default=4096,
         help="measure auto reset by a whole new deal each step at this batch size too (0: not)",
     )
+    parser.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--clock", choices=sorted(CLOCKS), default="wall", help="wall time or this process's"
     )
     args = parser.parse_args(argv)
-    env = EuchreEnv.from_rules(RULES, auto_reset=True)
-    openspiel = openspiel_decisions()
+    result: dict[str, Any] = {}
+    for game in args.games:
+        result[game] = measure_game(game, args)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    for game, figures in result.items():
+        print_table(game, figures, args.clock)
+    return 0
+
+
+def measure_game(game: str, args: argparse.Namespace) -> dict[str, Any]:
+    """A game's figures: each batch size's, OpenSpiel's best round between them, and (for
+    euchre) a whole new deal at every step."""
+    env = make_env(game)
+    openspiel = openspiel_decisions(game)
     theirs = 0.0
     batches: dict[str, dict[str, Any]] = {}
     for number, batch in enumerate(args.batches):
@@ -193,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
             theirs = max(theirs, openspiel(args.seconds, args.seed + number, args.clock))
     ours = max(figures["decisions_per_s"] for figures in batches.values())
     whole_deal = None
-    if args.whole_deal_batch:
+    if args.whole_deal_batch and game == "euchre":
         whole_deal = measure_batch(
             env,
             args.whole_deal_batch,
@@ -204,45 +247,46 @@ def main(argv: list[str] | None = None) -> int:
             whole_deal_reset(env),
         )
         whole_deal["batch"] = args.whole_deal_batch
-    result: dict[str, Any] = {
-        "euchre": {
-            "tricktable": ours,
-            "openspiel": round(theirs, 1) if openspiel is not None else None,
-            "ratio": round(ours / theirs, 2) if openspiel is not None else None,
-            "batches": batches,
-            "whole_deal_reset": whole_deal,
-            "peak_rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
-            "clock": args.clock,
-            "jax": jax.__version__,
-            "device": str(jax.devices()[0]),
-        }
+    return {
+        "tricktable": ours,
+        "openspiel": round(theirs, 1) if openspiel is not None else None,
+        "ratio": round(ours / theirs, 2) if openspiel is not None else None,
+        "batches": batches,
+        "whole_deal_reset": whole_deal,
+        "rules": RULES if game == "euchre" else WHIST_RULES[game],
+        "players": 4,
+        "peak_rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "clock": args.clock,
+        "jax": jax.__version__,
+        "device": str(jax.devices()[0]),
     }
-    if args.json:
-        print(json.dumps(result))
-        return 0
-    figures = result["euchre"]
+
+
+def print_table(game: str, figures: dict[str, Any], clock: str) -> None:
     print(
-        f"batched euchre (openspiel preset), JAX {jax.__version__} on {figures['device']},"
-        f" {args.clock} clock"
+        f"batched {figures['rules']}, {figures['players']} players, JAX {figures['jax']}"
+        f" on {figures['device']}, {clock} clock"
     )
     print(f"{'batch':>7}{'decisions/s':>14}{'compile s':>11}{'state bytes':>13}")
-    for batch, row in batches.items():
+    for batch, row in figures["batches"].items():
         print(
             f"{batch:>7}{row['decisions_per_s']:>14,.0f}"
             f"{row['compile_s']:>11.1f}{row['state_bytes']:>13,}"
         )
-    if openspiel is not None:
-        print(f"OpenSpiel euchre + information-state tensor: {theirs:,.0f} decisions/s")
-        print(f"best batch / OpenSpiel: {ours / theirs:.1f}x")
-    else:
+    theirs = figures["openspiel"]
+    if theirs:
+        print(f"OpenSpiel {game} + information-state tensor: {theirs:,.0f} decisions/s")
+        print(f"best batch / OpenSpiel: {figures['ratio']:.1f}x")
+    elif game in OPENSPIEL_GAMES:
         print("OpenSpiel not installed: pip install -e '.[bench]' to compare")
+    whole_deal = figures["whole_deal_reset"]
     if whole_deal is not None:
         print(
             f"auto reset by a whole new deal at every step (batch {whole_deal['batch']}):"
             f" {whole_deal['decisions_per_s']:,.0f} decisions/s"
         )
-    print(f"peak resident memory: {figures['peak_rss_mib']:,.0f} MiB")
-    return 0
+    print(f"peak resident memory so far: {figures['peak_rss_mib']:,.0f} MiB")
+    print()
 
 
 if __name__ == "__main__":

@@ -36,3 +36,11 @@ def test_the_random_agent_takes_each_legal_action_alike(bench: ModuleType) -> No
     counts = np.bincount(chosen, minlength=60)
     assert set(np.flatnonzero(counts)) == {3, 17, 48}
     assert counts[[3, 17, 48]].min() > 1800
+
+
+def test_the_whist_games_are_the_presets_they_name(bench: ModuleType) -> None:
+    oh_hell, romanian = bench.make_env("oh_hell"), bench.make_env("romanian_whist")
+    assert oh_hell.rules.sizes == (bench.OH_HELL_SIZE,) and oh_hell.cards == 52
+    assert len(romanian.rules.sizes) == 24 and romanian.cards == 32
+    assert oh_hell.auto_reset and romanian.auto_reset
+    assert bench.openspiel_decisions("romanian_whist") is None  # OpenSpiel has no schedule

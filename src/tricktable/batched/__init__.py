@@ -1,6 +1,7 @@
 """Games as pure JAX functions: thousands of deals stepped at once (the ``jax`` extra).
 
-Each module holds one game written again over JAX arrays, following pgx's ``Env``
+Each module holds one game written again over JAX arrays (``euchre``; ``whist``: Oh Hell
+and Romanian whist; ``common`` what they share), following pgx's ``Env``
 conventions (``env.init(key)``, ``env.step(state, action, key)``, a ``State`` with
 ``current_player``, ``observation``, ``legal_action_mask``, ``rewards``, ``terminated`` and
 ``truncated``), ``jit``- and ``vmap``-able. The engine in ``tricktable.games`` stays the

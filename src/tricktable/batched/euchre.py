@@ -38,6 +38,7 @@ import jax.numpy as jnp
 from jax import Array
 
 from tricktable.actions import ActionKind, make_action
+from tricktable.batched.common import HOLLOW, TRUE, i32, shuffle_deck, where
 from tricktable.cards import SUIT_LETTERS, card_name, make_card
 from tricktable.errors import RuleError
 
@@ -267,18 +268,14 @@ class State:
         return dataclasses.replace(self, **changes)
 
 
-def _i32(value: int) -> Array:
-    return jnp.asarray(value, jnp.int32)
-
-
 SEAT_RANGE = jnp.arange(SEATS, dtype=jnp.int32)
 CARD_RANGE = jnp.arange(CARDS, dtype=jnp.int32)
 CARD_BITS = jnp.left_shift(jnp.int32(1), CARD_RANGE)
-TRUE = jnp.bool_(True)
-HOLLOW = jnp.zeros(0, jnp.bool_)
-"""What a state carries in place of its mask and observation until ``_finish`` makes them."""
 DEALT = HAND * SEATS + 1
 """Positions of a deck that a deal uses: the hands and the up-card."""
+SWAPS = 3
+"""Fisher-Yates swaps of the spare deck a step: a hand lasts at least eight steps, so the
+next deck is shuffled through before it is dealt."""
 
 
 class EuchreEnv:
@@ -320,7 +317,7 @@ class EuchreEnv:
         deck_key, dealer_key = jax.random.split(key)
         deck = jnp.argsort(jax.random.bits(deck_key, (CARDS,))).astype(jnp.int32)
         dealer = jax.random.randint(dealer_key, (), 0, SEATS, dtype=jnp.int32)
-        return self._finish(self._deal(deck, dealer, CARD_RANGE, _i32(0)))
+        return self._finish(self._deal(deck, dealer, CARD_RANGE, i32(0)))
 
     def step(self, state: State, action: Array, key: Array | None = None) -> State:
         """Apply ``action`` (an index of the action space). An illegal action ends the game
@@ -361,8 +358,8 @@ class EuchreEnv:
             return self._finish(after.replace(spare=state.spare))
         if key is None:
             raise ValueError("the next hand's deck is shuffled from a key: give step a key")
-        spare, shuffled = _shuffle_further(state.spare, state.spare_shuffled, key)
-        next_hand = self._deal(spare, (state.dealer + 1) % SEATS, HOLLOW, _i32(0))
+        spare, shuffled = shuffle_deck(state.spare, state.spare_shuffled, key, SWAPS, DEALT)
+        next_hand = self._deal(spare, (state.dealer + 1) % SEATS, HOLLOW, i32(0))
         next_hand = next_hand.replace(rewards=after.rewards)
         after = after.replace(spare_shuffled=shuffled)
         # A hand played out always leaves the spare deck shuffled through; one ended early by
@@ -371,9 +368,9 @@ class EuchreEnv:
         chosen = after
         if target is not None:  # the match goes on: the next hand, the scores kept
             going_on = next_hand.replace(scores=after.scores, step_count=after.step_count)
-            chosen = _where(hand_over & ~game_over, going_on, chosen)
+            chosen = where(hand_over & ~game_over, going_on, chosen)
         if self.auto_reset:  # the next game
-            chosen = _where(game_over & ready, next_hand.replace(terminated=TRUE), chosen)
+            chosen = where(game_over & ready, next_hand.replace(terminated=TRUE), chosen)
         return self._finish(chosen.replace(spare=spare))
 
     # -- the deal -----------------------------------------------------------------------------
@@ -389,25 +386,25 @@ class EuchreEnv:
             rewards=jnp.zeros(SEATS, jnp.float32),
             terminated=jnp.bool_(False),
             truncated=jnp.bool_(False),
-            phase=_i32(Phase.BID1),
+            phase=i32(Phase.BID1),
             dealer=dealer,
             hands=hands,
             upcard=deck[HAND * SEATS],
-            trump=_i32(-1),
-            maker=_i32(-1),
+            trump=i32(-1),
+            maker=i32(-1),
             alone=jnp.bool_(False),
-            sitting_out=_i32(-1),
-            discard=_i32(-1),
-            leader=_i32(-1),
+            sitting_out=i32(-1),
+            discard=i32(-1),
+            leader=i32(-1),
             trick=jnp.full(SEATS, -1, jnp.int32),
-            trick_size=_i32(0),
-            led_suit=_i32(-1),
+            trick_size=i32(0),
+            led_suit=i32(-1),
             tricks_won=jnp.zeros(SEATS, jnp.int32),
             scores=jnp.zeros(2, jnp.int32),
-            played=_i32(0),
+            played=i32(0),
             spare=spare,
             spare_shuffled=shuffled,
-            step_count=_i32(0),
+            step_count=i32(0),
         )
 
     # -- the transitions ----------------------------------------------------------------------
@@ -429,12 +426,12 @@ class EuchreEnv:
         """Trump is made and the dealer has discarded: the alone question, or the play."""
         if self.rules.alone_with_bid:
             return self._start_play(state)
-        return state.replace(phase=_i32(Phase.ALONE), current_player=state.maker)
+        return state.replace(phase=i32(Phase.ALONE), current_player=state.maker)
 
     def _start_play(self, state: State) -> State:
         leader = (state.dealer + 1) % SEATS
         leader = jnp.where(leader == state.sitting_out, (leader + 1) % SEATS, leader)
-        return state.replace(phase=_i32(Phase.PLAY), current_player=leader, leader=leader)
+        return state.replace(phase=i32(Phase.PLAY), current_player=leader, leader=leader)
 
     def _take_trump(self, state: State, suit: Array, alone: Array) -> State:
         seat = state.current_player
@@ -455,9 +452,9 @@ class EuchreEnv:
         ordered = self._take_trump(state, state.upcard // 6, action == ORDER_ALONE)
         picked_up = jnp.where(dealer == SEAT_RANGE, CARD_BITS[state.upcard], 0)
         ordered = ordered.replace(
-            hands=ordered.hands | picked_up, phase=_i32(Phase.DISCARD), current_player=dealer
+            hands=ordered.hands | picked_up, phase=i32(Phase.DISCARD), current_player=dealer
         )
-        return _where(passed, if_passed, ordered)
+        return where(passed, if_passed, ordered)
 
     def _dealer_discards(self, state: State, action: Array) -> State:
         card = action - DISCARD
@@ -475,7 +472,7 @@ class EuchreEnv:
         called = self._after_trump(
             self._take_trump(state, (action - CALL) % 4, action >= CALL_ALONE)
         )
-        return _where(passed, if_passed, called)
+        return where(passed, if_passed, called)
 
     def _alone_decision(self, state: State, action: Array) -> State:
         alone = action == ALONE
@@ -617,28 +614,3 @@ class EuchreEnv:
                 self._to_go(state.scores[1 - side]),
             ]
         )
-
-
-def _where(condition: Array, if_true: State, if_false: State) -> State:
-    """Field by field, ``if_true`` where ``condition`` holds, else ``if_false``."""
-    chosen: State = jax.tree.map(lambda a, b: jnp.where(condition, a, b), if_true, if_false)
-    return chosen
-
-
-def _shuffle_further(deck: Array, shuffled: Array, key: Array) -> tuple[Array, Array]:
-    """Three more Fisher-Yates swaps of ``deck``'s first 21 positions from one random word
-    (each swap's partner uniform among the positions not yet fixed, up to a bias below one
-    in a hundred thousand from the word's 32 bits); a hand lasts at least eight steps, so
-    the next deck is shuffled through before it is dealt."""
-    word = jax.random.bits(key, (), jnp.uint32)
-    for _ in range(3):
-        left = (CARDS - shuffled).astype(jnp.uint32)
-        partner = shuffled + (word % left).astype(jnp.int32)
-        word = word // left
-        here, there = deck[shuffled], deck[partner]
-        swapped = jnp.where(
-            shuffled == CARD_RANGE, there, jnp.where(partner == CARD_RANGE, here, deck)
-        )
-        deck = jnp.where(shuffled < DEALT, swapped, deck)
-        shuffled = jnp.minimum(shuffled + 1, DEALT)
-    return deck, shuffled
