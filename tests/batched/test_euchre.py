@@ -17,15 +17,14 @@ jax = pytest.importorskip(
 import jax.numpy as jnp  # noqa: E402
 
 from tricktable import load_game  # noqa: E402
-from tricktable.batched.euchre import (  # noqa: E402
+from tricktable.batched.euchre import EuchreEnv, State  # noqa: E402
+from tricktable.batched.euchre_layout import (  # noqa: E402
     CARDS,
     ENGINE_ACTIONS,
     OBSERVATION_FIELDS,
     ORDER,
     PASS,
-    EuchreEnv,
     Phase,
-    State,
     engine_card,
 )
 from tricktable.cards import cards_of as engine_cards_of  # noqa: E402

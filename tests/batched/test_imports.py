@@ -68,3 +68,19 @@ def test_no_bot_imports_jax_but_a_policy_bot_given_its_weights() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["RuleError", "False"], done.stderr
+
+
+def test_a_policy_bot_plays_without_jax() -> None:
+    """The policy bot needs NumPy only: making and asking it loads no JAX, so an engine
+    program serving it starts and quits at once."""
+    weights = Path(__file__).resolve().parents[2] / "examples" / "batched_ppo_euchre.npz"
+    code = (
+        "import random, sys; from tricktable.bots import make_bot;"
+        " from tricktable.testing import dealt_match\n"
+        "state = dealt_match('euchre(preset=openspiel)', 3)\n"
+        f"bot = make_bot('policy(path={weights})', state.game, trusted=True)\n"
+        "action = bot.choose(state.view(state.current_player), random.Random(0))\n"
+        "print(action in state.legal_texts(), 'jax' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["True", "False"], done.stderr

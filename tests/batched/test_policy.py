@@ -17,7 +17,8 @@ jax = pytest.importorskip(
 import jax.numpy as jnp  # noqa: E402
 
 from tests.batched.test_euchre import OPENSPIEL, Replay  # noqa: E402
-from tricktable.batched.euchre import ENGINE_ACTIONS, OBSERVATION_FIELDS, EuchreEnv  # noqa: E402
+from tricktable.batched.euchre import EuchreEnv  # noqa: E402
+from tricktable.batched.euchre_layout import ENGINE_ACTIONS, OBSERVATION_FIELDS  # noqa: E402
 from tricktable.batched.policy import (  # noqa: E402
     ACTION_INDEX,
     PolicyBot,

@@ -29,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from tricktable.batched.euchre import (
+from tricktable.batched.euchre_layout import (
     ACTION_NAMES,
     CARDS,
     OBSERVATION_FIELDS,
