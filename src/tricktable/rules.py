@@ -14,6 +14,7 @@ record) or from a rule string such as ``euchre(preset=british,target=11)``.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import types
 import typing
@@ -86,10 +87,17 @@ def help_sentence(help: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
+@functools.cache
+def _type_hints(rules_class: type[Any]) -> dict[str, Any]:
+    """``typing.get_type_hints`` of a rules class, worked out once per class (it evaluates
+    every annotation's text each time it is asked)."""
+    return typing.get_type_hints(rules_class)
+
+
 def _allowed_types(rules_class: type[Any], field: dataclasses.Field[Any]) -> set[Any]:
     """The types an option accepts: from its annotation, or, where a compiled module
     erased the annotation, from ``option``'s metadata."""
-    hint = typing.get_type_hints(rules_class).get(field.name)
+    hint = _type_hints(rules_class).get(field.name)
     if hint is not None and hint is not type:
         return set(typing.get_args(hint)) if isinstance(hint, types.UnionType) else {hint}
     recorded = field.metadata.get("types")
