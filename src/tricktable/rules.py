@@ -14,7 +14,6 @@ record) or from a rule string such as ``euchre(preset=british,target=11)``.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import re
 import types
 import typing
@@ -87,11 +86,16 @@ def help_sentence(help: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
-@functools.cache
+_HINTS: dict[type[Any], dict[str, Any]] = {}
+
+
 def _type_hints(rules_class: type[Any]) -> dict[str, Any]:
     """``typing.get_type_hints`` of a rules class, worked out once per class (it evaluates
     every annotation's text each time it is asked)."""
-    return typing.get_type_hints(rules_class)
+    hints = _HINTS.get(rules_class)
+    if hints is None:
+        hints = _HINTS[rules_class] = typing.get_type_hints(rules_class)
+    return hints
 
 
 def _allowed_types(rules_class: type[Any], field: dataclasses.Field[Any]) -> set[Any]:

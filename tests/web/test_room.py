@@ -46,26 +46,29 @@ def socket(port: int, table_id: str) -> ClientConnection:
     return connect(f"ws://127.0.0.1:{port}/ws/{table_id}", open_timeout=10)
 
 
-@pytest.fixture
-def room(postgres_url: str, tmp_path: Path) -> Iterator[tuple[str, list[Process]]]:
-    """Two ``tricktable serve`` processes sharing one PostgreSQL database."""
+@contextlib.contextmanager
+def start_room(
+    database: str, folder: Path, *flags: str, names: str = "ab"
+) -> Iterator[tuple[str, list[Process]]]:
+    """``tricktable serve --room`` processes (one per letter of ``names``, each with
+    ``flags``) sharing the PostgreSQL ``database``; each logs to ``folder/NAME.log``."""
     started: list[Process] = []
     try:
-        for name in ("a", "b"):
+        for name in names:
             started.append(
-                Process(
-                    postgres_url,
-                    free_port(),
-                    tmp_path / f"{name}.log",
-                    "--room",
-                    "--tables-per-address",
-                    "3",
-                )
+                Process(database, free_port(), folder / f"{name}.log", "--room", *flags)
             )
-        yield postgres_url, started
+        yield database, started
     finally:
         for process in started:
             process.stop()
+
+
+@pytest.fixture
+def room(postgres_url: str, tmp_path: Path) -> Iterator[tuple[str, list[Process]]]:
+    """Two ``tricktable serve`` processes sharing one PostgreSQL database."""
+    with start_room(postgres_url, tmp_path, "--tables-per-address", "3") as started:
+        yield started
 
 
 def people_table(a: int, b: int) -> tuple[str, list[str]]:
@@ -355,23 +358,8 @@ def proxied(
 def room_of_processes(postgres_url: str, tmp_path: Path) -> Iterator[tuple[str, list[Process]]]:
     """Two processes of one room as behind a proxy (per-address connections not capped
     by the servers: every connection comes from the proxy)."""
-    started: list[Process] = []
-    try:
-        for name in ("a", "b"):
-            started.append(
-                Process(
-                    postgres_url,
-                    free_port(),
-                    tmp_path / f"{name}.log",
-                    "--room",
-                    "--connections-per-address",
-                    "0",
-                )
-            )
-        yield postgres_url, started
-    finally:
-        for process in started:
-            process.stop()
+    with start_room(postgres_url, tmp_path, "--connections-per-address", "0") as started:
+        yield started
 
 
 def test_through_haproxy_a_player_carries_on_after_kill_9(

@@ -1,8 +1,8 @@
 """All tables of one server: creating them, seating people, loading them after a restart.
 
-On PostgreSQL the server is one process of a room (``room.Room``): it holds a copy of every
-unfinished table of the room, follows what the other processes store, and drives the tables
-whose lease it holds."""
+On PostgreSQL the server is one process of a room (``room.Room``): it holds a copy of the
+tables it serves (a request, a websocket) or drives (their lease), follows what the other
+processes store about those, and drives the tables whose lease it holds."""
 
 from __future__ import annotations
 
@@ -29,7 +29,14 @@ from tricktable.web.catalog import DEFAULT_BOT
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
 from tricktable.web.room import LEASE, Room, payload_of
-from tricktable.web.store import ConfigChanged, Event, EventWriter, Store
+from tricktable.web.store import (
+    ConfigChanged,
+    Event,
+    EventWriter,
+    StaleSequence,
+    Store,
+    noticed_table,
+)
 from tricktable.web.tables import (
     KNOWN_DEALS,
     Rejected,
@@ -136,6 +143,9 @@ class TableManager:
         self._loading: dict[str, asyncio.Future[TableRuntime | None]] = {}
         self._seats_due: set[str] = set()
         """Tables whose seats are to be read again (a read is on its way)."""
+        self.present: dict[str, set[tuple[int, str]]] = {}
+        """In a room: per table, the seats (``-1``: spectators) connected to other processes,
+        each with the process, as last read or announced."""
         self.broken: set[str] = set()
         """Tables whose stored events cannot be rebuilt (logged once, then left alone)."""
         self._presence: asyncio.Queue[tuple[TableRuntime, int]] = asyncio.Queue()
@@ -143,8 +153,10 @@ class TableManager:
 
     # -- start and stop -----------------------------------------------------------------------
     async def load(self) -> int:
-        """Rebuild every unfinished table from its stored events; returns how many."""
-        rows = await asyncio.to_thread(self.store.active_tables)
+        """Rebuild every unfinished table from its stored events; returns how many. In a
+        room, only the tables whose lease this process takes are rebuilt now (the others
+        when first asked for)."""
+        rows = [] if self.store.room else await asyncio.to_thread(self.store.active_tables)
         for row in rows:
             try:
                 table = await asyncio.to_thread(self._rebuild, row)
@@ -172,29 +184,72 @@ class TableManager:
         task.add_done_callback(self._background.discard)
 
     def _notice(self, note: str) -> None:
-        """A change announced by a process of the room (this one too), in commit order."""
+        """A change announced by a process of the room (this one too), in commit order.
+
+        Only the tables this process holds are followed: a table it does not hold is read
+        from the database when it is first asked for (``lookup``), so its notifications are
+        skipped before any work."""
+        table = self.tables.get(noticed_table(note))
+        if table is None:
+            return
         data = payload_of(note)
-        table_id, kind = str(data["t"]), str(data["k"])
-        if self.room is not None and data.get("p") == self.room.process:
+        kind, change = str(data["k"]), data.get("x")
+        own = self.room is not None and data.get("p") == self.room.process
+        if kind == "seats" and own:
+            self.store.seats_written(table.id, -1)
+        if own:
             return  # this process's own change: applied here already
-        table = self.tables.get(table_id)
+        if kind == "seats" and change is not None:
+            if self.store.seats_written(table.id) > 0:
+                return  # stored before this process's own change, which read it
+            self._spawn(self._apply_seats(table, change))
+            return
         if kind == "events":
             stored = None
             if "e" in data:
-                stored = [Event(table_id, int(q), str(k), s, str(p)) for q, k, s, p in data["e"]]
-            if table is not None:
-                self._spawn(table.follow(stored))
-            else:
-                self._spawn(self.lookup(table_id))
-        elif kind == "new":
-            if table is None:
-                self._spawn(self.lookup(table_id))
-        elif kind == "seats":
-            if table is not None and table_id not in self._seats_due:
-                self._seats_due.add(table_id)  # one read takes every change announced so far
+                stored = [Event(table.id, int(q), str(k), s, str(p)) for q, k, s, p in data["e"]]
+            self._spawn(table.follow(stored))
+        elif kind == "presence" and change is not None:
+            self._spawn(self._apply_presence(table, str(data["p"]), change))
+        elif kind in ("seats", "presence"):
+            if table.id not in self._seats_due:
+                self._seats_due.add(table.id)  # one read takes every change announced so far
                 self._spawn(self._take_seats(table))
-        elif kind == "end" and table is not None and not table.state.is_terminal():
-            self._evict(table_id)  # expired by the process that drove it
+        elif kind == "end" and not table.state.is_terminal():
+            self._evict(table.id)  # expired by the process that drove it
+
+    async def _apply_seats(self, table: TableRuntime, change: dict[str, Any]) -> None:
+        """Take a change of the table's seats and configuration as announced (``seats_change``)
+        without reading the table again."""
+        async with table.lock:
+            config = change.get("c", table.stored_config)
+            if config is None:  # never read here: read it all
+                await self._refresh_locked(table)
+            else:
+                seat_rows = [
+                    {"seat": seat, "name": name, "token_hash": token_hash}
+                    for seat, name, token_hash in change["s"]
+                ]
+                row = {"config": config, "host_hash": table.host_hash}
+                table.take_seats_locked(row, seat_rows, table.elsewhere)
+        table.broadcast_seats()
+        table.wake.set()
+
+    async def _apply_presence(
+        self, table: TableRuntime, process: str, change: dict[str, Any]
+    ) -> None:
+        """Take a change of where the table's seats are connected as announced: ``process``
+        holds a connection of seat ``change["s"]`` now (``change["h"]``) or no longer."""
+        async with table.lock:
+            present = self.present.setdefault(table.id, set())
+            key = (int(change["s"]), process)
+            if change["h"]:
+                present.add(key)
+            else:
+                present.discard(key)
+            table.note_elsewhere({seat for seat, _ in present})
+        table.broadcast_seats()
+        table.wake.set()
 
     async def _take_seats(self, table: TableRuntime) -> None:
         """Read the table's seats as stored (under its lock: read and taken in order)."""
@@ -210,9 +265,10 @@ class TableManager:
         assert room is not None
         row = await asyncio.to_thread(self.store.table_row, table.id)
         seat_rows = await asyncio.to_thread(self.store.seat_rows, table.id)
-        elsewhere = await asyncio.to_thread(room.calls.present_elsewhere, table.id)
+        present = await asyncio.to_thread(room.calls.present_elsewhere, table.id)
         if row is not None:
-            table.take_seats_locked(row, seat_rows, elsewhere)
+            self.present[table.id] = present
+            table.take_seats_locked(row, seat_rows, {seat for seat, _ in present})
 
     async def _heartbeat(self, held: set[str], _changed: set[str], started: float) -> None:
         """Drive the tables whose lease this process holds now, and only those (a table
@@ -231,6 +287,8 @@ class TableManager:
             if table is None:
                 continue
             await table.follow(None)  # everything stored before this process took over
+            if not await self._deal_due(table):
+                continue
             if table.state.is_terminal():  # its driver died before storing its record
                 table.finished_stored = False
                 await table._store_finished()
@@ -240,10 +298,26 @@ class TableManager:
             self._drive(table_id)
             table.start()
 
+    async def _deal_due(self, table: TableRuntime) -> bool:
+        """Store the next deal of a table taken over between two deals (its driver died
+        before dealing it). False: another process stored events first (the copy here is
+        dropped, and read again when next asked for)."""
+        async with table.lock:
+            due = table.next_deal_event()
+            if due is None:
+                return True
+            try:
+                await self.writer.write([due])
+            except StaleSequence:
+                self._evict(table.id)
+                return False
+        table.broadcast_state()
+        return True
+
     async def _resync(self) -> None:
-        """After the listener reconnected: catch up with whatever was missed."""
-        for row in await asyncio.to_thread(self.store.active_tables):
-            await self.lookup(row["id"])
+        """After the listener reconnected: catch up with whatever was missed (the tables held
+        here; the others are read when asked for)."""
+        self.store.forget_seats_written()
         for table in list(self.tables.values()):
             await table.follow(None)
             await self._take_seats(table)
@@ -299,10 +373,6 @@ class TableManager:
                 if held is not None:
                     table = held
                 else:
-                    assert self.room is not None
-                    table.elsewhere = await asyncio.to_thread(
-                        self.room.calls.present_elsewhere, table_id
-                    )
                     self._register(table)
                     await self.current(table)  # what was stored while it was rebuilt
             future.set_result(table)
@@ -406,6 +476,7 @@ class TableManager:
     def _evict(self, table_id: str) -> None:
         self.driving.discard(table_id)
         self.driving_since.pop(table_id, None)
+        self.present.pop(table_id, None)
         table = self.tables.pop(table_id, None)
         if table is None:
             return
@@ -492,7 +563,7 @@ class TableManager:
                 raise Rejected("bad_request", f"seat {index + 1}: {error}") from None
             seats.append(SeatConfig(spec["kind"], bot.strip().lower()))
         if any(s.kind == "bot" and searches(s.bot) for s in seats):
-            self._check_search_room()
+            await self._check_search_room()
         sit = data.get("sit")
         if sit is not None and (
             isinstance(sit, bool)
@@ -736,8 +807,20 @@ class TableManager:
             if not table.connected(seat):
                 table.disconnected_since[seat] = time.monotonic()
 
-    def _check_search_room(self) -> None:
-        held = sum(1 for t in self._open() if t.uses_search())
+    async def _check_search_room(self) -> None:
+        if self.room is not None:  # every process's tables, as stored
+            configs = await asyncio.to_thread(self.store.playing_configs)
+            held = sum(
+                1
+                for config in configs
+                if any(
+                    searches(seat.bot)
+                    for seat in TableConfig.from_json(json.loads(config)).seats
+                    if seat.kind == "bot"
+                )
+            )
+        else:
+            held = sum(1 for t in self._open() if t.uses_search())
         if held >= self.limits.search_tables:
             raise Rejected(
                 "busy",
@@ -833,7 +916,7 @@ class TableManager:
                     raise Rejected("bad_request", str(error)) from None
                 bot = bot.strip().lower()
                 if searches(bot) and not table.uses_search():
-                    self._check_search_room()
+                    await self._check_search_room()
                 table.config.seats[seat] = SeatConfig("bot", bot)
                 table.config.held.pop(seat, None)
                 table.config.reserved.pop(seat, None)

@@ -1,14 +1,16 @@
 """One card room, many processes: the PostgreSQL side of a room (docs/architecture.md).
 
-Every process of a room follows every unfinished table: it hears each change on the
-``NOTIFY`` channel ``store.CHANNEL`` (a table's new events, with the events themselves when
-they fit; its seats; a new table; a table that ended) and applies it to its own copy, so any
-process answers any request and any websocket. Any process stores an action (under the
-table's row lock, ``Store.append_checked``); exactly one process drives each table's bots and
-timers: the one holding the table's lease (``tt_leases``), renewed by its heartbeat every
-``RENEW`` seconds and taken over by another process once ``LEASE`` seconds have passed without
-renewal. The heartbeat also keeps the process alive in ``tt_processes``; connections of a
-dead process stop counting for their seats' presence (``tt_presence``).
+Any process answers any request and any websocket about any table: it builds its own copy of
+a table when it first serves one, and from then on follows it. It hears each change on the
+``NOTIFY`` channel ``store.CHANNEL`` (a table's new events, its seats, where its seats are
+connected, each with the change itself when it fits; a new table; a table that ended) and
+applies it to its copy; a notification of a table it holds no copy of is skipped unread.
+Any process stores an action (under the table's row lock, ``Store.append_checked``); exactly
+one process drives each table's bots and timers: the one holding the table's lease
+(``tt_leases``), renewed by its heartbeat every ``RENEW`` seconds and taken over by another
+process once ``LEASE`` seconds have passed without renewal. The heartbeat also keeps the
+process alive in ``tt_processes``; connections of a dead process stop counting for their
+seats' presence (``tt_presence``).
 """
 
 from __future__ import annotations
@@ -160,13 +162,15 @@ class RoomStore:
                         presence.c.process == self.process,
                     )
                 )
-            self.store._announce(conn, table_id, "seats")
+            change = {"s": seat, "h": int(here)}
+            self.store._announce(conn, table_id, "presence", change=change)
 
-    def present_elsewhere(self, table_id: str) -> set[int]:
-        """The seats (``-1``: spectators) of ``table_id`` connected to other live processes."""
+    def present_elsewhere(self, table_id: str) -> set[tuple[int, str]]:
+        """The seats (``-1``: spectators) of ``table_id`` connected to other live processes,
+        each with the process: ``(seat, process)``."""
         with self.store.engine.connect() as conn:
             rows = conn.execute(
-                select(presence.c.seat)
+                select(presence.c.seat, presence.c.process)
                 .join(processes, processes.c.id == presence.c.process)
                 .where(
                     presence.c.table_id == table_id,
@@ -174,7 +178,7 @@ class RoomStore:
                     processes.c.until >= text(NOW),
                 )
             )
-            return {int(row[0]) for row in rows}
+            return {(int(row[0]), str(row[1])) for row in rows}
 
 
 class Room:

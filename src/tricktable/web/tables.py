@@ -515,6 +515,10 @@ class TableRuntime:
                 self.release_seat(seat, str(seat_row["name"]))  # freed elsewhere by the host
             self.token_hashes[seat] = token_hash
             self.names[seat] = str(seat_row["name"])
+        self.note_elsewhere(elsewhere)
+
+    def note_elsewhere(self, elsewhere: set[int]) -> None:
+        """Take where the seats are connected on other processes of the room now."""
         self.elsewhere = set(elsewhere)
         now = time.monotonic()
         for seat in range(self.game.players):
