@@ -211,7 +211,12 @@ def test_lobby_tables_and_caps_are_the_rooms(room: tuple[str, list[Process]]) ->
     once; the per-address cap (3 here) counts the tables made through both."""
     _, (a, b) = room
     first = bots_table(a.port, seats=HUMANS, sit=None)
+    listed = call(b.port, "GET", "/api/tables")[1]["tables"]  # from the database, on b
+    assert listed == call(a.port, "GET", "/api/tables")[1]["tables"]  # as a, which holds it
+    assert [t["id"] for t in listed] == [first["id"]]
+    assert call(b.port, "GET", "/api/health")[1]["tables"] == 0  # listed, not built, on b
     status, shown = call(b.port, "GET", f"/api/tables/{first['id']}")  # at once, on b
+    assert call(b.port, "GET", "/api/health")[1]["tables"] == 1  # asked for: b follows it
     assert status == 200 and shown["id"] == first["id"]
     status, joined = call(b.port, "POST", f"/api/tables/{first['id']}/join", {"seat": 2})
     assert status == 200, joined

@@ -58,6 +58,9 @@ MAX_NAME = 24
 FINISHED_KEEP = 600.0
 """Seconds a finished table stays in memory (its players see the result; then the stored
 record remains)."""
+COPY_KEEP = 60.0
+"""In a room: seconds a process keeps (and follows) its copy of a table it does not drive
+after the last request or connection for it here."""
 
 
 def clean_name(value: Any, default: str) -> str:
@@ -143,6 +146,8 @@ class TableManager:
         self._loading: dict[str, asyncio.Future[TableRuntime | None]] = {}
         self._seats_due: set[str] = set()
         """Tables whose seats are to be read again (a read is on its way)."""
+        self.asked: dict[str, float] = {}
+        """In a room: when (``time.monotonic()``) each table held here was last asked for."""
         self.present: dict[str, set[tuple[int, str]]] = {}
         """In a room: per table, the seats (``-1``: spectators) connected to other processes,
         each with the process, as last read or announced."""
@@ -351,7 +356,10 @@ class TableManager:
     async def lookup(self, table_id: str) -> TableRuntime | None:
         """The table in memory; in a room, one stored by another process is loaded first."""
         table = self.tables.get(table_id)
-        if table is not None or self.room is None:
+        if self.room is None:
+            return table
+        self.asked[table_id] = time.monotonic()
+        if table is not None:
             return table
         loading = self._loading.get(table_id)
         if loading is not None:
@@ -409,6 +417,15 @@ class TableManager:
             await asyncio.to_thread(self.store.expire, table.id)
             self._evict(table.id)
             log.info("table %s expired (nobody played or watched)", table.id)
+        if self.room is not None:  # copies nobody asks for here are no longer followed
+            for table in [
+                t
+                for t in self.tables.values()
+                if t.id not in self.driving
+                and not t.clients
+                and now - self.asked.get(t.id, 0.0) >= COPY_KEEP
+            ]:
+                self._evict(table.id)
         return [table.id for table in expired]
 
     def _rebuild(self, row: dict[str, Any]) -> TableRuntime:
@@ -477,6 +494,7 @@ class TableManager:
         self.driving.discard(table_id)
         self.driving_since.pop(table_id, None)
         self.present.pop(table_id, None)
+        self.asked.pop(table_id, None)
         table = self.tables.pop(table_id, None)
         if table is None:
             return
@@ -830,12 +848,52 @@ class TableManager:
             )
 
     async def lobby(self) -> list[dict[str, Any]]:
-        """``open_tables``; in a room, with every table any process has stored by now."""
-        if self.room is not None:
-            for table_id in await asyncio.to_thread(self.store.playing_ids):
-                if table_id not in self.tables:
-                    await self.lookup(table_id)
-        return self.open_tables()
+        """``open_tables``; in a room, those of every process as stored now (a table this
+        process holds no copy of is described from its stored rows, not built)."""
+        if self.room is None:
+            return self.open_tables()
+        limits = self.limits
+        rows = await asyncio.to_thread(
+            self.room.calls.lobby, limits.lobby_per_address, limits.lobby_size
+        )
+        shown = []
+        for row in rows:
+            table = self.tables.get(row["id"])
+            if table is not None and not table.state.is_terminal():
+                shown.append(table.summary())
+            elif table is None and row["id"] not in self.broken:
+                shown.append(self._listed_summary(row))
+        return shown
+
+    def _listed_summary(self, row: dict[str, Any]) -> dict[str, Any]:
+        """The lobby's summary of a table this process holds no copy of, from its stored
+        row (``RoomStore.lobby``): a bot plays a person's seat there when the host freed it
+        during this deal (how long a person has been away only the table's driver knows)."""
+        seat_rows = row["seat_rows"]
+        table = new_runtime(
+            table_id=row["id"],
+            game_name=row["game"],
+            rules=json.loads(row["rules"]),
+            players=row["players"],
+            config=TableConfig.from_json(json.loads(row["config"])),
+            private=bool(row["private"]),
+            invite=row["invite"],
+            seed=row["seed"],
+            first_dealer=row["first_dealer"],
+            names=[s["name"] for s in seat_rows],
+            token_hashes=[s["token_hash"] for s in seat_rows],
+            writer=None,
+            store=None,
+        )
+        table.created = row["created"]
+        table.elsewhere = set(row["present"])
+        summary = table.summary()
+        deal = row["deals"] - 1
+        summary.update(deal=row["deals"], decisions=row["decisions"])
+        for seat, status in enumerate(summary["seats"]):
+            held = table.config.held.get(seat) == deal
+            status.update(held=held, autoplay=held)
+        return summary
 
     def open_tables(self) -> list[dict[str, Any]]:
         """Public tables still being played, newest first: at most ``lobby_per_address`` of

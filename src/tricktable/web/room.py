@@ -28,7 +28,7 @@ from typing import Any
 
 from sqlalchemy import delete, select, text
 
-from tricktable.web.store import CHANNEL, NOW, Store, presence, processes
+from tricktable.web.store import CHANNEL, NOW, Store, presence, processes, seats
 
 log = logging.getLogger("tricktable.web")
 
@@ -179,6 +179,55 @@ class RoomStore:
                 )
             )
             return {(int(row[0]), str(row[1])) for row in rows}
+
+    def lobby(self, per_creator: int, size: int) -> list[dict[str, Any]]:
+        """The newest unfinished public tables, at most ``per_creator`` of each creator's and
+        ``size`` in all: each table's row with its ``seat_rows``, ``present`` (the seats
+        connected to a live process), and how many ``deals`` and ``decisions`` it stored."""
+        with self.store.engine.connect() as conn:
+            rows = [
+                dict(row._mapping)
+                for row in conn.execute(
+                    text(
+                        "SELECT * FROM (SELECT t.*, row_number() OVER (PARTITION BY creator"
+                        " ORDER BY created DESC) AS nth FROM tt_tables t"
+                        " WHERE status = 'playing' AND NOT private) listed"
+                        " WHERE nth <= :per ORDER BY created DESC LIMIT :size"
+                    ),
+                    {"per": per_creator, "size": size},
+                )
+            ]
+            ids = [row["id"] for row in rows]
+            if not ids:
+                return []
+            seat_rows: dict[str, list[dict[str, Any]]] = {}
+            for seat in conn.execute(
+                select(seats).where(seats.c.table_id.in_(ids)).order_by(seats.c.seat)
+            ):
+                seat_rows.setdefault(seat.table_id, []).append(dict(seat._mapping))
+            present: dict[str, set[int]] = {}
+            for here in conn.execute(
+                select(presence.c.table_id, presence.c.seat)
+                .join(processes, processes.c.id == presence.c.process)
+                .where(presence.c.table_id.in_(ids), processes.c.until >= text(NOW))
+            ):
+                present.setdefault(here.table_id, set()).add(int(here.seat))
+            counts = {
+                count.table_id: (int(count.deals), int(count.decisions))
+                for count in conn.execute(
+                    text(
+                        "SELECT table_id, count(*) FILTER (WHERE kind = 'deal') AS deals,"
+                        " count(*) FILTER (WHERE kind = 'act') AS decisions FROM tt_events"
+                        " WHERE table_id = ANY(:ids) GROUP BY table_id"
+                    ),
+                    {"ids": ids},
+                )
+            }
+        for row in rows:
+            row["seat_rows"] = seat_rows.get(row["id"], [])
+            row["present"] = present.get(row["id"], set())
+            row["deals"], row["decisions"] = counts.get(row["id"], (0, 0))
+        return rows
 
 
 class Room:
