@@ -275,6 +275,39 @@ def test_kill_9_the_driving_process_and_the_table_goes_on(
         assert mine[seq] == action  # nothing acknowledged lost
 
 
+def driving(process: Process) -> int:
+    """How many tables ``process`` drives now (its health check says)."""
+    return int(call(process.port, "GET", "/api/health")[1]["driving"])
+
+
+def test_a_process_that_comes_back_takes_its_share_and_the_timers_go_on(
+    postgres_url: str, tmp_path: Path
+) -> None:
+    """Four tables driven by the one process of a room; a second process starts (one that
+    comes back): it takes its fair share, two tables, handed over by the first (which loses
+    no lease: its own two never stop), and at every table the turn timer of the absent person
+    at seat 1 goes on firing, whichever process drives it now."""
+    with start_room(postgres_url, tmp_path, names="a") as (database, (a,)):
+        tables = [
+            bots_table(a.port, turn_timer=1, autoplay_after=3600)["id"] for _ in range(4)
+        ]
+        assert driving(a) == 4
+        with start_room(postgres_url, tmp_path, names="b") as (_, (b,)):
+            deadline = time.monotonic() + 60
+            while (driving(a), driving(b)) != (2, 2):
+                assert time.monotonic() < deadline, (driving(a), driving(b))
+                time.sleep(0.2)
+            handed = {t: len(stored_actions(database, t)) for t in tables}
+            for table_id in tables:  # the timer plays seat 1's turns after the hand-over too
+                while not any(
+                    number >= handed[table_id] and seat == 0
+                    for number, seat, _ in stored_actions(database, table_id)
+                ):
+                    assert time.monotonic() < deadline, table_id
+                    time.sleep(0.2)
+    assert "lease lost" not in (tmp_path / "a.log").read_text()
+
+
 def test_an_ipv6_client_counts_once_per_64(sqlite_url: str) -> None:
     """Addresses of one IPv6 /64 are one client for the per-address table cap; another /64
     is another client (addresses given by a trusted proxy's X-Forwarded-For)."""

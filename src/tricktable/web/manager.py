@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import dataclasses
+import functools
 import hmac
 import json
 import logging
@@ -275,18 +276,24 @@ class TableManager:
             self.present[table.id] = present
             table.take_seats_locked(row, seat_rows, {seat for seat, _ in present})
 
-    async def _heartbeat(self, held: set[str], _changed: set[str], started: float) -> None:
+    async def _heartbeat(
+        self, held: set[str], _changed: set[str], excess: set[str], started: float
+    ) -> None:
         """Drive the tables whose lease this process holds now, and only those (a table
-        created here since the heartbeat ``started`` is driven already)."""
+        created here since the heartbeat ``started`` is driven already). Those of ``excess``
+        (beyond this process's fair share) driven since before are handed over."""
+        stopped: set[str] = set()
         for table_id in sorted(self.driving - held):
             if self.driving_since.get(table_id, 0.0) >= started:
                 continue
-            self.driving.discard(table_id)
-            self.driving_since.pop(table_id, None)
-            table = self.tables.get(table_id)
-            if table is not None:
+            if table_id in excess:
+                stopped.add(table_id)
+            else:
                 log.warning("table %s: lease lost; another process drives it", table_id)
-                table.halt()
+            self.driving.discard(table_id)  # from now on no bot move or timer starts here
+            self.driving_since.pop(table_id, None)
+        if stopped:
+            self._spawn(self._hand_over(stopped))
         for table_id in sorted(held - self.driving):
             table = await self.lookup(table_id)
             if table is None:
@@ -298,10 +305,23 @@ class TableManager:
                 table.finished_stored = False
                 await table._store_finished()
                 continue
+            # A turn's timer goes on from when this process saw the turn start (when it
+            # followed the table already), else from now.
             await self._take_seats(table)
-            table.turn_started = time.monotonic()  # a turn's timer starts again here
             self._drive(table_id)
             table.start()
+
+    async def _hand_over(self, table_ids: set[str]) -> None:
+        """Hand over the leases of tables this process no longer drives, once the bot move
+        under way at each (under the table's lock) has ended; a process below its fair
+        share takes them at its next heartbeat."""
+        assert self.room is not None
+        for table_id in sorted(table_ids):
+            table = self.tables.get(table_id)
+            if table is not None and table_id not in self.driving:
+                async with table.lock:
+                    table.halt()
+        await asyncio.to_thread(self.room.calls.release, table_ids - self.driving)
 
     async def _deal_due(self, table: TableRuntime) -> bool:
         """Store the next deal of a table taken over between two deals (its driver died
@@ -473,15 +493,16 @@ class TableManager:
         if self.store.room:  # driven by the process holding its lease (``_heartbeat``)
             table.on_presence = self._presence_changed
             table.refresh = self._refresh_locked
-            table.may_drive = self._holds
+            table.may_drive = functools.partial(self._drives, table.id)
             if self.room is None:
                 return  # loaded at start, before this process entered the room
             if table.id not in self.driving:
                 return
         table.start()
 
-    def _holds(self) -> bool:
-        return self.room is not None and self.room.holds()
+    def _drives(self, table_id: str) -> bool:
+        """Whether this process drives the table now (its lease surely holds)."""
+        return self.room is not None and self.room.holds() and table_id in self.driving
 
     def _finished(self, table: TableRuntime) -> None:
         self.loop.call_later(FINISHED_KEEP, self._evict, table.id)

@@ -56,10 +56,11 @@ class RoomStore:
         self.process = process
         store.process = process
 
-    def heartbeat(self) -> tuple[set[str], set[str]]:
-        """Renew this process's heartbeat and leases, take a fair share of the leases nobody
-        renewed, and forget dead processes' presence. Returns the tables this process drives
-        now, and the tables whose presence changed."""
+    def heartbeat(self) -> tuple[set[str], set[str], set[str]]:
+        """Renew this process's heartbeat and leases, take the leases nobody renewed up to a
+        fair share of the room's tables, and forget dead processes' presence. Returns the
+        tables this process drives now, those whose presence changed, and those it holds
+        beyond its fair share (a process came back): to hand over (``release``)."""
         me = {"me": self.process, "ttl": LEASE}
         with self.store.engine.begin() as conn:
             conn.execute(
@@ -87,17 +88,20 @@ class RoomStore:
                     " ON CONFLICT (table_id) DO NOTHING"
                 )
             )
-            orphans = conn.execute(
+            playing, orphans = conn.execute(
                 text(
-                    "SELECT count(*) FROM tt_leases l JOIN tt_tables t ON t.id = l.table_id"
-                    f" WHERE t.status = 'playing' AND l.until < {NOW}"
+                    "SELECT count(*), count(*) FILTER (WHERE l.until < "
+                    f"{NOW}) FROM tt_leases l JOIN tt_tables t ON t.id = l.table_id"
+                    " WHERE t.status = 'playing'"
                 )
+            ).one()
+            alive = conn.execute(
+                text(f"SELECT count(*) FROM tt_processes WHERE until >= {NOW}")
             ).scalar_one()
-            if orphans:
-                alive = conn.execute(
-                    text(f"SELECT count(*) FROM tt_processes WHERE until >= {NOW}")
-                ).scalar_one()
-                share = math.ceil(orphans / max(1, alive))
+            fair = math.ceil(playing / max(1, alive))
+            excess = set(sorted(held)[fair:])
+            share = min(orphans, fair - len(held))
+            if share > 0:
                 taken = conn.execute(
                     text(
                         f"UPDATE tt_leases SET owner = :me, until = {NOW} + :ttl"
@@ -122,7 +126,16 @@ class RoomStore:
             for table_id in gone:
                 self.store._announce(conn, table_id, "seats", by_other=True)
             conn.execute(text(f"DELETE FROM tt_processes WHERE until < {NOW} - 3600"))
-        return held, gone
+        return held - excess, gone, excess
+
+    def release(self, table_ids: set[str]) -> None:
+        """Hand over these tables' leases (this process stopped driving them): the next
+        heartbeat of a process below its fair share takes them."""
+        with self.store.engine.begin() as conn:
+            conn.execute(
+                text("UPDATE tt_leases SET until = 0 WHERE owner = :me AND table_id = ANY(:ids)"),
+                {"me": self.process, "ids": sorted(table_ids)},
+            )
 
     def leave(self) -> None:
         """This process stops: its leases are free at once, its presence gone."""
@@ -234,8 +247,9 @@ class Room:
     """This process in the room: its listener and its heartbeat.
 
     ``on_notice(payload)`` is called for each notification (in the order PostgreSQL
-    delivers them), ``on_heartbeat(held, changed, started)`` after each heartbeat with the
-    tables this process drives, those whose presence changed and when (``time.monotonic()``)
+    delivers them), ``on_heartbeat(held, changed, excess, started)`` after each heartbeat with
+    the tables this process drives, those whose presence changed, those it holds beyond its
+    fair share (to stop driving, then ``RoomStore.release``) and when (``time.monotonic()``)
     the heartbeat started, and ``on_resync()`` after the listener
     reconnects (notifications may have been missed meanwhile)."""
 
@@ -243,7 +257,7 @@ class Room:
         self,
         store: Store,
         on_notice: Callable[[str], None],
-        on_heartbeat: Callable[[set[str], set[str], float], Awaitable[None]],
+        on_heartbeat: Callable[[set[str], set[str], set[str], float], Awaitable[None]],
         on_resync: Callable[[], Awaitable[None]],
     ) -> None:
         self.process = new_process_id()
@@ -273,9 +287,9 @@ class Room:
 
     async def beat(self) -> None:
         started = time.monotonic()
-        held, changed = await asyncio.to_thread(self.calls.heartbeat)
+        held, changed, excess = await asyncio.to_thread(self.calls.heartbeat)
         self.valid_until = started + LEASE - 0.5
-        await self.on_heartbeat(held, changed, started)
+        await self.on_heartbeat(held, changed, excess, started)
 
     async def _beat_loop(self) -> None:
         while True:
