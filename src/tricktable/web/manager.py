@@ -874,15 +874,17 @@ class TableManager:
         if self.room is None:
             return self.open_tables()
         limits = self.limits
+        held = set(self.tables)
         rows = await asyncio.to_thread(
-            self.room.calls.lobby, limits.lobby_per_address, limits.lobby_size
+            self.room.calls.lobby, limits.lobby_per_address, limits.lobby_size, held
         )
         shown = []
         for row in rows:
             table = self.tables.get(row["id"])
-            if table is not None and not table.state.is_terminal():
-                shown.append(table.summary())
-            elif table is None and row["id"] not in self.broken:
+            if table is not None:
+                if not table.state.is_terminal():
+                    shown.append(table.summary())
+            elif row["id"] not in held and row["id"] not in self.broken:
                 shown.append(self._listed_summary(row))
         return shown
 

@@ -23,7 +23,7 @@ import os
 import secrets
 import socket
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 
 from sqlalchemy import delete, select, text
@@ -193,10 +193,11 @@ class RoomStore:
             )
             return {(int(row[0]), str(row[1])) for row in rows}
 
-    def lobby(self, per_creator: int, size: int) -> list[dict[str, Any]]:
+    def lobby(self, per_creator: int, size: int, held: Collection[str]) -> list[dict[str, Any]]:
         """The newest unfinished public tables, at most ``per_creator`` of each creator's and
-        ``size`` in all: each table's row with its ``seat_rows``, ``present`` (the seats
-        connected to a live process), and how many ``deals`` and ``decisions`` it stored."""
+        ``size`` in all: each table's row, with (unless ``held`` here) its ``seat_rows``,
+        ``present`` (the seats connected to a live process), and how many ``deals`` and
+        ``decisions`` it stored."""
         with self.store.engine.connect() as conn:
             rows = [
                 dict(row._mapping)
@@ -210,9 +211,9 @@ class RoomStore:
                     {"per": per_creator, "size": size},
                 )
             ]
-            ids = [row["id"] for row in rows]
+            ids = [row["id"] for row in rows if row["id"] not in held]
             if not ids:
-                return []
+                return rows
             seat_rows: dict[str, list[dict[str, Any]]] = {}
             for seat in conn.execute(
                 select(seats).where(seats.c.table_id.in_(ids)).order_by(seats.c.seat)
@@ -237,6 +238,8 @@ class RoomStore:
                 )
             }
         for row in rows:
+            if row["id"] in held:
+                continue
             row["seat_rows"] = seat_rows.get(row["id"], [])
             row["present"] = present.get(row["id"], set())
             row["deals"], row["decisions"] = counts.get(row["id"], (0, 0))

@@ -542,18 +542,16 @@ class Store:
         ids = sorted({batch[0].table_id for batch in batches if batch})
         stored: list[bool] = []
         with self.engine.begin() as conn:
-            conn.execute(
-                select(tables.c.id)
-                .where(tables.c.id.in_(ids))
-                .order_by(tables.c.id)
-                .with_for_update()
-            )
+            # Two statements (each a round trip, and the Python around it): lock the rows
+            # and read each table's last event number; store the events and announce them.
             rows = conn.execute(
-                select(events.c.table_id, func.max(events.c.seq))
-                .where(events.c.table_id.in_(ids))
-                .group_by(events.c.table_id)
+                text(
+                    "SELECT t.id, (SELECT max(e.seq) FROM tt_events e WHERE e.table_id = t.id)"
+                    " FROM tt_tables t WHERE t.id = ANY(:ids) ORDER BY t.id FOR UPDATE OF t"
+                ),
+                {"ids": ids},
             )
-            following = {row[0]: int(row[1]) + 1 for row in rows}
+            following = {row[0]: 0 if row[1] is None else int(row[1]) + 1 for row in rows}
             accepted: list[Event] = []
             payloads: list[str] = []
             for batch in batches:
@@ -568,8 +566,23 @@ class Store:
                     accepted.extend(batch)
                     payloads.append(notice(table_id, "events", batch, self.process))
             if accepted:
-                conn.execute(insert(events), [_event_row(e) for e in accepted])
-                self._notify(conn, payloads)
+                conn.execute(
+                    text(
+                        "WITH stored AS (INSERT INTO tt_events (table_id, seq, kind, seat, payload)"
+                        " SELECT * FROM unnest(CAST(:t AS text[]), CAST(:q AS int[]),"
+                        " CAST(:k AS text[]), CAST(:s AS int[]), CAST(:p AS text[])))"
+                        " SELECT pg_notify(:channel, n) FROM unnest(CAST(:payloads AS text[])) n"
+                    ),
+                    {
+                        "t": [e.table_id for e in accepted],
+                        "q": [e.seq for e in accepted],
+                        "k": [e.kind for e in accepted],
+                        "s": [e.seat for e in accepted],
+                        "p": [e.payload for e in accepted],
+                        "channel": CHANNEL,
+                        "payloads": payloads,
+                    },
+                )
         return stored
 
     def append(self, batch: Sequence[Event]) -> None:
