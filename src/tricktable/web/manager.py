@@ -196,8 +196,8 @@ class TableManager:
         from the database when it is first asked for (``lookup``), so its notifications are
         skipped before any work."""
         table = self.tables.get(noticed_table(note))
-        if table is None:
-            return
+        if table is None or (self.room is not None and self.room.own_events in note):
+            return  # not held here, or this process's own events (applied here already)
         data = payload_of(note)
         kind, change = str(data["k"]), data.get("x")
         own = self.room is not None and data.get("p") == self.room.process

@@ -28,7 +28,7 @@ from typing import Any
 
 from sqlalchemy import delete, select, text
 
-from tricktable.web.store import CHANNEL, NOW, Store, presence, processes, seats
+from tricktable.web.store import CHANNEL, NOW, Store, notice, presence, processes, seats
 
 log = logging.getLogger("tricktable.web")
 
@@ -265,6 +265,8 @@ class Room:
     ) -> None:
         self.process = new_process_id()
         self.calls = RoomStore(store, self.process)
+        self.own_events = notice("", "events", process=self.process)[len('{"t":""') : -1]
+        """What a notification of this process's own events holds (``store.notice``)."""
         self.url = store.engine.url.set(drivername="postgresql").render_as_string(
             hide_password=False
         )

@@ -15,6 +15,7 @@ to every process with ``NOTIFY`` in the same transaction.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import queue
 import threading
@@ -541,16 +542,18 @@ class Store:
         stored batch is announced to the room, all when the transaction commits."""
         ids = sorted({batch[0].table_id for batch in batches if batch})
         stored: list[bool] = []
-        with self.engine.begin() as conn:
-            # Two statements (each a round trip, and the Python around it): lock the rows
-            # and read each table's last event number; store the events and announce them.
-            rows = conn.execute(
-                text(
-                    "SELECT t.id, (SELECT max(e.seq) FROM tt_events e WHERE e.table_id = t.id)"
-                    " FROM tt_tables t WHERE t.id = ANY(:ids) ORDER BY t.id FOR UPDATE OF t"
-                ),
+        # Two statements on the driver's own connection (the hottest path of a room: each
+        # statement is a round trip, and the Python around it): lock the rows and read each
+        # table's last event number; store the events and announce them.
+        conn = self.engine.raw_connection()
+        try:
+            cursor = conn.cursor()
+            cursor.execute(
+                "SELECT t.id, (SELECT max(e.seq) FROM tt_events e WHERE e.table_id = t.id)"
+                " FROM tt_tables t WHERE t.id = ANY(%(ids)s) ORDER BY t.id FOR UPDATE OF t",
                 {"ids": ids},
             )
+            rows = cursor.fetchall()
             following = {row[0]: 0 if row[1] is None else int(row[1]) + 1 for row in rows}
             accepted: list[Event] = []
             payloads: list[str] = []
@@ -566,13 +569,11 @@ class Store:
                     accepted.extend(batch)
                     payloads.append(notice(table_id, "events", batch, self.process))
             if accepted:
-                conn.execute(
-                    text(
-                        "WITH stored AS (INSERT INTO tt_events (table_id, seq, kind, seat, payload)"
-                        " SELECT * FROM unnest(CAST(:t AS text[]), CAST(:q AS int[]),"
-                        " CAST(:k AS text[]), CAST(:s AS int[]), CAST(:p AS text[])))"
-                        " SELECT pg_notify(:channel, n) FROM unnest(CAST(:payloads AS text[])) n"
-                    ),
+                cursor.execute(
+                    "WITH stored AS (INSERT INTO tt_events (table_id, seq, kind, seat, payload)"
+                    " SELECT * FROM unnest(%(t)s::text[], %(q)s::int[], %(k)s::text[],"
+                    " %(s)s::int[], %(p)s::text[]))"
+                    " SELECT pg_notify(%(channel)s, n) FROM unnest(%(payloads)s::text[]) n",
                     {
                         "t": [e.table_id for e in accepted],
                         "q": [e.seq for e in accepted],
@@ -583,6 +584,13 @@ class Store:
                         "payloads": payloads,
                     },
                 )
+            conn.commit()
+        except BaseException:
+            with contextlib.suppress(Exception):  # the connection may be gone
+                conn.rollback()
+            raise
+        finally:
+            conn.close()
         return stored
 
     def append(self, batch: Sequence[Event]) -> None:
