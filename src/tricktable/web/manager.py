@@ -195,15 +195,18 @@ class TableManager:
         Only the tables this process holds are followed: a table it does not hold is read
         from the database when it is first asked for (``lookup``), so its notifications are
         skipped before any work."""
-        table = self.tables.get(noticed_table(note))
-        if table is None or (self.room is not None and self.room.own_events in note):
+        room = self.room
+        assert room is not None
+        table_id = noticed_table(note)
+        if room.own_seats in note:  # this process's own change, applied here already
+            self.store.seats_written(table_id, -1)
+            return
+        table = self.tables.get(table_id)
+        if table is None or room.own_events in note:
             return  # not held here, or this process's own events (applied here already)
         data = payload_of(note)
         kind, change = str(data["k"]), data.get("x")
-        own = self.room is not None and data.get("p") == self.room.process
-        if kind == "seats" and own:
-            self.store.seats_written(table.id, -1)
-        if own:
+        if data.get("p") == room.process:
             return  # this process's own change: applied here already
         if kind == "seats" and change is not None:
             if self.store.seats_written(table.id) > 0:

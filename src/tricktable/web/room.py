@@ -265,8 +265,10 @@ class Room:
     ) -> None:
         self.process = new_process_id()
         self.calls = RoomStore(store, self.process)
-        self.own_events = notice("", "events", process=self.process)[len('{"t":""') : -1]
+        self.own_events = _marker("events", self.process)
         """What a notification of this process's own events holds (``store.notice``)."""
+        self.own_seats = _marker("seats", self.process)
+        """What a notification of this process's own change of a table's seats holds."""
         self.url = store.engine.url.set(drivername="postgresql").render_as_string(
             hide_password=False
         )
@@ -334,6 +336,18 @@ class Room:
                 await task
         with contextlib.suppress(Exception):
             await asyncio.to_thread(self.calls.leave)
+
+
+def _marker(kind: str, process: str) -> str:
+    """What every notification of ``kind`` by ``process`` holds (``store.notice`` writes the
+    table, the kind and the process first, and escapes every quote inside a value).
+
+    >>> _marker("events", "p1") in notice("t1", "events", process="p1")
+    True
+    >>> _marker("events", "p1") in notice("t1", "events", process="p12")
+    False
+    """
+    return notice("", kind, process=process)[len('{"t":""') : -1]
 
 
 def payload_of(note: str) -> dict[str, Any]:
