@@ -272,9 +272,7 @@ class TableManager:
         """Take the table's seats and configuration as stored now (its lock held)."""
         room = self.room
         assert room is not None
-        row = await asyncio.to_thread(self.store.table_row, table.id)
-        seat_rows = await asyncio.to_thread(self.store.seat_rows, table.id)
-        present = await asyncio.to_thread(room.calls.present_elsewhere, table.id)
+        row, seat_rows, present = await asyncio.to_thread(room.calls.table_state, table.id)
         if row is not None:
             self.present[table.id] = present
             table.take_seats_locked(row, seat_rows, {seat for seat, _ in present})
@@ -793,7 +791,7 @@ class TableManager:
         digest = hash_token(token)
         for tries_left in (1, 0):  # in a room, again once if another process changed it
             try:
-                await self._join_locked(table, seat, player, digest, seat_invite)
+                await self._join_locked(table, seat, player, digest, seat_invite, tries_left > 0)
                 break
             except ConfigChanged:
                 if not tries_left:
@@ -803,51 +801,72 @@ class TableManager:
         return {"seat": seat, "token": token}
 
     async def _join_locked(
+        self,
+        table: TableRuntime,
+        seat: int,
+        player: str,
+        digest: str,
+        seat_invite: str | None,
+        first: bool = False,
+    ) -> None:
+        """Claim the seat. In a room the ``first`` try takes the seats as this process
+        follows them (the claim is stored only over the stored configuration, and only if
+        the seat is free: ``ConfigChanged`` otherwise), and a refusal is only given after
+        reading the seats as stored (``ConfigChanged`` asks for that next try)."""
+        async with table.lock:
+            if table.refresh is None or not first:
+                if table.refresh is not None:  # a room: the seats as stored now
+                    await table.refresh(table)
+                await self._claim_locked(table, seat, player, digest, seat_invite)
+                return
+            try:
+                await self._claim_locked(table, seat, player, digest, seat_invite)
+            except Rejected:
+                raise ConfigChanged(table.id) from None  # judged again on the seats as stored
+
+    async def _claim_locked(
         self, table: TableRuntime, seat: int, player: str, digest: str, seat_invite: str | None
     ) -> None:
-        async with table.lock:
-            if table.refresh is not None:  # a room: the seats as stored now
-                await table.refresh(table)
-            if table.token_hashes[seat] is not None:
-                raise Rejected("seat_taken", f"seat {seat + 1} is taken")
-            if table.held_now(seat):
-                raise Rejected(
-                    "seat_held",
-                    f"seat {seat + 1} was freed during this deal: a bot plays its cards to the"
-                    " end of the deal, and the seat opens when the next deal starts",
-                )
-            kept = table.config.reserved.get(seat)
-            if kept is not None and not (
-                isinstance(seat_invite, str) and hmac.compare_digest(kept, hash_token(seat_invite))
-            ):
-                raise Rejected(
-                    "seat_reserved",
-                    f"seat {seat + 1} is kept by the host for someone: it takes the seat"
-                    " invite the host gave them ('seat_invite')",
-                )
-            config = copy.deepcopy(table.config)
-            config.reserved.pop(seat, None)  # a seat invite is used once
-            config.held.pop(seat, None)
-            if config.seat_log is not None:  # None: a table from before it was kept
-                config.seat_log.append(SeatChange(table.current_deal(), seat, player))
-            stored_config = json.dumps(config.to_json())
-            claimed = await asyncio.to_thread(
-                self.store.claim_seat,
-                table.id,
-                seat,
-                player,
-                digest,
-                stored_config,
-                table.cas(),
+        if table.token_hashes[seat] is not None:
+            raise Rejected("seat_taken", f"seat {seat + 1} is taken")
+        if table.held_now(seat):
+            raise Rejected(
+                "seat_held",
+                f"seat {seat + 1} was freed during this deal: a bot plays its cards to the"
+                " end of the deal, and the seat opens when the next deal starts",
             )
-            if not claimed:
-                raise Rejected("seat_taken", f"seat {seat + 1} is taken")
-            table.config = config
-            table.stored_config = stored_config
-            table.token_hashes[seat] = digest
-            table.names[seat] = player
-            if not table.connected(seat):
-                table.disconnected_since[seat] = time.monotonic()
+        kept = table.config.reserved.get(seat)
+        if kept is not None and not (
+            isinstance(seat_invite, str) and hmac.compare_digest(kept, hash_token(seat_invite))
+        ):
+            raise Rejected(
+                "seat_reserved",
+                f"seat {seat + 1} is kept by the host for someone: it takes the seat"
+                " invite the host gave them ('seat_invite')",
+            )
+        config = copy.deepcopy(table.config)
+        config.reserved.pop(seat, None)  # a seat invite is used once
+        config.held.pop(seat, None)
+        if config.seat_log is not None:  # None: a table from before it was kept
+            config.seat_log.append(SeatChange(table.current_deal(), seat, player))
+        stored_config = json.dumps(config.to_json())
+        claimed = await asyncio.to_thread(
+            self.store.claim_seat,
+            table.id,
+            seat,
+            player,
+            digest,
+            stored_config,
+            table.cas(),
+        )
+        if not claimed:
+            raise Rejected("seat_taken", f"seat {seat + 1} is taken")
+        table.config = config
+        table.stored_config = stored_config
+        table.token_hashes[seat] = digest
+        table.names[seat] = player
+        if not table.connected(seat):
+            table.disconnected_since[seat] = time.monotonic()
 
     async def _check_search_room(self) -> None:
         if self.room is not None:  # every process's tables, as stored

@@ -28,7 +28,16 @@ from typing import Any
 
 from sqlalchemy import delete, select, text
 
-from tricktable.web.store import CHANNEL, NOW, Store, notice, presence, processes, seats
+from tricktable.web.store import (
+    CHANNEL,
+    NOW,
+    Store,
+    notice,
+    presence,
+    processes,
+    seats,
+    tables,
+)
 
 log = logging.getLogger("tricktable.web")
 
@@ -178,20 +187,33 @@ class RoomStore:
             change = {"s": seat, "h": int(here)}
             self.store._announce(conn, table_id, "presence", change=change)
 
-    def present_elsewhere(self, table_id: str) -> set[tuple[int, str]]:
-        """The seats (``-1``: spectators) of ``table_id`` connected to other live processes,
-        each with the process: ``(seat, process)``."""
+    def table_state(
+        self, table_id: str
+    ) -> tuple[dict[str, Any] | None, list[dict[str, Any]], set[tuple[int, str]]]:
+        """A table's row, its seats, and the seats (``-1``: spectators) connected to other
+        live processes, each with the process (``(seat, process)``), read in one go."""
         with self.store.engine.connect() as conn:
-            rows = conn.execute(
-                select(presence.c.seat, presence.c.process)
-                .join(processes, processes.c.id == presence.c.process)
-                .where(
-                    presence.c.table_id == table_id,
-                    presence.c.process != self.process,
-                    processes.c.until >= text(NOW),
-                )
+            row = conn.execute(select(tables).where(tables.c.id == table_id)).first()
+            seat_rows = conn.execute(
+                select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
             )
-            return {(int(row[0]), str(row[1])) for row in rows}
+            return (
+                None if row is None else dict(row._mapping),
+                [dict(seat._mapping) for seat in seat_rows],
+                self._present(conn, table_id),
+            )
+
+    def _present(self, conn: Any, table_id: str) -> set[tuple[int, str]]:
+        rows = conn.execute(
+            select(presence.c.seat, presence.c.process)
+            .join(processes, processes.c.id == presence.c.process)
+            .where(
+                presence.c.table_id == table_id,
+                presence.c.process != self.process,
+                processes.c.until >= text(NOW),
+            )
+        )
+        return {(int(row[0]), str(row[1])) for row in rows}
 
     def lobby(self, per_creator: int, size: int, held: Collection[str]) -> list[dict[str, Any]]:
         """The newest unfinished public tables, at most ``per_creator`` of each creator's and
