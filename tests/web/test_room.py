@@ -55,9 +55,7 @@ def start_room(
     started: list[Process] = []
     try:
         for name in names:
-            started.append(
-                Process(database, free_port(), folder / f"{name}.log", "--room", *flags)
-            )
+            started.append(Process(database, free_port(), folder / f"{name}.log", "--room", *flags))
         yield database, started
     finally:
         for process in started:
@@ -288,9 +286,7 @@ def test_a_process_that_comes_back_takes_its_share_and_the_timers_go_on(
     no lease: its own two never stop), and at every table the turn timer of the absent person
     at seat 1 goes on firing, whichever process drives it now."""
     with start_room(postgres_url, tmp_path, names="a") as (database, (a,)):
-        tables = [
-            bots_table(a.port, turn_timer=1, autoplay_after=3600)["id"] for _ in range(4)
-        ]
+        tables = [bots_table(a.port, turn_timer=1, autoplay_after=3600)["id"] for _ in range(4)]
         assert driving(a) == 4
         with start_room(postgres_url, tmp_path, names="b") as (_, (b,)):
             deadline = time.monotonic() + 60
