@@ -186,6 +186,36 @@ def test_duplicate_and_racing_actions_on_two_processes_apply_exactly_one(
         assert status == 200 and summary["decisions"] == decisions
 
 
+def test_seats_and_presence_changed_on_one_process_reach_the_others_watchers(
+    room: tuple[str, list[Process]],
+) -> None:
+    """A spectator on process a sees, with no request to a, a seat taken on b (its name) and
+    then connected on b, then left again: each change as b announced it, in order."""
+    _, (a, b) = room
+    table = bots_table(a.port, seats=HUMANS, sit=None, autoplay_after=3600)
+
+    def seat_1(ws: ClientConnection) -> dict[str, Any]:
+        return dict(receive(ws, "seats")["seats"][1])
+
+    with socket(a.port, table["id"]) as watcher:
+        assert not hello(watcher)["table"]["seats"][1]["taken"]
+        status, joined = call(
+            b.port, "POST", f"/api/tables/{table['id']}/join", {"seat": 1, "name": "Bea"}
+        )
+        assert status == 200, joined
+        seen = seat_1(watcher)
+        while not seen["taken"]:
+            seen = seat_1(watcher)
+        assert seen["name"] == "Bea" and not seen["connected"]
+        with socket(b.port, table["id"]) as player:
+            hello(player, 1, joined["token"])
+            while not seen["connected"]:
+                seen = seat_1(watcher)
+        while seen["connected"]:
+            seen = seat_1(watcher)
+        assert seen["taken"] and seen["name"] == "Bea"
+
+
 def bots_table(port: int, **extra: Any) -> dict[str, Any]:
     """A euchre table of one person (seat 0) and three heuristic bots."""
     status, table = call(
