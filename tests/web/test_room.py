@@ -216,6 +216,31 @@ def test_seats_and_presence_changed_on_one_process_reach_the_others_watchers(
         assert seen["taken"] and seen["name"] == "Bea"
 
 
+def test_a_copy_nobody_asks_for_is_dropped_and_no_longer_followed(postgres_url: str) -> None:
+    """Two processes of a room in this test's process: b builds its copy of a's table when
+    asked for it, follows it, and drops it once nobody has asked for it there for
+    ``COPY_KEEP``; a, which drives it, keeps it; b reads it again when asked."""
+    from tests.web.conftest import Server
+    from tricktable.web.manager import COPY_KEEP
+
+    a = Server(postgres_url, room=True).start()
+    b = Server(postgres_url, room=True).start()
+    try:
+        table = a.create(game="euchre", seats=HUMANS)
+        assert table["id"] not in b.manager.tables  # not built on b: nobody asked there
+        assert b.get(f"/api/tables/{table['id']}")["id"] == table["id"]
+        assert table["id"] in b.manager.tables
+        later = time.monotonic() + COPY_KEEP + 1
+        b.call(b.manager.sweep(now=later))
+        a.call(a.manager.sweep(now=later))
+        assert table["id"] not in b.manager.tables  # dropped: its notices are skipped now
+        assert table["id"] in a.manager.tables  # its driver keeps it
+        assert b.get(f"/api/tables/{table['id']}")["id"] == table["id"]  # read again
+    finally:
+        b.stop()
+        a.stop()
+
+
 def bots_table(port: int, **extra: Any) -> dict[str, Any]:
     """A euchre table of one person (seat 0) and three heuristic bots."""
     status, table = call(

@@ -379,8 +379,8 @@ class TableManager:
         table = self.tables.get(table_id)
         if self.room is None:
             return table
-        self.asked[table_id] = time.monotonic()
         if table is not None:
+            self.asked[table_id] = time.monotonic()
             return table
         loading = self._loading.get(table_id)
         if loading is not None:
@@ -402,6 +402,7 @@ class TableManager:
                 if held is not None:
                     table = held
                 else:
+                    self.asked[table_id] = time.monotonic()
                     self._register(table)
                     await self.current(table)  # what was stored while it was rebuilt
             future.set_result(table)
