@@ -86,10 +86,22 @@ def help_sentence(help: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
+_HINTS: dict[type[Any], dict[str, Any]] = {}
+
+
+def _type_hints(rules_class: type[Any]) -> dict[str, Any]:
+    """``typing.get_type_hints`` of a rules class, worked out once per class (it evaluates
+    every annotation's text each time it is asked)."""
+    hints = _HINTS.get(rules_class)
+    if hints is None:
+        hints = _HINTS[rules_class] = typing.get_type_hints(rules_class)
+    return hints
+
+
 def _allowed_types(rules_class: type[Any], field: dataclasses.Field[Any]) -> set[Any]:
     """The types an option accepts: from its annotation, or, where a compiled module
     erased the annotation, from ``option``'s metadata."""
-    hint = typing.get_type_hints(rules_class).get(field.name)
+    hint = _type_hints(rules_class).get(field.name)
     if hint is not None and hint is not type:
         return set(typing.get_args(hint)) if isinstance(hint, types.UnionType) else {hint}
     recorded = field.metadata.get("types")

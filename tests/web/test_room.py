@@ -46,26 +46,27 @@ def socket(port: int, table_id: str) -> ClientConnection:
     return connect(f"ws://127.0.0.1:{port}/ws/{table_id}", open_timeout=10)
 
 
-@pytest.fixture
-def room(postgres_url: str, tmp_path: Path) -> Iterator[tuple[str, list[Process]]]:
-    """Two ``tricktable serve`` processes sharing one PostgreSQL database."""
+@contextlib.contextmanager
+def start_room(
+    database: str, folder: Path, *flags: str, names: str = "ab"
+) -> Iterator[tuple[str, list[Process]]]:
+    """``tricktable serve --room`` processes (one per letter of ``names``, each with
+    ``flags``) sharing the PostgreSQL ``database``; each logs to ``folder/NAME.log``."""
     started: list[Process] = []
     try:
-        for name in ("a", "b"):
-            started.append(
-                Process(
-                    postgres_url,
-                    free_port(),
-                    tmp_path / f"{name}.log",
-                    "--room",
-                    "--tables-per-address",
-                    "3",
-                )
-            )
-        yield postgres_url, started
+        for name in names:
+            started.append(Process(database, free_port(), folder / f"{name}.log", "--room", *flags))
+        yield database, started
     finally:
         for process in started:
             process.stop()
+
+
+@pytest.fixture
+def room(postgres_url: str, tmp_path: Path) -> Iterator[tuple[str, list[Process]]]:
+    """Two ``tricktable serve`` processes sharing one PostgreSQL database."""
+    with start_room(postgres_url, tmp_path, "--tables-per-address", "3") as started:
+        yield started
 
 
 def people_table(a: int, b: int) -> tuple[str, list[str]]:
@@ -185,6 +186,61 @@ def test_duplicate_and_racing_actions_on_two_processes_apply_exactly_one(
         assert status == 200 and summary["decisions"] == decisions
 
 
+def test_seats_and_presence_changed_on_one_process_reach_the_others_watchers(
+    room: tuple[str, list[Process]],
+) -> None:
+    """A spectator on process a sees, with no request to a, a seat taken on b (its name) and
+    then connected on b, then left again: each change as b announced it, in order."""
+    _, (a, b) = room
+    table = bots_table(a.port, seats=HUMANS, sit=None, autoplay_after=3600)
+
+    def seat_1(ws: ClientConnection) -> dict[str, Any]:
+        return dict(receive(ws, "seats")["seats"][1])
+
+    with socket(a.port, table["id"]) as watcher:
+        assert not hello(watcher)["table"]["seats"][1]["taken"]
+        status, joined = call(
+            b.port, "POST", f"/api/tables/{table['id']}/join", {"seat": 1, "name": "Bea"}
+        )
+        assert status == 200, joined
+        seen = seat_1(watcher)
+        while not seen["taken"]:
+            seen = seat_1(watcher)
+        assert seen["name"] == "Bea" and not seen["connected"]
+        with socket(b.port, table["id"]) as player:
+            hello(player, 1, joined["token"])
+            while not seen["connected"]:
+                seen = seat_1(watcher)
+        while seen["connected"]:
+            seen = seat_1(watcher)
+        assert seen["taken"] and seen["name"] == "Bea"
+
+
+def test_a_copy_nobody_asks_for_is_dropped_and_no_longer_followed(postgres_url: str) -> None:
+    """Two processes of a room in this test's process: b builds its copy of a's table when
+    asked for it, follows it, and drops it once nobody has asked for it there for
+    ``COPY_KEEP``; a, which drives it, keeps it; b reads it again when asked."""
+    from tests.web.conftest import Server
+    from tricktable.web.manager import COPY_KEEP
+
+    a = Server(postgres_url, room=True).start()
+    b = Server(postgres_url, room=True).start()
+    try:
+        table = a.create(game="euchre", seats=HUMANS)
+        assert table["id"] not in b.manager.tables  # not built on b: nobody asked there
+        assert b.get(f"/api/tables/{table['id']}")["id"] == table["id"]
+        assert table["id"] in b.manager.tables
+        later = time.monotonic() + COPY_KEEP + 1
+        b.call(b.manager.sweep(now=later))
+        a.call(a.manager.sweep(now=later))
+        assert table["id"] not in b.manager.tables  # dropped: its notices are skipped now
+        assert table["id"] in a.manager.tables  # its driver keeps it
+        assert b.get(f"/api/tables/{table['id']}")["id"] == table["id"]  # read again
+    finally:
+        b.stop()
+        a.stop()
+
+
 def bots_table(port: int, **extra: Any) -> dict[str, Any]:
     """A euchre table of one person (seat 0) and three heuristic bots."""
     status, table = call(
@@ -208,7 +264,12 @@ def test_lobby_tables_and_caps_are_the_rooms(room: tuple[str, list[Process]]) ->
     once; the per-address cap (3 here) counts the tables made through both."""
     _, (a, b) = room
     first = bots_table(a.port, seats=HUMANS, sit=None)
+    listed = call(b.port, "GET", "/api/tables")[1]["tables"]  # from the database, on b
+    assert listed == call(a.port, "GET", "/api/tables")[1]["tables"]  # as a, which holds it
+    assert [t["id"] for t in listed] == [first["id"]]
+    assert call(b.port, "GET", "/api/health")[1]["tables"] == 0  # listed, not built, on b
     status, shown = call(b.port, "GET", f"/api/tables/{first['id']}")  # at once, on b
+    assert call(b.port, "GET", "/api/health")[1]["tables"] == 1  # asked for: b follows it
     assert status == 200 and shown["id"] == first["id"]
     status, joined = call(b.port, "POST", f"/api/tables/{first['id']}/join", {"seat": 2})
     assert status == 200, joined
@@ -265,6 +326,37 @@ def test_kill_9_the_driving_process_and_the_table_goes_on(
     mine = {seq: text for seq, seat, text in stored if seat == 0}
     for seq, action in acked:
         assert mine[seq] == action  # nothing acknowledged lost
+
+
+def driving(process: Process) -> int:
+    """How many tables ``process`` drives now (its health check says)."""
+    return int(call(process.port, "GET", "/api/health")[1]["driving"])
+
+
+def test_a_process_that_comes_back_takes_its_share_and_the_timers_go_on(
+    postgres_url: str, tmp_path: Path
+) -> None:
+    """Four tables driven by the one process of a room; a second process starts (one that
+    comes back): it takes its fair share, two tables, handed over by the first (which loses
+    no lease: its own two never stop), and at every table the turn timer of the absent person
+    at seat 1 goes on firing, whichever process drives it now."""
+    with start_room(postgres_url, tmp_path, names="a") as (database, (a,)):
+        tables = [bots_table(a.port, turn_timer=1, autoplay_after=3600)["id"] for _ in range(4)]
+        assert driving(a) == 4
+        with start_room(postgres_url, tmp_path, names="b") as (_, (b,)):
+            deadline = time.monotonic() + 60
+            while (driving(a), driving(b)) != (2, 2):
+                assert time.monotonic() < deadline, (driving(a), driving(b))
+                time.sleep(0.2)
+            handed = {t: len(stored_actions(database, t)) for t in tables}
+            for table_id in tables:  # the timer plays seat 1's turns after the hand-over too
+                while not any(
+                    number >= handed[table_id] and seat == 0
+                    for number, seat, _ in stored_actions(database, table_id)
+                ):
+                    assert time.monotonic() < deadline, table_id
+                    time.sleep(0.2)
+    assert "lease lost" not in (tmp_path / "a.log").read_text()
 
 
 def test_an_ipv6_client_counts_once_per_64(sqlite_url: str) -> None:
@@ -355,23 +447,8 @@ def proxied(
 def room_of_processes(postgres_url: str, tmp_path: Path) -> Iterator[tuple[str, list[Process]]]:
     """Two processes of one room as behind a proxy (per-address connections not capped
     by the servers: every connection comes from the proxy)."""
-    started: list[Process] = []
-    try:
-        for name in ("a", "b"):
-            started.append(
-                Process(
-                    postgres_url,
-                    free_port(),
-                    tmp_path / f"{name}.log",
-                    "--room",
-                    "--connections-per-address",
-                    "0",
-                )
-            )
-        yield postgres_url, started
-    finally:
-        for process in started:
-            process.stop()
+    with start_room(postgres_url, tmp_path, "--connections-per-address", "0") as started:
+        yield started
 
 
 def test_through_haproxy_a_player_carries_on_after_kill_9(

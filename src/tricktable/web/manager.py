@@ -1,14 +1,15 @@
 """All tables of one server: creating them, seating people, loading them after a restart.
 
-On PostgreSQL the server is one process of a room (``room.Room``): it holds a copy of every
-unfinished table of the room, follows what the other processes store, and drives the tables
-whose lease it holds."""
+On PostgreSQL the server is one process of a room (``room.Room``): it holds a copy of the
+tables it serves (a request, a websocket) or drives (their lease), follows what the other
+processes store about those, and drives the tables whose lease it holds."""
 
 from __future__ import annotations
 
 import asyncio
 import copy
 import dataclasses
+import functools
 import hmac
 import json
 import logging
@@ -30,7 +31,15 @@ from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
 from tricktable.web.profiles import Profile, Profiles
 from tricktable.web.room import LEASE, Room, payload_of
-from tricktable.web.store import ConfigChanged, Event, EventWriter, ProfileSeated, Store
+from tricktable.web.store import (
+    ConfigChanged,
+    Event,
+    EventWriter,
+    ProfileSeated,
+    StaleSequence,
+    Store,
+    noticed_table,
+)
 from tricktable.web.tables import (
     KNOWN_DEALS,
     Rejected,
@@ -52,6 +61,9 @@ MAX_NAME = 24
 FINISHED_KEEP = 600.0
 """Seconds a finished table stays in memory (its players see the result; then the stored
 record remains)."""
+COPY_KEEP = 60.0
+"""In a room: seconds a process keeps (and follows) its copy of a table it does not drive
+after the last request or connection for it here."""
 
 
 def clean_name(value: Any, default: str) -> str:
@@ -139,6 +151,11 @@ class TableManager:
         self._loading: dict[str, asyncio.Future[TableRuntime | None]] = {}
         self._seats_due: set[str] = set()
         """Tables whose seats are to be read again (a read is on its way)."""
+        self.asked: dict[str, float] = {}
+        """In a room: when (``time.monotonic()``) each table held here was last asked for."""
+        self.present: dict[str, set[tuple[int, str]]] = {}
+        """In a room: per table, the seats (``-1``: spectators) connected to other processes,
+        each with the process, as last read or announced."""
         self.broken: set[str] = set()
         """Tables whose stored events cannot be rebuilt (logged once, then left alone)."""
         self._presence: asyncio.Queue[tuple[TableRuntime, int]] = asyncio.Queue()
@@ -146,8 +163,10 @@ class TableManager:
 
     # -- start and stop -----------------------------------------------------------------------
     async def load(self) -> int:
-        """Rebuild every unfinished table from its stored events; returns how many."""
-        rows = await asyncio.to_thread(self.store.active_tables)
+        """Rebuild every unfinished table from its stored events; returns how many. In a
+        room, only the tables whose lease this process takes are rebuilt now (the others
+        when first asked for)."""
+        rows = [] if self.store.room else await asyncio.to_thread(self.store.active_tables)
         for row in rows:
             try:
                 table = await asyncio.to_thread(self._rebuild, row)
@@ -175,29 +194,75 @@ class TableManager:
         task.add_done_callback(self._background.discard)
 
     def _notice(self, note: str) -> None:
-        """A change announced by a process of the room (this one too), in commit order."""
-        data = payload_of(note)
-        table_id, kind = str(data["t"]), str(data["k"])
-        if self.room is not None and data.get("p") == self.room.process:
-            return  # this process's own change: applied here already
+        """A change announced by a process of the room (this one too), in commit order.
+
+        Only the tables this process holds are followed: a table it does not hold is read
+        from the database when it is first asked for (``lookup``), so its notifications are
+        skipped before any work."""
+        room = self.room
+        assert room is not None
+        table_id = noticed_table(note)
+        if room.own_seats in note:  # this process's own change, applied here already
+            self.store.seats_written(table_id, -1)
+            return
         table = self.tables.get(table_id)
+        if table is None or room.own_events in note:
+            return  # not held here, or this process's own events (applied here already)
+        data = payload_of(note)
+        kind, change = str(data["k"]), data.get("x")
+        if data.get("p") == room.process:
+            return  # this process's own change: applied here already
+        if kind == "seats" and change is not None:
+            if self.store.seats_written(table.id) > 0:
+                return  # stored before this process's own change, which read it
+            self._spawn(self._apply_seats(table, change))
+            return
         if kind == "events":
             stored = None
             if "e" in data:
-                stored = [Event(table_id, int(q), str(k), s, str(p)) for q, k, s, p in data["e"]]
-            if table is not None:
-                self._spawn(table.follow(stored))
-            else:
-                self._spawn(self.lookup(table_id))
-        elif kind == "new":
-            if table is None:
-                self._spawn(self.lookup(table_id))
-        elif kind == "seats":
-            if table is not None and table_id not in self._seats_due:
-                self._seats_due.add(table_id)  # one read takes every change announced so far
+                stored = [Event(table.id, int(q), str(k), s, str(p)) for q, k, s, p in data["e"]]
+            self._spawn(table.follow(stored))
+        elif kind == "presence" and change is not None:
+            self._spawn(self._apply_presence(table, str(data["p"]), change))
+        elif kind in ("seats", "presence"):
+            if table.id not in self._seats_due:
+                self._seats_due.add(table.id)  # one read takes every change announced so far
                 self._spawn(self._take_seats(table))
-        elif kind == "end" and table is not None and not table.state.is_terminal():
-            self._evict(table_id)  # expired by the process that drove it
+        elif kind == "end" and not table.state.is_terminal():
+            self._evict(table.id)  # expired by the process that drove it
+
+    async def _apply_seats(self, table: TableRuntime, change: dict[str, Any]) -> None:
+        """Take a change of the table's seats and configuration as announced (``seats_change``)
+        without reading the table again."""
+        async with table.lock:
+            config = change.get("c", table.stored_config)
+            if config is None:  # never read here: read it all
+                await self._refresh_locked(table)
+            else:
+                seat_rows = [
+                    {"seat": seat, "name": name, "token_hash": token_hash}
+                    for seat, name, token_hash in change["s"]
+                ]
+                row = {"config": config, "host_hash": table.host_hash}
+                table.take_seats_locked(row, seat_rows, table.elsewhere)
+        table.broadcast_seats()
+        table.wake.set()
+
+    async def _apply_presence(
+        self, table: TableRuntime, process: str, change: dict[str, Any]
+    ) -> None:
+        """Take a change of where the table's seats are connected as announced: ``process``
+        holds a connection of seat ``change["s"]`` now (``change["h"]``) or no longer."""
+        async with table.lock:
+            present = self.present.setdefault(table.id, set())
+            key = (int(change["s"]), process)
+            if change["h"]:
+                present.add(key)
+            else:
+                present.discard(key)
+            table.note_elsewhere({seat for seat, _ in present})
+        table.broadcast_seats()
+        table.wake.set()
 
     async def _take_seats(self, table: TableRuntime) -> None:
         """Read the table's seats as stored (under its lock: read and taken in order)."""
@@ -211,42 +276,78 @@ class TableManager:
         """Take the table's seats and configuration as stored now (its lock held)."""
         room = self.room
         assert room is not None
-        row = await asyncio.to_thread(self.store.table_row, table.id)
-        seat_rows = await asyncio.to_thread(self.store.seat_rows, table.id)
-        elsewhere = await asyncio.to_thread(room.calls.present_elsewhere, table.id)
+        row, seat_rows, present = await asyncio.to_thread(room.calls.table_state, table.id)
         if row is not None:
-            table.take_seats_locked(row, seat_rows, elsewhere)
+            self.present[table.id] = present
+            table.take_seats_locked(row, seat_rows, {seat for seat, _ in present})
 
-    async def _heartbeat(self, held: set[str], _changed: set[str], started: float) -> None:
+    async def _heartbeat(
+        self, held: set[str], _changed: set[str], excess: set[str], started: float
+    ) -> None:
         """Drive the tables whose lease this process holds now, and only those (a table
-        created here since the heartbeat ``started`` is driven already)."""
+        created here since the heartbeat ``started`` is driven already). Those of ``excess``
+        (beyond this process's fair share) driven since before are handed over."""
+        stopped: set[str] = set()
         for table_id in sorted(self.driving - held):
             if self.driving_since.get(table_id, 0.0) >= started:
                 continue
-            self.driving.discard(table_id)
-            self.driving_since.pop(table_id, None)
-            table = self.tables.get(table_id)
-            if table is not None:
+            if table_id in excess:
+                stopped.add(table_id)
+            else:
                 log.warning("table %s: lease lost; another process drives it", table_id)
-                table.halt()
+            self.driving.discard(table_id)  # from now on no bot move or timer starts here
+            self.driving_since.pop(table_id, None)
+        if stopped:
+            self._spawn(self._hand_over(stopped))
         for table_id in sorted(held - self.driving):
             table = await self.lookup(table_id)
             if table is None:
                 continue
             await table.follow(None)  # everything stored before this process took over
+            if not await self._deal_due(table):
+                continue
             if table.state.is_terminal():  # its driver died before storing its record
                 table.finished_stored = False
                 await table._store_finished()
                 continue
+            # A turn's timer goes on from when this process saw the turn start (when it
+            # followed the table already), else from now.
             await self._take_seats(table)
-            table.turn_started = time.monotonic()  # a turn's timer starts again here
             self._drive(table_id)
             table.start()
 
+    async def _hand_over(self, table_ids: set[str]) -> None:
+        """Hand over the leases of tables this process no longer drives, once the bot move
+        under way at each (under the table's lock) has ended; a process below its fair
+        share takes them at its next heartbeat."""
+        assert self.room is not None
+        for table_id in sorted(table_ids):
+            table = self.tables.get(table_id)
+            if table is not None and table_id not in self.driving:
+                async with table.lock:
+                    table.halt()
+        await asyncio.to_thread(self.room.calls.release, table_ids - self.driving)
+
+    async def _deal_due(self, table: TableRuntime) -> bool:
+        """Store the next deal of a table taken over between two deals (its driver died
+        before dealing it). False: another process stored events first (the copy here is
+        dropped, and read again when next asked for)."""
+        async with table.lock:
+            due = table.next_deal_event()
+            if due is None:
+                return True
+            try:
+                await self.writer.write([due])
+            except StaleSequence:
+                self._evict(table.id)
+                return False
+        table.broadcast_state()
+        return True
+
     async def _resync(self) -> None:
-        """After the listener reconnected: catch up with whatever was missed."""
-        for row in await asyncio.to_thread(self.store.active_tables):
-            await self.lookup(row["id"])
+        """After the listener reconnected: catch up with whatever was missed (the tables held
+        here; the others are read when asked for)."""
+        self.store.forget_seats_written()
         for table in list(self.tables.values()):
             await table.follow(None)
             await self._take_seats(table)
@@ -280,7 +381,10 @@ class TableManager:
     async def lookup(self, table_id: str) -> TableRuntime | None:
         """The table in memory; in a room, one stored by another process is loaded first."""
         table = self.tables.get(table_id)
-        if table is not None or self.room is None:
+        if self.room is None:
+            return table
+        if table is not None:
+            self.asked[table_id] = time.monotonic()
             return table
         loading = self._loading.get(table_id)
         if loading is not None:
@@ -302,10 +406,7 @@ class TableManager:
                 if held is not None:
                     table = held
                 else:
-                    assert self.room is not None
-                    table.elsewhere = await asyncio.to_thread(
-                        self.room.calls.present_elsewhere, table_id
-                    )
+                    self.asked[table_id] = time.monotonic()
                     self._register(table)
                     await self.current(table)  # what was stored while it was rebuilt
             future.set_result(table)
@@ -342,6 +443,15 @@ class TableManager:
             await asyncio.to_thread(self.store.expire, table.id)
             self._evict(table.id)
             log.info("table %s expired (nobody played or watched)", table.id)
+        if self.room is not None:  # copies nobody asks for here are no longer followed
+            for table in [
+                t
+                for t in self.tables.values()
+                if t.id not in self.driving
+                and not t.clients
+                and now - self.asked.get(t.id, 0.0) >= COPY_KEEP
+            ]:
+                self._evict(table.id)
         return [table.id for table in expired]
 
     def _rebuild(self, row: dict[str, Any]) -> TableRuntime:
@@ -389,15 +499,16 @@ class TableManager:
         if self.store.room:  # driven by the process holding its lease (``_heartbeat``)
             table.on_presence = self._presence_changed
             table.refresh = self._refresh_locked
-            table.may_drive = self._holds
+            table.may_drive = functools.partial(self._drives, table.id)
             if self.room is None:
                 return  # loaded at start, before this process entered the room
             if table.id not in self.driving:
                 return
         table.start()
 
-    def _holds(self) -> bool:
-        return self.room is not None and self.room.holds()
+    def _drives(self, table_id: str) -> bool:
+        """Whether this process drives the table now (its lease surely holds)."""
+        return self.room is not None and self.room.holds() and table_id in self.driving
 
     def _finished(self, table: TableRuntime) -> None:
         self.loop.call_later(FINISHED_KEEP, self._evict, table.id)
@@ -409,6 +520,8 @@ class TableManager:
     def _evict(self, table_id: str) -> None:
         self.driving.discard(table_id)
         self.driving_since.pop(table_id, None)
+        self.present.pop(table_id, None)
+        self.asked.pop(table_id, None)
         table = self.tables.pop(table_id, None)
         if table is None:
             return
@@ -497,7 +610,7 @@ class TableManager:
                 raise Rejected("bad_request", f"seat {index + 1}: {error}") from None
             seats.append(SeatConfig(spec["kind"], bot.strip().lower()))
         if any(s.kind == "bot" and searches(s.bot) for s in seats):
-            self._check_search_room()
+            await self._check_search_room()
         sit = data.get("sit")
         if sit is not None and (
             isinstance(sit, bool)
@@ -692,7 +805,9 @@ class TableManager:
         profile_id = None if profile is None else profile.id
         for tries_left in (1, 0):  # in a room, again once if another process changed it
             try:
-                await self._join_locked(table, seat, player, digest, seat_invite, profile_id)
+                await self._join_locked(
+                    table, seat, player, digest, seat_invite, profile_id, tries_left > 0
+                )
                 break
             except ConfigChanged:
                 if not tries_left:
@@ -729,54 +844,88 @@ class TableManager:
         digest: str,
         seat_invite: str | None,
         profile_id: str | None = None,
+        first: bool = False,
     ) -> None:
+        """Claim the seat. In a room the ``first`` try takes the seats as this process
+        follows them (the claim is stored only over the stored configuration, and only if
+        the seat is free: ``ConfigChanged`` otherwise), and a refusal is only given after
+        reading the seats as stored (``ConfigChanged`` asks for that next try)."""
         async with table.lock:
-            if table.refresh is not None:  # a room: the seats as stored now
-                await table.refresh(table)
-            if table.token_hashes[seat] is not None:
-                raise Rejected("seat_taken", f"seat {seat + 1} is taken")
-            if table.held_now(seat):
-                raise Rejected(
-                    "seat_held",
-                    f"seat {seat + 1} was freed during this deal: a bot plays its cards to the"
-                    " end of the deal, and the seat opens when the next deal starts",
-                )
-            kept = table.config.reserved.get(seat)
-            if kept is not None and not (
-                isinstance(seat_invite, str) and hmac.compare_digest(kept, hash_token(seat_invite))
-            ):
-                raise Rejected(
-                    "seat_reserved",
-                    f"seat {seat + 1} is kept by the host for someone: it takes the seat"
-                    " invite the host gave them ('seat_invite')",
-                )
-            config = copy.deepcopy(table.config)
-            config.reserved.pop(seat, None)  # a seat invite is used once
-            config.held.pop(seat, None)
-            if config.seat_log is not None:  # None: a table from before it was kept
-                config.seat_log.append(SeatChange(table.current_deal(), seat, player))
-            stored_config = json.dumps(config.to_json())
-            claimed = await asyncio.to_thread(
-                self.store.claim_seat,
-                table.id,
-                seat,
-                player,
-                digest,
-                stored_config,
-                table.cas(),
-                profile_id,
-            )
-            if not claimed:
-                raise Rejected("seat_taken", f"seat {seat + 1} is taken")
-            table.config = config
-            table.stored_config = stored_config
-            table.token_hashes[seat] = digest
-            table.names[seat] = player
-            if not table.connected(seat):
-                table.disconnected_since[seat] = time.monotonic()
+            if table.refresh is None or not first:
+                if table.refresh is not None:  # a room: the seats as stored now
+                    await table.refresh(table)
+                await self._claim_locked(table, seat, player, digest, seat_invite, profile_id)
+                return
+            try:
+                await self._claim_locked(table, seat, player, digest, seat_invite, profile_id)
+            except Rejected:
+                raise ConfigChanged(table.id) from None  # judged again on the seats as stored
 
-    def _check_search_room(self) -> None:
-        held = sum(1 for t in self._open() if t.uses_search())
+    async def _claim_locked(
+        self,
+        table: TableRuntime,
+        seat: int,
+        player: str,
+        digest: str,
+        seat_invite: str | None,
+        profile_id: str | None,
+    ) -> None:
+        if table.token_hashes[seat] is not None:
+            raise Rejected("seat_taken", f"seat {seat + 1} is taken")
+        if table.held_now(seat):
+            raise Rejected(
+                "seat_held",
+                f"seat {seat + 1} was freed during this deal: a bot plays its cards to the"
+                " end of the deal, and the seat opens when the next deal starts",
+            )
+        kept = table.config.reserved.get(seat)
+        if kept is not None and not (
+            isinstance(seat_invite, str) and hmac.compare_digest(kept, hash_token(seat_invite))
+        ):
+            raise Rejected(
+                "seat_reserved",
+                f"seat {seat + 1} is kept by the host for someone: it takes the seat"
+                " invite the host gave them ('seat_invite')",
+            )
+        config = copy.deepcopy(table.config)
+        config.reserved.pop(seat, None)  # a seat invite is used once
+        config.held.pop(seat, None)
+        if config.seat_log is not None:  # None: a table from before it was kept
+            config.seat_log.append(SeatChange(table.current_deal(), seat, player))
+        stored_config = json.dumps(config.to_json())
+        claimed = await asyncio.to_thread(
+            self.store.claim_seat,
+            table.id,
+            seat,
+            player,
+            digest,
+            stored_config,
+            table.cas(),
+            profile_id,
+        )
+        if not claimed:
+            raise Rejected("seat_taken", f"seat {seat + 1} is taken")
+        table.config = config
+        table.stored_config = stored_config
+        table.token_hashes[seat] = digest
+        table.names[seat] = player
+        if not table.connected(seat):
+            table.disconnected_since[seat] = time.monotonic()
+
+    async def _check_search_room(self) -> None:
+        if self.room is not None:  # every process's tables, as stored
+            configs = await asyncio.to_thread(self.store.playing_configs)
+            held = sum(
+                1
+                for config in configs
+                if any(
+                    searches(seat.bot)
+                    for seat in TableConfig.from_json(json.loads(config)).seats
+                    if seat.kind == "bot"
+                )
+            )
+        else:
+            held = sum(1 for t in self._open() if t.uses_search())
         if held >= self.limits.search_tables:
             raise Rejected(
                 "busy",
@@ -786,12 +935,54 @@ class TableManager:
             )
 
     async def lobby(self) -> list[dict[str, Any]]:
-        """``open_tables``; in a room, with every table any process has stored by now."""
-        if self.room is not None:
-            for table_id in await asyncio.to_thread(self.store.playing_ids):
-                if table_id not in self.tables:
-                    await self.lookup(table_id)
-        return self.open_tables()
+        """``open_tables``; in a room, those of every process as stored now (a table this
+        process holds no copy of is described from its stored rows, not built)."""
+        if self.room is None:
+            return self.open_tables()
+        limits = self.limits
+        held = set(self.tables)
+        rows = await asyncio.to_thread(
+            self.room.calls.lobby, limits.lobby_per_address, limits.lobby_size, held
+        )
+        shown = []
+        for row in rows:
+            table = self.tables.get(row["id"])
+            if table is not None:
+                if not table.state.is_terminal():
+                    shown.append(table.summary())
+            elif row["id"] not in held and row["id"] not in self.broken:
+                shown.append(self._listed_summary(row))
+        return shown
+
+    def _listed_summary(self, row: dict[str, Any]) -> dict[str, Any]:
+        """The lobby's summary of a table this process holds no copy of, from its stored
+        row (``RoomStore.lobby``): a bot plays a person's seat there when the host freed it
+        during this deal (how long a person has been away only the table's driver knows)."""
+        seat_rows = row["seat_rows"]
+        table = new_runtime(
+            table_id=row["id"],
+            game_name=row["game"],
+            rules=json.loads(row["rules"]),
+            players=row["players"],
+            config=TableConfig.from_json(json.loads(row["config"])),
+            private=bool(row["private"]),
+            invite=row["invite"],
+            seed=row["seed"],
+            first_dealer=row["first_dealer"],
+            names=[s["name"] for s in seat_rows],
+            token_hashes=[s["token_hash"] for s in seat_rows],
+            writer=None,
+            store=None,
+        )
+        table.created = row["created"]
+        table.elsewhere = set(row["present"])
+        summary = table.summary()
+        deal = row["deals"] - 1
+        summary.update(deal=row["deals"], decisions=row["decisions"])
+        for seat, status in enumerate(summary["seats"]):
+            held = table.config.held.get(seat) == deal
+            status.update(held=held, autoplay=held)
+        return summary
 
     def open_tables(self) -> list[dict[str, Any]]:
         """Public tables still being played, newest first: at most ``lobby_per_address`` of
@@ -872,7 +1063,7 @@ class TableManager:
                     raise Rejected("bad_request", str(error)) from None
                 bot = bot.strip().lower()
                 if searches(bot) and not table.uses_search():
-                    self._check_search_room()
+                    await self._check_search_room()
                 table.config.seats[seat] = SeatConfig("bot", bot)
                 table.config.held.pop(seat, None)
                 table.config.reserved.pop(seat, None)

@@ -1,14 +1,16 @@
 """One card room, many processes: the PostgreSQL side of a room (docs/architecture.md).
 
-Every process of a room follows every unfinished table: it hears each change on the
-``NOTIFY`` channel ``store.CHANNEL`` (a table's new events, with the events themselves when
-they fit; its seats; a new table; a table that ended) and applies it to its own copy, so any
-process answers any request and any websocket. Any process stores an action (under the
-table's row lock, ``Store.append_checked``); exactly one process drives each table's bots and
-timers: the one holding the table's lease (``tt_leases``), renewed by its heartbeat every
-``RENEW`` seconds and taken over by another process once ``LEASE`` seconds have passed without
-renewal. The heartbeat also keeps the process alive in ``tt_processes``; connections of a
-dead process stop counting for their seats' presence (``tt_presence``).
+Any process answers any request and any websocket about any table: it builds its own copy of
+a table when it first serves one, and from then on follows it. It hears each change on the
+``NOTIFY`` channel ``store.CHANNEL`` (a table's new events, its seats, where its seats are
+connected, each with the change itself when it fits; a new table; a table that ended) and
+applies it to its copy; a notification of a table it holds no copy of is skipped unread.
+Any process stores an action (under the table's row lock, ``Store.append_checked``); exactly
+one process drives each table's bots and timers: the one holding the table's lease
+(``tt_leases``), renewed by its heartbeat every ``RENEW`` seconds and taken over by another
+process once ``LEASE`` seconds have passed without renewal. The heartbeat also keeps the
+process alive in ``tt_processes``; connections of a dead process stop counting for their
+seats' presence (``tt_presence``).
 """
 
 from __future__ import annotations
@@ -21,12 +23,21 @@ import os
 import secrets
 import socket
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 
 from sqlalchemy import delete, select, text
 
-from tricktable.web.store import CHANNEL, NOW, Store, presence, processes
+from tricktable.web.store import (
+    CHANNEL,
+    NOW,
+    Store,
+    notice,
+    presence,
+    processes,
+    seats,
+    tables,
+)
 
 log = logging.getLogger("tricktable.web")
 
@@ -54,10 +65,11 @@ class RoomStore:
         self.process = process
         store.process = process
 
-    def heartbeat(self) -> tuple[set[str], set[str]]:
-        """Renew this process's heartbeat and leases, take a fair share of the leases nobody
-        renewed, and forget dead processes' presence. Returns the tables this process drives
-        now, and the tables whose presence changed."""
+    def heartbeat(self) -> tuple[set[str], set[str], set[str]]:
+        """Renew this process's heartbeat and leases, take the leases nobody renewed up to a
+        fair share of the room's tables, and forget dead processes' presence. Returns the
+        tables this process drives now, those whose presence changed, and those it holds
+        beyond its fair share (a process came back): to hand over (``release``)."""
         me = {"me": self.process, "ttl": LEASE}
         with self.store.engine.begin() as conn:
             conn.execute(
@@ -85,17 +97,20 @@ class RoomStore:
                     " ON CONFLICT (table_id) DO NOTHING"
                 )
             )
-            orphans = conn.execute(
+            playing, orphans = conn.execute(
                 text(
-                    "SELECT count(*) FROM tt_leases l JOIN tt_tables t ON t.id = l.table_id"
-                    f" WHERE t.status = 'playing' AND l.until < {NOW}"
+                    "SELECT count(*), count(*) FILTER (WHERE l.until < "
+                    f"{NOW}) FROM tt_leases l JOIN tt_tables t ON t.id = l.table_id"
+                    " WHERE t.status = 'playing'"
                 )
+            ).one()
+            alive = conn.execute(
+                text(f"SELECT count(*) FROM tt_processes WHERE until >= {NOW}")
             ).scalar_one()
-            if orphans:
-                alive = conn.execute(
-                    text(f"SELECT count(*) FROM tt_processes WHERE until >= {NOW}")
-                ).scalar_one()
-                share = math.ceil(orphans / max(1, alive))
+            fair = math.ceil(playing / max(1, alive))
+            excess = set(sorted(held)[fair:])
+            share = min(orphans, fair - len(held))
+            if share > 0:
                 taken = conn.execute(
                     text(
                         f"UPDATE tt_leases SET owner = :me, until = {NOW} + :ttl"
@@ -120,7 +135,16 @@ class RoomStore:
             for table_id in gone:
                 self.store._announce(conn, table_id, "seats", by_other=True)
             conn.execute(text(f"DELETE FROM tt_processes WHERE until < {NOW} - 3600"))
-        return held, gone
+        return held - excess, gone, excess
+
+    def release(self, table_ids: set[str]) -> None:
+        """Hand over these tables' leases (this process stopped driving them): the next
+        heartbeat of a process below its fair share takes them."""
+        with self.store.engine.begin() as conn:
+            conn.execute(
+                text("UPDATE tt_leases SET until = 0 WHERE owner = :me AND table_id = ANY(:ids)"),
+                {"me": self.process, "ids": sorted(table_ids)},
+            )
 
     def leave(self) -> None:
         """This process stops: its leases are free at once, its presence gone."""
@@ -160,29 +184,97 @@ class RoomStore:
                         presence.c.process == self.process,
                     )
                 )
-            self.store._announce(conn, table_id, "seats")
+            change = {"s": seat, "h": int(here)}
+            self.store._announce(conn, table_id, "presence", change=change)
 
-    def present_elsewhere(self, table_id: str) -> set[int]:
-        """The seats (``-1``: spectators) of ``table_id`` connected to other live processes."""
+    def table_state(
+        self, table_id: str
+    ) -> tuple[dict[str, Any] | None, list[dict[str, Any]], set[tuple[int, str]]]:
+        """A table's row, its seats, and the seats (``-1``: spectators) connected to other
+        live processes, each with the process (``(seat, process)``), read in one go."""
         with self.store.engine.connect() as conn:
-            rows = conn.execute(
-                select(presence.c.seat)
-                .join(processes, processes.c.id == presence.c.process)
-                .where(
-                    presence.c.table_id == table_id,
-                    presence.c.process != self.process,
-                    processes.c.until >= text(NOW),
-                )
+            row = conn.execute(select(tables).where(tables.c.id == table_id)).first()
+            seat_rows = conn.execute(
+                select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
             )
-            return {int(row[0]) for row in rows}
+            return (
+                None if row is None else dict(row._mapping),
+                [dict(seat._mapping) for seat in seat_rows],
+                self._present(conn, table_id),
+            )
+
+    def _present(self, conn: Any, table_id: str) -> set[tuple[int, str]]:
+        rows = conn.execute(
+            select(presence.c.seat, presence.c.process)
+            .join(processes, processes.c.id == presence.c.process)
+            .where(
+                presence.c.table_id == table_id,
+                presence.c.process != self.process,
+                processes.c.until >= text(NOW),
+            )
+        )
+        return {(int(row[0]), str(row[1])) for row in rows}
+
+    def lobby(self, per_creator: int, size: int, held: Collection[str]) -> list[dict[str, Any]]:
+        """The newest unfinished public tables, at most ``per_creator`` of each creator's and
+        ``size`` in all: each table's row, with (unless ``held`` here) its ``seat_rows``,
+        ``present`` (the seats connected to a live process), and how many ``deals`` and
+        ``decisions`` it stored."""
+        with self.store.engine.connect() as conn:
+            rows = [
+                dict(row._mapping)
+                for row in conn.execute(
+                    text(
+                        "SELECT * FROM (SELECT t.*, row_number() OVER (PARTITION BY creator"
+                        " ORDER BY created DESC) AS nth FROM tt_tables t"
+                        " WHERE status = 'playing' AND NOT private) listed"
+                        " WHERE nth <= :per ORDER BY created DESC LIMIT :size"
+                    ),
+                    {"per": per_creator, "size": size},
+                )
+            ]
+            ids = [row["id"] for row in rows if row["id"] not in held]
+            if not ids:
+                return rows
+            seat_rows: dict[str, list[dict[str, Any]]] = {}
+            for seat in conn.execute(
+                select(seats).where(seats.c.table_id.in_(ids)).order_by(seats.c.seat)
+            ):
+                seat_rows.setdefault(seat.table_id, []).append(dict(seat._mapping))
+            present: dict[str, set[int]] = {}
+            for here in conn.execute(
+                select(presence.c.table_id, presence.c.seat)
+                .join(processes, processes.c.id == presence.c.process)
+                .where(presence.c.table_id.in_(ids), processes.c.until >= text(NOW))
+            ):
+                present.setdefault(here.table_id, set()).add(int(here.seat))
+            counts = {
+                count.table_id: (int(count.deals), int(count.decisions))
+                for count in conn.execute(
+                    text(
+                        "SELECT table_id, count(*) FILTER (WHERE kind = 'deal') AS deals,"
+                        " count(*) FILTER (WHERE kind = 'act') AS decisions FROM tt_events"
+                        " WHERE table_id = ANY(:ids) GROUP BY table_id"
+                    ),
+                    {"ids": ids},
+                )
+            }
+        for row in rows:
+            if row["id"] in held:
+                continue
+            row["seat_rows"] = seat_rows.get(row["id"], [])
+            row["present"] = present.get(row["id"], set())
+            row["deals"], row["decisions"] = counts.get(row["id"], (0, 0))
+        return rows
 
 
 class Room:
     """This process in the room: its listener and its heartbeat.
 
     ``on_notice(payload)`` is called for each notification (in the order PostgreSQL
-    delivers them), ``on_heartbeat(held, changed, started)`` after each heartbeat with the
-    tables this process drives, those whose presence changed and when (``time.monotonic()``)
+    delivers them), ``on_heartbeat(held, changed, excess, started)`` after each heartbeat with
+    the tables this process drives, those whose presence changed, those it holds beyond its
+    fair share (to stop driving, then ``RoomStore.release``) and when (``time.monotonic()``)
     the heartbeat started, and ``on_resync()`` after the listener
     reconnects (notifications may have been missed meanwhile)."""
 
@@ -190,11 +282,15 @@ class Room:
         self,
         store: Store,
         on_notice: Callable[[str], None],
-        on_heartbeat: Callable[[set[str], set[str], float], Awaitable[None]],
+        on_heartbeat: Callable[[set[str], set[str], set[str], float], Awaitable[None]],
         on_resync: Callable[[], Awaitable[None]],
     ) -> None:
         self.process = new_process_id()
         self.calls = RoomStore(store, self.process)
+        self.own_events = _marker("events", self.process)
+        """What a notification of this process's own events holds (``store.notice``)."""
+        self.own_seats = _marker("seats", self.process)
+        """What a notification of this process's own change of a table's seats holds."""
         self.url = store.engine.url.set(drivername="postgresql").render_as_string(
             hide_password=False
         )
@@ -220,9 +316,9 @@ class Room:
 
     async def beat(self) -> None:
         started = time.monotonic()
-        held, changed = await asyncio.to_thread(self.calls.heartbeat)
+        held, changed, excess = await asyncio.to_thread(self.calls.heartbeat)
         self.valid_until = started + LEASE - 0.5
-        await self.on_heartbeat(held, changed, started)
+        await self.on_heartbeat(held, changed, excess, started)
 
     async def _beat_loop(self) -> None:
         while True:
@@ -262,6 +358,18 @@ class Room:
                 await task
         with contextlib.suppress(Exception):
             await asyncio.to_thread(self.calls.leave)
+
+
+def _marker(kind: str, process: str) -> str:
+    """What every notification of ``kind`` by ``process`` holds (``store.notice`` writes the
+    table, the kind and the process first, and escapes every quote inside a value).
+
+    >>> _marker("events", "p1") in notice("t1", "events", process="p1")
+    True
+    >>> _marker("events", "p1") in notice("t1", "events", process="p12")
+    False
+    """
+    return notice("", kind, process=process)[len('{"t":""') : -1]
 
 
 def payload_of(note: str) -> dict[str, Any]:

@@ -15,6 +15,7 @@ to every process with ``NOTIFY`` in the same transaction.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import queue
 import threading
@@ -158,23 +159,57 @@ presence = Table(
 """Which processes hold a connection of each seat (``-1``: a spectator's) of each table."""
 
 
-def notice(table_id: str, kind: str, stored: Sequence[Event] = (), process: str = "") -> str:
+def notice(
+    table_id: str,
+    kind: str,
+    stored: Sequence[Event] = (),
+    process: str = "",
+    change: dict[str, Any] | None = None,
+) -> str:
     """The payload of a room's notification: what changed at ``table_id`` (``events``,
-    ``seats``, ``new``, ``end``), by which ``process``, with the events when they fit.
+    ``seats``, ``presence``, ``new``, ``end``), by which ``process``, with the events or the
+    ``change`` itself when they fit (else its listeners read the table from the database).
 
     >>> notice("t1", "seats", process="p1")
     '{"t":"t1","k":"seats","p":"p1"}'
     >>> notice("t1", "events", [Event("t1", 4, "act", 2, "pass")])
     '{"t":"t1","k":"events","p":"","e":[[4,"act",2,"pass"]]}'
+    >>> notice("t1", "presence", process="p1", change={"s": 2, "h": 1})
+    '{"t":"t1","k":"presence","p":"p1","x":{"s":2,"h":1}}'
     """
     data: dict[str, Any] = {"t": table_id, "k": kind, "p": process}
     if stored:
         data["e"] = [[e.seq, e.kind, e.seat, e.payload] for e in stored]
+    if change is not None:
+        data["x"] = change
     payload = json.dumps(data, separators=(",", ":"))
     if len(payload.encode()) > NOTIFY_MAX:
-        data.pop("e")
+        data.pop("e", None)
+        data.pop("x", None)
         payload = json.dumps(data, separators=(",", ":"))
     return payload
+
+
+def noticed_table(payload: str) -> str:
+    """The table a notification is about, read without parsing it (``notice`` writes the
+    table's id first): a process skips at once the notifications of tables it does not hold.
+
+    >>> noticed_table(notice("t1", "seats", process="p1"))
+    't1'
+    """
+    start = len('{"t":"')
+    return payload[start : payload.index('"', start)]
+
+
+def seats_change(
+    config: str | None, changed: Sequence[tuple[int, str, str | None]]
+) -> dict[str, Any]:
+    """A ``seats`` notification's change: the table's new ``config`` (JSON, when it
+    changed) and each changed seat as ``(seat, name, token hash)``."""
+    change: dict[str, Any] = {"s": [list(seat) for seat in changed]}
+    if config is not None:
+        change["c"] = config
+    return change
 
 
 def _free_seat(table_id: str, seat: int) -> Update:
@@ -268,7 +303,27 @@ class Store:
         ``NOTIFY``."""
         self.process = ""
         """This process's id in the room (``room.Room`` sets it)."""
+        self._seats_written: dict[str, int] = {}
+        self._written_lock = threading.Lock()
         migrate(self.engine)
+
+    def seats_written(self, table_id: str, count: int = 0) -> int:
+        """How many changes of the table's seats this process stored and has not yet heard
+        announced back (``count`` is added first: ``1`` when one is stored, ``-1`` when one
+        is heard). Another process's change heard meanwhile was stored before this one's,
+        which read it, so it is already applied here."""
+        with self._written_lock:
+            pending = self._seats_written.get(table_id, 0) + count
+            if pending:
+                self._seats_written[table_id] = pending
+            else:
+                self._seats_written.pop(table_id, None)
+            return pending
+
+    def forget_seats_written(self) -> None:
+        """Forget the changes not heard back (the listener reconnected: they may be lost)."""
+        with self._written_lock:
+            self._seats_written.clear()
 
     def close(self) -> None:
         self.engine.dispose()
@@ -286,11 +341,17 @@ class Store:
         kind: str,
         stored: Sequence[Event] = (),
         by_other: bool = False,
+        change: dict[str, Any] | None = None,
     ) -> None:
         """Tell the room's processes, when the transaction commits, what changed (by this
         process, or ``by_other``: by a dead one, which this process noticed)."""
         if self.room:
-            self._notify(conn, [notice(table_id, kind, stored, "" if by_other else self.process)])
+            author = "" if by_other else self.process
+            self._notify(conn, [notice(table_id, kind, stored, author, change)])
+
+    def _wrote_seats(self, table_id: str) -> None:
+        if self.room:
+            self.seats_written(table_id, 1)
 
     @staticmethod
     def _notify(conn: Any, payloads: Sequence[str]) -> None:
@@ -374,8 +435,10 @@ class Store:
                 return False
             if config is not None:
                 self._set_config(conn, table_id, config, previous)
-            self._announce(conn, table_id, "seats")
-            return True
+            change = seats_change(config, [(seat, name, token_hash)])
+            self._announce(conn, table_id, "seats", change=change)
+        self._wrote_seats(table_id)
+        return True
 
     def seat_bots(
         self, table_id: str, config: str, names: dict[int, str], previous: str | None = None
@@ -389,9 +452,11 @@ class Store:
                     if result.rowcount != 1:
                         raise _SeatTaken  # leaving the block rolls the transaction back
                 self._set_config(conn, table_id, config, previous)
-                self._announce(conn, table_id, "seats")
+                change = seats_change(config, [(seat, name, None) for seat, name in names.items()])
+                self._announce(conn, table_id, "seats", change=change)
         except _SeatTaken:
             return False
+        self._wrote_seats(table_id)
         return True
 
     def active_tables(self) -> list[dict[str, Any]]:
@@ -423,14 +488,18 @@ class Store:
                 .values(name=name, token_hash=None, profile_id=None)
             )
             self._set_config(conn, table_id, config, previous)
-            self._announce(conn, table_id, "seats")
+            self._announce(
+                conn, table_id, "seats", change=seats_change(config, [(seat, name, None)])
+            )
+        self._wrote_seats(table_id)
 
     def set_config(self, table_id: str, config: str, previous: str | None = None) -> None:
         """Store a table's changed configuration (JSON); with ``previous``, only over that
         one (``ConfigChanged`` when another process changed it meanwhile)."""
         with self.engine.begin() as conn:
             self._set_config(conn, table_id, config, previous)
-            self._announce(conn, table_id, "seats")
+            self._announce(conn, table_id, "seats", change=seats_change(config, []))
+        self._wrote_seats(table_id)
 
     def table_row(self, table_id: str) -> dict[str, Any] | None:
         with self.engine.connect() as conn:
@@ -467,6 +536,12 @@ class Store:
             rows = conn.execute(select(tables.c.id).where(tables.c.status == "playing"))
             return [str(row.id) for row in rows]
 
+    def playing_configs(self) -> list[str]:
+        """The configurations (JSON) of the unfinished tables."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(tables.c.config).where(tables.c.status == "playing"))
+            return [str(row.config) for row in rows]
+
     def open_counts(self, creator: str) -> tuple[int, int]:
         """Unfinished tables ``creator`` (a client address) created, and in all."""
         with self.engine.connect() as conn:
@@ -494,19 +569,19 @@ class Store:
         stored batch is announced to the room, all when the transaction commits."""
         ids = sorted({batch[0].table_id for batch in batches if batch})
         stored: list[bool] = []
-        with self.engine.begin() as conn:
-            conn.execute(
-                select(tables.c.id)
-                .where(tables.c.id.in_(ids))
-                .order_by(tables.c.id)
-                .with_for_update()
+        # Two statements on the driver's own connection (the hottest path of a room: each
+        # statement is a round trip, and the Python around it): lock the rows and read each
+        # table's last event number; store the events and announce them.
+        conn = self.engine.raw_connection()
+        try:
+            cursor = conn.cursor()
+            cursor.execute(
+                "SELECT t.id, (SELECT max(e.seq) FROM tt_events e WHERE e.table_id = t.id)"
+                " FROM tt_tables t WHERE t.id = ANY(%(ids)s) ORDER BY t.id FOR UPDATE OF t",
+                {"ids": ids},
             )
-            rows = conn.execute(
-                select(events.c.table_id, func.max(events.c.seq))
-                .where(events.c.table_id.in_(ids))
-                .group_by(events.c.table_id)
-            )
-            following = {row[0]: int(row[1]) + 1 for row in rows}
+            rows = cursor.fetchall()
+            following = {row[0]: 0 if row[1] is None else int(row[1]) + 1 for row in rows}
             accepted: list[Event] = []
             payloads: list[str] = []
             for batch in batches:
@@ -521,8 +596,28 @@ class Store:
                     accepted.extend(batch)
                     payloads.append(notice(table_id, "events", batch, self.process))
             if accepted:
-                conn.execute(insert(events), [_event_row(e) for e in accepted])
-                self._notify(conn, payloads)
+                cursor.execute(
+                    "WITH stored AS (INSERT INTO tt_events (table_id, seq, kind, seat, payload)"
+                    " SELECT * FROM unnest(%(t)s::text[], %(q)s::int[], %(k)s::text[],"
+                    " %(s)s::int[], %(p)s::text[]))"
+                    " SELECT pg_notify(%(channel)s, n) FROM unnest(%(payloads)s::text[]) n",
+                    {
+                        "t": [e.table_id for e in accepted],
+                        "q": [e.seq for e in accepted],
+                        "k": [e.kind for e in accepted],
+                        "s": [e.seat for e in accepted],
+                        "p": [e.payload for e in accepted],
+                        "channel": CHANNEL,
+                        "payloads": payloads,
+                    },
+                )
+            conn.commit()
+        except BaseException:
+            with contextlib.suppress(Exception):  # the connection may be gone
+                conn.rollback()
+            raise
+        finally:
+            conn.close()
         return stored
 
     def append(self, batch: Sequence[Event]) -> None:

@@ -367,7 +367,7 @@ class TableRuntime:
 
     def __post_init__(self) -> None:
         self.rule_text = self.game.rule_string()
-        self.rules_words = rules_description(self.game)
+        self.rules_words = _rules_words(self.game, self.rule_text)
         self.chat_limit = RateLimit(self.limits.table_chat_rate, self.limits.table_chat_burst)
 
     # -- building -----------------------------------------------------------------------------
@@ -518,6 +518,10 @@ class TableRuntime:
                 self.release_seat(seat, str(seat_row["name"]))  # freed elsewhere by the host
             self.token_hashes[seat] = token_hash
             self.names[seat] = str(seat_row["name"])
+        self.note_elsewhere(elsewhere)
+
+    def note_elsewhere(self, elsewhere: set[int]) -> None:
+        """Take where the seats are connected on other processes of the room now."""
         self.elsewhere = set(elsewhere)
         now = time.monotonic()
         for seat in range(self.game.players):
@@ -1058,6 +1062,21 @@ class TableRuntime:
                 else:
                     text = bot.choose(view, random.Random(rng_seed))  # quick bots decide at once
             await self._act_locked(seat, seq, text, None)
+
+
+_RULES_WORDS: dict[tuple[str, int, str], str] = {}
+"""``rules_description`` by game, seats and rule string (each rules described once)."""
+
+
+def _rules_words(game: Game[Any], rule_text: str) -> str:
+    """``rules_description(game)``, worked out once per rules (``rule_text``)."""
+    key = (game.name, game.players, rule_text)
+    words = _RULES_WORDS.get(key)
+    if words is None:
+        if len(_RULES_WORDS) >= 4096:  # rules chosen by people: the cache stays small
+            _RULES_WORDS.clear()
+        words = _RULES_WORDS[key] = rules_description(game)
+    return words
 
 
 def changed_meanwhile() -> Rejected:
