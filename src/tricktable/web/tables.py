@@ -202,6 +202,10 @@ class TableConfig:
     seat_log: list[SeatChange] | None = field(default_factory=list)
     """Who held each seat from when, in order (the record's ``played_by``); ``None`` at a
     table created before it was kept (its record then has no ``played_by``)."""
+    yielding: list[int] = field(default_factory=list)
+    """Bot seats that give way to people (a table quick play opened, ``web.quick``): a
+    person who comes takes one at once, but its bot plays the seat to the end of the deal
+    being played (``held``), and the person sits there from the next deal."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -218,6 +222,7 @@ class TableConfig:
             "seat_log": (
                 None if self.seat_log is None else [change.to_json() for change in self.seat_log]
             ),
+            "yielding": sorted(self.yielding),
         }
 
     @classmethod
@@ -240,6 +245,7 @@ class TableConfig:
                 if data.get("seat_log") is None
                 else [SeatChange.from_json(change) for change in data["seat_log"]]
             ),
+            yielding=[int(seat) for seat in data.get("yielding", [])],
         )
 
 
@@ -562,6 +568,7 @@ class TableRuntime:
                     "autoplay": self.autoplayed(seat) or self.held_now(seat),
                     "held": self.held_now(seat),
                     "reserved": seat in self.config.reserved and self.token_hashes[seat] is None,
+                    "yields": config.kind == "bot" and seat in self.config.yielding,
                 }
             )
         return out
@@ -678,9 +685,15 @@ class TableRuntime:
         }
 
     def state_message(self, seat: int | None, with_sheet: bool = True) -> dict[str, Any]:
+        """The ``state`` message's view for ``seat``. A seat held to the end of the deal
+        (``held_now``) is shown as a spectator sees the table, ``queued``: whoever holds it
+        now sits there from the next deal and never sees the cards dealt before."""
+        queued = seat is not None and self.held_now(seat)
+        shown = None if queued else seat
         view = view_message(
-            self.state, seat, self.seq, self.previous_trick, self.rule_text, with_sheet
+            self.state, shown, self.seq, self.previous_trick, self.rule_text, with_sheet
         )
+        view["queued"] = queued
         view["timer"] = self.timer_left()
         view["deal_commitment"] = self.deal_commitment()
         return view
@@ -688,7 +701,8 @@ class TableRuntime:
     def timer_left(self) -> float | None:
         if self.config.turn_timer is None or self.state.current_player < 0:
             return None
-        if self.config.seats[self.state.current_player].kind != "human":
+        seat = self.state.current_player
+        if self.config.seats[seat].kind != "human" or self.held_now(seat):
             return None
         left = self.config.turn_timer - (time.monotonic() - self.turn_started)
         return max(0.0, round(left, 1))
@@ -791,6 +805,12 @@ class TableRuntime:
         self, seat: int, seq: int, text: str, client: Client | None, tries: int = 3
     ) -> tuple[int, str, bool]:
         state = self.state
+        if client is not None and self.held_now(seat):  # its cards are not the caller's
+            raise Rejected(
+                "seat_held",
+                f"a bot plays seat {seat + 1} to the end of this deal; you play it from the"
+                " next deal",
+            )
 
         def legal() -> list[str]:
             """Only for refusals: the seat's legal actions now, as its view shows them (never
