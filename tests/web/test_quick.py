@@ -65,6 +65,7 @@ def test_play_now_opens_a_table_whose_bots_give_way(quick_server: Server) -> Non
             "rules": table["rules"],
             "rules_text": table["rules_text"],
             "preset": "north_american",
+            "options": waiting[0]["options"],
             "players": 4,
             "tables": 1,
             "open_seats": 0,
@@ -72,6 +73,7 @@ def test_play_now_opens_a_table_whose_bots_give_way(quick_server: Server) -> Non
             "people": 1,
         }
     ]
+    assert waiting[0]["options"]["preset"] == "north_american"  # as POST /api/quick takes it
 
 
 def test_a_newcomer_waits_for_the_deal_to_end_then_sits_without_seeing_earlier_cards(

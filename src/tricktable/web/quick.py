@@ -94,7 +94,8 @@ def candidates(tables: Sequence[TableRuntime], game: Game[Any]) -> list[TableRun
 def waiting(tables: Sequence[TableRuntime]) -> list[dict[str, Any]]:
     """Who waits for what, per game and rules: the public tables of fair deals with seats
     for people, how many seats are open, how many bots give way and how many people sit
-    there already. The lobby shows it beside "Play now".
+    there already; ``options``, the rules as ``POST /api/quick`` takes them. The lobby
+    shows it beside "Play now".
 
     Ordered by game, then by the most seats for people."""
     groups: dict[tuple[str, str, int], dict[str, Any]] = {}
@@ -112,6 +113,7 @@ def waiting(tables: Sequence[TableRuntime]) -> list[dict[str, Any]]:
                 "rules": table.rule_text,
                 "rules_text": table.rules_words,
                 "preset": table.game.rules_dict().get("preset"),
+                "options": table.game.rules_dict(),
                 "players": table.game.players,
                 "tables": 0,
                 "open_seats": 0,
