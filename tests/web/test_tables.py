@@ -14,6 +14,7 @@ import pytest
 from tests.web.conftest import Server, hello, receive
 from tests.web.test_websocket import BOTS, act, one_hand_table, play_to_end, wait_my_turn
 from tricktable.games import GAMES
+from tricktable.presentation.names import COMPASS
 from tricktable.record import record_of
 from tricktable.web.tables import Rejected
 
@@ -387,7 +388,7 @@ def test_a_table_drawn_for_partners_seats_and_records_the_draw(server: Server) -
         lines = welcome["table"]["partner_draw"]
         assert lines[0] == "Drawing for partners: the two lowest cards play together (aces low)."
         assert any(line.startswith("Tess draws ") for line in lines)
-        partner = runtime.names[(seat + 2) % 4]
+        partner = "North"  # the seat across, as Tess's table draws it
         assert f"Tess and {partner} play together" in lines[-1] or (
             f"{partner} and Tess play together" in lines[-1]
         )
@@ -427,3 +428,29 @@ def test_a_draw_for_partners_is_refused_with_a_reason(
     status, answer = server.request("POST", "/api/tables", full)
     assert status == 400
     assert message in answer["message"]
+
+
+def test_the_partner_draw_names_seats_as_the_viewer_sees_the_table(server: Server) -> None:
+    """The draw's lines name a bot by its place as the viewer's table draws it (the compass
+    turned so that the viewer sits South): the partner across is North, whatever seat the
+    draw gave (issue 37: they were the server's names, so seat 3's partner was "South")."""
+    from tricktable.games import load_game
+    from tricktable.seating import draw_for_partners, partners_seed
+
+    game = load_game("euchre", {"target": None})
+    seed = next(  # a draw that seats the creator elsewhere than seat 1 (South)
+        s
+        for s in range(100)
+        if draw_for_partners(game, "high", random.Random(partners_seed(str(s)))).seat_of(0)
+    )
+    table = one_hand_table(server, draw_partners="high", seed=seed)
+    assert table["seat"] != 0
+    with server.socket(table["id"]) as ws:
+        lines = hello(ws, table["seat"], table["token"])["table"]["partner_draw"]
+    together = lines[-1]
+    assert "Tess and North play together" in together or "North and Tess" in together, lines
+    assert "West and East play together" in together or "East and West" in together, lines
+    with server.socket(table["id"]) as ws:  # a spectator sees the table from seat 1
+        watched = hello(ws)["table"]["partner_draw"]
+    partner = COMPASS[(table["seat"] + 2) % 4]
+    assert f"Tess and {partner}" in watched[-1] or f"{partner} and Tess" in watched[-1]

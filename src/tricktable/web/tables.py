@@ -36,7 +36,7 @@ from tricktable.games import load_game
 from tricktable.presentation.events import Names
 from tricktable.presentation.hands import card_label
 from tricktable.presentation.labels import bot_label, rules_description
-from tricktable.presentation.names import BOT_PREFIX, place_name
+from tricktable.presentation.names import BOT_PREFIX, place_name, place_seen
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, replay_json, replay_record
 from tricktable.seating import PartnerDraw
@@ -609,12 +609,20 @@ class TableRuntime:
             ),
         }
 
-    def partner_draw_lines(self) -> list[str] | None:
-        """The draw for partners in words, seats named as they are now (``None``: no draw)."""
+    def partner_draw_lines(self, viewer: int | None = None) -> list[str] | None:
+        """The draw for partners in words, seats named as they are now and as the table of
+        the person at ``viewer`` draws them (a bot's place turned with the compass:
+        ``presentation.names.place_seen``); ``None``: no draw."""
         if self.config.partner_draw is None:
             return None
         draw = PartnerDraw.from_json(self.config.partner_draw, self.game.players)
-        names = Names(seats=self.names, card=_card_for_people)
+        seen = [
+            place_seen(name, seat, self.game.players, viewer)
+            if self.config.seats[seat].kind == "bot"
+            else name
+            for seat, name in enumerate(self.names)
+        ]
+        names = Names(seats=seen, card=_card_for_people)
         return partner_draw_lines(draw, self.game.sides, names)
 
     # -- connections --------------------------------------------------------------------------
@@ -676,9 +684,11 @@ class TableRuntime:
         self.wake.set()
 
     def welcome(self, client: Client) -> dict[str, Any]:
+        table = self.summary()
+        table["partner_draw"] = self.partner_draw_lines(client.seat)  # as this seat sees them
         return {
             "type": "welcome",
-            "table": self.summary(),
+            "table": table,
             "seat": client.seat,
             "chat_presets": list(CHAT_PRESETS),
             "state": self.state_message(client.seat),
