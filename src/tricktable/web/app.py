@@ -480,7 +480,7 @@ def create_app(
             table = manager().tables.get(request.path_params["table_id"])
             if table is None:
                 raise Rejected("not_found", "no table with this id is open here")
-            answer = await guide.explain(table, data.get("seat"), data.get("token"))
+            answer = await guide.explain(table, data.get("seat"), data.get("token"), heavy().guide)
         except Rejected as error:
             return _error(error)
         return JSONResponse(answer)

@@ -20,6 +20,7 @@ import asyncio
 import random
 import secrets
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -126,10 +127,18 @@ def table_request(name: str, player: Any, seed: Any = None) -> dict[str, Any]:
     }
 
 
-async def explain(table: TableRuntime, seat: Any, token: Any) -> dict[str, Any]:
+GuideWork = Callable[[Game[Any], SeatView, list[str], str, int], Awaitable[dict[str, Any] | None]]
+"""Works out the guide's words elsewhere (``workers.HeavyWork.guide``): ``(game, view, legal
+actions, rng seed, worlds)``."""
+
+
+async def explain(
+    table: TableRuntime, seat: Any, token: Any, work: GuideWork | None = None
+) -> dict[str, Any]:
     """The guide at ``seat``'s decision (its ``token`` proves the seat): the decision's
     ``seq``, and ``guide`` (``presentation.guide.decision_guide``) or ``None`` when the seat
-    has no decision to take now. Only at practice tables (known deals, never rated)."""
+    has no decision to take now. Only at practice tables (known deals, never rated). The
+    advice is worked out by ``work`` (the server's worker pool), else in a thread."""
     if (
         isinstance(seat, bool)
         or not isinstance(seat, int)
@@ -145,7 +154,7 @@ async def explain(table: TableRuntime, seat: Any, token: Any) -> dict[str, Any]:
         )
     seq = table.seq
     state = table.state
-    if state.is_terminal() or state.current_player != seat:
+    if state.is_terminal() or state.current_player != seat or table.held_now(seat):
         return {"seq": seq, "guide": None}
     view = state.view(seat)
     legal, forced = shown_legal(view)
@@ -154,7 +163,13 @@ async def explain(table: TableRuntime, seat: Any, token: Any) -> dict[str, Any]:
     key = (table.id, seat, seq)
     pending = _answers.get(key)
     if pending is None:
-        pending = asyncio.ensure_future(_worked_out(table.state.game, view, legal, table.seed, seq))
+        rng_seed = f"{table.seed}:guide:{seq}"  # the sampled worlds: the same for a reload
+        job: Awaitable[dict[str, Any] | None]
+        if work is None:
+            job = asyncio.to_thread(worked_out, table.state.game, view, legal, rng_seed)
+        else:
+            job = work(table.state.game, view, legal, rng_seed, GUIDE_WORLDS)
+        pending = asyncio.ensure_future(job)
         _answers[key] = pending
         while len(_answers) > KEPT_ANSWERS:
             _answers.popitem(last=False)
@@ -170,13 +185,13 @@ _answers: OrderedDict[tuple[str, int, int], asyncio.Future[dict[str, Any] | None
 """The explanations being worked out or given (``KEPT_ANSWERS`` of them, the newest)."""
 
 
-async def _worked_out(
-    game: Game[Any], view: SeatView, legal: list[str], seed: str, seq: int
+def worked_out(
+    game: Game[Any], view: SeatView, legal: list[str], rng_seed: str, worlds: int = GUIDE_WORLDS
 ) -> dict[str, Any] | None:
-    """The guide's words at ``view``'s decision (its advice worked out in a thread; the
-    sampled worlds drawn from the table's seed and the decision's number)."""
-    rng = random.Random(f"{seed}:guide:{seq}")
-    advice = await asyncio.to_thread(advise, game, view, rng, GUIDE_WORLDS)
-    if advice.recommended not in legal:  # a card the seat may not see (never shown)
+    """The guide's words at ``view``'s decision (``None``: the hint names a card the seat
+    may not see, never shown); its hint samples ``worlds`` worlds from ``rng_seed``. Heavy:
+    the server runs it in its worker pool (``workers.HeavyWork.guide``)."""
+    advice = advise(game, view, random.Random(rng_seed), worlds)
+    if advice.recommended not in legal:
         return None
-    return decision_guide(game, view, advice, GUIDE_WORLDS, legal)
+    return decision_guide(game, view, advice, worlds, legal)
