@@ -174,6 +174,31 @@ def test_the_turn_timer_lets_a_bot_decide(server: Server) -> None:
         assert later["history"][len(view["history"])][0] == 0  # seat 0's decision
 
 
+def test_the_next_deal_s_turn_timer_waits_until_the_player_continues(server: Server) -> None:
+    """Issue 37: while the end-of-deal panel is open the next deal's turn timer does not run
+    on the server (it ran down behind the panel, and a bot took the person's first decision
+    of the deal); it starts when their page says they continued (``continue``)."""
+    table = one_hand_table(server, rules={}, turn_timer=1)  # a match of several deals
+    runtime = server.manager.tables[table["id"]]
+    with server.socket(table["id"]) as ws:
+        view = hello(ws, 0, table["token"])["state"]
+        while not (view["deal"] == 2 and view["to_act"] == 0):
+            assert not view["finished"]
+            if view["to_act"] == 0 and view["deal"] == 1:  # deal 1 as the timer allows
+                ws.send(json.dumps({"type": "act", "seq": view["seq"], "action": view["legal"][0]}))
+            view = receive(ws, "state")["view"]
+        seq = view["seq"]
+        assert view["timer"] == 1.0  # the whole time: the timer has not started
+        time.sleep(2.5)  # longer than the timer: the panel is open, nobody acts for seat 1
+        assert runtime.seq == seq and runtime.state.current_player == 0
+        ws.send(json.dumps({"type": "continue", "deals": 1}))
+        later = receive(ws, "state")["view"]
+        while later["seq"] == seq:  # its view again, then the timer runs out
+            later = receive(ws, "state")["view"]
+        assert later["seq"] == seq + 1
+        assert runtime.decisions[seq].seat == 0  # the fallback bot took the decision
+
+
 def test_chat_presets_reach_every_connection(server: Server) -> None:
     table = one_hand_table(server, bot_delay=5)
     with server.socket(table["id"]) as player, server.socket(table["id"]) as watcher:

@@ -695,3 +695,5 @@ async def _handle(table: TableRuntime, client: Client, message: dict[str, Any]) 
         await table.act(client.seat, message["seq"], message["action"], client)
     elif kind == "fill":
         await table.fill_with_bots(client.seat, message["seats"], message["bot"])
+    elif kind == "continue":
+        table.continue_deal(client, message["deals"])

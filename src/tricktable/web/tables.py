@@ -66,6 +66,10 @@ QUICK_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
 """Bots that decide at once (the heuristic and the levels built on it); every other bot
 searches (in a worker process)."""
 
+DEAL_PANEL_GRACE = 60.0
+"""Seconds after a deal (not the first) began by which a person's turn timer runs even if they
+have not closed the end-of-deal panel of the deal before (``TableRuntime.timer_start``)."""
+
 KNOWN_DEALS = {
     "branch": "taken from a record its creator chose (played on from a record)",
     "seeded": "dealt from a seed its creator gave (a practice table)",
@@ -332,6 +336,11 @@ class TableRuntime:
     previous_trick: dict[str, Any] | None = None
     disconnected_since: dict[int, float] = field(default_factory=dict)
     turn_started: float = field(default_factory=time.monotonic)
+    deal_began: float = field(default_factory=time.monotonic)
+    """When the deal being played was dealt (``time.monotonic()``, as this process saw it)."""
+    continued: dict[int, float] = field(default_factory=dict)
+    """Seats whose person closed the end-of-deal panel of the deal before this one, and when
+    (the ``continue`` message; ``timer_start``)."""
     bots: dict[tuple[int, str], Bot] = field(default_factory=dict)
     driver: asyncio.Task[None] | None = None
     finished_stored: bool = False
@@ -497,6 +506,8 @@ class TableRuntime:
         deals = len(self.state.deals)
         self.replay_events(fresh)
         self.turn_started = time.monotonic()
+        if len(self.state.deals) != deals:
+            self.new_deal_began()
         if self.state.is_terminal() and not self.finished_stored:
             self.finished_stored = True  # the process that took the last action stored it
             if self.on_finish is not None:
@@ -709,13 +720,47 @@ class TableRuntime:
         return view
 
     def timer_left(self) -> float | None:
+        """Seconds left on the turn timer of the person to act (``None``: no timer runs);
+        the whole timer while it has not started (``timer_start``)."""
         if self.config.turn_timer is None or self.state.current_player < 0:
             return None
         seat = self.state.current_player
         if self.config.seats[seat].kind != "human" or self.held_now(seat):
             return None
-        left = self.config.turn_timer - (time.monotonic() - self.turn_started)
+        left = self.config.turn_timer - max(0.0, time.monotonic() - self.timer_start(seat))
         return max(0.0, round(left, 1))
+
+    def timer_start(self, seat: int) -> float:
+        """When the turn timer of ``seat``'s decision now starts (``time.monotonic()``).
+
+        The rule (docs/protocol.md, "Turn timers"): a turn's timer starts when the turn
+        does, except that in every deal after the first it starts no earlier than when the
+        seat's person closed the end-of-deal panel of the deal before (their page says so:
+        ``continue``), and at the latest ``DEAL_PANEL_GRACE`` seconds after the deal began.
+        So the next deal's timer never runs down while its player still reads how the last
+        deal went, and nobody holds the table up for long by leaving the panel open."""
+        start = self.turn_started
+        if len(self.state.deals) > 1:
+            ready = self.continued.get(seat, self.deal_began + DEAL_PANEL_GRACE)
+            start = max(start, ready)
+        return start
+
+    def new_deal_began(self) -> None:
+        """A new deal was dealt: its players' end-of-deal panels are open again."""
+        self.deal_began = time.monotonic()
+        self.continued.clear()
+
+    def continue_deal(self, client: Client, deals: int) -> None:
+        """``client``'s person closed the end-of-deal panel after ``deals`` finished deals
+        (the ``continue`` message): from now their turn timer runs in the deal after them.
+        Their page gets its view again, with the timer as it runs now."""
+        seat = client.seat
+        if seat is None or deals < len(self.state.deals) - 1:
+            return  # a spectator, or the panel of an earlier deal
+        if seat not in self.continued:
+            self.continued[seat] = time.monotonic()
+            self.wake.set()
+        client.send({"type": "state", "view": self.state_message(seat)})
 
     def broadcast_state(self) -> None:
         """Send every connection its view; the score sheet only when it has a new row."""
@@ -901,6 +946,8 @@ class TableRuntime:
             ) from None
         self.decisions.append(Decision(seat, canonical))
         self.turn_started = time.monotonic()
+        if deal_event is not None:
+            self.new_deal_began()
         if client is not None:
             self.last_active = self.turn_started
         if client is not None:
@@ -987,7 +1034,7 @@ class TableRuntime:
             return seat, config.bot, self.config.bot_delay
         waits: list[float] = []
         if self.config.turn_timer is not None and self.token_hashes[seat] is not None:
-            waits.append(self.config.turn_timer - (time.monotonic() - self.turn_started))
+            waits.append(self.config.turn_timer - (time.monotonic() - self.timer_start(seat)))
         since = self.disconnected_since.get(seat)
         if since is not None and self.config.autoplay_after is not None:
             waits.append(self.config.autoplay_after - (time.monotonic() - since))

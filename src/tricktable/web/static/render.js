@@ -482,6 +482,8 @@ function summaryOpen() {
 }
 
 function continueDeal(index) {
+  // The server starts this seat's turn timer in the next deal from now (tables.py timer_start).
+  if (mySeat !== null) send({ type: "continue", deals: index + 1 });
   dismissedSummary = index;
   localStorage.setItem(seenKey(), String(index));
   renderAll();

@@ -87,6 +87,8 @@ function handle(message) {
     buildChat(message.chat_presets);
     showJoin();
     render(message.state);
+    // No panel open (closed before a reload): the next deal's turn timer may run.
+    if (mySeat !== null && view && !summaryOpen()) send({ type: "continue", deals: view.summaries.length });
     showHost();
     document.getElementById("how-to").href = `/learn?game=${encodeURIComponent(tableInfo.game)}`;
     document.getElementById("host-timer").value = tableInfo.turn_timer ?? "";
