@@ -16,7 +16,7 @@ from tricktable.cards import SUIT_NAMES
 from tricktable.games import load_game
 from tricktable.presentation.guide import action_label, decision_guide
 from tricktable.testing import dealt_match
-from tricktable.web.guide import FAMILIES, GUIDE_WORLDS
+from tricktable.web.guide import FAMILIES, GUIDE_WORLDS, MATCHES
 
 FAMILY_RULES = {
     "euchre": "euchre(preset=north_american)",
@@ -122,6 +122,24 @@ def test_each_family_has_a_how_to_page_linked_from_the_lobby(server: Server) -> 
     for game, page in (("pitch", "/learn/all_fours"), ("romanian_whist", "/learn/whist")):
         status, text = server.request("GET", f"/learn?game={game}")
         assert status == 200 and f'data-learn="{page.rsplit("/", 1)[1]}"' in text
+
+
+@pytest.mark.parametrize("name", sorted(set(MATCHES) - set(FAMILIES)))
+def test_pitch_and_oh_hell_have_guided_matches_of_their_own(server: Server, name: str) -> None:
+    """Issue 37: "Learn to play" guided only each family's first game; Pitch and Oh Hell get
+    their own match, linked from the lobby and their family's page."""
+    match = MATCHES[name]
+    assert f'data-learn="{name}"' in server.request("GET", "/")[1]
+    assert f'data-learn="{name}"' in server.request("GET", f"/learn/{match.page}")[1]
+    status, created = server.request("POST", f"/api/learn/{name}", {"name": "Ann", "seed": 4})
+    assert status == 201, created
+    summary = server.get(f"/api/tables/{created['id']}?invite={created['invite']}")
+    assert summary["unrated"] == "seeded" and summary["game"] == match.game
+    runtime = server.manager.tables[created["id"]]
+    assert runtime.game.rules_dict().items() >= match.rules.items()
+    assert {"pitch": "pitch", "oh_hell": "romanian_whist"}[name] == match.game
+    status, refused = server.request("POST", "/api/learn/bridge", {})
+    assert status == 404 and name in refused["message"]
 
 
 def seat_zero_to_act(server: Server, table_id: str) -> Any:

@@ -4,7 +4,8 @@
 games' specs (``GameSpec.learn``), and the practice table its "guided first match" opens:
 the person at seat 1 and bots at the others, dealt from a seed (so unrated). At such a table
 ``explain`` tells the person, at each decision, what the choices mean and what the hint
-would take and why (``tricktable.presentation.guide``).
+would take and why (``tricktable.presentation.guide``). ``MATCHES`` adds the games' guided
+matches of their own (``Learn.more``: Pitch, Oh Hell), each linked from its family's page.
 
 >>> page, family = next(iter(FAMILIES.items()))
 >>> request = table_request(page, "Ann", seed=7)
@@ -12,6 +13,8 @@ would take and why (``tricktable.presentation.guide``).
 (True, 0, ['human', 'bot', 'bot', 'bot'])
 >>> all(family_of_game(game) == page for page, f in FAMILIES.items() for game in f.games)
 True
+>>> sorted(set(MATCHES) - set(FAMILIES)), MATCHES["oh_hell"].rules["hand_size"]
+(['oh_hell', 'pitch'], 7)
 """
 
 from __future__ import annotations
@@ -86,6 +89,41 @@ FAMILIES: dict[str, Family] = _families()
 """The families a newcomer can learn, by the name in their page's address (``/learn/<name>``)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A guided first match: its game, rules and players, and the family page linking it."""
+
+    title: str
+    game: str
+    rules: dict[str, Any]
+    players: int
+    page: str
+
+
+def _matches() -> dict[str, Match]:
+    """Every guided first match by the name ``POST /api/learn/<name>`` takes: each family's
+    own by its page's name, then the games' matches of their own (``Learn.more``)."""
+    matches = {
+        page: Match(f.title, f.game, {"preset": f.preset}, f.players, page)
+        for page, f in FAMILIES.items()
+    }
+    for name in GAME_NAMES:
+        learn = spec_of(name).learn
+        if learn is None:
+            continue
+        for guided in learn.more:
+            if guided.name in matches:
+                raise SpecError(f"two guided matches are called {guided.name!r}")
+            matches[guided.name] = Match(
+                guided.title, name, guided.rules(), guided.players, learn.page
+            )
+    return matches
+
+
+MATCHES: dict[str, Match] = _matches()
+"""The guided first matches, by name (a family's page's name for the family's own)."""
+
+
 def family_named(name: str) -> Family:
     """The family called ``name``, or ``Rejected`` naming the families there are."""
     family = FAMILIES.get(name)
@@ -108,15 +146,21 @@ def page_body(name: str) -> str:
 
 
 def table_request(name: str, player: Any, seed: Any = None) -> dict[str, Any]:
-    """The create-table request (``TableManager.create``) of family ``name``'s guided match:
-    a private practice table, the person at seat 1, bots elsewhere, no timers."""
-    family = family_named(name)
+    """The create-table request (``TableManager.create``) of the guided match ``name``
+    (``MATCHES``): a private practice table, the person at seat 1, bots elsewhere, no
+    timers."""
+    match = MATCHES.get(name)
+    if match is None:
+        raise Rejected(
+            "not_found",
+            f"no guided match {name!r}: there are {', '.join(sorted(MATCHES))}",
+        )
     return {
-        "game": family.game,
-        "players": family.players,
-        "rules": {"preset": family.preset},
+        "game": match.game,
+        "players": match.players,
+        "rules": dict(match.rules),
         "seats": [{"kind": "human"}]
-        + [{"kind": "bot", "bot": GUIDE_BOT} for _ in range(family.players - 1)],
+        + [{"kind": "bot", "bot": GUIDE_BOT} for _ in range(match.players - 1)],
         "sit": 0,
         "name": player,
         "seed": secrets.token_hex(8) if seed is None else seed,
