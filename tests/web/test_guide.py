@@ -195,7 +195,7 @@ def test_the_guide_is_refused_at_a_table_of_fair_deals(server: Server) -> None:
     status, missing = server.request("POST", "/api/tables/nothing/guide", body)
     assert status == 404 and missing["error"] == "not_found"
     status, unknown = server.request("POST", "/api/learn/bridge", {})
-    assert status == 404 and "all_fours, euchre, whist" in unknown["message"]
+    assert status == 404 and "all_fours, euchre, oh_hell, pitch, whist" in unknown["message"]
 
 
 def test_the_guide_samples_a_handful_of_worlds() -> None:
