@@ -141,6 +141,15 @@ def test_play_now_prefers_a_table_waiting_for_people_of_the_same_rules(server: S
     assert play_now(server, "Di")["opened"]
 
 
+def test_play_now_never_gives_one_page_two_seats_of_a_table(quick_server: Server) -> None:
+    first = play_now(quick_server, "Ann")
+    again = play_now(quick_server, "Ann", avoid=[first["id"]])  # the page holds a seat there
+    assert again["opened"] and again["id"] != first["id"]
+    assert play_now(quick_server, "Bea")["id"] == first["id"]  # the oldest table first
+    status, refused = quick_server.request("POST", "/api/quick", {**EUCHRE, "avoid": "all"})
+    assert status == 400 and "'avoid'" in refused["message"]
+
+
 def test_play_now_refuses_a_game_it_does_not_know(server: Server) -> None:
     status, refused = server.request("POST", "/api/quick", {"game": "bridge"})
     assert status == 400 and "euchre" in refused["message"]

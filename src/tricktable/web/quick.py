@@ -43,6 +43,10 @@ from tricktable.web.tables import (
 QUICK_BOT = DEFAULT_BOT
 """The level of the bots at a table quick play opens."""
 
+MAX_AVOID = 100
+"""Tables a "Play now" may ask to be kept from at most (``avoid``: where the page holds a
+seat already, so that one person never takes two seats of a table)."""
+
 PASSED_OVER = frozenset({"seat_taken", "seat_held", "seat_reserved", "conflict", "not_found"})
 """Refusals after which quick play tries the next table (someone was quicker)."""
 
@@ -135,13 +139,22 @@ async def quick_play(
     manager: TableManager, data: Mapping[str, Any], address: str = ""
 ) -> dict[str, Any]:
     """Seat the caller by ``data`` (``game``, ``rules`` such as ``{"preset": "..."}``,
-    ``players``, ``name``); returns the table's ``id``, the caller's ``seat`` and its
+    ``players``, ``name``, and ``avoid``: ids of tables where the caller's page holds a seat
+    already, never chosen); returns the table's ``id``, the caller's ``seat`` and its
     ``token``, ``queued`` (a bot plays the seat to the end of this deal) and ``opened``
     (a new table was opened for the caller)."""
     game = game_of(data)
     name = clean_name(data.get("name"), "Player")
+    avoid = data.get("avoid", [])
+    if (
+        not isinstance(avoid, list)
+        or len(avoid) > MAX_AVOID
+        or not all(isinstance(table_id, str) for table_id in avoid)
+    ):
+        raise Rejected("bad_request", f"'avoid' must list at most {MAX_AVOID} table ids (texts)")
     await manager.lobby()  # in a room: every table any process has stored by now
-    for table in candidates(list(manager.tables.values()), game):
+    tables = [t for t in manager.tables.values() if t.id not in set(avoid)]
+    for table in candidates(tables, game):
         table = await manager.current(table)
         try:
             if open_seats(table):

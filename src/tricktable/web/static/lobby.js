@@ -183,7 +183,10 @@ async function playNow(body) {
   const error = document.getElementById("quick-error");
   error.textContent = "";
   try {
-    const seated = await postJSON("/api/quick", { ...body, name: document.getElementById("quick-name").value });
+    // Tables where this browser holds a seat already: one person never takes two seats of one.
+    const avoid = Object.keys(localStorage).filter((key) => key.startsWith("tricktable:seat:"))
+      .map((key) => key.slice("tricktable:seat:".length)).slice(-100);
+    const seated = await postJSON("/api/quick", { ...body, avoid, name: document.getElementById("quick-name").value });
     saveSeat(seated.id, seated.seat, seated.token);
     window.location.href = `/table/${seated.id}`;
   } catch (failure) { error.textContent = failure.message; }
