@@ -3,7 +3,8 @@ lobby seats a person who arrives while bots sit, queued until the deal ends, the
 seat with the next deal's cards; at desktop and phone widths, with the accessibility check
 (see test_browser.py for the browser).
 
-``TRICKTABLE_SCREENSHOTS=docs/img`` keeps the README's screenshot of the lobby's "Play now"."""
+``TRICKTABLE_SCREENSHOTS=docs/img`` keeps the README's screenshots of the lobby's "Play now"
+and of a phone queued at a table."""
 
 from __future__ import annotations
 
@@ -78,7 +79,8 @@ def test_a_person_arriving_while_bots_sit_is_seated_when_the_deal_ends(
     # Queued: a bot plays the seat to the end of the deal; Bea sees none of its cards.
     page.wait_for_selector("#hand [data-queued]")  # type: ignore[attr-defined]
     assert page.locator("#hand button.card").count() == 0  # type: ignore[attr-defined]
-    assert "when this deal ends" in page.inner_text("#status")  # type: ignore[attr-defined]
+    assert "when the next deal starts" in page.inner_text("#status")  # type: ignore[attr-defined]
+    assert page.locator("#keys-help").is_hidden()  # type: ignore[attr-defined]
     runtime = server.manager.tables[ann["id"]]
     seat = next(s for s in range(4) if runtime.names[s] == "Bea")
     assert runtime.held_now(seat) and runtime.current_deal() == 0
@@ -87,6 +89,8 @@ def test_a_person_arriving_while_bots_sit_is_seated_when_the_deal_ends(
     assert page.locator("[data-yields]").count() == 2  # type: ignore[attr-defined]
     no_sideways_scroll(page)
     assert serious_violations(page, axe_source, f"queued at {width}") == []
+    if width < 400:
+        page.screenshot(path=str(shots(tmp_path) / "quick-play-queued-phone.png"))  # type: ignore[attr-defined]
     ann_plays = play_first_deal(server, ann["id"], ann["seat"], ann["token"])
     page.wait_for_selector("#summary-close", timeout=60_000)  # type: ignore[attr-defined]
     page.click("#summary-close")  # type: ignore[attr-defined]

@@ -153,7 +153,8 @@ async def quick_play(
     ):
         raise Rejected("bad_request", f"'avoid' must list at most {MAX_AVOID} table ids (texts)")
     await manager.lobby()  # in a room: every table any process has stored by now
-    tables = [t for t in manager.tables.values() if t.id not in set(avoid)]
+    kept_from = set(avoid)
+    tables = [t for t in manager.tables.values() if t.id not in kept_from]
     for table in candidates(tables, game):
         table = await manager.current(table)
         try:

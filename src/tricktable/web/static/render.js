@@ -358,12 +358,12 @@ function renderHandAndActions() {
     }
     return button;
   })));
-  document.getElementById("keys-help").classList.toggle("hidden", mySeat === null || view.finished);
+  document.getElementById("keys-help").classList.toggle("hidden", mySeat === null || view.finished || view.queued);
   if (mySeat === null) {
     handBox.replaceChildren(el("span", { class: "muted-light", text: view.finished
       ? "The match is over: every hand of the last deal is shown on the table." : "You are watching: hands are hidden." }));
   } else if (view.queued) {
-    handBox.replaceChildren(el("span", { class: "muted-light", "data-queued": "", text: "You sit here from the next deal: a bot plays this seat's cards to the end of this one." }));
+    handBox.replaceChildren(el("span", { class: "muted-light", "data-queued": "", text: "Your cards come with the next deal." }));
   } else if (view.public.own_hand_hidden) handBox.replaceChildren(el("span", { text: "Your cards are face down for now." }));
   else if (!groups.length) handBox.replaceChildren(el("span", { class: "muted-light", text: view.finished ? "Every hand of the last deal is shown on the table." : "No cards in hand." }));
   else handBox.replaceChildren(...groups);
@@ -395,7 +395,7 @@ function renderStatus() {
   status.classList.toggle("mine", mine);
   if (view.finished) status.textContent = "The match is over.";
   else if (summaryOpen()) status.textContent = `Deal ${view.summaries.length} is over: continue when you are ready.`;
-  else if (view.queued) status.textContent = `You take ${seatName(mySeat)}'s seat when this deal ends; watch meanwhile.`;
+  else if (view.queued) status.textContent = "A bot plays your seat to the end of this deal: you sit there when the next deal starts.";
   else if (view.to_act === null) status.textContent = "Dealing…";
   else if (view.forced && view.to_act === mySeat) status.textContent = "Your card, which you cannot see, is played for you.";
   else if (mine) status.textContent = `Your turn (${phaseText(view.phase)})${timerText()}`;
