@@ -105,3 +105,23 @@ def test_a_person_arriving_while_bots_sit_is_seated_when_the_deal_ends(
     no_sideways_scroll(page)
     assert serious_violations(page, axe_source, f"seated at {width}") == []
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_spectator_takes_a_bot_s_seat_from_the_table_page(
+    browser: object, quick_server: Server, axe_source: str
+) -> None:
+    server = quick_server
+    status, ann = server.request(
+        "POST", "/api/quick", {"game": "euchre", "rules": {"preset": "north_american"}}
+    )
+    assert status == 200, ann
+    page = new_page(browser, width=1280, height=900)
+    page.goto(f"{server.url}/table/{ann['id']}")  # type: ignore[attr-defined]
+    page.wait_for_selector("#join-panel [data-take-yielding]")  # type: ignore[attr-defined]
+    assert serious_violations(page, axe_source, "join a quick-play table") == []
+    page.fill("#join-name", "Cy")  # type: ignore[attr-defined]
+    page.click("#join-panel [data-take-yielding]")  # type: ignore[attr-defined]
+    page.wait_for_selector("#hand [data-queued]")  # type: ignore[attr-defined]
+    assert page.locator("#join-panel").is_hidden()  # type: ignore[attr-defined]
+    assert "Cy" in server.manager.tables[ann["id"]].names
+    assert page.errors == []  # type: ignore[attr-defined]

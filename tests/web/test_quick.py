@@ -150,6 +150,23 @@ def test_play_now_never_gives_one_page_two_seats_of_a_table(quick_server: Server
     assert status == 400 and "'avoid'" in refused["message"]
 
 
+def test_a_spectator_takes_a_yielding_seat_of_the_table_they_watch(quick_server: Server) -> None:
+    older = play_now(quick_server, "Ann")
+    watched = play_now(quick_server, "Bea", avoid=[older["id"]])
+    status, seated = quick_server.request(
+        "POST", "/api/quick", {"table": watched["id"], "name": "Cy"}
+    )
+    assert status == 200 and seated["id"] == watched["id"] and seated["queued"], seated
+    status, refused = quick_server.request(
+        "POST", "/api/quick", {"table": "no-such-table", "name": "Cy"}
+    )
+    assert status == 404, refused
+    for _ in range(2):  # its last two bots give way; then no seat is left there
+        assert quick_server.request("POST", "/api/quick", {"table": watched["id"]})[0] == 200
+    status, refused = quick_server.request("POST", "/api/quick", {"table": watched["id"]})
+    assert status == 409 and refused["error"] == "seat_taken", refused
+
+
 def test_play_now_refuses_a_game_it_does_not_know(server: Server) -> None:
     status, refused = server.request("POST", "/api/quick", {"game": "bridge"})
     assert status == 400 and "euchre" in refused["message"]

@@ -140,10 +140,14 @@ async def quick_play(
 ) -> dict[str, Any]:
     """Seat the caller by ``data`` (``game``, ``rules`` such as ``{"preset": "..."}``,
     ``players``, ``name``, and ``avoid``: ids of tables where the caller's page holds a seat
-    already, never chosen); returns the table's ``id``, the caller's ``seat`` and its
+    already, never chosen; or ``table``, the id of the one public table to sit at, from its
+    page); returns the table's ``id``, the caller's ``seat`` and its
     ``token``, ``queued`` (a bot plays the seat to the end of this deal) and ``opened``
     (a new table was opened for the caller)."""
-    game = game_of(data)
+    only = data.get("table")
+    if only is not None and not isinstance(only, str):
+        raise Rejected("bad_request", "'table' must be a table id")
+    game = game_of(data) if only is None else (await manager.get(only, None)).game
     name = clean_name(data.get("name"), "Player")
     avoid = data.get("avoid", [])
     if (
@@ -154,7 +158,7 @@ async def quick_play(
         raise Rejected("bad_request", f"'avoid' must list at most {MAX_AVOID} table ids (texts)")
     await manager.lobby()  # in a room: every table any process has stored by now
     kept_from = set(avoid)
-    tables = [t for t in manager.tables.values() if t.id not in kept_from]
+    tables = [t for t in manager.tables.values() if t.id not in kept_from and only in (None, t.id)]
     for table in candidates(tables, game):
         table = await manager.current(table)
         try:
@@ -173,6 +177,8 @@ async def quick_play(
         except Rejected as error:
             if error.code not in PASSED_OVER:
                 raise
+    if only is not None:
+        raise Rejected("seat_taken", "this table has no seat for a person now (or yours is there)")
     limits = manager.limits
     created = await manager.create(
         {
