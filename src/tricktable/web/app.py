@@ -696,4 +696,4 @@ async def _handle(table: TableRuntime, client: Client, message: dict[str, Any]) 
     elif kind == "fill":
         await table.fill_with_bots(client.seat, message["seats"], message["bot"])
     elif kind == "continue":
-        table.continue_deal(client, message["deals"])
+        await table.continue_deal(client, message["deals"])

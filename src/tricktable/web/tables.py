@@ -750,17 +750,19 @@ class TableRuntime:
         self.deal_began = time.monotonic()
         self.continued.clear()
 
-    def continue_deal(self, client: Client, deals: int) -> None:
+    async def continue_deal(self, client: Client, deals: int) -> None:
         """``client``'s person closed the end-of-deal panel after ``deals`` finished deals
         (the ``continue`` message): from now their turn timer runs in the deal after them.
-        Their page gets its view again, with the timer as it runs now."""
+        Their page gets its view again, with the timer as it runs now (under the lock, as
+        every view: never a decision being stored)."""
         seat = client.seat
-        if seat is None or deals < len(self.state.deals) - 1:
-            return  # a spectator, or the panel of an earlier deal
-        if seat not in self.continued:
-            self.continued[seat] = time.monotonic()
-            self.wake.set()
-        client.send({"type": "state", "view": self.state_message(seat)})
+        async with self.lock:
+            if seat is None or deals < len(self.state.deals) - 1:
+                return  # a spectator, or the panel of an earlier deal
+            if seat not in self.continued:
+                self.continued[seat] = time.monotonic()
+                self.wake.set()
+            client.send({"type": "state", "view": self.state_message(seat)})
 
     def broadcast_state(self) -> None:
         """Send every connection its view; the score sheet only when it has a new row."""
