@@ -16,7 +16,7 @@ from tests.web.conftest import Server
 from tests.web.test_browser import new_page, no_sideways_scroll, serious_violations, shots
 from tests.web.test_browser_table import boxes_of, overlap
 from tricktable.presentation.guide import action_label
-from tricktable.web.guide import FAMILIES
+from tricktable.web.guide import FAMILIES, MATCHES
 
 pytestmark = shared.pytestmark
 sync_api = shared.sync_api
@@ -113,5 +113,61 @@ def test_the_guided_first_deal_of_euchre_explains_each_decision(
     assert len(explained) == sum(1 for d in runtime.decisions if d.seat == 0) >= 1, explained
     assert shot == any(line.startswith("play") for line in explained)
     assert violations == []
+    assert complete_deals(runtime) == 1
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", sorted(set(MATCHES) - set(FAMILIES)))
+def test_a_guided_match_of_its_own_explains_each_decision_of_its_first_deal(
+    browser: object, server: Server, name: str, axe_source: str
+) -> None:
+    """Pitch and Oh Hell have guided matches of their own (issue 37), opened from their
+    family's how-to page: the table explains each of the person's decisions of the first
+    deal, every choice named, until the deal's end (at one width: the Euchre test checks the
+    phone's)."""
+    match = MATCHES[name]
+    page = new_page(browser, width=1280, height=900)
+    page.goto(f"{server.url}/learn/{match.page}")  # type: ignore[attr-defined]
+    page.click(f"button[data-learn='{name}']")  # type: ignore[attr-defined]
+    page.wait_for_url("**/table/**guide=1**")  # type: ignore[attr-defined]
+    table_id = page.url.split("/table/")[1].split("?")[0]  # type: ignore[attr-defined]
+    runtime = server.manager.tables[table_id]
+    assert runtime.game.name == match.game and runtime.game.rules_dict() == {
+        **runtime.game.rules_dict(),
+        **match.rules,
+    }
+    explained: list[str] = []
+    shown = "#guide-text:not(.hidden)[data-seq] [data-guide-play]"
+    deadline = time.monotonic() + 240
+    while True:
+        assert time.monotonic() < deadline, f"the deal did not end; explained {explained}"
+        ended = "#summary-close, #winner"  # the deal's end (Oh Hell's match is one deal)
+        page.wait_for_selector(f"{shown}, {ended}", timeout=60_000)  # type: ignore[attr-defined]
+        if page.is_visible("#summary-close") or page.is_visible("#winner"):  # type: ignore[attr-defined]
+            break
+        seq = int(page.get_attribute("#guide-text", "data-seq"))  # type: ignore[attr-defined]
+        assert runtime.seq == seq and runtime.state.current_player == 0
+        legal = runtime.state.legal_texts()
+        box = f"#guide-text[data-seq='{seq}']"
+        listed = page.locator(f"{box} [data-guide-choice]").evaluate_all(  # type: ignore[attr-defined]
+            "e => e.map(x => x.dataset.guideChoice)"
+        )
+        assert listed == legal, (listed, legal)
+        text = page.inner_text(box)  # type: ignore[attr-defined]
+        hint = page.get_attribute(f"{box} [data-guide-play]", "data-guide-play")  # type: ignore[attr-defined]
+        assert hint in legal and f"Hint: {action_label(hint)}." in text
+        if not explained:
+            assert serious_violations(page, axe_source, f"guided {name}") == []
+            no_sideways_scroll(page)
+        explained.append(f"{runtime.state.view(0).phase}: {hint}")
+        page.click(f"{box} [data-guide-play]")  # type: ignore[attr-defined]
+        page.wait_for_function(  # type: ignore[attr-defined]
+            f"() => !document.querySelector(\"{box}\") || document.getElementById('guide-text')"
+            ".classList.contains('hidden')",
+            timeout=30_000,
+        )
+        assert [d.text for d in runtime.decisions[seq : seq + 1]] == [hint]
+    assert len(explained) == sum(1 for d in runtime.decisions if d.seat == 0) >= 2, explained
+    assert any(line.startswith("play") for line in explained), explained
     assert complete_deals(runtime) == 1
     assert page.errors == []  # type: ignore[attr-defined]

@@ -16,7 +16,7 @@ from tricktable.cards import SUIT_NAMES
 from tricktable.games import load_game
 from tricktable.presentation.guide import action_label, decision_guide
 from tricktable.testing import dealt_match
-from tricktable.web.guide import FAMILIES, GUIDE_WORLDS
+from tricktable.web.guide import FAMILIES, GUIDE_WORLDS, MATCHES
 
 FAMILY_RULES = {
     "euchre": "euchre(preset=north_american)",
@@ -124,6 +124,24 @@ def test_each_family_has_a_how_to_page_linked_from_the_lobby(server: Server) -> 
         assert status == 200 and f'data-learn="{page.rsplit("/", 1)[1]}"' in text
 
 
+@pytest.mark.parametrize("name", sorted(set(MATCHES) - set(FAMILIES)))
+def test_pitch_and_oh_hell_have_guided_matches_of_their_own(server: Server, name: str) -> None:
+    """Issue 37: "Learn to play" guided only each family's first game; Pitch and Oh Hell get
+    their own match, linked from the lobby and their family's page."""
+    match = MATCHES[name]
+    assert f'data-learn="{name}"' in server.request("GET", "/")[1]
+    assert f'data-learn="{name}"' in server.request("GET", f"/learn/{match.page}")[1]
+    status, created = server.request("POST", f"/api/learn/{name}", {"name": "Ann", "seed": 4})
+    assert status == 201, created
+    summary = server.get(f"/api/tables/{created['id']}?invite={created['invite']}")
+    assert summary["unrated"] == "seeded" and summary["game"] == match.game
+    runtime = server.manager.tables[created["id"]]
+    assert runtime.game.rules_dict().items() >= match.rules.items()
+    assert {"pitch": "pitch", "oh_hell": "romanian_whist"}[name] == match.game
+    status, refused = server.request("POST", "/api/learn/bridge", {})
+    assert status == 404 and name in refused["message"]
+
+
 def seat_zero_to_act(server: Server, table_id: str) -> Any:
     runtime = server.manager.tables[table_id]
     deadline = time.monotonic() + 60
@@ -177,7 +195,7 @@ def test_the_guide_is_refused_at_a_table_of_fair_deals(server: Server) -> None:
     status, missing = server.request("POST", "/api/tables/nothing/guide", body)
     assert status == 404 and missing["error"] == "not_found"
     status, unknown = server.request("POST", "/api/learn/bridge", {})
-    assert status == 404 and "all_fours, euchre, whist" in unknown["message"]
+    assert status == 404 and "all_fours, euchre, oh_hell, pitch, whist" in unknown["message"]
 
 
 def test_the_guide_samples_a_handful_of_worlds() -> None:

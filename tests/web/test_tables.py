@@ -14,6 +14,7 @@ import pytest
 from tests.web.conftest import Server, hello, receive
 from tests.web.test_websocket import BOTS, act, one_hand_table, play_to_end, wait_my_turn
 from tricktable.games import GAMES
+from tricktable.presentation.names import COMPASS
 from tricktable.record import record_of
 from tricktable.web.tables import Rejected
 
@@ -173,6 +174,31 @@ def test_the_turn_timer_lets_a_bot_decide(server: Server) -> None:
         assert later["history"][len(view["history"])][0] == 0  # seat 0's decision
 
 
+def test_the_next_deal_s_turn_timer_waits_until_the_player_continues(server: Server) -> None:
+    """Issue 37: while the end-of-deal panel is open the next deal's turn timer does not run
+    on the server (it ran down behind the panel, and a bot took the person's first decision
+    of the deal); it starts when their page says they continued (``continue``)."""
+    table = one_hand_table(server, rules={}, turn_timer=1)  # a match of several deals
+    runtime = server.manager.tables[table["id"]]
+    with server.socket(table["id"]) as ws:
+        view = hello(ws, 0, table["token"])["state"]
+        while not (view["deal"] == 2 and view["to_act"] == 0):
+            assert not view["finished"]
+            if view["to_act"] == 0 and view["deal"] == 1:  # deal 1 as the timer allows
+                ws.send(json.dumps({"type": "act", "seq": view["seq"], "action": view["legal"][0]}))
+            view = receive(ws, "state")["view"]
+        seq = view["seq"]
+        assert view["timer"] == 1.0  # the whole time: the timer has not started
+        time.sleep(2.5)  # longer than the timer: the panel is open, nobody acts for seat 1
+        assert runtime.seq == seq and runtime.state.current_player == 0
+        ws.send(json.dumps({"type": "continue", "deals": 1}))
+        later = receive(ws, "state")["view"]
+        while later["seq"] == seq:  # its view again, then the timer runs out
+            later = receive(ws, "state")["view"]
+        assert later["seq"] == seq + 1
+        assert runtime.decisions[seq].seat == 0  # the fallback bot took the decision
+
+
 def test_chat_presets_reach_every_connection(server: Server) -> None:
     table = one_hand_table(server, bot_delay=5)
     with server.socket(table["id"]) as player, server.socket(table["id"]) as watcher:
@@ -299,7 +325,7 @@ def test_an_address_posting_too_fast_is_told_to_slow_down(sqlite_url: str) -> No
         assert status == 429
         assert data["error"] == "rate_limited"
         assert "at most 0.5 a second" in data["message"]
-        assert limited.get("/api/tables") == {"tables": []}  # reads are not limited
+        assert limited.get("/api/tables")["tables"] == []  # reads are not limited
     finally:
         limited.stop()
 
@@ -387,7 +413,7 @@ def test_a_table_drawn_for_partners_seats_and_records_the_draw(server: Server) -
         lines = welcome["table"]["partner_draw"]
         assert lines[0] == "Drawing for partners: the two lowest cards play together (aces low)."
         assert any(line.startswith("Tess draws ") for line in lines)
-        partner = runtime.names[(seat + 2) % 4]
+        partner = "North"  # the seat across, as Tess's table draws it
         assert f"Tess and {partner} play together" in lines[-1] or (
             f"{partner} and Tess play together" in lines[-1]
         )
@@ -427,3 +453,29 @@ def test_a_draw_for_partners_is_refused_with_a_reason(
     status, answer = server.request("POST", "/api/tables", full)
     assert status == 400
     assert message in answer["message"]
+
+
+def test_the_partner_draw_names_seats_as_the_viewer_sees_the_table(server: Server) -> None:
+    """The draw's lines name a bot by its place as the viewer's table draws it (the compass
+    turned so that the viewer sits South): the partner across is North, whatever seat the
+    draw gave (issue 37: they were the server's names, so seat 3's partner was "South")."""
+    from tricktable.games import load_game
+    from tricktable.seating import draw_for_partners, partners_seed
+
+    game = load_game("euchre", {"target": None})
+    seed = next(  # a draw that seats the creator elsewhere than seat 1 (South)
+        s
+        for s in range(100)
+        if draw_for_partners(game, "high", random.Random(partners_seed(str(s)))).seat_of(0)
+    )
+    table = one_hand_table(server, draw_partners="high", seed=seed)
+    assert table["seat"] != 0
+    with server.socket(table["id"]) as ws:
+        lines = hello(ws, table["seat"], table["token"])["table"]["partner_draw"]
+    together = lines[-1]
+    assert "Tess and North play together" in together or "North and Tess" in together, lines
+    assert "West and East play together" in together or "East and West" in together, lines
+    with server.socket(table["id"]) as ws:  # a spectator sees the table from seat 1
+        watched = hello(ws)["table"]["partner_draw"]
+    partner = COMPASS[(table["seat"] + 2) % 4]
+    assert f"Tess and {partner}" in watched[-1] or f"{partner} and Tess" in watched[-1]

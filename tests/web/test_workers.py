@@ -99,3 +99,33 @@ def test_a_dead_search_worker_is_replaced() -> None:
 
     text, legal = asyncio.run(run())
     assert text in legal
+
+
+def test_the_guide_s_advice_is_worked_out_in_a_worker_process(sqlite_url: str) -> None:
+    """At a "Learn to play" table the guide's advice (a sampled search) runs in the worker
+    pool, not in a thread of the server (issue 37): the table's medium bots never start the
+    pool, so the guide is what started it, and its answer is the guide's."""
+    import time
+
+    from tests.web.conftest import Server
+
+    server = Server(sqlite_url, worker_processes=True).start()
+    try:
+        status, created = server.request("POST", "/api/learn/euchre", {"name": "Ann", "seed": 4})
+        assert status == 201, created
+        runtime = server.manager.tables[created["id"]]
+        deadline = time.monotonic() + 60
+        while runtime.state.current_player != 0:
+            assert time.monotonic() < deadline, "seat 1 never came to act"
+            time.sleep(0.05)
+        assert server.app.state.heavy._search is None  # nothing searched yet
+        body = {"seat": 0, "token": created["token"]}
+        status, answer = server.request("POST", f"/api/tables/{created['id']}/guide", body)
+        assert status == 200, answer
+        assert answer["guide"]["hint"]["action"] in runtime.state.legal_texts()
+        pool = server.app.state.heavy._search
+        assert isinstance(pool, ProcessPoolExecutor)
+        pids = {p.pid for p in (pool._processes or {}).values()}
+        assert pids and os.getpid() not in pids
+    finally:
+        server.stop()

@@ -88,6 +88,29 @@ class Levels:
 
 
 @dataclass(frozen=True, slots=True)
+class Guided:
+    """A guided first match of a game's own, besides its family's (``Learn.more``): Pitch
+    in the All Fours family, Oh Hell (a preset of Romanian whist) among the whists.
+
+    >>> Guided("oh_hell", "Oh Hell", "oh_hell", 4, (("hand_size", 7),)).rules()
+    {'preset': 'oh_hell', 'hand_size': 7}
+    """
+
+    name: str
+    """Its name in the web table's addresses (``/api/learn/<name>``); no family's page's."""
+    title: str
+    """The match as its button names it (``Pitch``)."""
+    preset: str
+    players: int
+    options: tuple[tuple[str, Any], ...] = ()
+    """Rule options beyond the preset's (``hand_size`` for Oh Hell's single deal)."""
+
+    def rules(self) -> dict[str, Any]:
+        """The match's rules as a table is created with them."""
+        return {"preset": self.preset, **dict(self.options)}
+
+
+@dataclass(frozen=True, slots=True)
 class Learn:
     """Where a newcomer learns a game (the web table's "Learn to play"): its family's how-to
     page and, on the one game of the family that hosts it, the guided first match.
@@ -104,6 +127,8 @@ class Learn:
     guided: tuple[str, int] | None = None
     """The preset and number of players of the family's guided first match, on the game
     that hosts it; ``None`` on the family's other games."""
+    more: tuple[Guided, ...] = ()
+    """The game's guided first matches of its own (``Guided``), linked from the page too."""
 
 
 class Wording(Protocol):

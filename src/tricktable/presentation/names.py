@@ -45,6 +45,20 @@ def place_name(seat: int, players: int) -> str:
     return COMPASS[seat] if players == len(COMPASS) else f"Seat {seat + 1}"
 
 
+def place_seen(name: str, seat: int, players: int, viewer: int | None) -> str:
+    """``name``, the name of ``seat``, as the table of someone at seat ``viewer`` draws it:
+    a place name (``place_name``) turned with the compass so that the viewer sits South (as
+    the web table's ``placeShown``); any other name as it is. ``None``: a spectator, who
+    sees the table from seat 0.
+
+    >>> place_seen("South", 0, 4, 2), place_seen("West", 1, 4, 2), place_seen("Ann", 1, 4, 2)
+    ('North', 'East', 'Ann')
+    """
+    if players != len(COMPASS) or name != COMPASS[seat]:
+        return name
+    return COMPASS[(seat - (viewer or 0)) % players]
+
+
 def bot_of(recorded: object) -> str | None:
     """The bot a recorded name stands for (``bot:pimc`` -> ``pimc``), else ``None``.
 

@@ -26,7 +26,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tricktable.branch import AT_FORMS, BranchError
 from tricktable.errors import RecordError
-from tricktable.web import guide, players
+from tricktable.web import guide, players, quick
 from tricktable.web.catalog import (
     DEFAULT_BOT,
     bot_engines,
@@ -278,7 +278,9 @@ def create_app(
 
     async def api_tables(request: Request) -> Response:
         if request.method == "GET":
-            return JSONResponse({"tables": await manager().lobby()})
+            listed = await manager().lobby()
+            waits = quick.waiting(list(manager().tables.values()))
+            return JSONResponse({"tables": listed, "waiting": waits})
         try:
             data = await _json_body(request)
             if not isinstance(data, dict):
@@ -299,6 +301,20 @@ def create_app(
         except Rejected as error:
             return _error(error)
         return JSONResponse(created, status_code=201)
+
+    async def api_quick(request: Request) -> Response:
+        """Play now (``web.quick``): a seat at a table waiting for people, a bot's seat that
+        gives way at the end of the deal, or a new table with bots that give way."""
+        try:
+            data = await _json_body(request)
+            if not isinstance(data, dict):
+                raise Rejected("bad_request", "the body must be a JSON object")
+            seated = await quick.quick_play(
+                manager(), data, _address(request, server_limits.ipv6_prefix)
+            )
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse(seated, status_code=200)
 
     async def branch_plan(spec: Any) -> dict[str, Any]:
         """Where a table played on from a record starts (``replays.branch_plan``): only from
@@ -472,7 +488,7 @@ def create_app(
             table = manager().tables.get(request.path_params["table_id"])
             if table is None:
                 raise Rejected("not_found", "no table with this id is open here")
-            answer = await guide.explain(table, data.get("seat"), data.get("token"))
+            answer = await guide.explain(table, data.get("seat"), data.get("token"), heavy().guide)
         except Rejected as error:
             return _error(error)
         return JSONResponse(answer)
@@ -508,6 +524,7 @@ def create_app(
         Route("/api/health", api_health),
         Route("/api/tables", api_tables, methods=["GET", "POST"]),
         Route("/api/tables/{table_id}", api_table),
+        Route("/api/quick", api_quick, methods=["POST"]),
         Route("/api/tables/{table_id}/join", api_join, methods=["POST"]),
         Route("/api/tables/{table_id}/host", api_host, methods=["POST"]),
         Route("/api/invites/{code}", api_invite),
@@ -687,3 +704,5 @@ async def _handle(table: TableRuntime, client: Client, message: dict[str, Any]) 
         await table.act(client.seat, message["seq"], message["action"], client)
     elif kind == "fill":
         await table.fill_with_bots(client.seat, message["seats"], message["bot"])
+    elif kind == "continue":
+        await table.continue_deal(client, message["deals"])

@@ -4,13 +4,18 @@
 games' specs (``GameSpec.learn``), and the practice table its "guided first match" opens:
 the person at seat 1 and bots at the others, dealt from a seed (so unrated). At such a table
 ``explain`` tells the person, at each decision, what the choices mean and what the hint
-would take and why (``tricktable.presentation.guide``).
+would take and why (``tricktable.presentation.guide``). ``MATCHES`` adds the games' guided
+matches of their own (``Learn.more``: Pitch, Oh Hell), each linked from its family's page.
 
 >>> page, family = next(iter(FAMILIES.items()))
 >>> request = table_request(page, "Ann", seed=7)
 >>> request["game"] == family.game, request["sit"], [seat["kind"] for seat in request["seats"]]
 (True, 0, ['human', 'bot', 'bot', 'bot'])
 >>> all(family_of_game(game) == page for page, f in FAMILIES.items() for game in f.games)
+True
+>>> all(MATCHES[page].game == family.game for page, family in FAMILIES.items())
+True
+>>> len(MATCHES) > len(FAMILIES)  # the games' guided matches of their own
 True
 """
 
@@ -20,6 +25,7 @@ import asyncio
 import random
 import secrets
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,6 +91,41 @@ FAMILIES: dict[str, Family] = _families()
 """The families a newcomer can learn, by the name in their page's address (``/learn/<name>``)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A guided first match: its game, rules and players, and the family page linking it."""
+
+    title: str
+    game: str
+    rules: dict[str, Any]
+    players: int
+    page: str
+
+
+def _matches() -> dict[str, Match]:
+    """Every guided first match by the name ``POST /api/learn/<name>`` takes: each family's
+    own by its page's name, then the games' matches of their own (``Learn.more``)."""
+    matches = {
+        page: Match(f.title, f.game, {"preset": f.preset}, f.players, page)
+        for page, f in FAMILIES.items()
+    }
+    for name in GAME_NAMES:
+        learn = spec_of(name).learn
+        if learn is None:
+            continue
+        for guided in learn.more:
+            if guided.name in matches:
+                raise SpecError(f"two guided matches are called {guided.name!r}")
+            matches[guided.name] = Match(
+                guided.title, name, guided.rules(), guided.players, learn.page
+            )
+    return matches
+
+
+MATCHES: dict[str, Match] = _matches()
+"""The guided first matches, by name (a family's page's name for the family's own)."""
+
+
 def family_named(name: str) -> Family:
     """The family called ``name``, or ``Rejected`` naming the families there are."""
     family = FAMILIES.get(name)
@@ -107,15 +148,21 @@ def page_body(name: str) -> str:
 
 
 def table_request(name: str, player: Any, seed: Any = None) -> dict[str, Any]:
-    """The create-table request (``TableManager.create``) of family ``name``'s guided match:
-    a private practice table, the person at seat 1, bots elsewhere, no timers."""
-    family = family_named(name)
+    """The create-table request (``TableManager.create``) of the guided match ``name``
+    (``MATCHES``): a private practice table, the person at seat 1, bots elsewhere, no
+    timers."""
+    match = MATCHES.get(name)
+    if match is None:
+        raise Rejected(
+            "not_found",
+            f"no guided match {name!r}: there are {', '.join(sorted(MATCHES))}",
+        )
     return {
-        "game": family.game,
-        "players": family.players,
-        "rules": {"preset": family.preset},
+        "game": match.game,
+        "players": match.players,
+        "rules": dict(match.rules),
         "seats": [{"kind": "human"}]
-        + [{"kind": "bot", "bot": GUIDE_BOT} for _ in range(family.players - 1)],
+        + [{"kind": "bot", "bot": GUIDE_BOT} for _ in range(match.players - 1)],
         "sit": 0,
         "name": player,
         "seed": secrets.token_hex(8) if seed is None else seed,
@@ -126,10 +173,18 @@ def table_request(name: str, player: Any, seed: Any = None) -> dict[str, Any]:
     }
 
 
-async def explain(table: TableRuntime, seat: Any, token: Any) -> dict[str, Any]:
+GuideWork = Callable[[Game[Any], SeatView, list[str], str, int], Awaitable[dict[str, Any] | None]]
+"""Works out the guide's words elsewhere (``workers.HeavyWork.guide``): ``(game, view, legal
+actions, rng seed, worlds)``."""
+
+
+async def explain(
+    table: TableRuntime, seat: Any, token: Any, work: GuideWork | None = None
+) -> dict[str, Any]:
     """The guide at ``seat``'s decision (its ``token`` proves the seat): the decision's
     ``seq``, and ``guide`` (``presentation.guide.decision_guide``) or ``None`` when the seat
-    has no decision to take now. Only at practice tables (known deals, never rated)."""
+    has no decision to take now. Only at practice tables (known deals, never rated). The
+    advice is worked out by ``work`` (the server's worker pool), else in a thread."""
     if (
         isinstance(seat, bool)
         or not isinstance(seat, int)
@@ -145,7 +200,7 @@ async def explain(table: TableRuntime, seat: Any, token: Any) -> dict[str, Any]:
         )
     seq = table.seq
     state = table.state
-    if state.is_terminal() or state.current_player != seat:
+    if state.is_terminal() or state.current_player != seat or table.held_now(seat):
         return {"seq": seq, "guide": None}
     view = state.view(seat)
     legal, forced = shown_legal(view)
@@ -154,7 +209,13 @@ async def explain(table: TableRuntime, seat: Any, token: Any) -> dict[str, Any]:
     key = (table.id, seat, seq)
     pending = _answers.get(key)
     if pending is None:
-        pending = asyncio.ensure_future(_worked_out(table.state.game, view, legal, table.seed, seq))
+        rng_seed = f"{table.seed}:guide:{seq}"  # the sampled worlds: the same for a reload
+        job: Awaitable[dict[str, Any] | None]
+        if work is None:
+            job = asyncio.to_thread(worked_out, table.state.game, view, legal, rng_seed)
+        else:
+            job = work(table.state.game, view, legal, rng_seed, GUIDE_WORLDS)
+        pending = asyncio.ensure_future(job)
         _answers[key] = pending
         while len(_answers) > KEPT_ANSWERS:
             _answers.popitem(last=False)
@@ -170,13 +231,13 @@ _answers: OrderedDict[tuple[str, int, int], asyncio.Future[dict[str, Any] | None
 """The explanations being worked out or given (``KEPT_ANSWERS`` of them, the newest)."""
 
 
-async def _worked_out(
-    game: Game[Any], view: SeatView, legal: list[str], seed: str, seq: int
+def worked_out(
+    game: Game[Any], view: SeatView, legal: list[str], rng_seed: str, worlds: int = GUIDE_WORLDS
 ) -> dict[str, Any] | None:
-    """The guide's words at ``view``'s decision (its advice worked out in a thread; the
-    sampled worlds drawn from the table's seed and the decision's number)."""
-    rng = random.Random(f"{seed}:guide:{seq}")
-    advice = await asyncio.to_thread(advise, game, view, rng, GUIDE_WORLDS)
-    if advice.recommended not in legal:  # a card the seat may not see (never shown)
+    """The guide's words at ``view``'s decision (``None``: the hint names a card the seat
+    may not see, never shown); its hint samples ``worlds`` worlds from ``rng_seed``. Heavy:
+    the server runs it in its worker pool (``workers.HeavyWork.guide``)."""
+    advice = advise(game, view, random.Random(rng_seed), worlds)
+    if advice.recommended not in legal:
         return None
-    return decision_guide(game, view, advice, GUIDE_WORLDS, legal)
+    return decision_guide(game, view, advice, worlds, legal)

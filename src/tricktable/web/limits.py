@@ -90,6 +90,13 @@ class ServerLimits:
     ipv6_prefix: int = IPV6_PREFIX
     """IPv6 clients are counted by their network of this many leading bits (``address_key``):
     one client holds a whole /64, so 64 by default."""
+    quick_bot_delay: float = 0.8
+    """Seconds the bots of a table quick play opens wait before each decision."""
+    quick_turn_timer: float | None = 60.0
+    """Seconds a person has for each decision at a table quick play opens (strangers meet
+    there: nobody holds the others up for long)."""
+    quick_autoplay_after: float = 20.0
+    """Seconds after a person left a table quick play opened until a bot plays their seat."""
 
 
 class RateLimit:

@@ -98,7 +98,7 @@ def looks_like_a_bot(name: str) -> bool:
     return bool(words) and (words[0] == "bot" or " ".join(words) in places)
 
 
-def _game_of(data: Mapping[str, Any]) -> Game[Any]:
+def game_of(data: Mapping[str, Any]) -> Game[Any]:
     """The game a lobby's form asks for (``game``, ``rules``, ``players``)."""
     game_name = data.get("game")
     if not isinstance(game_name, str) or game_name not in GAMES:
@@ -571,9 +571,12 @@ class TableManager:
         creator: str = "",
         branch: Mapping[str, Any] | None = None,
         profile: Profile | None = None,
+        yielding: bool = False,
     ) -> dict[str, Any]:
         """A new table from the lobby's form; returns its id, invite, the creator's seat and
-        the host token. ``creator`` is the client's address (for the per-address caps).
+        the host token. ``yielding``: its bots give way to people who come, and nobody hosts
+        it (a table quick play opens, ``web.quick``). ``creator`` is the client's address
+        (for the per-address caps).
         ``branch``: the table plays on from a point of a record (``replays.branch_plan``,
         the replay viewer's "Play from here"): its game, rules, first dealer, deals up to
         the point and decisions before it come from there. ``profile``: who creates it
@@ -593,7 +596,7 @@ class TableManager:
                 )
             game = load_game(branch["game"], branch["rules"], players=branch["players"])
         else:
-            game = _game_of(data)
+            game = game_of(data)
         seat_specs = data.get("seats")
         if not isinstance(seat_specs, list) or len(seat_specs) != game.players:
             raise Rejected("bad_request", f"'seats' must list {game.players} seats")
@@ -685,6 +688,9 @@ class TableManager:
             for seat, spec in enumerate(config.seats)
             if spec.kind == "bot"
         ]
+        if yielding:
+            config.yielding = [seat for seat, s in enumerate(config.seats) if s.kind == "bot"]
+            config.creator = None  # nobody gives its seats away
         table_id = secrets.token_urlsafe(12)
         invite = secrets.token_urlsafe(16) if private else None
         names = [
@@ -706,8 +712,8 @@ class TableManager:
             writer=self.writer,
             store=self.store,
         )
-        host_token = new_token()
-        self._equip(table, creator, hash_token(host_token))
+        host_token: str | None = None if yielding else new_token()
+        self._equip(table, creator, None if host_token is None else hash_token(host_token))
         row = {
             "id": table_id,
             "game": game.name,

@@ -27,7 +27,7 @@ MAX_MESSAGE = 4096
 MAX_ACTION = 64
 """The longest action text accepted."""
 
-TYPES = ("hello", "act", "chat", "ping", "fill")
+TYPES = ("hello", "act", "chat", "ping", "fill", "continue")
 
 
 def load_json(body: str | bytes, what: str = "a message") -> Any:
@@ -93,6 +93,9 @@ def parse_message(text: str | bytes) -> dict[str, Any]:
         bot = data.get("bot")
         if not isinstance(bot, str) or not bot.strip() or len(bot) > 40:
             raise Rejected("malformed", "'bot' must be a bot name, e.g. medium")
+    elif kind == "continue":
+        if not _whole(data.get("deals")):
+            raise Rejected("malformed", "'deals' must be the number of finished deals seen")
     elif kind == "chat":
         preset = data.get("preset")
         if not isinstance(preset, int) or not _whole(preset) or preset >= len(CHAT_PRESETS):

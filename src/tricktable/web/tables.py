@@ -37,7 +37,7 @@ from tricktable.games import load_game
 from tricktable.presentation.events import Names
 from tricktable.presentation.hands import card_label
 from tricktable.presentation.labels import bot_label, rules_description
-from tricktable.presentation.names import BOT_PREFIX, place_name
+from tricktable.presentation.names import BOT_PREFIX, place_name, place_seen
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, replay_json, replay_record
 from tricktable.seating import PartnerDraw
@@ -68,6 +68,10 @@ FALLBACK_BOT = "heuristic"
 QUICK_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
 """Bots that decide at once (the heuristic and the levels built on it); every other bot
 searches (in a worker process)."""
+
+DEAL_PANEL_GRACE = 60.0
+"""Seconds after a deal (not the first) began by which a person's turn timer runs even if they
+have not closed the end-of-deal panel of the deal before (``TableRuntime.timer_start``)."""
 
 KNOWN_DEALS = {
     "branch": "taken from a record its creator chose (played on from a record)",
@@ -205,6 +209,10 @@ class TableConfig:
     seat_log: list[SeatChange] | None = field(default_factory=list)
     """Who held each seat from when, in order (the record's ``played_by``); ``None`` at a
     table created before it was kept (its record then has no ``played_by``)."""
+    yielding: list[int] = field(default_factory=list)
+    """Bot seats that give way to people (a table quick play opened, ``web.quick``): a
+    person who comes takes one at once, but its bot plays the seat to the end of the deal
+    being played (``held``), and the person sits there from the next deal."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -221,6 +229,7 @@ class TableConfig:
             "seat_log": (
                 None if self.seat_log is None else [change.to_json() for change in self.seat_log]
             ),
+            "yielding": sorted(self.yielding),
         }
 
     @classmethod
@@ -243,6 +252,7 @@ class TableConfig:
                 if data.get("seat_log") is None
                 else [SeatChange.from_json(change) for change in data["seat_log"]]
             ),
+            yielding=[int(seat) for seat in data.get("yielding", [])],
         )
 
 
@@ -329,6 +339,11 @@ class TableRuntime:
     previous_trick: dict[str, Any] | None = None
     disconnected_since: dict[int, float] = field(default_factory=dict)
     turn_started: float = field(default_factory=time.monotonic)
+    deal_began: float = field(default_factory=time.monotonic)
+    """When the deal being played was dealt (``time.monotonic()``, as this process saw it)."""
+    continued: dict[int, float] = field(default_factory=dict)
+    """Seats whose person closed the end-of-deal panel of the deal before this one, and when
+    (the ``continue`` message; ``timer_start``)."""
     bots: dict[tuple[int, str], Bot] = field(default_factory=dict)
     driver: asyncio.Task[None] | None = None
     finished_stored: bool = False
@@ -494,6 +509,8 @@ class TableRuntime:
         deals = len(self.state.deals)
         self.replay_events(fresh)
         self.turn_started = time.monotonic()
+        if len(self.state.deals) != deals:
+            self.new_deal_began()
         if self.state.is_terminal() and not self.finished_stored:
             self.finished_stored = True  # the process that took the last action stored it
             if self.on_finish is not None:
@@ -569,6 +586,7 @@ class TableRuntime:
                     "autoplay": self.autoplayed(seat) or self.held_now(seat),
                     "held": self.held_now(seat),
                     "reserved": seat in self.config.reserved and self.token_hashes[seat] is None,
+                    "yields": config.kind == "bot" and seat in self.config.yielding,
                 }
             )
         return out
@@ -609,12 +627,20 @@ class TableRuntime:
             ),
         }
 
-    def partner_draw_lines(self) -> list[str] | None:
-        """The draw for partners in words, seats named as they are now (``None``: no draw)."""
+    def partner_draw_lines(self, viewer: int | None = None) -> list[str] | None:
+        """The draw for partners in words, seats named as they are now and as the table of
+        the person at ``viewer`` draws them (a bot's place turned with the compass:
+        ``presentation.names.place_seen``); ``None``: no draw."""
         if self.config.partner_draw is None:
             return None
         draw = PartnerDraw.from_json(self.config.partner_draw, self.game.players)
-        names = Names(seats=self.names, card=_card_for_people)
+        seen = [
+            place_seen(name, seat, self.game.players, viewer)
+            if self.config.seats[seat].kind == "bot"
+            else name
+            for seat, name in enumerate(self.names)
+        ]
+        names = Names(seats=seen, card=_card_for_people)
         return partner_draw_lines(draw, self.game.sides, names)
 
     # -- connections --------------------------------------------------------------------------
@@ -676,29 +702,74 @@ class TableRuntime:
         self.wake.set()
 
     def welcome(self, client: Client) -> dict[str, Any]:
+        table = self.summary()
+        table["partner_draw"] = self.partner_draw_lines(client.seat)  # as this seat sees them
         return {
             "type": "welcome",
-            "table": self.summary(),
+            "table": table,
             "seat": client.seat,
             "chat_presets": list(CHAT_PRESETS),
             "state": self.state_message(client.seat),
         }
 
     def state_message(self, seat: int | None, with_sheet: bool = True) -> dict[str, Any]:
+        """The ``state`` message's view for ``seat``. A seat held to the end of the deal
+        (``held_now``) is shown as a spectator sees the table, ``queued``: whoever holds it
+        now sits there from the next deal and never sees the cards dealt before."""
+        queued = seat is not None and self.held_now(seat)
+        shown = None if queued else seat
         view = view_message(
-            self.state, seat, self.seq, self.previous_trick, self.rule_text, with_sheet
+            self.state, shown, self.seq, self.previous_trick, self.rule_text, with_sheet
         )
+        view["queued"] = queued
         view["timer"] = self.timer_left()
         view["deal_commitment"] = self.deal_commitment()
         return view
 
     def timer_left(self) -> float | None:
+        """Seconds left on the turn timer of the person to act (``None``: no timer runs);
+        the whole timer while it has not started (``timer_start``)."""
         if self.config.turn_timer is None or self.state.current_player < 0:
             return None
-        if self.config.seats[self.state.current_player].kind != "human":
+        seat = self.state.current_player
+        if self.config.seats[seat].kind != "human" or self.held_now(seat):
             return None
-        left = self.config.turn_timer - (time.monotonic() - self.turn_started)
+        left = self.config.turn_timer - max(0.0, time.monotonic() - self.timer_start(seat))
         return max(0.0, round(left, 1))
+
+    def timer_start(self, seat: int) -> float:
+        """When the turn timer of ``seat``'s decision now starts (``time.monotonic()``).
+
+        The rule (docs/protocol.md, "Turn timers"): a turn's timer starts when the turn
+        does, except that in every deal after the first it starts no earlier than when the
+        seat's person closed the end-of-deal panel of the deal before (their page says so:
+        ``continue``), and at the latest ``DEAL_PANEL_GRACE`` seconds after the deal began.
+        So the next deal's timer never runs down while its player still reads how the last
+        deal went, and nobody holds the table up for long by leaving the panel open."""
+        start = self.turn_started
+        if len(self.state.deals) > 1:
+            ready = self.continued.get(seat, self.deal_began + DEAL_PANEL_GRACE)
+            start = max(start, ready)
+        return start
+
+    def new_deal_began(self) -> None:
+        """A new deal was dealt: its players' end-of-deal panels are open again."""
+        self.deal_began = time.monotonic()
+        self.continued.clear()
+
+    async def continue_deal(self, client: Client, deals: int) -> None:
+        """``client``'s person closed the end-of-deal panel after ``deals`` finished deals
+        (the ``continue`` message): from now their turn timer runs in the deal after them.
+        Their page gets its view again, with the timer as it runs now (under the lock, as
+        every view: never a decision being stored)."""
+        seat = client.seat
+        async with self.lock:
+            if seat is None or deals < len(self.state.deals) - 1:
+                return  # a spectator, or the panel of an earlier deal
+            if seat not in self.continued:
+                self.continued[seat] = time.monotonic()
+                self.wake.set()
+            client.send({"type": "state", "view": self.state_message(seat)})
 
     def broadcast_state(self) -> None:
         """Send every connection its view; the score sheet only when it has a new row."""
@@ -798,6 +869,12 @@ class TableRuntime:
         self, seat: int, seq: int, text: str, client: Client | None, tries: int = 3
     ) -> tuple[int, str, bool]:
         state = self.state
+        if client is not None and self.held_now(seat):  # its cards are not the caller's
+            raise Rejected(
+                "seat_held",
+                f"a bot plays seat {seat + 1} to the end of this deal; you play it from the"
+                " next deal",
+            )
 
         def legal() -> list[str]:
             """Only for refusals: the seat's legal actions now, as its view shows them (never
@@ -878,6 +955,8 @@ class TableRuntime:
             ) from None
         self.decisions.append(Decision(seat, canonical))
         self.turn_started = time.monotonic()
+        if deal_event is not None:
+            self.new_deal_began()
         if client is not None:
             self.last_active = self.turn_started
         if client is not None:
@@ -987,7 +1066,7 @@ class TableRuntime:
             return seat, config.bot, self.config.bot_delay
         waits: list[float] = []
         if self.config.turn_timer is not None and self.token_hashes[seat] is not None:
-            waits.append(self.config.turn_timer - (time.monotonic() - self.turn_started))
+            waits.append(self.config.turn_timer - (time.monotonic() - self.timer_start(seat)))
         since = self.disconnected_since.get(seat)
         if since is not None and self.config.autoplay_after is not None:
             waits.append(self.config.autoplay_after - (time.monotonic() - since))

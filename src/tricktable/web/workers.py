@@ -1,5 +1,5 @@
-"""Heavy work in its own bounded worker processes: searching bots, replay frames and the
-start of a table played on from a record.
+"""Heavy work in its own bounded worker processes: searching bots, the guide's advice at a
+"Learn to play" table, replay frames and the start of a table played on from a record.
 
 The event loop only reads, checks, stores and sends; a bot that searches and a replay that
 builds thousands of frames run in ``HeavyWork``'s process pools, so cheap requests (the
@@ -30,6 +30,7 @@ from tricktable.bots import make_bot
 from tricktable.bots.base import Bot
 from tricktable.core import Game, SeatView
 from tricktable.games import load_game
+from tricktable.web.guide import worked_out
 from tricktable.web.limits import ServerLimits
 from tricktable.web.replays import branch_plan, replay_answer
 from tricktable.web.tables import Rejected
@@ -71,6 +72,29 @@ class HeavyWork:
                 self._search = None
                 pool.shutdown(wait=False, cancel_futures=True)
             raise
+
+    async def guide(
+        self, game: Game[Any], view: SeatView, legal: list[str], seed: str, worlds: int
+    ) -> dict[str, Any] | None:
+        """The guide's words at ``view``'s decision (``web.guide``), its advice worked out
+        in the search pool like a searching bot's decision (``None``: the hint names a card
+        the seat may not see)."""
+        if self._search is None:
+            self._search = self._pool(max(1, self.limits.search_processes))
+        job = functools.partial(
+            _guide_words, game.name, game.rules_dict(), game.players, view, legal, seed, worlds
+        )
+        pool = self._search
+        try:
+            answer: dict[str, Any] | None = await asyncio.get_running_loop().run_in_executor(
+                pool, job
+            )
+        except BrokenExecutor:
+            if self._search is pool:  # a worker died: the next job gets a fresh pool
+                self._search = None
+                pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        return answer
 
     async def frames_json(self, record: str) -> bytes:
         """The replay frames of a record as the JSON answer (``{"frames", "names", "sides"}``).
@@ -146,6 +170,20 @@ def _choose(
             _BOTS.clear()
         bot = _BOTS[key] = make_bot(bot_name, load_game(game_name, rules, players=players), seat)
     return bot.choose(view, random.Random(seed))
+
+
+def _guide_words(
+    game_name: str,
+    rules: dict[str, Any],
+    players: int,
+    view: SeatView,
+    legal: list[str],
+    seed: str,
+    worlds: int,
+) -> dict[str, Any] | None:
+    """In a worker: the guide's words at ``view``'s decision (``guide.worked_out``)."""
+    game = load_game(game_name, rules, players=players)
+    return worked_out(game, view, legal, seed, worlds)
 
 
 def _frames_json(record: str) -> bytes:

@@ -8,7 +8,7 @@ are too slow to solve for a decision, so the heuristic plays the first tricks
 (``solve_limit``), as in All Fours.
 """
 
-from tricktable.games.spec import Learn, Levels, game_spec
+from tricktable.games.spec import Guided, Learn, Levels, game_spec
 
 LEVELS = Levels(hard=50, expert=100)
 SPEC = game_spec(
@@ -17,5 +17,5 @@ SPEC = game_spec(
     value_unit="points",
     levels=LEVELS,
     solve_limit=12,
-    learn=Learn("all_fours", "All Fours and Pitch"),
+    learn=Learn("all_fours", "All Fours and Pitch", more=(Guided("pitch", "Pitch", "auction", 4),)),
 )

@@ -4,7 +4,7 @@ More worlds gain nothing in its play, so ``expert`` plays as ``hard``; long hand
 too slow to solve for a decision (``solve_limit``).
 """
 
-from tricktable.games.spec import Learn, Levels, game_spec
+from tricktable.games.spec import Guided, Learn, Levels, game_spec
 
 LEVELS = Levels(hard=20, expert=20)
 SPEC = game_spec(
@@ -13,5 +13,10 @@ SPEC = game_spec(
     value_unit="score",
     levels=LEVELS,
     solve_limit=28,
-    learn=Learn("whist", "Romanian whist and Oh Hell", guided=("romanian_whist", 4)),
+    learn=Learn(
+        "whist",
+        "Romanian whist and Oh Hell",
+        guided=("romanian_whist", 4),
+        more=(Guided("oh_hell", "Oh Hell", "oh_hell", 4, (("hand_size", 7),)),),
+    ),
 )

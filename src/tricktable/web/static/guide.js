@@ -37,7 +37,7 @@ function guideDraw(guide, seq) {
 async function updateGuide() {
   if (!GUIDED || !view) return;
   document.getElementById("guide-panel").classList.remove("hidden");
-  const mine = mySeat !== null && view.to_act === mySeat && !view.finished && !view.forced && !summaryOpen();
+  const mine = mySeat !== null && !view.queued && view.to_act === mySeat && !view.finished && !view.forced && !summaryOpen();
   if (!mine) { guideSeq = null; guideShow("guide-idle"); return; }
   if (guideSeq === view.seq) return;
   const seq = view.seq;

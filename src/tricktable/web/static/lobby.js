@@ -168,7 +168,7 @@ function seatsText(table) {
 async function loadList(id, url, key, empty, headings, row) {
   const box = document.getElementById(id);
   try {
-    const data = await api(url);
+    const data = typeof url === "string" ? await api(url) : url;  // or the answer itself
     if (!data[key].length) { box.textContent = empty; return; }
     const rows = data[key].map(row);
     box.replaceChildren(el("div", { class: "table-scroll" }, el("table", { class: "list stack" },
@@ -177,13 +177,75 @@ async function loadList(id, url, key, empty, headings, row) {
   } catch (failure) { box.textContent = failure.message; }
 }
 
-function loadTables() {
-  return loadList("tables", "/api/tables", "tables", "No open tables: create one.",
+// Quick play (web/quick.py): a seat at once, at a table waiting for people or at a new one
+// whose bots give way at the end of a deal.
+async function playNow(body) {
+  const error = document.getElementById("quick-error");
+  error.textContent = "";
+  try {
+    // Tables where this browser holds a seat already: one person never takes two seats of one.
+    const avoid = Object.keys(localStorage).filter((key) => key.startsWith("tricktable:seat:"))
+      .map((key) => key.slice("tricktable:seat:".length)).slice(-100);
+    const seated = await postJSON("/api/quick", { ...body, avoid, name: document.getElementById("quick-name").value });
+    saveSeat(seated.id, seated.seat, seated.token);
+    window.location.href = `/table/${seated.id}`;
+  } catch (failure) { error.textContent = failure.message; }
+}
+
+function quickPresets() {
+  const game = GAMES.find((g) => g.name === document.getElementById("quick-game").value);
+  document.getElementById("quick-preset").replaceChildren(...Object.keys(game.presets).map((p) =>
+    el("option", { value: p, text: p.replaceAll("_", " ") })));
+}
+
+function startQuick() {
+  const select = document.getElementById("quick-game");
+  select.replaceChildren(...GAMES.map((game) => el("option", { value: game.name, text: game.name.replaceAll("_", " ") })));
+  select.addEventListener("change", quickPresets);
+  quickPresets();
+  document.getElementById("quick-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    playNow({ game: select.value, rules: { preset: document.getElementById("quick-preset").value } });
+  });
+}
+
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+// Who waits for what: per game and rules, the seats open for people and the bots that give way.
+function showWaiting(waiting) {
+  const box = document.getElementById("waiting");
+  if (!waiting || !waiting.length) {
+    box.className = "muted";
+    box.textContent = "Nobody is waiting: Play now opens a table, and the next person who comes joins you.";
+    return;
+  }
+  box.className = "";
+  box.replaceChildren(el("ul", { class: "waiting-list" }, waiting.map((w) => {
+    const parts = [`${w.people} ${w.people === 1 ? "person" : "people"} seated`];
+    if (w.open_seats) parts.push(`${plural(w.open_seats, "seat")} open`);
+    if (w.yielding_seats) parts.push(`bots give way at ${plural(w.yielding_seats, "seat")}`);
+    return el("li", { "data-waiting": w.game },
+      el("strong", { text: w.rules_text || w.rules }), ` — ${plural(w.tables, "table")}: ${parts.join(", ")} `,
+      el("button", { type: "button", "data-play-waiting": w.game, "aria-label": `Play now: ${w.rules_text || w.rules}`,
+        onclick: () => playNow({ game: w.game, rules: w.options, players: w.players }), text: "Join" }));
+  })));
+}
+
+async function loadTables() {
+  let data;
+  try { data = await api("/api/tables"); } catch (failure) {
+    document.getElementById("tables").textContent = failure.message;
+    return;
+  }
+  showWaiting(data.waiting);
+  return loadList("tables", data, "tables", "No open tables: create one.",
     ["Game", "Rules", "Seats", "Deal", "Table"], (table) => el("tr", {},
       el("td", { text: table.game.replaceAll("_", " ") }), el("td", { class: "rules", text: table.rules_text || table.rules }),
       el("td", { text: seatsText(table) }),
       el("td", { text: `deal ${table.deal}${table.seeded ? " · practice (seeded deals)" : ""}${table.branch ? " · played on from a record" : ""}` }),
-      el("td", {}, el("a", { href: `/table/${table.id}`, text: table.seats.some((s) => s.kind === "human" && !s.taken) ? "Join / watch" : "Watch" }))));
+      el("td", {}, el("a", { href: `/table/${table.id}`, text: table.seats.some((s) => (s.kind === "human" && !s.taken) || s.yields) ? "Join / watch" : "Watch" }))));
 }
 
 function loadRecords() {
@@ -222,6 +284,7 @@ async function start() {
   document.getElementById("create-form").addEventListener("submit", createTable);
   document.getElementById("invite-form").addEventListener("submit", joinInvite);
   selectGame();
+  startQuick();
   loadTables();
   loadRecords();
   setInterval(loadTables, 5000);

@@ -147,9 +147,12 @@ function renderSeats() {
     if (pub.lone_defender === seat) tags.push(el("span", { class: "tag maker", text: "defends alone" }));
     if ((pub.sitting_out || []).includes(seat)) tags.push(el("span", { class: "tag out", text: "sits out" }));
     if (info.kind === "bot") tags.push(el("span", { class: "tag", text: info.bot_label || `bot · ${info.bot}` }));
+    else if (info.held && info.taken) tags.push(el("span", { class: "tag away", text: "sits from the next deal" }));
     else if (!info.taken) tags.push(el("span", { class: "tag away", text: "open seat" }));
     else if (info.autoplay) tags.push(el("span", { class: "tag away", text: "away: bot plays" }));
     else if (!info.connected) tags.push(el("span", { class: "tag away", text: "away" }));
+    if (info.yields) tags.push(el("span", { class: "tag", "data-yields": seat, text: "gives way",
+      title: "A person who comes takes this seat when a deal ends" }));
     const held = view.hand_counts.length ? view.hand_counts[seat] : null;
     const won = view.tricks_won[seat];
     const line = `${held === null ? "" : `${held} card${held === 1 ? "" : "s"} · `}${won} trick${won === 1 ? "" : "s"}`;
@@ -321,7 +324,7 @@ function legalCardActions() {
 
 function renderHandAndActions() {
   const cardActions = legalCardActions();
-  const mine = mySeat !== null && view.to_act === mySeat && !view.finished && !summaryOpen();
+  const mine = mySeat !== null && !view.queued && view.to_act === mySeat && !view.finished && !summaryOpen();
   let key = 0;
   const handBox = document.getElementById("hand");
   const marks = view.hand_marks || {};
@@ -355,10 +358,12 @@ function renderHandAndActions() {
     }
     return button;
   })));
-  document.getElementById("keys-help").classList.toggle("hidden", mySeat === null || view.finished);
+  document.getElementById("keys-help").classList.toggle("hidden", mySeat === null || view.finished || view.queued);
   if (mySeat === null) {
     handBox.replaceChildren(el("span", { class: "muted-light", text: view.finished
       ? "The match is over: every hand of the last deal is shown on the table." : "You are watching: hands are hidden." }));
+  } else if (view.queued) {
+    handBox.replaceChildren(el("span", { class: "muted-light", "data-queued": "", text: "Your cards come with the next deal." }));
   } else if (view.public.own_hand_hidden) handBox.replaceChildren(el("span", { text: "Your cards are face down for now." }));
   else if (!groups.length) handBox.replaceChildren(el("span", { class: "muted-light", text: view.finished ? "Every hand of the last deal is shown on the table." : "No cards in hand." }));
   else handBox.replaceChildren(...groups);
@@ -385,11 +390,12 @@ function markPending() {
 
 // Who is to act (and the turn timer's seconds left): redrawn every second while a timer runs.
 function renderStatus() {
-  const mine = mySeat !== null && view.to_act === mySeat && !view.finished && !summaryOpen();
+  const mine = mySeat !== null && !view.queued && view.to_act === mySeat && !view.finished && !summaryOpen();
   const status = document.getElementById("status");
   status.classList.toggle("mine", mine);
   if (view.finished) status.textContent = "The match is over.";
   else if (summaryOpen()) status.textContent = `Deal ${view.summaries.length} is over: continue when you are ready.`;
+  else if (view.queued) status.textContent = "A bot plays your seat to the end of this deal: you sit there when the next deal starts.";
   else if (view.to_act === null) status.textContent = "Dealing…";
   else if (view.forced && view.to_act === mySeat) status.textContent = "Your card, which you cannot see, is played for you.";
   else if (mine) status.textContent = `Your turn (${phaseText(view.phase)})${timerText()}`;
@@ -476,6 +482,8 @@ function summaryOpen() {
 }
 
 function continueDeal(index) {
+  // The server starts this seat's turn timer in the next deal from now (tables.py timer_start).
+  if (mySeat !== null) send({ type: "continue", deals: index + 1 });
   dismissedSummary = index;
   localStorage.setItem(seenKey(), String(index));
   renderAll();

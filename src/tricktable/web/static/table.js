@@ -87,6 +87,8 @@ function handle(message) {
     buildChat(message.chat_presets);
     showJoin();
     render(message.state);
+    // No panel open (closed before a reload): the next deal's turn timer may run.
+    if (mySeat !== null && view && !summaryOpen()) send({ type: "continue", deals: view.summaries.length });
     showHost();
     document.getElementById("how-to").href = `/learn?game=${encodeURIComponent(tableInfo.game)}`;
     document.getElementById("host-timer").value = tableInfo.turn_timer ?? "";
@@ -137,10 +139,24 @@ function showJoin() {
   if (mySeat !== null || !tableInfo || tableInfo.unrated) { panel.classList.add("hidden"); return; }
   const open = seats.map((s, i) => [s, i]).filter(([s]) =>
     s.kind === "human" && !s.taken && !s.held && (!s.reserved || SEAT_INVITE));
-  if (!open.length) { panel.classList.add("hidden"); return; }
+  const yielding = seats.some((s) => s.yields);  // a bot gives way at the end of the deal
+  if (!open.length && !yielding) { panel.classList.add("hidden"); return; }
   panel.classList.remove("hidden");
   document.getElementById("join-seats").replaceChildren(...open.map(([, seat]) =>
-    el("button", { class: "primary", "data-join": seat, onclick: () => join(seat), text: `Sit at seat ${seat + 1}` })));
+    el("button", { class: "primary", "data-join": seat, onclick: () => join(seat), text: `Sit at seat ${seat + 1}` })),
+    ...(open.length ? [] : [el("button", { class: "primary", "data-take-yielding": "", onclick: takeYielding,
+      text: "Take a bot's seat (you play from the next deal)" })]));
+}
+
+// Quick play at this table (web/quick.py): a bot's seat that gives way when the deal ends.
+async function takeYielding() {
+  try {
+    const seated = await postJSON("/api/quick", { table: TABLE_ID, name: document.getElementById("join-name").value });
+    saveSeat(TABLE_ID, seated.seat, seated.token);
+    if (socket) socket.close();
+  } catch (failure) {
+    document.getElementById("join-error").textContent = failure.message;
+  }
 }
 
 // The creator's host controls (the lobby kept the host token in localStorage).
