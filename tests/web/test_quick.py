@@ -205,3 +205,22 @@ def test_quick_play_holds_across_a_room_of_processes(
         thread.join()
     places = {(answer["id"], answer["seat"]) for answer in answers}
     assert len(places) == 2 and (first["id"], second["seat"]) not in places, answers
+
+
+def test_play_now_seats_a_profile_under_its_name_and_keeps_its_name_from_others(
+    quick_server: Server,
+) -> None:
+    """Quick play takes the caller's profile as creating and joining a table do: the seat
+    under the profile's name, one seat a table, and its name refused to anyone else."""
+    from tests.web.test_profiles import call, new_profile
+
+    _, secret = new_profile(quick_server, "Dora")
+    body = {**EUCHRE, "name": "ignored"}
+    status, first = call(quick_server, "POST", "/api/quick", body, secret)
+    assert status == 200 and first["opened"], first
+    table = quick_server.get(f"/api/tables/{first['id']}")
+    assert table["seats"][first["seat"]]["name"] == "Dora"
+    status, again = call(quick_server, "POST", "/api/quick", {**body, "table": first["id"]}, secret)
+    assert status == 409 and again["error"] in ("profile_seated", "seat_taken"), again
+    status, refused = call(quick_server, "POST", "/api/quick", {**EUCHRE, "name": "dora"})
+    assert status == 409 and refused["error"] == "name_reserved", refused

@@ -278,9 +278,9 @@ def create_app(
 
     async def api_tables(request: Request) -> Response:
         if request.method == "GET":
-            listed = await manager().lobby()
-            waits = quick.waiting(list(manager().tables.values()))
-            return JSONResponse({"tables": listed, "waiting": waits})
+            listing = await manager().lobby_listing()
+            waits = quick.waiting([table for table, _ in listing])
+            return JSONResponse({"tables": [summary for _, summary in listing], "waiting": waits})
         try:
             data = await _json_body(request)
             if not isinstance(data, dict):
@@ -310,7 +310,10 @@ def create_app(
             if not isinstance(data, dict):
                 raise Rejected("bad_request", "the body must be a JSON object")
             seated = await quick.quick_play(
-                manager(), data, _address(request, server_limits.ipv6_prefix)
+                manager(),
+                data,
+                _address(request, server_limits.ipv6_prefix),
+                await players.profile_of(request),
             )
         except Rejected as error:
             return _error(error)

@@ -943,8 +943,14 @@ class TableManager:
     async def lobby(self) -> list[dict[str, Any]]:
         """``open_tables``; in a room, those of every process as stored now (a table this
         process holds no copy of is described from its stored rows, not built)."""
+        return [summary for _, summary in await self.lobby_listing()]
+
+    async def lobby_listing(self) -> list[tuple[TableRuntime, dict[str, Any]]]:
+        """The lobby's tables (``lobby``), each with its summary. In a room a table this
+        process holds no copy of is a runtime made from its stored rows to describe it, not
+        to play (``lookup`` builds the table itself)."""
         if self.room is None:
-            return self.open_tables()
+            return [(table, table.summary()) for table in self._listed_here()]
         limits = self.limits
         held = set(self.tables)
         rows = await asyncio.to_thread(
@@ -955,15 +961,16 @@ class TableManager:
             table = self.tables.get(row["id"])
             if table is not None:
                 if not table.state.is_terminal():
-                    shown.append(table.summary())
+                    shown.append((table, table.summary()))
             elif row["id"] not in held and row["id"] not in self.broken:
-                shown.append(self._listed_summary(row))
+                shown.append(self._listed(row))
         return shown
 
-    def _listed_summary(self, row: dict[str, Any]) -> dict[str, Any]:
-        """The lobby's summary of a table this process holds no copy of, from its stored
-        row (``RoomStore.lobby``): a bot plays a person's seat there when the host freed it
-        during this deal (how long a person has been away only the table's driver knows)."""
+    def _listed(self, row: dict[str, Any]) -> tuple[TableRuntime, dict[str, Any]]:
+        """A table this process holds no copy of, described from its stored row
+        (``RoomStore.lobby``), and the lobby's summary of it: a bot plays a person's seat
+        there when the host freed it during this deal (how long a person has been away only
+        the table's driver knows)."""
         seat_rows = row["seat_rows"]
         table = new_runtime(
             table_id=row["id"],
@@ -988,11 +995,15 @@ class TableManager:
         for seat, status in enumerate(summary["seats"]):
             held = table.config.held.get(seat) == deal
             status.update(held=held, autoplay=held)
-        return summary
+        return table, summary
 
     def open_tables(self) -> list[dict[str, Any]]:
         """Public tables still being played, newest first: at most ``lobby_per_address`` of
         each creator's, ``lobby_size`` in all (no one can flood the lobby)."""
+        return [t.summary() for t in self._listed_here()]
+
+    def _listed_here(self) -> list[TableRuntime]:
+        """This process's tables that ``open_tables`` lists."""
         tables = [t for t in self._open() if not t.private]
         tables.sort(key=lambda t: -t.created)
         shown: list[TableRuntime] = []
@@ -1005,7 +1016,7 @@ class TableManager:
             shown.append(table)
             if len(shown) >= self.limits.lobby_size:
                 break
-        return [t.summary() for t in shown]
+        return shown
 
     # -- the host -----------------------------------------------------------------------------
     async def host(self, table_id: str, data: Mapping[str, Any]) -> dict[str, Any]:

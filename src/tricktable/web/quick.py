@@ -28,8 +28,9 @@ from typing import Any
 from tricktable.core import Game
 from tricktable.presentation.names import BOT_PREFIX
 from tricktable.web.catalog import DEFAULT_BOT
-from tricktable.web.manager import TableManager, clean_name, game_of
-from tricktable.web.store import ConfigChanged
+from tricktable.web.manager import TableManager, game_of
+from tricktable.web.profiles import Profile
+from tricktable.web.store import ConfigChanged, ProfileSeated
 from tricktable.web.tables import (
     Rejected,
     SeatChange,
@@ -136,9 +137,13 @@ def waiting(tables: Sequence[TableRuntime]) -> list[dict[str, Any]]:
 
 
 async def quick_play(
-    manager: TableManager, data: Mapping[str, Any], address: str = ""
+    manager: TableManager,
+    data: Mapping[str, Any],
+    address: str = "",
+    profile: Profile | None = None,
 ) -> dict[str, Any]:
-    """Seat the caller by ``data`` (``game``, ``rules`` such as ``{"preset": "..."}``,
+    """Seat the caller (under its ``profile``'s name when it has one, else a name no profile
+    holds) by ``data`` (``game``, ``rules`` such as ``{"preset": "..."}``,
     ``players``, ``name``, and ``avoid``: ids of tables where the caller's page holds a seat
     already, never chosen; or ``table``, the id of the one public table to sit at, from its
     page); returns the table's ``id``, the caller's ``seat`` and its
@@ -148,7 +153,7 @@ async def quick_play(
     if only is not None and not isinstance(only, str):
         raise Rejected("bad_request", "'table' must be a table id")
     game = game_of(data) if only is None else (await manager.get(only, None)).game
-    name = clean_name(data.get("name"), "Player")
+    name = await manager.player_name(data.get("name"), "Player", profile)
     avoid = data.get("avoid", [])
     if (
         not isinstance(avoid, list)
@@ -156,17 +161,22 @@ async def quick_play(
         or not all(isinstance(table_id, str) for table_id in avoid)
     ):
         raise Rejected("bad_request", f"'avoid' must list at most {MAX_AVOID} table ids (texts)")
-    await manager.lobby()  # in a room: every table any process has stored by now
+    listing = await manager.lobby_listing()  # in a room: every process's tables as stored
     kept_from = set(avoid)
-    tables = [t for t in manager.tables.values() if t.id not in kept_from and only in (None, t.id)]
-    for table in candidates(tables, game):
-        table = await manager.current(table)
+    tables = [t for t, _ in listing if t.id not in kept_from and only in (None, t.id)]
+    if only is not None and not tables and only not in kept_from:  # not listed (or not yet)
+        tables = [await manager.get(only, None)]
+    for listed in candidates(tables, game):
         try:
+            # the table itself (in a room, built here if it was only described) as stored now
+            table = await manager.current(await manager.get(listed.id, None))
             if open_seats(table):
-                joined = await manager.join(table.id, open_seats(table)[0], name, None)
+                joined = await manager.join(
+                    table.id, open_seats(table)[0], name, None, profile=profile
+                )
                 return {"id": table.id, **joined, "queued": False, "opened": False}
             if yielding_seats(table):
-                seat, token = await take_yielding_seat(manager, table, name)
+                seat, token = await take_yielding_seat(manager, table, name, profile)
                 return {
                     "id": table.id,
                     "seat": seat,
@@ -196,6 +206,7 @@ async def quick_play(
         },
         address,
         yielding=True,
+        profile=profile,
     )
     return {
         "id": created["id"],
@@ -207,26 +218,34 @@ async def quick_play(
 
 
 async def take_yielding_seat(
-    manager: TableManager, table: TableRuntime, name: str
+    manager: TableManager, table: TableRuntime, name: str, profile: Profile | None = None
 ) -> tuple[int, str]:
-    """Give ``name`` the first seat of ``table`` whose bot gives way; returns the seat and
-    its token. The bot plays it to the end of the deal being played (``held``)."""
+    """Give ``name`` (and its ``profile``: one seat a table) the first seat of ``table``
+    whose bot gives way; returns the seat and its token. The bot plays it to the end of the
+    deal being played (``held``)."""
     token = new_token()
     digest = hash_token(token)
     for tries_left in (1, 0):  # in a room, again once if another process changed it
         try:
             async with table.lock:
-                seat = await _queue_locked(manager, table, name, digest)
+                seat = await _queue_locked(manager, table, name, digest, profile)
             break
         except ConfigChanged:
             if not tries_left:
                 raise changed_meanwhile() from None
+        except ProfileSeated:
+            raise Rejected(
+                "profile_seated",
+                f"{name} holds another seat of this table already (one profile, one seat)",
+            ) from None
     table.broadcast_seats()
     table.wake.set()
     return seat, token
 
 
-async def _queue_locked(manager: TableManager, table: TableRuntime, name: str, digest: str) -> int:
+async def _queue_locked(
+    manager: TableManager, table: TableRuntime, name: str, digest: str, profile: Profile | None
+) -> int:
     if table.refresh is not None:  # a room: the seats as stored now
         await table.refresh(table)
     if table.state.is_terminal():
@@ -246,7 +265,14 @@ async def _queue_locked(manager: TableManager, table: TableRuntime, name: str, d
         config.seat_log.append(SeatChange(deal + 1, seat, name))
     stored_config = json.dumps(config.to_json())
     claimed = await asyncio.to_thread(
-        manager.store.claim_seat, table.id, seat, name, digest, stored_config, table.cas()
+        manager.store.claim_seat,
+        table.id,
+        seat,
+        name,
+        digest,
+        stored_config,
+        table.cas(),
+        None if profile is None else profile.id,
     )
     if not claimed:
         raise Rejected("seat_taken", f"seat {seat + 1} is taken")
