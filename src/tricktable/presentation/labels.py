@@ -46,12 +46,25 @@ def bot_label(name: str) -> str:
     if name.startswith("cmd:") or name.startswith("cmd("):
         command = name.partition(":")[2] if name.startswith("cmd:") else name
         return f"Engine bot ({command.strip()})"
+    if name.startswith("engine:"):  # one the server's operator named (web/engines.py)
+        return f"Engine bot {name.partition(':')[2].strip()}"
     base, _, settings = name.partition("(")
     base = SAME_AS_LEVEL.get(base.strip(), base.strip())
     words = LEVEL_WORDS.get(base) or ENGINE_WORDS.get(base) or base
     label = f"{words} bot"
     settings = settings.rstrip(")").strip()
     return f"{label} ({settings})" if settings else label
+
+
+def engine_fault_words(bot: str, reason: str, stand_in: str) -> str:
+    """What a seat of the web table shows after its engine lost it (web/engines.py).
+
+    >>> engine_fault_words("engine:alpha", "engine 'x' at seat 1 (protocol seat 0) crashed",
+    ...     "medium")
+    "Engine bot alpha lost this seat: engine 'x' at seat 1 (protocol seat 0) crashed. A Medium\
+ bot plays it now."
+    """
+    return f"{bot_label(bot)} lost this seat: {reason}. A {bot_label(stand_in)} plays it now."
 
 
 def preset_words(preset: str) -> str:

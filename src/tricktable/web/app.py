@@ -34,6 +34,7 @@ from tricktable.web.catalog import (
     bot_names,
     catalog,
 )
+from tricktable.web.engines import SeatEngines
 from tricktable.web.guard import GuardMiddleware
 from tricktable.web.limits import IPV6_PREFIX, ServerLimits, address_key
 from tricktable.web.manager import TableManager
@@ -201,6 +202,7 @@ def create_app(
     synchronous: str = "full",
     worker_processes: bool = True,
     room: bool = False,
+    engines: SeatEngines | None = None,
 ) -> Starlette:
     """The tricktable web app keeping its tables in ``database_url``.
 
@@ -212,7 +214,8 @@ def create_app(
     own. ``synchronous`` is SQLite's durability (``full``: an ack survives an OS crash).
     ``worker_processes=False`` runs heavy work in threads (for tests). ``room``: this
     process is one of several sharing the (PostgreSQL) database as one card room
-    (docs/architecture.md, "One room, many processes").
+    (docs/architecture.md, "One room, many processes"). ``engines``: the programs the
+    operator lets seats be given to (``--engine NAME=cmd:…``, web/engines.py).
     """
 
     state: dict[str, Any] = {}
@@ -233,7 +236,7 @@ def create_app(
         store = await asyncio.to_thread(Store, database_url, synchronous, room)
         state["heavy"] = app.state.heavy = HeavyWork(server_limits, worker_processes)
         state["manager"] = app.state.manager = TableManager(
-            store, server_limits, state["heavy"].choose
+            store, server_limits, state["heavy"].choose, engines
         )
         loaded = await state["manager"].load()
         log.info("tricktable: %d table(s) restored from %s", loaded, _safe_url(database_url))
@@ -267,6 +270,7 @@ def create_app(
                 "bots": bot_names(),
                 "levels": bot_levels(),
                 "engines": bot_engines(),
+                "server_engines": manager().engines.listing(),
                 "default_bot": DEFAULT_BOT,
                 "chat_presets": list(CHAT_PRESETS),
             }

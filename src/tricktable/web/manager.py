@@ -19,13 +19,13 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from tricktable.bots import make_bot
 from tricktable.core import Game
 from tricktable.errors import TricktableError
 from tricktable.games import GAMES, load_game
 from tricktable.presentation.names import BOT_PREFIX, COMPASS, place_name
 from tricktable.seating import DRAW_RULES, SeatingError, draw_for_partners, partners_seed
 from tricktable.web.catalog import DEFAULT_BOT
+from tricktable.web.engines import SeatEngines, check_seat_bot, is_engine
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
 from tricktable.web.room import LEASE, Room, payload_of
@@ -117,9 +117,15 @@ class TableManager:
     """The server's tables by id, with the store they are kept in."""
 
     def __init__(
-        self, store: Store, limits: ServerLimits | None = None, search: SearchFn | None = None
+        self,
+        store: Store,
+        limits: ServerLimits | None = None,
+        search: SearchFn | None = None,
+        engines: SeatEngines | None = None,
     ) -> None:
         self.store = store
+        self.engines = engines or SeatEngines()
+        """The operator's engines seats may be given (``tricktable serve --engine``)."""
         self.limits = limits or ServerLimits()
         self.search = search
         self.loop = asyncio.get_running_loop()
@@ -376,6 +382,7 @@ class TableManager:
         table.chat_limit.rate = self.limits.table_chat_rate
         table.chat_limit.burst = self.limits.table_chat_burst
         table.search = self.search
+        table.engines = self.engines
         table.shared = self.store.room
 
     def _register(self, table: TableRuntime) -> None:
@@ -486,8 +493,12 @@ class TableManager:
             bot = spec.get("bot") or DEFAULT_BOT
             if not isinstance(bot, str):
                 raise Rejected("bad_request", f"seat {index + 1}: 'bot' must be a bot name")
+            if spec["kind"] == "human" and is_engine(bot):
+                raise Rejected(
+                    "bad_request", f"seat {index + 1}: an engine plays a bot's seat, not a person's"
+                )
             try:
-                make_bot(bot, game, index)
+                check_seat_bot(bot, game, index, self.engines)
             except TricktableError as error:
                 raise Rejected("bad_request", f"seat {index + 1}: {error}") from None
             seats.append(SeatConfig(spec["kind"], bot.strip().lower()))
@@ -828,7 +839,7 @@ class TableManager:
                 if not isinstance(bot, str):
                     raise Rejected("bad_request", "'bot' must be a bot name")
                 try:
-                    make_bot(bot, table.game, seat)
+                    check_seat_bot(bot, table.game, seat, self.engines)
                 except TricktableError as error:
                     raise Rejected("bad_request", str(error)) from None
                 bot = bot.strip().lower()

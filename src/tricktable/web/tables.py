@@ -31,15 +31,17 @@ from tricktable.bots import make_bot
 from tricktable.bots.base import Bot
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView, State
+from tricktable.engine.client import EngineError, SubprocessBot
 from tricktable.errors import ActionParseError, TricktableError
 from tricktable.games import load_game
 from tricktable.presentation.events import Names
 from tricktable.presentation.hands import card_label
-from tricktable.presentation.labels import bot_label, rules_description
+from tricktable.presentation.labels import bot_label, engine_fault_words, rules_description
 from tricktable.presentation.names import BOT_PREFIX, place_name
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, replay_json, replay_record
 from tricktable.seating import PartnerDraw
+from tricktable.web.engines import STAND_IN, SeatEngines, check_seat_bot, is_engine
 from tricktable.web.fairness import commitment, deal_from_json, deal_seed
 from tricktable.web.limits import RateLimit, ServerLimits
 from tricktable.web.store import ConfigChanged, Event, EventWriter, StaleSequence, Store
@@ -80,10 +82,13 @@ SearchFn = Callable[[Game[Any], str, int, SeatView, str], Awaitable[str]]
 def searches(bot: str) -> bool:
     """Whether the bot called ``bot`` searches (thinks long enough to need a worker).
 
-    >>> searches("heuristic"), searches("expert")
-    (False, True)
+    >>> searches("heuristic"), searches("expert"), searches("engine:alpha")
+    (False, True, False)
+
+    An operator's engine (``engine:NAME``) is a program of its own, not a search in the
+    worker pool: each of its decisions waits in a thread.
     """
-    return bot.strip().lower() not in QUICK_BOTS
+    return bot.strip().lower() not in QUICK_BOTS and not is_engine(bot)
 
 
 def compact(message: dict[str, Any]) -> str:
@@ -361,6 +366,10 @@ class TableRuntime:
     stored_config: str | None = None
     """The configuration as this process last read or stored it (JSON): in a room, a change
     is stored only over it (``store.ConfigChanged`` when another process changed it)."""
+    engines: SeatEngines | None = None
+    """The operator's engines seats may be given (``engine:NAME``; web/engines.py)."""
+    engine_faults: dict[int, str] = field(default_factory=dict)
+    """Seats whose engine lost them, with what the seat shows about why."""
 
     def __post_init__(self) -> None:
         self.rule_text = self.game.rule_string()
@@ -562,6 +571,7 @@ class TableRuntime:
                     "autoplay": self.autoplayed(seat) or self.held_now(seat),
                     "held": self.held_now(seat),
                     "reserved": seat in self.config.reserved and self.token_hashes[seat] is None,
+                    "engine_fault": self.engine_faults.get(seat),
                 }
             )
         return out
@@ -719,7 +729,7 @@ class TableRuntime:
             raise Rejected("not_creator", "only the table's creator may give seats to bots")
         name = bot.strip().lower()
         try:
-            make_bot(name, self.game)
+            check_seat_bot(name, self.game, None, self.engines)
         except TricktableError as error:
             raise Rejected("bad_request", str(error)) from None
         async with self.lock:
@@ -978,8 +988,23 @@ class TableRuntime:
             self.driver = None
         for client in list(self.clients):
             client.close()
+        await self.close_engines()
+
+    async def close_engines(self) -> None:
+        """End the programs of the operator's engines playing here (each in a thread: one
+        may take its ``quit_ms`` to leave)."""
+        programs = [bot for bot in self.bots.values() if isinstance(bot, SubprocessBot)]
+        for key in [key for key in self.bots if is_engine(key[1])]:
+            del self.bots[key]
+        await asyncio.gather(*(asyncio.to_thread(bot.close) for bot in programs))
 
     async def _drive(self) -> None:
+        try:
+            await self._drive_to_the_end()
+        finally:
+            await self.close_engines()
+
+    async def _drive_to_the_end(self) -> None:
         while not self.state.is_terminal():
             if self.may_drive is not None and not self.may_drive():
                 await asyncio.sleep(0.5)  # the heartbeat renews the lease, or another takes it
@@ -1019,7 +1044,11 @@ class TableRuntime:
                 return  # this process's lease may have lapsed: the new holder plays it
             view = self.state.view(seat)
             rng_seed = f"{self.seed}:bot:{self.seq}"
-            if searches(bot_name) and self.search is not None:
+            if is_engine(bot_name):
+                text = await self._engine_decides(seat, bot_name, view, rng_seed)
+                if text is None:
+                    return  # it lost the seat: the stand-in plays this turn
+            elif searches(bot_name) and self.search is not None:
                 # In a worker process of a fair pool: the event loop and other tables go on.
                 text = await self.search(self.game, bot_name, seat, view, rng_seed)
             else:
@@ -1032,6 +1061,49 @@ class TableRuntime:
                 else:
                     text = bot.choose(view, random.Random(rng_seed))  # quick bots decide at once
             await self._act_locked(seat, seq, text, None)
+
+    async def _engine_decides(
+        self, seat: int, bot_name: str, view: SeatView, rng_seed: str
+    ) -> str | None:
+        """The action of the operator's engine at ``seat`` (its program thinks in a thread),
+        or ``None`` when it failed and lost the seat (``_engine_lost``). Called with the
+        lock."""
+        key = (seat, bot_name)
+        held = self.bots.get(key)
+        bot = held if isinstance(held, SubprocessBot) else None
+        try:
+            if bot is None:
+                if self.engines is None:
+                    raise EngineError(f"this server has no engine {bot_name!r} (not named now)")
+                bot = self.bots[key] = self.engines.make(bot_name, self.game, seat)
+            return await asyncio.to_thread(bot.choose, view, random.Random(rng_seed))
+        except (EngineError, TricktableError) as error:
+            self.bots.pop(key, None)
+            if bot is not None:
+                await asyncio.to_thread(bot.close)
+            reason = error.reason if isinstance(error, EngineError) else str(error)
+            log.warning("table %s: %s", self.id, reason)
+            await self._engine_lost(seat, bot_name, reason)
+            return None
+
+    async def _engine_lost(self, seat: int, bot_name: str, reason: str) -> None:
+        """Give the seat of an engine that failed to ``STAND_IN`` (stored, logged in the
+        record's seat changes), and tell the table why. Called with the lock."""
+        before = copy.deepcopy(self.config)
+        self.config.seats[seat] = SeatConfig("bot", STAND_IN)
+        self.log_seat(seat, f"{BOT_PREFIX}{STAND_IN}")
+        if self.store is not None:
+            config = json.dumps(self.config.to_json())
+            try:
+                await asyncio.to_thread(self.store.set_config, self.id, config, self.cas())
+            except ConfigChanged:  # another process of the room changed the seats meanwhile
+                self.config = before
+                if self.refresh is not None:
+                    await self.refresh(self)
+                return
+            self.stored_config = config
+        self.engine_faults[seat] = engine_fault_words(bot_name, reason, STAND_IN)
+        self.broadcast_seats()
 
 
 def changed_meanwhile() -> Rejected:

@@ -159,6 +159,7 @@ function renderSeats() {
     }, el("div", { class: "name", text: seatName(seat) }), el("div", { class: "tags" }, tags),
       el("div", { class: "muted-light", text: line }),
       calls[seat] ? el("div", { class: "call", "data-call": seat, text: actionText(calls[seat]) }) : null,
+      info.engine_fault ? el("div", { class: "muted-light engine-fault", "data-engine-fault": seat, role: "note", text: info.engine_fault }) : null,
       view.hands_shown ? handShown(seat, view.hands_shown[seat]) : null);
     if (!info.taken && info.kind === "human") {
       box.classList.add("open");
