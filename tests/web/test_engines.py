@@ -11,11 +11,10 @@ from typing import Any
 
 import pytest
 
-from tricktable.cli.main import main
-from tricktable.web.engines import SeatEngines
-
 from tests.engine import FAULTY, left_running, logged_pids
 from tests.web.conftest import Server
+from tricktable.cli.main import main
+from tricktable.web.engines import SeatEngines
 
 ROOT = Path(__file__).resolve().parents[2]
 HIGHEST = f"{sys.executable} {ROOT / 'sdk' / 'python' / 'examples' / 'highest.py'}"
