@@ -56,15 +56,23 @@ def bot_label(name: str) -> str:
     return f"{label} ({settings})" if settings else label
 
 
-def engine_fault_words(bot: str, reason: str, stand_in: str) -> str:
-    """What a seat of the web table shows after its engine lost it (web/engines.py).
+def remote_bot_label(name: str, owner: str) -> str:
+    """A remote bot (a bot account playing over the websocket) as people read it.
 
-    >>> engine_fault_words("engine:alpha", "engine 'x' at seat 1 (protocol seat 0) crashed",
-    ...     "medium")
-    "Engine bot alpha lost this seat: engine 'x' at seat 1 (protocol seat 0) crashed. A Medium\
- bot plays it now."
+    >>> remote_bot_label("alpha", "Ann")
+    'Remote bot alpha (of Ann)'
     """
-    return f"{bot_label(bot)} lost this seat: {reason}. A {bot_label(stand_in)} plays it now."
+    return f"Remote bot {name} (of {owner})"
+
+
+def engine_fault_words(player: str, reason: str, stand_in: str) -> str:
+    """What a seat of the web table shows after the program playing it (``player``, as
+    people read it) lost it to a level (web/engines.py, web/remote_bots.py).
+
+    >>> engine_fault_words(bot_label("engine:alpha"), "engine 'x' at seat 1 crashed", "medium")
+    "Engine bot alpha lost this seat: engine 'x' at seat 1 crashed. A Medium bot plays it now."
+    """
+    return f"{player} lost this seat: {reason}. A {bot_label(stand_in)} plays it now."
 
 
 def preset_words(preset: str) -> str:

@@ -39,6 +39,7 @@ from tricktable.web.guard import GuardMiddleware
 from tricktable.web.limits import IPV6_PREFIX, ServerLimits, address_key
 from tricktable.web.manager import TableManager
 from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, load_json, parse_message
+from tricktable.web.remote_bots import MISBEHAVIOUR, BotAccount, account_of, bearer_token
 from tricktable.web.store import Store
 from tricktable.web.tables import CHAT_PRESETS, Client, Rejected, TableRuntime
 from tricktable.web.views import listed_record
@@ -124,6 +125,8 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
         "finished": 409,
         "not_practice": 409,
         "conflict": 409,
+        "not_wanted": 409,
+        "no_bot_account": 401,
     }
     code = statuses.get(error.code, status)
     headers = {"Retry-After": "5"} if code in (429, 503) else None
@@ -374,6 +377,36 @@ def create_app(
             return _error(error)
         return JSONResponse(joined)
 
+    async def bot_account(request: Request) -> BotAccount:
+        token = bearer_token(request.headers.get("authorization"))
+        account = None
+        if token is not None:
+            account = await asyncio.to_thread(account_of, manager().store, token)
+        if account is None:
+            raise Rejected(
+                "no_bot_account", "a bot account's token must come as 'Authorization: Bearer T'"
+            )
+        return account
+
+    async def api_bots_wanted(request: Request) -> Response:
+        try:
+            account = await bot_account(request)
+        except Rejected as error:
+            return _error(error)
+        seats = await manager().wanted_seats(account)
+        return JSONResponse({"bot": {"name": account.name, "owner": account.owner}, "seats": seats})
+
+    async def api_bots_join(request: Request) -> Response:
+        try:
+            account = await bot_account(request)
+            data = await _json_body(request)
+            if not isinstance(data, dict) or not isinstance(data.get("table"), str):
+                raise Rejected("bad_request", 'the body must be {"table": ID, "seat": N}')
+            joined = await manager().join_bot(data["table"], data.get("seat"), account)
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse(joined)
+
     async def api_invite(request: Request) -> Response:
         code = request.path_params["code"]
         table_id = await manager().invite_table(code)
@@ -507,6 +540,8 @@ def create_app(
         Route("/api/tables/{table_id}/join", api_join, methods=["POST"]),
         Route("/api/tables/{table_id}/host", api_host, methods=["POST"]),
         Route("/api/invites/{code}", api_invite),
+        Route("/api/bots/wanted", api_bots_wanted),
+        Route("/api/bots/join", api_bots_join, methods=["POST"]),
         Route("/api/records", api_records),
         Route("/api/records/{table_id}", api_record),
         Route("/api/records/{table_id}/frames", api_frames),
@@ -630,6 +665,9 @@ async def _receive_loop(websocket: WebSocket, table: TableRuntime, client: Clien
         except (WebSocketDisconnect, RuntimeError):
             return
         if not limit.allow():
+            if client.seat in table.config.remote_bots:  # a remote bot's flood: its seat
+                await _bot_misbehaved(table, client, "flooded the table with messages")
+                return
             refused += 1
             if refused == 1 or refused % 20 == 0:
                 client.send(Rejected("flood", "too many messages; slow down").to_json())
@@ -646,6 +684,9 @@ async def _receive_loop(websocket: WebSocket, table: TableRuntime, client: Clien
             message = parse_message(text)
             await _handle(table, client, message)
         except Rejected as error:
+            if error.code in MISBEHAVIOUR and client.seat in table.config.remote_bots:
+                await _bot_misbehaved(table, client, f"sent a bad message: {error.message}")
+                return
             reply = error.to_json()
             seq = _seq_of(text)
             if seq is not None:
@@ -654,6 +695,16 @@ async def _receive_loop(websocket: WebSocket, table: TableRuntime, client: Clien
         except Exception:  # a bug must not take the table or the server down
             log.exception("table %s: message failed", table.id)
             client.send(Rejected("internal", "the server could not handle this message").to_json())
+
+
+async def _bot_misbehaved(table: TableRuntime, client: Client, reason: str) -> None:
+    """A remote bot broke the rules of the table (web/remote_bots.py): it loses the seat."""
+    seat = client.seat
+    if seat is None:
+        return
+    async with table.lock:
+        await table.bot_lost(seat, reason)
+    client.close()
 
 
 def _seq_of(text: str | None) -> int | None:

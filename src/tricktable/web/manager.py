@@ -28,6 +28,7 @@ from tricktable.web.catalog import DEFAULT_BOT
 from tricktable.web.engines import SeatEngines, check_seat_bot, is_engine
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
+from tricktable.web.remote_bots import BotAccount, valid_account_name, wants
 from tricktable.web.room import LEASE, Room, payload_of
 from tricktable.web.store import ConfigChanged, Event, EventWriter, Store
 from tricktable.web.tables import (
@@ -701,13 +702,21 @@ class TableManager:
         return {"seat": seat, "token": token}
 
     async def _join_locked(
-        self, table: TableRuntime, seat: int, player: str, digest: str, seat_invite: str | None
+        self,
+        table: TableRuntime,
+        seat: int,
+        player: str,
+        digest: str,
+        seat_invite: str | None,
+        remote: BotAccount | None = None,
     ) -> None:
         async with table.lock:
             if table.refresh is not None:  # a room: the seats as stored now
                 await table.refresh(table)
             if table.token_hashes[seat] is not None:
                 raise Rejected("seat_taken", f"seat {seat + 1} is taken")
+            if remote is not None and not wants(table.config, seat, remote):
+                raise Rejected("not_wanted", f"seat {seat + 1} wants no bot {remote.name!r}")
             if table.held_now(seat):
                 raise Rejected(
                     "seat_held",
@@ -724,6 +733,9 @@ class TableManager:
                     " invite the host gave them ('seat_invite')",
                 )
             config = copy.deepcopy(table.config)
+            if remote is not None:
+                config.bot_wanted.pop(seat, None)
+                config.remote_bots[seat] = [remote.name, remote.owner]
             config.reserved.pop(seat, None)  # a seat invite is used once
             config.held.pop(seat, None)
             if config.seat_log is not None:  # None: a table from before it was kept
@@ -746,6 +758,48 @@ class TableManager:
             table.names[seat] = player
             if not table.connected(seat):
                 table.disconnected_since[seat] = time.monotonic()
+
+    async def join_bot(self, table_id: str, seat: Any, account: BotAccount) -> dict[str, Any]:
+        """Give a seat marked "bot wanted" (for any bot, or for this one) to a remote bot;
+        returns the seat and its token, as ``join`` (web/remote_bots.py)."""
+        table = await self.lookup(table_id)
+        if table is None or table.state.is_terminal():
+            raise Rejected("not_found", "no such table (it may have finished)")
+        if (
+            isinstance(seat, bool)
+            or not isinstance(seat, int)
+            or seat not in range(table.game.players)
+        ):
+            raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+        if table.config.seats[seat].kind != "human":
+            raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
+        token = new_token()
+        player = f"{BOT_PREFIX}{account.name}"
+        for tries_left in (1, 0):
+            try:
+                await self._join_locked(table, seat, player, hash_token(token), None, account)
+                break
+            except ConfigChanged:
+                if not tries_left:
+                    raise changed_meanwhile() from None
+        table.broadcast_seats()
+        table.wake.set()
+        return {"table": table.id, "seat": seat, "token": token, "rules": table.rule_text}
+
+    async def wanted_seats(self, account: BotAccount) -> list[dict[str, Any]]:
+        """The open seats of unfinished tables that want this bot (any bot, or it by name),
+        as stored (every process's tables)."""
+        rows = await asyncio.to_thread(self.store.active_tables)
+        out = []
+        for row in rows:
+            try:
+                config = TableConfig.from_json(json.loads(row["config"]))
+            except (ValueError, KeyError, TypeError):
+                continue
+            for seat in sorted(config.bot_wanted):
+                if wants(config, seat, account):
+                    out.append({"table": row["id"], "seat": seat, "game": row["game"]})
+        return out
 
     def _check_search_room(self) -> None:
         held = sum(1 for t in self._open() if t.uses_search())
@@ -791,7 +845,9 @@ class TableManager:
           the deal; then the seat is open again, with ``"reserve": true`` only to whoever
           brings the one-use ``seat_invite`` the answer then holds;
         - ``{"op": "bot_seat", "seat": 2, "bot": "heuristic"}``: a bot plays the seat from now;
-        - ``{"op": "settings", "bot_delay": 1, "turn_timer": 30, "autoplay_after": 10}``.
+        - ``{"op": "settings", "bot_delay": 1, "turn_timer": 30, "autoplay_after": 10}``;
+        - ``{"op": "bot_wanted", "seat": 2, "bot": "alpha"}``: an open seat waits for a
+          remote bot (``"bot": ""``: any; ``null``: no longer), web/remote_bots.py.
 
         Returns the table's summary."""
         table = await self.lookup(table_id)
@@ -869,8 +925,34 @@ class TableManager:
             await asyncio.to_thread(self.store.set_config, table.id, config, table.cas())
             table.config = changed
             table.stored_config = config
+        elif op == "bot_wanted":
+            seat = data.get("seat")
+            if (
+                isinstance(seat, bool)
+                or not isinstance(seat, int)
+                or seat not in range(table.game.players)
+            ):
+                raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+            bot = data.get("bot")
+            if bot is not None and not (
+                isinstance(bot, str) and (bot == "" or valid_account_name(bot))
+            ):
+                raise Rejected(
+                    "bad_request", "'bot' must be a bot account's name, \"\" for any, or null"
+                )
+            if table.config.seats[seat].kind != "human" or table.token_hashes[seat] is not None:
+                raise Rejected("seat_taken", f"seat {seat + 1} is not open")
+            if bot is None:
+                table.config.bot_wanted.pop(seat, None)
+            else:
+                table.config.bot_wanted[seat] = bot
+            config = json.dumps(table.config.to_json())
+            await asyncio.to_thread(self.store.set_config, table.id, config, table.cas())
+            table.stored_config = config
         else:
-            raise Rejected("bad_request", "'op' must be free_seat, bot_seat or settings")
+            raise Rejected(
+                "bad_request", "'op' must be free_seat, bot_seat, settings or bot_wanted"
+            )
         return answer
 
     async def invite_table(self, code: str) -> str | None:

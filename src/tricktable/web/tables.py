@@ -36,7 +36,12 @@ from tricktable.errors import ActionParseError, TricktableError
 from tricktable.games import load_game
 from tricktable.presentation.events import Names
 from tricktable.presentation.hands import card_label
-from tricktable.presentation.labels import bot_label, engine_fault_words, rules_description
+from tricktable.presentation.labels import (
+    bot_label,
+    engine_fault_words,
+    remote_bot_label,
+    rules_description,
+)
 from tricktable.presentation.names import BOT_PREFIX, place_name
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, replay_json, replay_record
@@ -44,6 +49,7 @@ from tricktable.seating import PartnerDraw
 from tricktable.web.engines import STAND_IN, SeatEngines, check_seat_bot, is_engine
 from tricktable.web.fairness import commitment, deal_from_json, deal_seed
 from tricktable.web.limits import RateLimit, ServerLimits
+from tricktable.web.remote_bots import REMOTE_TURN_S, engine_question, remote_bot_status
 from tricktable.web.store import ConfigChanged, Event, EventWriter, StaleSequence, Store
 from tricktable.web.views import names_card, shown_legal, view_message
 
@@ -207,6 +213,11 @@ class TableConfig:
     seat_log: list[SeatChange] | None = field(default_factory=list)
     """Who held each seat from when, in order (the record's ``played_by``); ``None`` at a
     table created before it was kept (its record then has no ``played_by``)."""
+    bot_wanted: dict[int, str] = field(default_factory=dict)
+    """Open seats the host marked "bot wanted" for remote bots: the bot account invited, or
+    ``""`` for any (web/remote_bots.py)."""
+    remote_bots: dict[int, list[str]] = field(default_factory=dict)
+    """Seats a remote bot holds: its account's ``[name, owner]``."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -223,6 +234,8 @@ class TableConfig:
             "seat_log": (
                 None if self.seat_log is None else [change.to_json() for change in self.seat_log]
             ),
+            "bot_wanted": {str(seat): bot for seat, bot in self.bot_wanted.items()},
+            "remote_bots": {str(seat): list(bot) for seat, bot in self.remote_bots.items()},
         }
 
     @classmethod
@@ -245,6 +258,11 @@ class TableConfig:
                 if data.get("seat_log") is None
                 else [SeatChange.from_json(change) for change in data["seat_log"]]
             ),
+            bot_wanted={int(seat): str(bot) for seat, bot in data.get("bot_wanted", {}).items()},
+            remote_bots={
+                int(seat): [str(part) for part in bot]
+                for seat, bot in data.get("remote_bots", {}).items()
+            },
         )
 
 
@@ -572,6 +590,7 @@ class TableRuntime:
                     "held": self.held_now(seat),
                     "reserved": seat in self.config.reserved and self.token_hashes[seat] is None,
                     "engine_fault": self.engine_faults.get(seat),
+                    **remote_bot_status(self.config, seat),
                 }
             )
         return out
@@ -693,7 +712,25 @@ class TableRuntime:
         )
         view["timer"] = self.timer_left()
         view["deal_commitment"] = self.deal_commitment()
+        if seat is not None and seat in self.config.remote_bots:  # its engine's question
+            view["engine"] = engine_question(
+                self.state, seat, self.seed, self.seq, self.turn_limit(seat)
+            )
         return view
+
+    def turn_limit(self, seat: int) -> float | None:
+        """Seconds ``seat`` has for a decision: the turn timer, and for a remote bot at most
+        ``REMOTE_TURN_S`` (past it, the bot loses the seat)."""
+        if seat in self.config.remote_bots:
+            return min(self.config.turn_timer or REMOTE_TURN_S, REMOTE_TURN_S)
+        return self.config.turn_timer
+
+    def remote_overdue(self, seat: int) -> bool:
+        """Whether the remote bot at ``seat`` let its turn pass (or left for longer than
+        ``autoplay_after``)."""
+        limit = self.turn_limit(seat)
+        late = limit is not None and time.monotonic() - self.turn_started >= limit
+        return late or self.autoplayed(seat)
 
     def timer_left(self) -> float | None:
         if self.config.turn_timer is None or self.state.current_player < 0:
@@ -966,8 +1003,9 @@ class TableRuntime:
                 self.broadcast_seats()
             return seat, config.bot, self.config.bot_delay
         waits: list[float] = []
-        if self.config.turn_timer is not None and self.token_hashes[seat] is not None:
-            waits.append(self.config.turn_timer - (time.monotonic() - self.turn_started))
+        limit = self.turn_limit(seat)
+        if limit is not None and self.token_hashes[seat] is not None:
+            waits.append(limit - (time.monotonic() - self.turn_started))
         since = self.disconnected_since.get(seat)
         if since is not None and self.config.autoplay_after is not None:
             waits.append(self.config.autoplay_after - (time.monotonic() - since))
@@ -1024,6 +1062,12 @@ class TableRuntime:
                 if seat < 0:
                     continue
             if self.seq != seq or self.state.current_player != seat:
+                continue
+            if seat in self.config.remote_bots and self.remote_overdue(seat):
+                async with self.lock:
+                    if self.seq == seq and seat in self.config.remote_bots:
+                        limit = self.turn_limit(seat)
+                        await self.bot_lost(seat, f"did not act within its turn ({limit:g} s)")
                 continue
             try:
                 await self._bot_move(seat, bot_name, seq)
@@ -1083,27 +1127,52 @@ class TableRuntime:
                 await asyncio.to_thread(bot.close)
             reason = error.reason if isinstance(error, EngineError) else str(error)
             log.warning("table %s: %s", self.id, reason)
-            await self._engine_lost(seat, bot_name, reason)
+            await self._engine_lost(seat, bot_label(bot_name), reason)
             return None
 
-    async def _engine_lost(self, seat: int, bot_name: str, reason: str) -> None:
-        """Give the seat of an engine that failed to ``STAND_IN`` (stored, logged in the
-        record's seat changes), and tell the table why. Called with the lock."""
+    async def bot_lost(self, seat: int, reason: str) -> None:
+        """The remote bot at ``seat`` misbehaved: it loses the seat (its token stops working,
+        its connections close with the reason) to ``STAND_IN``. Called with the lock."""
+        remote = self.config.remote_bots.get(seat)
+        if remote is None:
+            return
+        label = remote_bot_label(remote[0], remote[1])
+        log.warning("table %s: %s at seat %d %s", self.id, label, seat, reason)
+        await self._engine_lost(seat, label, reason, remote=True)
+
+    async def _engine_lost(
+        self, seat: int, player: str, reason: str, *, remote: bool = False
+    ) -> None:
+        """Give the seat of an engine (``remote``: a remote bot; ``player`` as people read
+        it) that failed to ``STAND_IN`` (stored, logged in the record's seat changes), and
+        tell the table why. Called with the lock."""
         before = copy.deepcopy(self.config)
         self.config.seats[seat] = SeatConfig("bot", STAND_IN)
+        self.config.remote_bots.pop(seat, None)
         self.log_seat(seat, f"{BOT_PREFIX}{STAND_IN}")
+        name = place_name(seat, self.game.players)
         if self.store is not None:
             config = json.dumps(self.config.to_json())
             try:
-                await asyncio.to_thread(self.store.set_config, self.id, config, self.cas())
+                if remote:
+                    await asyncio.to_thread(
+                        self.store.free_seat, self.id, seat, name, config, self.cas()
+                    )
+                else:
+                    await asyncio.to_thread(self.store.set_config, self.id, config, self.cas())
             except ConfigChanged:  # another process of the room changed the seats meanwhile
                 self.config = before
                 if self.refresh is not None:
                     await self.refresh(self)
                 return
             self.stored_config = config
-        self.engine_faults[seat] = engine_fault_words(bot_name, reason, STAND_IN)
+        self.engine_faults[seat] = engine_fault_words(player, reason, STAND_IN)
+        if remote:
+            for client in [c for c in self.clients if c.seat == seat]:
+                client.send(Rejected("seat_lost", self.engine_faults[seat]).to_json())
+            self.release_seat(seat, name)
         self.broadcast_seats()
+        self.wake.set()
 
 
 def changed_meanwhile() -> Rejected:

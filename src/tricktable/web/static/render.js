@@ -146,8 +146,8 @@ function renderSeats() {
     if (pub.maker === seat || pub.bidder === seat) tags.push(el("span", { class: "tag maker", text: pub.alone && pub.maker === seat ? "maker · alone" : "maker" }));
     if (pub.lone_defender === seat) tags.push(el("span", { class: "tag maker", text: "defends alone" }));
     if ((pub.sitting_out || []).includes(seat)) tags.push(el("span", { class: "tag out", text: "sits out" }));
-    if (info.kind === "bot") tags.push(el("span", { class: "tag", text: info.bot_label || `bot · ${info.bot}` }));
-    else if (!info.taken) tags.push(el("span", { class: "tag away", text: "open seat" }));
+    if (info.kind === "bot" || info.remote_bot) tags.push(el("span", { class: "tag", text: info.bot_label || `bot · ${info.bot}` }));
+    else if (!info.taken) tags.push(el("span", { class: "tag away", text: info.bot_wanted === null || info.bot_wanted === undefined ? "open seat" : `bot wanted${info.bot_wanted ? `: ${info.bot_wanted}` : ""}` }));
     else if (info.autoplay) tags.push(el("span", { class: "tag away", text: "away: bot plays" }));
     else if (!info.connected) tags.push(el("span", { class: "tag away", text: "away" }));
     const held = view.hand_counts.length ? view.hand_counts[seat] : null;
