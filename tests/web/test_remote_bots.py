@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.conftest import Server, hello, receive
+from tests.web.conftest import Server, free_port, hello, receive
 from tricktable.cli.main import main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -198,3 +198,51 @@ def test_a_bot_account_name_is_checked(
 ) -> None:
     code = main(["bot-account", "create", name, "--owner", "Ann", "--database", sqlite_url])
     assert code == 2 and says in capsys.readouterr().err
+
+
+def test_in_a_room_the_bot_plays_through_another_process_than_the_tables(
+    postgres_url: str, tmp_path: Path
+) -> None:
+    """Two ``tricktable serve`` processes, one room: the table is made on one, the bot
+    connects to the other (the one a proxy might send it to) and plays the match out."""
+    from tests.web.test_restart import Process
+    from tests.web.test_room import call
+
+    started = [
+        Process(postgres_url, free_port(), tmp_path / f"{name}.log", "--room") for name in "ab"
+    ]
+    try:
+        a, b = (process.port for process in started)
+        token = account(postgres_url)
+        seats = [{"kind": "bot", "bot": "random"}] * 4
+        seats[1] = {"kind": "human", "bot": "random"}
+        status, table = call(
+            a, "POST", "/api/tables", {"game": "euchre", "seats": seats, "bot_delay": 0}
+        )
+        assert status == 201, table
+        status, answer = call(
+            a,
+            "POST",
+            f"/api/tables/{table['id']}/host",
+            {"host_token": table["host_token"], "op": "bot_wanted", "seat": 1, "bot": "alpha"},
+        )
+        assert status == 200, answer
+        bot = ["--token", token, "--bot", f"cmd:{HIGHEST}", *ONE_MATCH]
+        played = subprocess.run(
+            [*TRICKTABLE, "connect", f"http://127.0.0.1:{b}", *bot],
+            capture_output=True,
+            text=True,
+            env=ENV,
+            timeout=300,
+        )
+        assert played.returncode == 0, played.stderr
+        assert played.stdout.splitlines()[-1] == f"table {table['id']} seat 2: the match ended"
+        deadline = time.monotonic() + 60
+        while (found := call(a, "GET", f"/api/records/{table['id']}"))[0] != 200:
+            assert time.monotonic() < deadline, "the table did not finish"
+            time.sleep(0.1)
+        record = found[1]
+        assert all(deal["played_by"][1] == ["bot:alpha"] for deal in record["deals"])
+    finally:
+        for process in started:
+            process.stop()
