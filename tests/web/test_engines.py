@@ -3,6 +3,7 @@ server seats them beside the levels; a program that fails loses its seat, never 
 
 from __future__ import annotations
 
+import json
 import sys
 import time
 from collections.abc import Iterator
@@ -103,6 +104,8 @@ def test_a_failing_engine_loses_its_seat_to_a_level_and_the_table_plays_on(
     assert played[0][0] == "bot:engine:" + engine and played[-1] == ["bot:medium"]
     assert ["bot:engine:" + engine, "bot:medium"] in played  # replaced within a deal
     assert runtime.config.seats[0].bot == "medium"  # stored: a restart seats the level
+    stored = engine_server.manager.store.table_row(table["id"])["config"]
+    assert json.loads(stored)["faults"] == {"0": fault}
     assert left_running(logged_pids(tmp_path / f"{engine}.log")) == []
 
 

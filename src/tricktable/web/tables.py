@@ -218,6 +218,8 @@ class TableConfig:
     ``""`` for any (web/remote_bots.py)."""
     remote_bots: dict[int, list[str]] = field(default_factory=dict)
     """Seats a remote bot holds: its account's ``[name, owner]``."""
+    faults: dict[int, str] = field(default_factory=dict)
+    """Seats whose program lost them to a level, with why (``TableRuntime.engine_faults``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -236,6 +238,7 @@ class TableConfig:
             ),
             "bot_wanted": {str(seat): bot for seat, bot in self.bot_wanted.items()},
             "remote_bots": {str(seat): list(bot) for seat, bot in self.remote_bots.items()},
+            "faults": {str(seat): why for seat, why in self.faults.items()},
         }
 
     @classmethod
@@ -263,6 +266,7 @@ class TableConfig:
                 int(seat): [str(part) for part in bot]
                 for seat, bot in data.get("remote_bots", {}).items()
             },
+            faults={int(seat): str(why) for seat, why in data.get("faults", {}).items()},
         )
 
 
@@ -386,8 +390,12 @@ class TableRuntime:
     is stored only over it (``store.ConfigChanged`` when another process changed it)."""
     engines: SeatEngines | None = None
     """The operator's engines seats may be given (``engine:NAME``; web/engines.py)."""
-    engine_faults: dict[int, str] = field(default_factory=dict)
-    """Seats whose engine lost them, with what the seat shows about why."""
+
+    @property
+    def engine_faults(self) -> dict[int, str]:
+        """Seats whose program (an operator's engine, a remote bot) lost them, with what the
+        seat shows about why (kept in the configuration: stored, and the room's)."""
+        return self.config.faults
 
     def __post_init__(self) -> None:
         self.rule_text = self.game.rule_string()
@@ -1150,6 +1158,7 @@ class TableRuntime:
         self.config.seats[seat] = SeatConfig("bot", STAND_IN)
         self.config.remote_bots.pop(seat, None)
         self.log_seat(seat, f"{BOT_PREFIX}{STAND_IN}")
+        self.config.faults[seat] = engine_fault_words(player, reason, STAND_IN)
         name = place_name(seat, self.game.players)
         if self.store is not None:
             config = json.dumps(self.config.to_json())
@@ -1166,7 +1175,6 @@ class TableRuntime:
                     await self.refresh(self)
                 return
             self.stored_config = config
-        self.engine_faults[seat] = engine_fault_words(player, reason, STAND_IN)
         if remote:
             for client in [c for c in self.clients if c.seat == seat]:
                 client.send(Rejected("seat_lost", self.engine_faults[seat]).to_json())
