@@ -408,3 +408,38 @@ def test_the_replay_viewer_is_the_table(
     assert page.locator("#trick .played").count() == len(final)  # type: ignore[attr-defined]
     assert serious_violations(page, axe_source, f"replay, {width}") == []
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_host_marks_an_open_seat_bot_wanted_and_a_remote_bot_takes_it(
+    browser: object, server: Server
+) -> None:
+    """The host's panel marks an open seat for a remote bot (docs/remote-bots.md); the seat
+    says so, and once a bot account takes it, shows the bot with its owner."""
+    from tricktable.web.remote_bots import account_of, create_account
+
+    table = euchre_table(
+        server,
+        seats=[{"kind": "human"}, {"kind": "bot"}, {"kind": "human"}, {"kind": "bot"}],
+        seed=None,
+        bot_delay=5,
+    )
+    page = new_page(browser, width=1280, height=844)
+    page.goto(server.url + "/static/favicon.svg")  # type: ignore[attr-defined]
+    page.evaluate(  # type: ignore[attr-defined]
+        "([id, seat, host]) => {"
+        " localStorage.setItem(`tricktable:seat:${id}`, JSON.stringify(seat));"
+        " localStorage.setItem(`tricktable:host:${id}`, host); }",
+        [table["id"], {"seat": 0, "token": table["token"]}, table["host_token"]],
+    )
+    page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+    page.click("[data-bot-wanted='2']")  # type: ignore[attr-defined]
+    page.wait_for_selector("[data-seat-box='2'] .tag:text('bot wanted')")  # type: ignore[attr-defined]
+    assert server.manager.tables[table["id"]].config.bot_wanted == {2: ""}
+    token = create_account(server.manager.store, "alpha", "Ann")
+    account = account_of(server.manager.store, token)
+    assert account is not None
+    server.call(server.manager.join_bot(table["id"], 2, account))
+    page.wait_for_selector(  # type: ignore[attr-defined]
+        "[data-seat-box='2'] .tag:text('Remote bot alpha (of Ann)')"
+    )
+    assert page.errors == []  # type: ignore[attr-defined]
