@@ -443,3 +443,32 @@ def test_the_host_marks_an_open_seat_bot_wanted_and_a_remote_bot_takes_it(
         "[data-seat-box='2'] .tag:text('Remote bot alpha (of Ann)')"
     )
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_lobby_form_seats_a_servers_engine(browser: object, sqlite_url: str) -> None:
+    """A person creates a table from the lobby with the server's engine (``serve --engine``)
+    at seat 2: it is offered beside the levels, described, and plays the seat."""
+    from tests.web.test_browser import create_from_lobby
+    from tests.web.test_engines import HIGHEST
+    from tricktable.web.engines import SeatEngines
+
+    server = Server(sqlite_url, engines=SeatEngines.parse([f"highest=cmd:{HIGHEST}"])).start()
+    try:
+        page = new_page(browser)
+        page.goto(server.url + "/")  # type: ignore[attr-defined]
+        page.wait_for_selector("#seat-1 option", state="attached")  # type: ignore[attr-defined]
+        offered = page.locator(  # type: ignore[attr-defined]
+            '#seat-1 optgroup[label="This server\'s engines"] option'
+        )
+        assert offered.all_inner_texts() == ["Program: highest"]
+        page.select_option("#seat-1", "bot:engine:highest")  # type: ignore[attr-defined]
+        help_text = page.inner_text("#seat-1-help")  # type: ignore[attr-defined]
+        assert "a Medium bot takes its seat if it fails" in help_text
+        table_id = create_from_lobby(page, server, {1: "bot:engine:highest"})
+        page.wait_for_selector(  # type: ignore[attr-defined]
+            "[data-seat-box='1'] .tag:text('Engine bot highest')"
+        )
+        assert server.manager.tables[table_id].config.seats[1].bot == "engine:highest"
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        server.stop()
