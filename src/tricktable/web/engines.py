@@ -14,10 +14,12 @@ the table: a level bot (``STAND_IN``) plays the seat from then on, and the seat 
 
 from __future__ import annotations
 
+import asyncio
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from tricktable.bots import make_bot
 from tricktable.bots.base import Bot
@@ -25,11 +27,16 @@ from tricktable.core import Game
 from tricktable.engine.client import SubprocessBot
 from tricktable.errors import TricktableError
 
+T = TypeVar("T")
+
 ENGINE_PREFIX = "engine:"
 """How a seat's bot name names one of the operator's engines (``engine:NAME``)."""
 
 STAND_IN = "medium"
 """The level that takes over the seat of an engine that failed."""
+
+ENGINE_THREADS = 64
+"""Threads waiting for the operator's programs at once (more wait their turn)."""
 
 NAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
 """An engine's name: lower-case letters, digits, ``-`` and ``_`` (at most 32)."""
@@ -66,6 +73,15 @@ class SeatEngines:
 
     def __init__(self, engines: Iterable[SeatEngine] = ()) -> None:
         self.by_name = {engine.name: engine for engine in engines}
+        self._pool: ThreadPoolExecutor | None = None
+
+    async def call(self, work: Callable[..., T], *args: Any) -> T:
+        """Run ``work(*args)`` (a program's decision, its start or its end) in a thread of
+        the engines' own pool: the event loop goes on, and programs that think long never
+        hold up the default pool the tables store their moves through."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(ENGINE_THREADS, thread_name_prefix="tricktable-engine")
+        return await asyncio.get_running_loop().run_in_executor(self._pool, work, *args)
 
     @classmethod
     def parse(cls, settings: Iterable[str]) -> SeatEngines:

@@ -1042,7 +1042,8 @@ class TableRuntime:
         programs = [bot for bot in self.bots.values() if isinstance(bot, SubprocessBot)]
         for key in [key for key in self.bots if is_engine(key[1])]:
             del self.bots[key]
-        await asyncio.gather(*(asyncio.to_thread(bot.close) for bot in programs))
+        engines = self.engines or SeatEngines()
+        await asyncio.gather(*(engines.call(bot.close) for bot in programs))
 
     async def _drive(self) -> None:
         try:
@@ -1123,16 +1124,15 @@ class TableRuntime:
         key = (seat, bot_name)
         held = self.bots.get(key)
         bot = held if isinstance(held, SubprocessBot) else None
+        engines = self.engines or SeatEngines()
         try:
             if bot is None:
-                if self.engines is None:
-                    raise EngineError(f"this server has no engine {bot_name!r} (not named now)")
-                bot = self.bots[key] = self.engines.make(bot_name, self.game, seat)
-            return await asyncio.to_thread(bot.choose, view, random.Random(rng_seed))
+                bot = self.bots[key] = engines.make(bot_name, self.game, seat)
+            return await engines.call(bot.choose, view, random.Random(rng_seed))
         except (EngineError, TricktableError) as error:
             self.bots.pop(key, None)
             if bot is not None:
-                await asyncio.to_thread(bot.close)
+                await engines.call(bot.close)
             reason = error.reason if isinstance(error, EngineError) else str(error)
             log.warning("table %s: %s", self.id, reason)
             await self._engine_lost(seat, bot_label(bot_name), reason)
