@@ -30,6 +30,7 @@ from sqlalchemy import Column, Float, String, Table, insert, select
 from tricktable.bots import BOT_NAMES
 from tricktable.engine.protocol import decide_message
 from tricktable.web.store import Store, metadata
+from tricktable.web.views import shown_legal
 
 if TYPE_CHECKING:
     from tricktable.core import State
@@ -142,10 +143,14 @@ def remote_bot_status(config: TableConfig, seat: int) -> dict[str, Any]:
 
 
 def engine_question(state: State, seat: int, seed: str, seq: int, limit_s: float | None) -> Any:
-    """The engine protocol's ``decide`` for ``seat`` when it is to act (else ``None``):
-    the view, a seed drawn from the table's, and the time it has."""
+    """The engine protocol's ``decide`` for ``seat`` when it is to act (else ``None``,
+    also when the table plays a card the seat may not see for it): the view, a seed drawn
+    from the table's, and the time it has."""
     if state.is_terminal() or state.current_player != seat:
+        return None
+    view = state.view(seat)
+    if shown_legal(view)[1]:  # a card it may not see: the table plays it for the seat
         return None
     move_ms = None if limit_s is None else int(limit_s * 1000)
     draw = random.Random(f"{seed}:remote:{seq}").getrandbits(63)
-    return decide_message(state.view(seat), draw, move_ms, None)
+    return decide_message(view, draw, move_ms, None)
