@@ -156,3 +156,30 @@ def test_serve_says_what_is_wrong_with_an_engine_setting(
 def test_an_engine_named_twice_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["serve", "--port", "0", "--engine", "a=cmd:x", "--engine", "a=cmd:y"]) == 2
     assert "the engine 'a' is named twice" in capsys.readouterr().err
+
+
+def test_the_server_answers_while_an_engine_thinks(sqlite_url: str, tmp_path: Path) -> None:
+    """An engine's decision waits in a thread: while it thinks (here: never answers, within
+    a 30 s limit), the server serves pages and other connections, and the seat is still
+    the engine's when they are answered."""
+    log = tmp_path / "thinking.log"
+    engines = SeatEngines.parse([f"thinker=cmd(move_ms=30000):{FAULTY} hang 0 {log}"])
+    server = Server(sqlite_url, engines=engines).start()
+    try:
+        table = server.create(
+            game="euchre", seats=seats(*["engine:thinker"] * 4), bot_delay=0, seed="fixed"
+        )
+        runtime = server.manager.tables[table["id"]]
+        deadline = time.monotonic() + 60
+        while "decide" not in (log.read_text() if log.exists() else ""):
+            assert time.monotonic() < deadline, "the engine was never asked"
+            time.sleep(0.05)
+        assert server.get("/api/games")["server_engines"]  # answered meanwhile
+        with server.socket(table["id"]) as ws:
+            ws.send(json.dumps({"type": "hello", "seat": None}))
+            assert json.loads(ws.recv(timeout=10))["type"] == "welcome"
+        assert runtime.config.seats[runtime.state.current_player].bot == "engine:thinker"
+        assert runtime.engine_faults == {}  # still thinking
+    finally:
+        server.stop()
+    assert left_running(logged_pids(log)) == []

@@ -1089,19 +1089,22 @@ class TableRuntime:
                 log.exception("table %s: bot at seat %d failed", self.id, seat)
                 await asyncio.sleep(1.0)
 
+    def _turn_holds(self, seat: int, seq: int) -> bool:
+        """Whether decision ``seq`` is still ``seat``'s to take, by this process."""
+        if self.seq != seq or self.state.current_player != seat:
+            return False
+        return self.may_drive is None or self.may_drive()  # else the lease's new holder plays
+
     async def _bot_move(self, seat: int, bot_name: str, seq: int) -> None:
+        if is_engine(bot_name):
+            await self._engine_move(seat, bot_name, seq)
+            return
         async with self.lock:  # decide on the state as it stands, not one being stored
-            if self.seq != seq or self.state.current_player != seat:
+            if not self._turn_holds(seat, seq):
                 return
-            if self.may_drive is not None and not self.may_drive():
-                return  # this process's lease may have lapsed: the new holder plays it
             view = self.state.view(seat)
             rng_seed = f"{self.seed}:bot:{self.seq}"
-            if is_engine(bot_name):
-                text = await self._engine_decides(seat, bot_name, view, rng_seed)
-                if text is None:
-                    return  # it lost the seat: the stand-in plays this turn
-            elif searches(bot_name) and self.search is not None:
+            if searches(bot_name) and self.search is not None:
                 # In a worker process of a fair pool: the event loop and other tables go on.
                 text = await self.search(self.game, bot_name, seat, view, rng_seed)
             else:
@@ -1115,12 +1118,29 @@ class TableRuntime:
                     text = bot.choose(view, random.Random(rng_seed))  # quick bots decide at once
             await self._act_locked(seat, seq, text, None)
 
+    async def _engine_move(self, seat: int, bot_name: str, seq: int) -> None:
+        """The operator's engine at ``seat`` takes decision ``seq``. Its program thinks
+        without the table's lock (people still join, watch and chat meanwhile); its answer
+        is applied only if the decision is still its own."""
+        async with self.lock:
+            if not self._turn_holds(seat, seq):
+                return
+            view = self.state.view(seat)
+            rng_seed = f"{self.seed}:bot:{self.seq}"
+        text, why = await self._engine_decides(seat, bot_name, view, rng_seed)
+        async with self.lock:
+            if not self._turn_holds(seat, seq) or self.config.seats[seat].bot != bot_name:
+                return
+            if text is None:
+                await self._engine_lost(seat, bot_label(bot_name), why)
+            else:
+                await self._act_locked(seat, seq, text, None)
+
     async def _engine_decides(
         self, seat: int, bot_name: str, view: SeatView, rng_seed: str
-    ) -> str | None:
+    ) -> tuple[str | None, str]:
         """The action of the operator's engine at ``seat`` (its program thinks in a thread),
-        or ``None`` when it failed and lost the seat (``_engine_lost``). Called with the
-        lock."""
+        or ``None`` and why when it failed (its program is then ended)."""
         key = (seat, bot_name)
         held = self.bots.get(key)
         bot = held if isinstance(held, SubprocessBot) else None
@@ -1128,15 +1148,14 @@ class TableRuntime:
         try:
             if bot is None:
                 bot = self.bots[key] = engines.make(bot_name, self.game, seat)
-            return await engines.call(bot.choose, view, random.Random(rng_seed))
+            return await engines.call(bot.choose, view, random.Random(rng_seed)), ""
         except (EngineError, TricktableError) as error:
             self.bots.pop(key, None)
             if bot is not None:
                 await engines.call(bot.close)
             reason = error.reason if isinstance(error, EngineError) else str(error)
             log.warning("table %s: %s", self.id, reason)
-            await self._engine_lost(seat, bot_label(bot_name), reason)
-            return None
+            return None, reason
 
     async def bot_lost(self, seat: int, reason: str) -> None:
         """The remote bot at ``seat`` misbehaved: it loses the seat (its token stops working,
