@@ -183,3 +183,20 @@ def test_the_server_answers_while_an_engine_thinks(sqlite_url: str, tmp_path: Pa
     finally:
         server.stop()
     assert left_running(logged_pids(log)) == []
+
+
+def test_tables_with_engines_count_toward_the_heavy_tables_a_server_holds(
+    sqlite_url: str,
+) -> None:
+    from tricktable.web.limits import ServerLimits
+
+    engines = SeatEngines.parse([f"highest=cmd:{HIGHEST}"])
+    server = Server(sqlite_url, engines=engines, limits=ServerLimits(search_tables=1)).start()
+    try:
+        body = {"game": "euchre", "seats": seats("engine:highest", *["random"] * 3)}
+        body["bot_delay"] = 10  # the first table stays open
+        assert server.request("POST", "/api/tables", body)[0] == 201
+        status, answer = server.request("POST", "/api/tables", body)
+        assert status == 503 and "at most 1 tables with searching bots" in answer["message"]
+    finally:
+        server.stop()

@@ -94,7 +94,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         parser,
         "--search-tables",
         limits.search_tables,
-        "tables with searching bots (pimc, ismcts, easy ... expert) held at once",
+        "tables with searching bots (pimc, ismcts, easy ... expert) or --engine programs"
+        " held at once",
     )
     _add_limit(
         parser,

@@ -41,9 +41,9 @@ from tricktable.web.tables import (
     TableRuntime,
     changed_meanwhile,
     hash_token,
+    heavy_bot,
     new_runtime,
     new_token,
-    searches,
 )
 
 log = logging.getLogger("tricktable.web")
@@ -503,7 +503,7 @@ class TableManager:
             except TricktableError as error:
                 raise Rejected("bad_request", f"seat {index + 1}: {error}") from None
             seats.append(SeatConfig(spec["kind"], bot.strip().lower()))
-        if any(s.kind == "bot" and searches(s.bot) for s in seats):
+        if any(s.kind == "bot" and heavy_bot(s.bot) for s in seats):
             self._check_search_room()
         sit = data.get("sit")
         if sit is not None and (
@@ -899,7 +899,7 @@ class TableManager:
                 except TricktableError as error:
                     raise Rejected("bad_request", str(error)) from None
                 bot = bot.strip().lower()
-                if searches(bot) and not table.uses_search():
+                if heavy_bot(bot) and not table.uses_search():
                     self._check_search_room()
                 table.config.seats[seat] = SeatConfig("bot", bot)
                 table.config.held.pop(seat, None)

@@ -97,6 +97,17 @@ def searches(bot: str) -> bool:
     return bot.strip().lower() not in QUICK_BOTS and not is_engine(bot)
 
 
+def heavy_bot(bot: str) -> bool:
+    """Whether the bot called ``bot`` counts toward the tables of heavy bots a server holds
+    at once (``ServerLimits.search_tables``): a searching bot, or an operator's engine (a
+    program of its own per seat).
+
+    >>> heavy_bot("medium"), heavy_bot("expert"), heavy_bot("engine:alpha")
+    (False, True, True)
+    """
+    return searches(bot) or is_engine(bot)
+
+
 def compact(message: dict[str, Any]) -> str:
     """A message as JSON text without spaces.
 
@@ -468,7 +479,7 @@ class TableRuntime:
 
     def uses_search(self) -> bool:
         """Whether a seat of this table is played by a searching bot."""
-        return any(searches(seat.bot) for seat in self.config.seats if seat.kind == "bot")
+        return any(heavy_bot(seat.bot) for seat in self.config.seats if seat.kind == "bot")
 
     def next_deal_event(self) -> Event | None:
         """Deal the next deal if one is due and return its event (not yet stored)."""
