@@ -472,3 +472,33 @@ def test_the_lobby_form_seats_a_servers_engine(browser: object, sqlite_url: str)
         assert page.errors == []  # type: ignore[attr-defined]
     finally:
         server.stop()
+
+
+def test_the_seat_of_a_failed_engine_says_why_a_bot_took_over(
+    browser: object, sqlite_url: str
+) -> None:
+    """An operator's engine that answers illegally loses its seat; the table page shows why,
+    folded under the seat, and the fold stays open while the table plays on."""
+    from tests.engine import FAULTY
+    from tricktable.web.engines import SeatEngines
+
+    engines = SeatEngines.parse([f"wrong=cmd:{FAULTY} illegal 0"])
+    server = Server(sqlite_url, engines=engines).start()
+    try:
+        seats = [{"kind": "bot", "bot": "random"}] * 4
+        seats[1] = {"kind": "bot", "bot": "engine:wrong"}
+        table = server.create(game="euchre", seats=seats, bot_delay=0.3, rules={"target": 10})
+        page = new_page(browser, width=390, height=844)
+        page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+        page.click("[data-engine-fault='1'] summary", timeout=60_000)  # type: ignore[attr-defined]
+        why = page.inner_text("[data-engine-fault='1']")  # type: ignore[attr-defined]
+        assert "Engine bot wrong lost this seat:" in why and "chose the illegal action" in why
+        assert "A Medium bot plays it now." in why
+        moves = server.manager.tables[table["id"]].seq
+        page.wait_for_function(  # type: ignore[attr-defined]
+            f"() => document.querySelector('[data-engine-fault=\"1\"]').open"
+            f" && view.seq > {moves + 2}"
+        )
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        server.stop()

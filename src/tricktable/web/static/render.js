@@ -133,6 +133,8 @@ function lastCalls() {
   return calls;
 }
 
+const openFaults = new Set(); // seats whose "why a bot took over" the reader opened
+
 function renderSeats() {
   const pub = view.public;
   const calls = lastCalls();
@@ -159,7 +161,11 @@ function renderSeats() {
     }, el("div", { class: "name", text: seatName(seat) }), el("div", { class: "tags" }, tags),
       el("div", { class: "muted-light", text: line }),
       calls[seat] ? el("div", { class: "call", "data-call": seat, text: actionText(calls[seat]) }) : null,
-      info.engine_fault ? el("div", { class: "muted-light engine-fault", "data-engine-fault": seat, role: "note", text: info.engine_fault }) : null,
+      // Why the program that held the seat lost it (web/engines.py, web/remote_bots.py):
+      // folded, so a long reason never spreads the seat over the felt.
+      info.engine_fault ? el("details", { class: "muted-light engine-fault", "data-engine-fault": seat, open: openFaults.has(seat),
+        ontoggle: (event) => (event.target.open ? openFaults.add(seat) : openFaults.delete(seat)) },
+        el("summary", { text: "Why a bot took over" }), el("p", { text: info.engine_fault })) : null,
       view.hands_shown ? handShown(seat, view.hands_shown[seat]) : null);
     if (!info.taken && info.kind === "human") {
       box.classList.add("open");
