@@ -160,7 +160,8 @@ async function createTable(event) {
 
 function seatsText(table) {
   return table.seats.map((seat, index) => {
-    const who = seat.kind === "bot" ? (seat.bot_label || `bot ${seat.bot}`) : (seat.taken ? seat.name : "open");
+    const wanted = seat.bot_wanted === null || seat.bot_wanted === undefined ? "open" : "bot wanted";
+    const who = seat.kind === "bot" || seat.remote_bot ? (seat.bot_label || `bot ${seat.bot}`) : (seat.taken ? seat.name : wanted);
     return `${index + 1}: ${who}`;
   }).join(", ");
 }
