@@ -443,6 +443,9 @@ def test_the_host_marks_an_open_seat_bot_wanted_and_a_remote_bot_takes_it(
         "[data-seat-box='2'] .tag:text('Remote bot alpha (of Ann)')"
     )
     assert page.errors == []  # type: ignore[attr-defined]
+    page.goto(server.url + "/")  # type: ignore[attr-defined]
+    page.wait_for_selector("#tables table")  # type: ignore[attr-defined]
+    assert "3: Remote bot alpha (of Ann)" in page.inner_text("#tables")  # type: ignore[attr-defined]
 
 
 def test_the_lobby_form_seats_a_servers_engine(browser: object, sqlite_url: str) -> None:
