@@ -48,7 +48,7 @@ def wanted_table(server: Server, bot: str | None = "alpha", **settings: Any) -> 
     """A euchre table of random bots with seat 2 open and marked "bot wanted" for ``bot``."""
     seats = [{"kind": "bot", "bot": "random"}] * 4
     seats[1] = {"kind": "human", "bot": "random"}
-    table = server.create(game="euchre", seats=seats, bot_delay=0, **settings)
+    table = server.create(game="euchre", seats=seats, **{"bot_delay": 0, **settings})
     status, answer = server.request(
         "POST",
         f"/api/tables/{table['id']}/host",
@@ -246,3 +246,20 @@ def test_in_a_room_the_bot_plays_through_another_process_than_the_tables(
     finally:
         for process in started:
             process.stop()
+
+
+def test_the_host_frees_a_remote_bots_seat_as_anyones(server: Server, sqlite_url: str) -> None:
+    token = account(sqlite_url)
+    table = wanted_table(server, "", bot_delay=5)
+    ws, _ = joined_socket(server, token, table)
+    with ws:
+        status, answer = server.request(
+            "POST",
+            f"/api/tables/{table['id']}/host",
+            {"host_token": table["host_token"], "op": "free_seat", "seat": 1},
+        )
+        assert status == 200, answer
+        assert receive(ws, "error")["code"] == "seat_freed"
+    seat = answer["seats"][1]
+    assert "remote_bot" not in seat and seat["bot_wanted"] is None and not seat["taken"]
+    assert server.manager.tables[table["id"]].config.remote_bots == {}

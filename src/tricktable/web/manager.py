@@ -890,6 +890,8 @@ class TableManager:
                 raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
             if table.config.seats[seat].kind != "human":
                 raise Rejected("bad_request", f"seat {seat + 1} is a bot's already")
+            table.config.remote_bots.pop(seat, None)  # a remote bot's seat is freed as anyone's
+            table.config.bot_wanted.pop(seat, None)
             if op == "bot_seat":
                 bot = data.get("bot") or "heuristic"
                 if not isinstance(bot, str):
