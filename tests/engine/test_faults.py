@@ -175,3 +175,46 @@ def test_an_engines_fault_never_stops_the_tournament(tmp_path: Path) -> None:
     pids = [pid for log in logs.values() for pid in logged_pids(log)]
     assert len(pids) == 2 * 4 + 2  # one engine per match, and the two grandchildren
     assert left_running(pids) == []
+
+
+def test_limits_are_set_without_code_run_between_fork_and_exec(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``preexec_fn`` is unsafe in a threaded host (the web server): the limits are set by
+    the new process itself, which then becomes the engine (same process, same group)."""
+    spawned: list[dict[str, Any]] = []
+    real_popen = subprocess.Popen
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        spawned.append(kwargs)
+        return real_popen(*args, **kwargs)
+
+    monkeypatch.setattr(subprocess, "Popen", spy)
+    state = first_decision()
+    seat = state.current_player
+    command = f"{sys.executable} -m tricktable engine --bot random"
+    with SubprocessBot(
+        state.game, seat, command, QUICK, limits=Limits(cpu_s=7, memory_mb=300)
+    ) as bot:
+        bot.start(seat)
+        process = bot._process
+        assert process is not None
+        limits = Path(f"/proc/{process.pid}/limits").read_text()
+        cmdline = Path(f"/proc/{process.pid}/cmdline").read_bytes().split(b"\0")
+    assert spawned and all(kwargs.get("preexec_fn") is None for kwargs in spawned)
+    assert spawned[0]["process_group"] == 0
+    assert b"tricktable" in cmdline and b"engine" in cmdline  # the engine itself, not a shim
+    cpu = next(line for line in limits.splitlines() if line.startswith("Max cpu time"))
+    data = next(line for line in limits.splitlines() if line.startswith("Max data size"))
+    assert cpu.split()[3:5] == ["7", "8"]
+    assert data.split()[3:5] == [str(300 * 1024 * 1024)] * 2
+
+
+def test_a_missing_program_is_reported_before_anything_starts() -> None:
+    state = first_decision()
+    seat = state.current_player
+    bot = SubprocessBot(state.game, seat, "no-such-engine-program --x", QUICK)
+    with pytest.raises(
+        EngineError, match="cannot start 'no-such-engine-program --x': No such file"
+    ):
+        bot.start(seat)

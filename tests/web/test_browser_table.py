@@ -408,3 +408,100 @@ def test_the_replay_viewer_is_the_table(
     assert page.locator("#trick .played").count() == len(final)  # type: ignore[attr-defined]
     assert serious_violations(page, axe_source, f"replay, {width}") == []
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_host_marks_an_open_seat_bot_wanted_and_a_remote_bot_takes_it(
+    browser: object, server: Server
+) -> None:
+    """The host's panel marks an open seat for a remote bot (docs/remote-bots.md); the seat
+    says so, and once a bot account takes it, shows the bot with its owner."""
+    from tricktable.web.remote_bots import account_of, create_account
+
+    table = euchre_table(
+        server,
+        seats=[{"kind": "human"}, {"kind": "bot"}, {"kind": "human"}, {"kind": "bot"}],
+        seed=None,
+        bot_delay=5,
+    )
+    page = new_page(browser, width=1280, height=844)
+    page.goto(server.url + "/static/favicon.svg")  # type: ignore[attr-defined]
+    page.evaluate(  # type: ignore[attr-defined]
+        "([id, seat, host]) => {"
+        " localStorage.setItem(`tricktable:seat:${id}`, JSON.stringify(seat));"
+        " localStorage.setItem(`tricktable:host:${id}`, host); }",
+        [table["id"], {"seat": 0, "token": table["token"]}, table["host_token"]],
+    )
+    page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+    page.click("[data-bot-wanted='2']")  # type: ignore[attr-defined]
+    page.wait_for_selector("[data-seat-box='2'] .tag:text('bot wanted')")  # type: ignore[attr-defined]
+    assert server.manager.tables[table["id"]].config.bot_wanted == {2: ""}
+    token = create_account(server.manager.store, "alpha", "Ann")
+    account = account_of(server.manager.store, token)
+    assert account is not None
+    server.call(server.manager.join_bot(table["id"], 2, account))
+    page.wait_for_selector(  # type: ignore[attr-defined]
+        "[data-seat-box='2'] .tag:text('Remote bot alpha (of Ann)')"
+    )
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.goto(server.url + "/")  # type: ignore[attr-defined]
+    page.wait_for_selector("#tables table")  # type: ignore[attr-defined]
+    assert "3: Remote bot alpha (of Ann)" in page.inner_text("#tables")  # type: ignore[attr-defined]
+
+
+def test_the_lobby_form_seats_a_servers_engine(browser: object, sqlite_url: str) -> None:
+    """A person creates a table from the lobby with the server's engine (``serve --engine``)
+    at seat 2: it is offered beside the levels, described, and plays the seat."""
+    from tests.web.test_browser import create_from_lobby
+    from tests.web.test_engines import HIGHEST
+    from tricktable.web.engines import SeatEngines
+
+    server = Server(sqlite_url, engines=SeatEngines.parse([f"highest=cmd:{HIGHEST}"])).start()
+    try:
+        page = new_page(browser)
+        page.goto(server.url + "/")  # type: ignore[attr-defined]
+        page.wait_for_selector("#seat-1 option", state="attached")  # type: ignore[attr-defined]
+        offered = page.locator(  # type: ignore[attr-defined]
+            '#seat-1 optgroup[label="This server\'s engines"] option'
+        )
+        assert offered.all_inner_texts() == ["Program: highest"]
+        page.select_option("#seat-1", "bot:engine:highest")  # type: ignore[attr-defined]
+        help_text = page.inner_text("#seat-1-help")  # type: ignore[attr-defined]
+        assert "a Medium bot takes its seat if it fails" in help_text
+        table_id = create_from_lobby(page, server, {1: "bot:engine:highest"})
+        page.wait_for_selector(  # type: ignore[attr-defined]
+            "[data-seat-box='1'] .tag:text('Engine bot highest')"
+        )
+        assert server.manager.tables[table_id].config.seats[1].bot == "engine:highest"
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        server.stop()
+
+
+def test_the_seat_of_a_failed_engine_says_why_a_bot_took_over(
+    browser: object, sqlite_url: str
+) -> None:
+    """An operator's engine that answers illegally loses its seat; the table page shows why,
+    folded under the seat, and the fold stays open while the table plays on."""
+    from tests.engine import FAULTY
+    from tricktable.web.engines import SeatEngines
+
+    engines = SeatEngines.parse([f"wrong=cmd:{FAULTY} illegal 0"])
+    server = Server(sqlite_url, engines=engines).start()
+    try:
+        seats = [{"kind": "bot", "bot": "random"}] * 4
+        seats[1] = {"kind": "bot", "bot": "engine:wrong"}
+        table = server.create(game="euchre", seats=seats, bot_delay=0.3, rules={"target": 10})
+        page = new_page(browser, width=390, height=844)
+        page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+        page.click("[data-engine-fault='1'] summary", timeout=60_000)  # type: ignore[attr-defined]
+        why = page.inner_text("[data-engine-fault='1']")  # type: ignore[attr-defined]
+        assert "Engine bot wrong lost this seat:" in why and "chose the illegal action" in why
+        assert "A Medium bot plays it now." in why
+        moves = server.manager.tables[table["id"]].seq
+        page.wait_for_function(  # type: ignore[attr-defined]
+            f"() => document.querySelector('[data-engine-fault=\"1\"]').open"
+            f" && view.seq > {moves + 2}"
+        )
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        server.stop()

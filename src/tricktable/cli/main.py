@@ -72,6 +72,21 @@ SUBCOMMANDS = (
         " 0) and seat the record's seat index.",
     ),
     Subcommand(
+        "connect",
+        "connect",
+        "play a web card room's tables as a remote bot",
+        "Connect a program speaking the engine protocol to a web card room as a bot"
+        " account: it takes the seats tables' hosts marked 'bot wanted' for it and plays them"
+        " over the table websocket (docs/remote-bots.md).",
+    ),
+    Subcommand(
+        "bot-account",
+        "bot_account",
+        "create a bot account of a web card room",
+        "Create a bot account (its name and owner) in the room's database and print its"
+        " token once; tricktable connect plays with it (docs/remote-bots.md).",
+    ),
+    Subcommand(
         "serve",
         "serve",
         "serve the web table (lobby, tables, records) over HTTP",

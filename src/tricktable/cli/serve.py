@@ -94,7 +94,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         parser,
         "--search-tables",
         limits.search_tables,
-        "tables with searching bots (pimc, ismcts, easy ... expert) held at once",
+        "tables with searching bots (pimc, ismcts, easy ... expert) or --engine programs"
+        " held at once",
     )
     _add_limit(
         parser,
@@ -122,6 +123,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=IPV6_PREFIX,
         help="an IPv6 client counts as one address per network of this many leading bits for"
         f" every per-address limit (default {IPV6_PREFIX}: one client holds a whole /64)",
+    )
+    parser.add_argument(
+        "--engine",
+        action="append",
+        default=[],
+        metavar="NAME=cmd:COMMAND",
+        help="a program speaking the engine protocol (docs/engine-protocol.md) that tables"
+        " may seat as the bot engine:NAME, beside the levels; the server runs it, and a"
+        " medium bot takes its seat if it fails (repeat it; cmd(move_ms=2000,...):COMMAND"
+        " sets its time and limits)",
     )
     parser.add_argument(
         "--log-level", default="warning", choices=("debug", "info", "warning", "error")
@@ -217,8 +228,16 @@ def run(args: argparse.Namespace) -> int:
         search_tables=args.search_tables,
         search_processes=args.search_processes,
     )
+    from tricktable.web.engines import EngineSpecError, SeatEngines
+
+    try:
+        engines = SeatEngines.parse(args.engine)
+    except EngineSpecError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     app = create_app(
         url,
+        engines=engines,
         limits=limits,
         allowed_hosts=allowed_hosts(args.host, args.allowed_host),
         allowed_origins=args.allowed_origin,

@@ -26,17 +26,20 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import errno
 import json
 import os
 import random
 import select
 import shlex
+import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 import weakref
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import IO, Any, cast
 
@@ -225,13 +228,13 @@ class SubprocessBot(Bot):
         self.info_tail.clear()
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by close())
         try:
+            program = find_program(self.argv[0])
             self._process = subprocess.Popen(
-                self.argv,
+                limited_argv(program, self.argv, self.limits),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=self._stderr,
                 process_group=0,  # its own group: killed whole, grandchildren included
-                preexec_fn=_resource_limits(self.limits),  # run in the child before the program
             )
         except (OSError, subprocess.SubprocessError) as error:
             self._stderr.close()
@@ -452,25 +455,63 @@ def seat_words(seat: int) -> str:
     return f"seat {seat + 1} (protocol seat {seat})"
 
 
-def _resource_limits(limits: Limits) -> Callable[[], None]:
-    """What the child process runs before the program: it sets ``limits`` on itself (the
-    soft CPU limit sends SIGXCPU, the hard one a second later SIGKILL)."""
-    import resource  # here, not in the child: no import between fork and exec
+LIMITS_SHIM = """\
+import os, resource, sys
+for kind, value, extra in ((resource.RLIMIT_CPU, int(sys.argv[1]), 1),
+                           (resource.RLIMIT_DATA, int(sys.argv[2]), 0)):
+    if value >= 0:
+        _, hard = resource.getrlimit(kind)
+        if hard != resource.RLIM_INFINITY:
+            resource.setrlimit(kind, (min(value, hard), hard))
+        else:
+            resource.setrlimit(kind, (value, value + extra))
+try:
+    os.execv(sys.argv[3], sys.argv[4:])
+except OSError as error:
+    sys.stderr.write(f"cannot start {sys.argv[3]!r}: {error.strerror}\\n")
+    sys.exit(127)
+"""
+"""The program that sets an engine's ``Limits`` on itself and then becomes the engine
+(``exec``: same process, same group). The soft CPU limit sends SIGXCPU, the hard one a
+second later SIGKILL."""
 
-    memory = None if limits.memory_mb is None else limits.memory_mb * 1024 * 1024
-    wanted = ((resource.RLIMIT_CPU, limits.cpu_s, 1), (resource.RLIMIT_DATA, memory, 0))
 
-    def apply() -> None:
-        for kind, value, extra in wanted:
-            if value is None:
-                continue
-            _, hard = resource.getrlimit(kind)
-            if hard != resource.RLIM_INFINITY:
-                resource.setrlimit(kind, (min(value, hard), hard))
-            else:
-                resource.setrlimit(kind, (value, value + extra))
+def limited_argv(program: str, argv: Sequence[str], limits: Limits) -> list[str]:
+    """The command line that runs ``program`` with ``argv`` under ``limits``: a short Python program
+    (``LIMITS_SHIM``) sets them with ``setrlimit`` and ``exec``s the engine.
 
-    return apply
+    The limits are set in the new process, not between ``fork`` and ``exec`` in ours:
+    ``preexec_fn`` runs Python code in a forked copy of a threaded program (the web
+    server's), which can deadlock on a lock another thread held at the fork. Spawning is
+    left to ``subprocess`` (its own group by ``process_group=0``, done in C); the shim's
+    few milliseconds of CPU count toward the engine's ``cpu_s``.
+
+    >>> limited_argv("/bin/engine", ["engine", "--fast"], Limits(cpu_s=None, memory_mb=None))
+    ['/bin/engine', '--fast']
+    >>> limited_argv("/bin/engine", ["engine"], Limits(cpu_s=5, memory_mb=None))[-4:]
+    ['5', '-1', '/bin/engine', 'engine']
+    """
+    if limits.cpu_s is None and limits.memory_mb is None:
+        return [program, *argv[1:]]
+    cpu = -1 if limits.cpu_s is None else limits.cpu_s
+    memory = -1 if limits.memory_mb is None else limits.memory_mb * 1024 * 1024
+    shim = [sys.executable, "-I", "-S", "-c", LIMITS_SHIM, str(cpu), str(memory)]
+    return [*shim, program, *argv]
+
+
+def find_program(name: str) -> str:
+    """The file ``name`` runs, found on ``PATH`` as ``execvp`` would, so that a missing
+    program is reported before anything starts.
+
+    >>> find_program("sh").endswith("/sh")
+    True
+    """
+    found = shutil.which(name) if os.sep not in name else name
+    if found is None or not os.path.exists(found):
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), name)
+    if not os.access(found, os.X_OK) or os.path.isdir(found):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), name)
+    return found
 
 
 def _send_without_waiting(process: subprocess.Popen[bytes], message: dict[str, Any]) -> None:

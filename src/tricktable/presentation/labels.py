@@ -46,12 +46,33 @@ def bot_label(name: str) -> str:
     if name.startswith("cmd:") or name.startswith("cmd("):
         command = name.partition(":")[2] if name.startswith("cmd:") else name
         return f"Engine bot ({command.strip()})"
+    if name.startswith("engine:"):  # one the server's operator named (web/engines.py)
+        return f"Engine bot {name.partition(':')[2].strip()}"
     base, _, settings = name.partition("(")
     base = SAME_AS_LEVEL.get(base.strip(), base.strip())
     words = LEVEL_WORDS.get(base) or ENGINE_WORDS.get(base) or base
     label = f"{words} bot"
     settings = settings.rstrip(")").strip()
     return f"{label} ({settings})" if settings else label
+
+
+def remote_bot_label(name: str, owner: str) -> str:
+    """A remote bot (a bot account playing over the websocket) as people read it.
+
+    >>> remote_bot_label("alpha", "Ann")
+    'Remote bot alpha (of Ann)'
+    """
+    return f"Remote bot {name} (of {owner})"
+
+
+def engine_fault_words(player: str, reason: str, stand_in: str) -> str:
+    """What a seat of the web table shows after the program playing it (``player``, as
+    people read it) lost it to a level (web/engines.py, web/remote_bots.py).
+
+    >>> engine_fault_words(bot_label("engine:alpha"), "engine 'x' at seat 1 crashed", "medium")
+    "Engine bot alpha lost this seat: engine 'x' at seat 1 crashed. A Medium bot plays it now."
+    """
+    return f"{player} lost this seat: {reason}. A {bot_label(stand_in)} plays it now."
 
 
 def preset_words(preset: str) -> str:

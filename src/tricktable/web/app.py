@@ -34,10 +34,12 @@ from tricktable.web.catalog import (
     bot_names,
     catalog,
 )
+from tricktable.web.engines import SeatEngines
 from tricktable.web.guard import GuardMiddleware
 from tricktable.web.limits import IPV6_PREFIX, ServerLimits, address_key
 from tricktable.web.manager import TableManager, clean_name
 from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, load_json, parse_message
+from tricktable.web.remote_bots import MISBEHAVIOUR, BotAccount, account_of, bearer_token
 from tricktable.web.store import Store
 from tricktable.web.tables import CHAT_PRESETS, Client, Rejected, TableRuntime
 from tricktable.web.views import listed_record
@@ -127,6 +129,8 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
         "finished": 409,
         "not_practice": 409,
         "conflict": 409,
+        "not_wanted": 409,
+        "no_bot_account": 401,
     }
     code = statuses.get(error.code, status)
     headers = {"Retry-After": "5"} if code in (429, 503) else None
@@ -205,6 +209,7 @@ def create_app(
     synchronous: str = "full",
     worker_processes: bool = True,
     room: bool = False,
+    engines: SeatEngines | None = None,
 ) -> Starlette:
     """The tricktable web app keeping its tables in ``database_url``.
 
@@ -216,7 +221,8 @@ def create_app(
     own. ``synchronous`` is SQLite's durability (``full``: an ack survives an OS crash).
     ``worker_processes=False`` runs heavy work in threads (for tests). ``room``: this
     process is one of several sharing the (PostgreSQL) database as one card room
-    (docs/architecture.md, "One room, many processes").
+    (docs/architecture.md, "One room, many processes"). ``engines``: the programs the
+    operator lets seats be given to (``--engine NAME=cmd:…``, web/engines.py).
     """
 
     state: dict[str, Any] = {}
@@ -237,7 +243,7 @@ def create_app(
         store = await asyncio.to_thread(Store, database_url, synchronous, room)
         state["heavy"] = app.state.heavy = HeavyWork(server_limits, worker_processes)
         state["manager"] = app.state.manager = TableManager(
-            store, server_limits, state["heavy"].choose
+            store, server_limits, state["heavy"].choose, engines
         )
         loaded = await state["manager"].load()
         log.info("tricktable: %d table(s) restored from %s", loaded, _safe_url(database_url))
@@ -271,6 +277,7 @@ def create_app(
                 "bots": bot_names(),
                 "levels": bot_levels(),
                 "engines": bot_engines(),
+                "server_engines": manager().engines.listing(),
                 "default_bot": DEFAULT_BOT,
                 "chat_presets": list(CHAT_PRESETS),
             }
@@ -393,6 +400,36 @@ def create_app(
                 seat_invite=seat_invite,
                 profile=await players.profile_of(request),
             )
+        except Rejected as error:
+            return _error(error)
+        return JSONResponse(joined)
+
+    async def bot_account(request: Request) -> BotAccount:
+        token = bearer_token(request.headers.get("authorization"))
+        account = None
+        if token is not None:
+            account = await asyncio.to_thread(account_of, manager().store, token)
+        if account is None:
+            raise Rejected(
+                "no_bot_account", "a bot account's token must come as 'Authorization: Bearer T'"
+            )
+        return account
+
+    async def api_bots_wanted(request: Request) -> Response:
+        try:
+            account = await bot_account(request)
+        except Rejected as error:
+            return _error(error)
+        seats = await manager().wanted_seats(account)
+        return JSONResponse({"bot": {"name": account.name, "owner": account.owner}, "seats": seats})
+
+    async def api_bots_join(request: Request) -> Response:
+        try:
+            account = await bot_account(request)
+            data = await _json_body(request)
+            if not isinstance(data, dict) or not isinstance(data.get("table"), str):
+                raise Rejected("bad_request", 'the body must be {"table": ID, "seat": N}')
+            joined = await manager().join_bot(data["table"], data.get("seat"), account)
         except Rejected as error:
             return _error(error)
         return JSONResponse(joined)
@@ -531,6 +568,8 @@ def create_app(
         Route("/api/tables/{table_id}/join", api_join, methods=["POST"]),
         Route("/api/tables/{table_id}/host", api_host, methods=["POST"]),
         Route("/api/invites/{code}", api_invite),
+        Route("/api/bots/wanted", api_bots_wanted),
+        Route("/api/bots/join", api_bots_join, methods=["POST"]),
         Route("/api/records", api_records),
         Route("/api/records/{table_id}", api_record),
         Route("/api/records/{table_id}/frames", api_frames),
@@ -655,6 +694,9 @@ async def _receive_loop(websocket: WebSocket, table: TableRuntime, client: Clien
         except (WebSocketDisconnect, RuntimeError):
             return
         if not limit.allow():
+            if client.seat in table.config.remote_bots:  # a remote bot's flood: its seat
+                await _bot_misbehaved(table, client, "flooded the table with messages")
+                return
             refused += 1
             if refused == 1 or refused % 20 == 0:
                 client.send(Rejected("flood", "too many messages; slow down").to_json())
@@ -671,6 +713,9 @@ async def _receive_loop(websocket: WebSocket, table: TableRuntime, client: Clien
             message = parse_message(text)
             await _handle(table, client, message)
         except Rejected as error:
+            if error.code in MISBEHAVIOUR and client.seat in table.config.remote_bots:
+                await _bot_misbehaved(table, client, f"sent a bad message: {error.message}")
+                return
             reply = error.to_json()
             seq = _seq_of(text)
             if seq is not None:
@@ -679,6 +724,16 @@ async def _receive_loop(websocket: WebSocket, table: TableRuntime, client: Clien
         except Exception:  # a bug must not take the table or the server down
             log.exception("table %s: message failed", table.id)
             client.send(Rejected("internal", "the server could not handle this message").to_json())
+
+
+async def _bot_misbehaved(table: TableRuntime, client: Client, reason: str) -> None:
+    """A remote bot broke the rules of the table (web/remote_bots.py): it loses the seat."""
+    seat = client.seat
+    if seat is None:
+        return
+    async with table.lock:
+        await table.bot_lost(seat, reason)
+    client.close()
 
 
 def _seq_of(text: str | None) -> int | None:

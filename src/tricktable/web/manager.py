@@ -20,16 +20,17 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from tricktable.bots import make_bot
 from tricktable.core import Game
 from tricktable.errors import TricktableError
 from tricktable.games import GAMES, load_game
 from tricktable.presentation.names import BOT_PREFIX, COMPASS, place_name
 from tricktable.seating import DRAW_RULES, SeatingError, draw_for_partners, partners_seed
 from tricktable.web.catalog import DEFAULT_BOT
+from tricktable.web.engines import SeatEngines, check_seat_bot, is_engine
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
 from tricktable.web.profiles import Profile, Profiles
+from tricktable.web.remote_bots import BotAccount, valid_account_name, wants
 from tricktable.web.room import LEASE, Room, payload_of
 from tricktable.web.store import (
     ConfigChanged,
@@ -50,9 +51,9 @@ from tricktable.web.tables import (
     TableRuntime,
     changed_meanwhile,
     hash_token,
+    heavy_bot,
     new_runtime,
     new_token,
-    searches,
 )
 
 log = logging.getLogger("tricktable.web")
@@ -130,9 +131,15 @@ class TableManager:
     """The server's tables by id, with the store they are kept in."""
 
     def __init__(
-        self, store: Store, limits: ServerLimits | None = None, search: SearchFn | None = None
+        self,
+        store: Store,
+        limits: ServerLimits | None = None,
+        search: SearchFn | None = None,
+        engines: SeatEngines | None = None,
     ) -> None:
         self.store = store
+        self.engines = engines or SeatEngines()
+        """The operator's engines seats may be given (``tricktable serve --engine``)."""
         self.limits = limits or ServerLimits()
         self.search = search
         self.loop = asyncio.get_running_loop()
@@ -489,6 +496,7 @@ class TableManager:
         table.chat_limit.rate = self.limits.table_chat_rate
         table.chat_limit.burst = self.limits.table_chat_burst
         table.search = self.search
+        table.engines = self.engines
         table.shared = self.store.room
 
     def _register(self, table: TableRuntime) -> None:
@@ -607,12 +615,16 @@ class TableManager:
             bot = spec.get("bot") or DEFAULT_BOT
             if not isinstance(bot, str):
                 raise Rejected("bad_request", f"seat {index + 1}: 'bot' must be a bot name")
+            if spec["kind"] == "human" and is_engine(bot):
+                raise Rejected(
+                    "bad_request", f"seat {index + 1}: an engine plays a bot's seat, not a person's"
+                )
             try:
-                make_bot(bot, game, index)
+                check_seat_bot(bot, game, index, self.engines)
             except TricktableError as error:
                 raise Rejected("bad_request", f"seat {index + 1}: {error}") from None
             seats.append(SeatConfig(spec["kind"], bot.strip().lower()))
-        if any(s.kind == "bot" and searches(s.bot) for s in seats):
+        if any(s.kind == "bot" and heavy_bot(s.bot) for s in seats):
             await self._check_search_room()
         sit = data.get("sit")
         if sit is not None and (
@@ -851,6 +863,7 @@ class TableManager:
         seat_invite: str | None,
         profile_id: str | None = None,
         first: bool = False,
+        remote: BotAccount | None = None,
     ) -> None:
         """Claim the seat. In a room the ``first`` try takes the seats as this process
         follows them (the claim is stored only over the stored configuration, and only if
@@ -860,10 +873,14 @@ class TableManager:
             if table.refresh is None or not first:
                 if table.refresh is not None:  # a room: the seats as stored now
                     await table.refresh(table)
-                await self._claim_locked(table, seat, player, digest, seat_invite, profile_id)
+                await self._claim_locked(
+                    table, seat, player, digest, seat_invite, profile_id, remote
+                )
                 return
             try:
-                await self._claim_locked(table, seat, player, digest, seat_invite, profile_id)
+                await self._claim_locked(
+                    table, seat, player, digest, seat_invite, profile_id, remote
+                )
             except Rejected:
                 raise ConfigChanged(table.id) from None  # judged again on the seats as stored
 
@@ -875,9 +892,12 @@ class TableManager:
         digest: str,
         seat_invite: str | None,
         profile_id: str | None,
+        remote: BotAccount | None = None,
     ) -> None:
         if table.token_hashes[seat] is not None:
             raise Rejected("seat_taken", f"seat {seat + 1} is taken")
+        if remote is not None and not wants(table.config, seat, remote):
+            raise Rejected("not_wanted", f"seat {seat + 1} wants no bot {remote.name!r}")
         if table.held_now(seat):
             raise Rejected(
                 "seat_held",
@@ -894,6 +914,9 @@ class TableManager:
                 " invite the host gave them ('seat_invite')",
             )
         config = copy.deepcopy(table.config)
+        if remote is not None:
+            config.bot_wanted.pop(seat, None)
+            config.remote_bots[seat] = [remote.name, remote.owner]
         config.reserved.pop(seat, None)  # a seat invite is used once
         config.held.pop(seat, None)
         if config.seat_log is not None:  # None: a table from before it was kept
@@ -918,6 +941,50 @@ class TableManager:
         if not table.connected(seat):
             table.disconnected_since[seat] = time.monotonic()
 
+    async def join_bot(self, table_id: str, seat: Any, account: BotAccount) -> dict[str, Any]:
+        """Give a seat marked "bot wanted" (for any bot, or for this one) to a remote bot;
+        returns the seat and its token, as ``join`` (web/remote_bots.py)."""
+        table = await self.lookup(table_id)
+        if table is None or table.state.is_terminal():
+            raise Rejected("not_found", "no such table (it may have finished)")
+        if (
+            isinstance(seat, bool)
+            or not isinstance(seat, int)
+            or seat not in range(table.game.players)
+        ):
+            raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+        if table.config.seats[seat].kind != "human":
+            raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
+        token = new_token()
+        player = f"{BOT_PREFIX}{account.name}"
+        for tries_left in (1, 0):
+            try:
+                await self._join_locked(
+                    table, seat, player, hash_token(token), None, None, tries_left > 0, account
+                )
+                break
+            except ConfigChanged:
+                if not tries_left:
+                    raise changed_meanwhile() from None
+        table.broadcast_seats()
+        table.wake.set()
+        return {"table": table.id, "seat": seat, "token": token, "rules": table.rule_text}
+
+    async def wanted_seats(self, account: BotAccount) -> list[dict[str, Any]]:
+        """The open seats of unfinished tables that want this bot (any bot, or it by name),
+        as stored (every process's tables)."""
+        rows = await asyncio.to_thread(self.store.active_tables)
+        out = []
+        for row in rows:
+            try:
+                config = TableConfig.from_json(json.loads(row["config"]))
+            except (ValueError, KeyError, TypeError):
+                continue
+            for seat in sorted(config.bot_wanted):
+                if wants(config, seat, account):
+                    out.append({"table": row["id"], "seat": seat, "game": row["game"]})
+        return out
+
     async def _check_search_room(self) -> None:
         if self.room is not None:  # every process's tables, as stored
             configs = await asyncio.to_thread(self.store.playing_configs)
@@ -925,7 +992,7 @@ class TableManager:
                 1
                 for config in configs
                 if any(
-                    searches(seat.bot)
+                    heavy_bot(seat.bot)
                     for seat in TableConfig.from_json(json.loads(config)).seats
                     if seat.kind == "bot"
                 )
@@ -1027,7 +1094,9 @@ class TableManager:
           the deal; then the seat is open again, with ``"reserve": true`` only to whoever
           brings the one-use ``seat_invite`` the answer then holds;
         - ``{"op": "bot_seat", "seat": 2, "bot": "heuristic"}``: a bot plays the seat from now;
-        - ``{"op": "settings", "bot_delay": 1, "turn_timer": 30, "autoplay_after": 10}``.
+        - ``{"op": "settings", "bot_delay": 1, "turn_timer": 30, "autoplay_after": 10}``;
+        - ``{"op": "bot_wanted", "seat": 2, "bot": "alpha"}``: an open seat waits for a
+          remote bot (``"bot": ""``: any; ``null``: no longer), web/remote_bots.py.
 
         Returns the table's summary."""
         table = await self.lookup(table_id)
@@ -1070,16 +1139,18 @@ class TableManager:
                 raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
             if table.config.seats[seat].kind != "human":
                 raise Rejected("bad_request", f"seat {seat + 1} is a bot's already")
+            table.config.remote_bots.pop(seat, None)  # a remote bot's seat is freed as anyone's
+            table.config.bot_wanted.pop(seat, None)
             if op == "bot_seat":
                 bot = data.get("bot") or "heuristic"
                 if not isinstance(bot, str):
                     raise Rejected("bad_request", "'bot' must be a bot name")
                 try:
-                    make_bot(bot, table.game, seat)
+                    check_seat_bot(bot, table.game, seat, self.engines)
                 except TricktableError as error:
                     raise Rejected("bad_request", str(error)) from None
                 bot = bot.strip().lower()
-                if searches(bot) and not table.uses_search():
+                if heavy_bot(bot) and not table.uses_search():
                     await self._check_search_room()
                 table.config.seats[seat] = SeatConfig("bot", bot)
                 table.config.held.pop(seat, None)
@@ -1105,8 +1176,34 @@ class TableManager:
             await asyncio.to_thread(self.store.set_config, table.id, config, table.cas())
             table.config = changed
             table.stored_config = config
+        elif op == "bot_wanted":
+            seat = data.get("seat")
+            if (
+                isinstance(seat, bool)
+                or not isinstance(seat, int)
+                or seat not in range(table.game.players)
+            ):
+                raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+            bot = data.get("bot")
+            if bot is not None and not (
+                isinstance(bot, str) and (bot == "" or valid_account_name(bot))
+            ):
+                raise Rejected(
+                    "bad_request", "'bot' must be a bot account's name, \"\" for any, or null"
+                )
+            if table.config.seats[seat].kind != "human" or table.token_hashes[seat] is not None:
+                raise Rejected("seat_taken", f"seat {seat + 1} is not open")
+            if bot is None:
+                table.config.bot_wanted.pop(seat, None)
+            else:
+                table.config.bot_wanted[seat] = bot
+            config = json.dumps(table.config.to_json())
+            await asyncio.to_thread(self.store.set_config, table.id, config, table.cas())
+            table.stored_config = config
         else:
-            raise Rejected("bad_request", "'op' must be free_seat, bot_seat or settings")
+            raise Rejected(
+                "bad_request", "'op' must be free_seat, bot_seat, settings or bot_wanted"
+            )
         return answer
 
     async def invite_table(self, code: str) -> str | None:

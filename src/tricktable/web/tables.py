@@ -32,19 +32,27 @@ from tricktable.bots import make_bot
 from tricktable.bots.base import Bot
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView, State
+from tricktable.engine.client import EngineError, SubprocessBot
 from tricktable.errors import ActionParseError, TricktableError
 from tricktable.games import load_game
 from tricktable.presentation.events import Names
 from tricktable.presentation.hands import card_label
-from tricktable.presentation.labels import bot_label, rules_description
+from tricktable.presentation.labels import (
+    bot_label,
+    engine_fault_words,
+    remote_bot_label,
+    rules_description,
+)
 from tricktable.presentation.names import BOT_PREFIX, place_name, place_seen
 from tricktable.presentation.seating import partner_draw_lines
 from tricktable.record import record_of, replay_json, replay_record
 from tricktable.seating import PartnerDraw
+from tricktable.web.engines import STAND_IN, SeatEngines, check_seat_bot, is_engine
 from tricktable.web.fairness import commitment, deal_from_json, deal_seed
 from tricktable.web.limits import RateLimit, ServerLimits
 from tricktable.web.profiles import apply_rating
 from tricktable.web.ratings import RatingPlan, rating_plan
+from tricktable.web.remote_bots import REMOTE_TURN_S, engine_question, remote_bot_status
 from tricktable.web.store import ConfigChanged, Event, EventWriter, StaleSequence, Store
 from tricktable.web.views import names_card, shown_legal, view_message
 
@@ -87,10 +95,24 @@ SearchFn = Callable[[Game[Any], str, int, SeatView, str], Awaitable[str]]
 def searches(bot: str) -> bool:
     """Whether the bot called ``bot`` searches (thinks long enough to need a worker).
 
-    >>> searches("heuristic"), searches("expert")
-    (False, True)
+    >>> searches("heuristic"), searches("expert"), searches("engine:alpha")
+    (False, True, False)
+
+    An operator's engine (``engine:NAME``) is a program of its own, not a search in the
+    worker pool: each of its decisions waits in a thread.
     """
-    return bot.strip().lower() not in QUICK_BOTS
+    return bot.strip().lower() not in QUICK_BOTS and not is_engine(bot)
+
+
+def heavy_bot(bot: str) -> bool:
+    """Whether the bot called ``bot`` counts toward the tables of heavy bots a server holds
+    at once (``ServerLimits.search_tables``): a searching bot, or an operator's engine (a
+    program of its own per seat).
+
+    >>> heavy_bot("medium"), heavy_bot("expert"), heavy_bot("engine:alpha")
+    (False, True, True)
+    """
+    return searches(bot) or is_engine(bot)
 
 
 def compact(message: dict[str, Any]) -> str:
@@ -213,6 +235,13 @@ class TableConfig:
     """Bot seats that give way to people (a table quick play opened, ``web.quick``): a
     person who comes takes one at once, but its bot plays the seat to the end of the deal
     being played (``held``), and the person sits there from the next deal."""
+    bot_wanted: dict[int, str] = field(default_factory=dict)
+    """Open seats the host marked "bot wanted" for remote bots: the bot account invited, or
+    ``""`` for any (web/remote_bots.py)."""
+    remote_bots: dict[int, list[str]] = field(default_factory=dict)
+    """Seats a remote bot holds: its account's ``[name, owner]``."""
+    faults: dict[int, str] = field(default_factory=dict)
+    """Seats whose program lost them to a level, with why (``TableRuntime.engine_faults``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -230,6 +259,9 @@ class TableConfig:
                 None if self.seat_log is None else [change.to_json() for change in self.seat_log]
             ),
             "yielding": sorted(self.yielding),
+            "bot_wanted": {str(seat): bot for seat, bot in self.bot_wanted.items()},
+            "remote_bots": {str(seat): list(bot) for seat, bot in self.remote_bots.items()},
+            "faults": {str(seat): why for seat, why in self.faults.items()},
         }
 
     @classmethod
@@ -253,6 +285,12 @@ class TableConfig:
                 else [SeatChange.from_json(change) for change in data["seat_log"]]
             ),
             yielding=[int(seat) for seat in data.get("yielding", [])],
+            bot_wanted={int(seat): str(bot) for seat, bot in data.get("bot_wanted", {}).items()},
+            remote_bots={
+                int(seat): [str(part) for part in bot]
+                for seat, bot in data.get("remote_bots", {}).items()
+            },
+            faults={int(seat): str(why) for seat, why in data.get("faults", {}).items()},
         )
 
 
@@ -379,6 +417,14 @@ class TableRuntime:
     stored_config: str | None = None
     """The configuration as this process last read or stored it (JSON): in a room, a change
     is stored only over it (``store.ConfigChanged`` when another process changed it)."""
+    engines: SeatEngines | None = None
+    """The operator's engines seats may be given (``engine:NAME``; web/engines.py)."""
+
+    @property
+    def engine_faults(self) -> dict[int, str]:
+        """Seats whose program (an operator's engine, a remote bot) lost them, with what the
+        seat shows about why (kept in the configuration: stored, and the room's)."""
+        return self.config.faults
 
     def __post_init__(self) -> None:
         self.rule_text = self.game.rule_string()
@@ -451,7 +497,7 @@ class TableRuntime:
 
     def uses_search(self) -> bool:
         """Whether a seat of this table is played by a searching bot."""
-        return any(searches(seat.bot) for seat in self.config.seats if seat.kind == "bot")
+        return any(heavy_bot(seat.bot) for seat in self.config.seats if seat.kind == "bot")
 
     def next_deal_event(self) -> Event | None:
         """Deal the next deal if one is due and return its event (not yet stored)."""
@@ -587,6 +633,8 @@ class TableRuntime:
                     "held": self.held_now(seat),
                     "reserved": seat in self.config.reserved and self.token_hashes[seat] is None,
                     "yields": config.kind == "bot" and seat in self.config.yielding,
+                    "engine_fault": self.engine_faults.get(seat),
+                    **remote_bot_status(self.config, seat),
                 }
             )
         return out
@@ -724,7 +772,25 @@ class TableRuntime:
         view["queued"] = queued
         view["timer"] = self.timer_left()
         view["deal_commitment"] = self.deal_commitment()
+        if seat is not None and seat in self.config.remote_bots:  # its engine's question
+            view["engine"] = engine_question(
+                self.state, seat, self.seed, self.seq, self.turn_limit(seat)
+            )
         return view
+
+    def turn_limit(self, seat: int) -> float | None:
+        """Seconds ``seat`` has for a decision: the turn timer, and for a remote bot at most
+        ``REMOTE_TURN_S`` (past it, the bot loses the seat)."""
+        if seat in self.config.remote_bots:
+            return min(self.config.turn_timer or REMOTE_TURN_S, REMOTE_TURN_S)
+        return self.config.turn_timer
+
+    def remote_overdue(self, seat: int) -> bool:
+        """Whether the remote bot at ``seat`` let its turn pass (or left for longer than
+        ``autoplay_after``)."""
+        limit = self.turn_limit(seat)
+        late = limit is not None and time.monotonic() - self.timer_start(seat) >= limit
+        return late or self.autoplayed(seat)
 
     def timer_left(self) -> float | None:
         """Seconds left on the turn timer of the person to act (``None``: no timer runs);
@@ -734,7 +800,9 @@ class TableRuntime:
         seat = self.state.current_player
         if self.config.seats[seat].kind != "human" or self.held_now(seat):
             return None
-        left = self.config.turn_timer - max(0.0, time.monotonic() - self.timer_start(seat))
+        limit = self.turn_limit(seat)
+        assert limit is not None  # a turn timer runs
+        left = limit - max(0.0, time.monotonic() - self.timer_start(seat))
         return max(0.0, round(left, 1))
 
     def timer_start(self, seat: int) -> float:
@@ -747,7 +815,7 @@ class TableRuntime:
         So the next deal's timer never runs down while its player still reads how the last
         deal went, and nobody holds the table up for long by leaving the panel open."""
         start = self.turn_started
-        if len(self.state.deals) > 1:
+        if len(self.state.deals) > 1 and seat not in self.config.remote_bots:  # a person
             ready = self.continued.get(seat, self.deal_began + DEAL_PANEL_GRACE)
             start = max(start, ready)
         return start
@@ -797,7 +865,7 @@ class TableRuntime:
             raise Rejected("not_creator", "only the table's creator may give seats to bots")
         name = bot.strip().lower()
         try:
-            make_bot(name, self.game)
+            check_seat_bot(name, self.game, None, self.engines)
         except TricktableError as error:
             raise Rejected("bad_request", str(error)) from None
         async with self.lock:
@@ -1065,8 +1133,9 @@ class TableRuntime:
                 self.broadcast_seats()
             return seat, config.bot, self.config.bot_delay
         waits: list[float] = []
-        if self.config.turn_timer is not None and self.token_hashes[seat] is not None:
-            waits.append(self.config.turn_timer - (time.monotonic() - self.timer_start(seat)))
+        limit = self.turn_limit(seat)
+        if limit is not None and self.token_hashes[seat] is not None:
+            waits.append(limit - (time.monotonic() - self.timer_start(seat)))
         since = self.disconnected_since.get(seat)
         if since is not None and self.config.autoplay_after is not None:
             waits.append(self.config.autoplay_after - (time.monotonic() - since))
@@ -1087,8 +1156,24 @@ class TableRuntime:
             self.driver = None
         for client in list(self.clients):
             client.close()
+        await self.close_engines()
+
+    async def close_engines(self) -> None:
+        """End the programs of the operator's engines playing here (each in a thread: one
+        may take its ``quit_ms`` to leave)."""
+        programs = [bot for bot in self.bots.values() if isinstance(bot, SubprocessBot)]
+        for key in [key for key in self.bots if is_engine(key[1])]:
+            del self.bots[key]
+        engines = self.engines or SeatEngines()
+        await asyncio.gather(*(engines.call(bot.close) for bot in programs))
 
     async def _drive(self) -> None:
+        try:
+            await self._drive_to_the_end()
+        finally:
+            await self.close_engines()
+
+    async def _drive_to_the_end(self) -> None:
         while not self.state.is_terminal():
             if self.may_drive is not None and not self.may_drive():
                 await asyncio.sleep(0.5)  # the heartbeat renews the lease, or another takes it
@@ -1109,6 +1194,12 @@ class TableRuntime:
                     continue
             if self.seq != seq or self.state.current_player != seat:
                 continue
+            if seat in self.config.remote_bots and self.remote_overdue(seat):
+                async with self.lock:
+                    if self.seq == seq and seat in self.config.remote_bots:
+                        limit = self.turn_limit(seat)
+                        await self.bot_lost(seat, f"did not act within its turn ({limit:g} s)")
+                continue
             try:
                 await self._bot_move(seat, bot_name, seq)
             except Rejected as error:
@@ -1120,12 +1211,19 @@ class TableRuntime:
                 log.exception("table %s: bot at seat %d failed", self.id, seat)
                 await asyncio.sleep(1.0)
 
+    def _turn_holds(self, seat: int, seq: int) -> bool:
+        """Whether decision ``seq`` is still ``seat``'s to take, by this process."""
+        if self.seq != seq or self.state.current_player != seat:
+            return False
+        return self.may_drive is None or self.may_drive()  # else the lease's new holder plays
+
     async def _bot_move(self, seat: int, bot_name: str, seq: int) -> None:
+        if is_engine(bot_name):
+            await self._engine_move(seat, bot_name, seq)
+            return
         async with self.lock:  # decide on the state as it stands, not one being stored
-            if self.seq != seq or self.state.current_player != seat:
+            if not self._turn_holds(seat, seq):
                 return
-            if self.may_drive is not None and not self.may_drive():
-                return  # this process's lease may have lapsed: the new holder plays it
             view = self.state.view(seat)
             rng_seed = f"{self.seed}:bot:{self.seq}"
             if searches(bot_name) and self.search is not None:
@@ -1141,6 +1239,89 @@ class TableRuntime:
                 else:
                     text = bot.choose(view, random.Random(rng_seed))  # quick bots decide at once
             await self._act_locked(seat, seq, text, None)
+
+    async def _engine_move(self, seat: int, bot_name: str, seq: int) -> None:
+        """The operator's engine at ``seat`` takes decision ``seq``. Its program thinks
+        without the table's lock (people still join, watch and chat meanwhile); its answer
+        is applied only if the decision is still its own."""
+        async with self.lock:
+            if not self._turn_holds(seat, seq):
+                return
+            view = self.state.view(seat)
+            rng_seed = f"{self.seed}:bot:{self.seq}"
+        text, why = await self._engine_decides(seat, bot_name, view, rng_seed)
+        async with self.lock:
+            if not self._turn_holds(seat, seq) or self.config.seats[seat].bot != bot_name:
+                return
+            if text is None:
+                await self._engine_lost(seat, bot_label(bot_name), why)
+            else:
+                await self._act_locked(seat, seq, text, None)
+
+    async def _engine_decides(
+        self, seat: int, bot_name: str, view: SeatView, rng_seed: str
+    ) -> tuple[str | None, str]:
+        """The action of the operator's engine at ``seat`` (its program thinks in a thread),
+        or ``None`` and why when it failed (its program is then ended)."""
+        key = (seat, bot_name)
+        held = self.bots.get(key)
+        bot = held if isinstance(held, SubprocessBot) else None
+        engines = self.engines or SeatEngines()
+        try:
+            if bot is None:
+                bot = self.bots[key] = engines.make(bot_name, self.game, seat)
+            return await engines.call(bot.choose, view, random.Random(rng_seed)), ""
+        except (EngineError, TricktableError) as error:
+            self.bots.pop(key, None)
+            if bot is not None:
+                await engines.call(bot.close)
+            reason = error.reason if isinstance(error, EngineError) else str(error)
+            log.warning("table %s: %s", self.id, reason)
+            return None, reason
+
+    async def bot_lost(self, seat: int, reason: str) -> None:
+        """The remote bot at ``seat`` misbehaved: it loses the seat (its token stops working,
+        its connections close with the reason) to ``STAND_IN``. Called with the lock."""
+        remote = self.config.remote_bots.get(seat)
+        if remote is None:
+            return
+        label = remote_bot_label(remote[0], remote[1])
+        log.warning("table %s: %s at seat %d %s", self.id, label, seat, reason)
+        await self._engine_lost(seat, label, reason, remote=True)
+
+    async def _engine_lost(
+        self, seat: int, player: str, reason: str, *, remote: bool = False
+    ) -> None:
+        """Give the seat of an engine (``remote``: a remote bot; ``player`` as people read
+        it) that failed to ``STAND_IN`` (stored, logged in the record's seat changes), and
+        tell the table why. Called with the lock."""
+        before = copy.deepcopy(self.config)
+        self.config.seats[seat] = SeatConfig("bot", STAND_IN)
+        self.config.remote_bots.pop(seat, None)
+        self.log_seat(seat, f"{BOT_PREFIX}{STAND_IN}")
+        self.config.faults[seat] = engine_fault_words(player, reason, STAND_IN)
+        name = place_name(seat, self.game.players)
+        if self.store is not None:
+            config = json.dumps(self.config.to_json())
+            try:
+                if remote:
+                    await asyncio.to_thread(
+                        self.store.free_seat, self.id, seat, name, config, self.cas()
+                    )
+                else:
+                    await asyncio.to_thread(self.store.set_config, self.id, config, self.cas())
+            except ConfigChanged:  # another process of the room changed the seats meanwhile
+                self.config = before
+                if self.refresh is not None:
+                    await self.refresh(self)
+                return
+            self.stored_config = config
+        if remote:
+            for client in [c for c in self.clients if c.seat == seat]:
+                client.send(Rejected("seat_lost", self.engine_faults[seat]).to_json())
+            self.release_seat(seat, name)
+        self.broadcast_seats()
+        self.wake.set()
 
 
 _RULES_WORDS: dict[tuple[str, int, str], str] = {}

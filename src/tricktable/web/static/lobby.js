@@ -6,6 +6,7 @@ let GAMES = [];
 let BOTS = [];
 let LEVELS = [];
 let ENGINES = [];
+let SERVER_ENGINES = [];
 let DEFAULT_BOT = "medium";
 
 function currentGame() {
@@ -67,7 +68,7 @@ function fillPreset() {
 function seatHelp(value) {
   if (value === "me") return "You sit here.";
   if (value === "human") return "Open: share the table's link; you can seat a bot here later.";
-  const bot = [...LEVELS, ...ENGINES].find((b) => `bot:${b.name}` === value);
+  const bot = [...LEVELS, ...ENGINES, ...SERVER_ENGINES].find((b) => `bot:${b.name}` === value);
   return bot ? bot.description : "";
 }
 
@@ -82,7 +83,8 @@ function buildSeats() {
       el("option", { value: "me", text: "You" }),
       el("option", { value: "human", text: "A person (open seat)" }),
       el("optgroup", { label: "Bot levels" }, LEVELS.map((bot) => el("option", { value: `bot:${bot.name}`, text: `Bot: ${bot.name}` }))),
-      more ? el("optgroup", { label: "Bot engines" }, ENGINES.map((bot) => el("option", { value: `bot:${bot.name}`, text: `Engine: ${bot.name}` }))) : null);
+      more ? el("optgroup", { label: "Bot engines" }, ENGINES.map((bot) => el("option", { value: `bot:${bot.name}`, text: `Engine: ${bot.name}` }))) : null,
+      SERVER_ENGINES.length ? el("optgroup", { label: "This server's engines" }, SERVER_ENGINES.map((bot) => el("option", { value: `bot:${bot.name}`, text: `Program: ${bot.name.replace(/^engine:/, "")}` }))) : null);
     const kept = before[seat];
     select.value = kept && Array.from(select.options).some((o) => o.value === kept) ? kept : (seat === 0 ? "me" : `bot:${DEFAULT_BOT}`);
     const help = el("span", { class: "level-help", id: `seat-${seat}-help`, text: seatHelp(select.value) });
@@ -158,7 +160,8 @@ async function createTable(event) {
 
 function seatsText(table) {
   return table.seats.map((seat, index) => {
-    const who = seat.kind === "bot" ? (seat.bot_label || `bot ${seat.bot}`) : (seat.taken ? seat.name : "open");
+    const wanted = seat.bot_wanted === null || seat.bot_wanted === undefined ? "open" : "bot wanted";
+    const who = seat.kind === "bot" || seat.remote_bot ? (seat.bot_label || `bot ${seat.bot}`) : (seat.taken ? seat.name : wanted);
     return `${index + 1}: ${who}`;
   }).join(", ");
 }
@@ -274,6 +277,7 @@ async function start() {
   BOTS = data.bots;
   LEVELS = data.levels || BOTS.map((name) => ({ name, description: "" }));
   ENGINES = data.engines || [];
+  SERVER_ENGINES = data.server_engines || [];
   DEFAULT_BOT = data.default_bot || DEFAULT_BOT;
   document.getElementById("more-bots").addEventListener("change", buildSeats);
   const select = document.getElementById("game");

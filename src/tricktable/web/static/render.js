@@ -133,6 +133,8 @@ function lastCalls() {
   return calls;
 }
 
+const openFaults = new Set(); // seats whose "why a bot took over" the reader opened
+
 function renderSeats() {
   const pub = view.public;
   const calls = lastCalls();
@@ -146,9 +148,9 @@ function renderSeats() {
     if (pub.maker === seat || pub.bidder === seat) tags.push(el("span", { class: "tag maker", text: pub.alone && pub.maker === seat ? "maker · alone" : "maker" }));
     if (pub.lone_defender === seat) tags.push(el("span", { class: "tag maker", text: "defends alone" }));
     if ((pub.sitting_out || []).includes(seat)) tags.push(el("span", { class: "tag out", text: "sits out" }));
-    if (info.kind === "bot") tags.push(el("span", { class: "tag", text: info.bot_label || `bot · ${info.bot}` }));
+    if (info.kind === "bot" || info.remote_bot) tags.push(el("span", { class: "tag", text: info.bot_label || `bot · ${info.bot}` }));
     else if (info.held && info.taken) tags.push(el("span", { class: "tag away", text: "sits from the next deal" }));
-    else if (!info.taken) tags.push(el("span", { class: "tag away", text: "open seat" }));
+    else if (!info.taken) tags.push(el("span", { class: "tag away", text: info.bot_wanted === null || info.bot_wanted === undefined ? "open seat" : `bot wanted${info.bot_wanted ? `: ${info.bot_wanted}` : ""}` }));
     else if (info.autoplay) tags.push(el("span", { class: "tag away", text: "away: bot plays" }));
     else if (!info.connected) tags.push(el("span", { class: "tag away", text: "away" }));
     if (info.yields) tags.push(el("span", { class: "tag", "data-yields": seat, text: "gives way",
@@ -162,6 +164,11 @@ function renderSeats() {
     }, el("div", { class: "name", text: seatName(seat) }), el("div", { class: "tags" }, tags),
       el("div", { class: "muted-light", text: line }),
       calls[seat] ? el("div", { class: "call", "data-call": seat, text: actionText(calls[seat]) }) : null,
+      // Why the program that held the seat lost it (web/engines.py, web/remote_bots.py):
+      // folded, so a long reason never spreads the seat over the felt.
+      info.engine_fault ? el("details", { class: "muted-light engine-fault", "data-engine-fault": seat, open: openFaults.has(seat),
+        ontoggle: (event) => (event.target.open ? openFaults.add(seat) : openFaults.delete(seat)) },
+        el("summary", { text: "Why a bot took over" }), el("p", { text: info.engine_fault })) : null,
       view.hands_shown ? handShown(seat, view.hands_shown[seat]) : null);
     if (!info.taken && info.kind === "human") {
       box.classList.add("open");

@@ -199,6 +199,10 @@ function showHost() {
       text: `Keep seat ${seat + 1} for someone` })] : []),
     el("button", { type: "button", "data-bot": seat, onclick: () => host({ op: "bot_seat", seat, bot: "heuristic" }),
       text: `A bot plays seat ${seat + 1}` }),
+    // An open seat may wait for a remote bot (docs/remote-bots.md): any bot account's.
+    ...(s.taken || s.held ? [] : [el("button", { type: "button", "data-bot-wanted": seat,
+      onclick: () => host({ op: "bot_wanted", seat, bot: s.bot_wanted === null || s.bot_wanted === undefined ? "" : null }),
+      text: s.bot_wanted === null || s.bot_wanted === undefined ? `Seat ${seat + 1} wants a remote bot` : `Seat ${seat + 1} no longer wants a remote bot` })]),
   ]));
 }
 
