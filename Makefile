@@ -46,7 +46,8 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check src tests bench examples tools sdk/python
 
 typecheck: $(STAMP)
-	$(BIN)/mypy --strict src/tricktable examples/oh_hell_fitted_q.py tools/check_wheels.py \
+	$(BIN)/mypy --strict src/tricktable examples/oh_hell_fitted_q.py examples/rl_baselines.py \
+		tools/check_wheels.py \
 		sdk/python/tricktable_bot sdk/python/examples/highest.py
 
 # axe-core for the browser tests' accessibility check (tests/web/axe/package-lock.json);
