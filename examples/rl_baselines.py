@@ -447,8 +447,8 @@ def result_lines(result: dict[str, Any]) -> list[str]:
 # -- plots --------------------------------------------------------------------------------------
 def plot(args: argparse.Namespace) -> None:
     """Each run's learning curve (the training reward, a moving mean over ``SMOOTHING``
-    updates) with the random and medium players' figures against the same opponents, one
-    panel a game."""
+    updates), the greedy agent's evaluation against the same opponents (a point with its
+    interval) and the random and medium players' there, one panel a game."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -476,6 +476,16 @@ def plot(args: argparse.Namespace) -> None:
             axis.plot(x, y, color=colour, alpha=0.2, linewidth=0.8)
             axis.plot(x[window - 1 :], smooth, color=colour, label=f"PPO vs {opponents} (training)")
             figures = result["evaluation"][opponents]
+            agent = figures["agent"]
+            axis.errorbar(
+                [x[-1]],
+                [agent["mean"]],
+                yerr=[[agent["mean"] - agent["low"]], [agent["high"] - agent["mean"]]],
+                color=colour,
+                marker="o",
+                capsize=3,
+                label=f"PPO greedy, evaluated vs {opponents} (95% CI)",
+            )
             for name, style in (("random", ":"), ("medium", "--")):
                 axis.axhline(
                     figures[name]["mean"],
@@ -488,7 +498,7 @@ def plot(args: argparse.Namespace) -> None:
         axis.set_xlabel("training deals")
         axis.set_ylabel(f"{SETTINGS[game].unit} per deal")
         axis.grid(alpha=0.3)
-        axis.legend(fontsize=7, loc="lower right")
+        axis.legend(fontsize=7, loc="best")
     figure.tight_layout()
     figure.savefig(args.out, dpi=110)
     print(f"wrote {args.out}")
