@@ -47,6 +47,7 @@ lint: $(STAMP)
 
 typecheck: $(STAMP)
 	$(BIN)/mypy --strict src/tricktable examples/oh_hell_fitted_q.py examples/batched_ppo.py \
+		examples/rl_baselines.py \
 		tools/check_wheels.py \
 		sdk/python/tricktable_bot sdk/python/examples/highest.py
 

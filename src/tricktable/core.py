@@ -435,6 +435,13 @@ class Game(Generic[RulesT]):
 
         return rules_to_dict(self.rules, self.presets)
 
+    def deal_points(self) -> tuple[int, int] | None:
+        """The least and the greatest change one deal can make to one side's score, counted
+        up (where scores count down, a fall is a gain), as the rules set them: the bounds
+        of a deal's points as the research interfaces' returns (``tricktable.rl``). ``None``
+        where the game states none: points are then not offered as returns."""
+        return None
+
     def checked_first_dealer(self, first_dealer: int) -> int:
         """``first_dealer`` when it names a seat, else a ``RecordError`` naming the seats.
 

@@ -301,3 +301,105 @@ def test_the_declared_utility_is_what_the_returns_are(name: str, players: int) -
         assert all(game.min_utility() <= value <= game.max_utility() for value in returns)
         if two_even:
             assert sum(returns) == 0.0
+
+
+def returns_game(name: str, rules: dict[str, Any], players: int, **params: Any) -> Any:
+    """The OpenSpiel game of a configuration, its rules as the ``rules`` parameter."""
+    options = ";".join(f"{key}:{value}" for key, value in rules.items() if key != "preset")
+    given = ",".join(f"{key}={value}" for key, value in params.items())
+    return pyspiel.load_game(
+        f"{short_name(name)}(players={players},preset={rules['preset']},rules={options},{given})"
+    )
+
+
+def random_returns(game: Any, rng: random.Random) -> tuple[list[float], Any]:
+    """The returns of one episode of random play, and its final state."""
+    state = game.new_initial_state()
+    play_to_a_decision(state, rng, 10**6)
+    return state.returns(), state
+
+
+EXTREME_RULES = [
+    ("euchre", {"preset": "north_american", "robson": "true", "point_on_partner": "true"}, 4),
+    (
+        "euchre",
+        {"preset": "north_american", "renege": "callable", "renege_penalty": "deduct"},
+        4,
+    ),
+    ("romanian_whist", {"preset": "doizece", "long_streak": "true"}, 3),
+]
+"""Rules whose deals can take points away: Robson's set back, a renege deducted, a failed
+streak."""
+
+
+@pytest.mark.parametrize(
+    ("name", "rules", "players"),
+    configurations() + EXTREME_RULES,
+    ids=[config_id(config) for config in configurations()]
+    + ["euchre-robson", "euchre-renege-deducted", "whist-streaks"],
+)
+@pytest.mark.parametrize("returns", ["points", "margin"])
+def test_points_returns_stay_within_the_bounds_the_rules_set(
+    name: str, rules: dict[str, Any], players: int, returns: str
+) -> None:
+    """``returns=points``: each seat its side's score gain over the episode (counted up);
+    ``returns=margin``: that gain less the mean of the other sides' (zero-sum, and declared
+    so, where the sides are of one size). Over random episodes of one and of two deals they
+    never leave the bounds the game declares from its rules (``Game.deal_points``);
+    a game that states no bounds refuses points as returns, saying so."""
+    engine = load_game(name, rules, players)
+    if engine.deal_points() is None:
+        with pytest.raises(RuleError, match="states no bounds of a deal's points"):
+            returns_game(name, rules, players, returns=returns)
+        return
+    even = len({len(side) for side in engine.sides}) == 1
+    rng = random.Random(f"{name}{players}{returns}")
+    for deals in (1, 2):
+        game = returns_game(name, rules, players, returns=returns, max_deals=deals)
+        zero_sum = returns == "margin" and even
+        assert (game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM) == zero_sum
+        for _ in range(12):
+            values, state = random_returns(game, rng)
+            assert all(game.min_utility() <= value <= game.max_utility() for value in values)
+            if zero_sum:
+                assert sum(values) == pytest.approx(0.0, abs=1e-9)
+            if returns == "points":
+                engine_state = state.state
+                start = engine.new_state(engine_state.first_dealer).scores()
+                sign = -1 if engine.scores_count_down else 1
+                for seat, value in enumerate(values):
+                    side = next(n for n, members in enumerate(engine.sides) if seat in members)
+                    assert value == sign * (engine_state.scores()[side] - start[side])
+
+
+@pytest.mark.parametrize(
+    ("name", "rules", "least", "greatest"),
+    [
+        # Oh Hell, one card: a bid of 1 made scores 10 + 1, a miss scores the tricks (0)
+        ("romanian_whist", "preset:oh_hell;hand_size:1", 0.0, 11.0),
+        # a single deal of one card, a miss losing the difference: 5 + 1 made, 1 missed
+        ("romanian_whist", "schedule:single;hand_size:1", -1.0, 6.0),
+        # a lone march (4); the other side scores, this one nothing
+        ("euchre", "", 0.0, 4.0),
+        # all four points made; a pitcher set back by a bid of 4
+        ("pitch", "", -4.0, 4.0),
+    ],
+)
+def test_the_points_bounds_are_reached(
+    name: str, rules: str, least: float, greatest: float
+) -> None:
+    """The declared bounds of a deal's points are the rules' own extremes, not loose ones:
+    random play reaches both in these games."""
+    game = pyspiel.load_game(f"{short_name(name)}(rules={rules},returns=points)")
+    assert (game.min_utility(), game.max_utility()) == (least, greatest)
+    rng = random.Random(3)
+    seen = {value for _ in range(300) for value in random_returns(game, rng)[0]}
+    assert min(seen) == least and max(seen) == greatest
+
+
+def test_match_returns_stay_the_default() -> None:
+    game = pyspiel.load_game(short_name("euchre"))
+    assert game.get_parameters()["returns"] == "match"
+    assert (game.min_utility(), game.max_utility()) == (-1.0, 1.0)
+    with pytest.raises(RuleError, match="returns cannot be 'deal'; allowed: match, points"):
+        pyspiel.load_game(f"{short_name('euchre')}(returns=deal)")

@@ -75,6 +75,24 @@ def test_deal_rewards_add_up_to_the_score(name: str) -> None:
         assert totals[agent] == sign * (state.scores()[side] - start[side])
 
 
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_margin_rewards_are_the_gain_less_the_other_sides_mean(name: str) -> None:
+    """``rewards="margin"``: each agent its side's score gain less the mean gain of the
+    other sides (the same random play as with ``deal`` rewards); they sum to 0 over the
+    seats where the sides are of one size."""
+    gains = play_out(env(name, rewards="deal", max_deals=3), seed=5)
+    table = env(name, rewards="margin", max_deals=3)
+    margins = play_out(table, seed=5)
+    game = table.unwrapped.match.game
+    side_gain = [gains[table.possible_agents[side[0]]] for side in game.sides]
+    for seat, agent in enumerate(table.possible_agents):
+        side = next(n for n, members in enumerate(game.sides) if seat in members)
+        others = [gain for n, gain in enumerate(side_gain) if n != side]
+        assert margins[agent] == pytest.approx(side_gain[side] - sum(others) / len(others))
+    if len({len(side) for side in game.sides}) == 1:
+        assert sum(margins.values()) == pytest.approx(0.0)
+
+
 @pytest.mark.parametrize(
     ("rules", "rewards"),
     [("setback_euchre", "deal"), ("euchre", "deal"), ("all_fours", "deal"), ("euchre", "match")],

@@ -21,9 +21,11 @@ UNBOUNDED_FIELDS = ("scores", "games_won", "extras")
 """The encoding's fields of raw numbers whose range each game's rules set."""
 OBSERVATIONS = ("information_state", "observation")
 """What ``observation`` may name: everything the seat knows, or the present only."""
-REWARDS = ("match", "deal")
-"""When rewards come: +1 / -1 for the match's winner and losers (0 for a shared win), or
-each change of the seat's side's score as it is scored (mostly at the end of each deal)."""
+REWARDS = ("match", "deal", "margin")
+"""When rewards come: +1 / -1 for the match's winner and losers (0 for a shared win); each
+change of the seat's side's score as it is scored (mostly at the end of each deal); or that
+change less the mean change of the other sides' scores (zero-sum where the sides are of one
+size: a euchre deal's points won less the points conceded)."""
 
 
 def make_game(
@@ -172,7 +174,7 @@ class Match:
         """Apply the action at index ``action`` of the action space (legal: the caller checks
         the mask) and deal what falls due; each seat's reward for it."""
         state = self.state
-        before = state.scores() if self.rewards == "deal" else []
+        before = state.scores() if self.rewards != "match" else []
         state.apply(self.encoder.actions[action])
         if state.is_chance():
             self._deal_if_due()
@@ -180,10 +182,14 @@ class Match:
 
     def seat_rewards(self, before: list[int]) -> list[float]:
         seats = range(self.game.players)
-        if self.rewards == "deal":
+        if self.rewards != "match":
             after = self.state.scores()
-            change = [self.sign * (a - b) for a, b in zip(after, before, strict=True)]
-            return [float(change[self.side_of[seat]]) for seat in seats]
+            change: list[float] = [self.sign * (a - b) for a, b in zip(after, before, strict=True)]
+            if self.rewards == "margin":
+                others = len(change) - 1
+                total = sum(change)
+                change = [gain - (total - gain) / others for gain in change]
+            return [float(change[self.side_of[seat]]) + 0.0 for seat in seats]
         if not self.state.is_terminal():
             return [0.0] * self.game.players
         winner = self.state.winner()

@@ -8,10 +8,12 @@ deals of an episode, default 1; the episode ends sooner when the match is decide
 (``rules=target:5;stick_the_dealer:true``). Chance: the first dealer, then each card of each deal
 (each seat's hand in seat order, the turned card, the stock top first), uniformly among the
 cards not yet dealt. Actions are the game's action space (docs/rl.md); the information-state
-and observation tensors and strings are its encoding's. Returns, at the end of the episode:
-+1 to the sole winner's seats, 0 to the seats of a shared win, -1 to the others: the match's
-winners once it is decided, else the sides whose score gained most over the episode. A
-loaded game declares itself zero-sum where two sides of as many seats play (``zero_sum``).
+and observation tensors and strings are its encoding's. Returns, at the end of the episode,
+as the ``returns`` parameter says (``RETURNS``): ``match`` (the default) +1 to the sole
+winner's seats, 0 to the seats of a shared win, -1 to the others: the match's winners once it
+is decided, else the sides whose score gained most over the episode; ``points`` each seat its
+side's score gain over the episode; ``margin`` that gain less the mean gain of the other
+sides. A loaded game declares its utility and bounds for its returns (``utility``).
 
 >>> import pyspiel
 >>> import tricktable.rl.openspiel
@@ -44,6 +46,10 @@ from tricktable.search.adapter import search_adapter
 from tricktable.search.resample import World, resample
 
 PREFIX = "tricktable_"
+RETURNS = ("match", "points", "margin")
+"""What the ``returns`` parameter may name: the match's outcome (+1 / 0 / -1), each side's
+points (its score's gain over the episode, counted up), or those points less the mean of the
+other sides'."""
 RESAMPLE_ATTEMPTS = 20
 """Worlds ``resample_from_infostate`` draws before it gives up on finding one that
 rebuilds to the same information state."""
@@ -65,6 +71,7 @@ def parameters(name: str) -> dict[str, Any]:
         "preset": next(iter(game_class(name).presets)),
         "max_deals": 1,
         "rules": "",
+        "returns": RETURNS[0],
     }
 
 
@@ -85,21 +92,62 @@ def rule_options(text: str) -> dict[str, Any]:
     return parse_rule_string(spec)[1]
 
 
-def zero_sum(game: Game[Any]) -> bool:
-    """Whether the returns (+1 to the winning side's seats, -1 to the others', 0 to all of a
-    shared win) always sum to 0: two sides of as many seats each."""
+def zero_sum(game: Game[Any], returns: str = "match") -> bool:
+    """Whether the returns always sum to 0 over the seats: the match's (+1 to the winning
+    side's seats, -1 to the others', 0 to all of a shared win) with two sides of as many
+    seats each; the margins with sides all of one size (each side's margin is its gain less
+    the mean of the others', and these sum to 0); the points never (a deal's points are
+    not shared out of a fixed sum)."""
     sizes = {len(side) for side in game.sides}
-    return len(game.sides) == 2 and len(sizes) == 1
+    if returns == "margin":
+        return len(sizes) == 1
+    return returns == "match" and len(game.sides) == 2 and len(sizes) == 1
 
 
-def game_type(name: str, game: Game[Any] | None = None) -> Any:
+@dataclass(frozen=True)
+class Utility:
+    """What a loaded game declares of its returns: the least and greatest, and whether they
+    always sum to 0."""
+
+    least: float
+    greatest: float
+    zero_sum: bool
+
+
+def utility(game: Game[Any], returns: str, max_deals: int) -> Utility:
+    """The bounds of the returns: -1 and +1 for the match's; for points, ``max_deals``
+    times the least and the greatest change a deal makes to a side's score as the game's
+    rules set them (``Game.deal_points``); for the margin, ``max_deals`` times the
+    greatest gain less the least, either way. A ``RuleError`` where the game states no
+    bounds of a deal's points.
+
+    >>> from tricktable.games import load_game
+    >>> euchre = load_game(GAME_NAMES[0])
+    >>> euchre.deal_points(), utility(euchre, "margin", 2)
+    ((0, 4), Utility(least=-8.0, greatest=8.0, zero_sum=True))
+    """
+    if returns == "match":
+        return Utility(-1.0, 1.0, zero_sum(game))
+    bounds = game.deal_points()
+    if bounds is None:
+        raise RuleError(
+            f"{short_name(game.name)} with these rules states no bounds of a deal's points:"
+            f" returns={returns} is not offered; returns=match is"
+        )
+    least, greatest = bounds
+    if returns == "margin":
+        least, greatest = least - greatest, greatest - least
+    return Utility(float(max_deals * least), float(max_deals * greatest), zero_sum(game, returns))
+
+
+def game_type(name: str, game: Game[Any] | None = None, returns: str = "match") -> Any:
     """The ``pyspiel.GameType`` of a game; with ``game`` (a loaded game, its player count)
-    its utility is declared for it: zero-sum where the returns always sum to 0
-    (``zero_sum``), else general-sum (the registered type, for every player count)."""
+    its utility is declared for it and its ``returns``: zero-sum where the returns always sum
+    to 0 (``zero_sum``), else general-sum (the registered type, for every player count)."""
     counts = player_counts(name)
     utility = (
         pyspiel.GameType.Utility.ZERO_SUM
-        if game is not None and zero_sum(game)
+        if game is not None and zero_sum(game, returns)
         else pyspiel.GameType.Utility.GENERAL_SUM
     )
     return pyspiel.GameType(
@@ -130,6 +178,8 @@ class Setup:
     encoder: Encoder
     max_deals: int
     side_of: dict[int, int]
+    returns: str
+    utility: Utility
 
     # OpenSpiel deep-copies a state's fields to clone it and pickles them to serialize it:
     # the setup is shared, and pickled as the game's name and parameters.
@@ -185,6 +235,9 @@ def setup_of(name: str, params: dict[str, Any] | None) -> Setup:
         max_deals = int(given["max_deals"])
         if max_deals < 1:
             raise RuleError(f"max_deals must be at least 1, not {max_deals}")
+        returns = str(given["returns"])
+        if returns not in RETURNS:
+            raise RuleError(f"returns cannot be {returns!r}; allowed: {', '.join(RETURNS)}")
         options = {"preset": given["preset"], **rule_options(given["rules"])}
         try:
             game = load_game(name, options, int(given["players"]))
@@ -195,7 +248,8 @@ def setup_of(name: str, params: dict[str, Any] | None) -> Setup:
             ) from error
         side_of = {seat: n for n, side in enumerate(game.sides) for seat in side}
         every = tuple(sorted(given.items()))
-        setup = Setup(name, every, game, encoder_for(game), max_deals, side_of)
+        bounds = utility(game, returns, max_deals)
+        setup = Setup(name, every, game, encoder_for(game), max_deals, side_of, returns, bounds)
         _SETUPS[f"{name}{key}"] = setup
     return setup
 
@@ -216,12 +270,12 @@ class TricktableGame(pyspiel.Game):  # type: ignore[misc]
             num_distinct_actions=encoder.num_actions,
             max_chance_outcomes=max(len(encoder.cards), setup.game.players),
             num_players=setup.game.players,
-            min_utility=-1.0,
-            max_utility=1.0,
-            utility_sum=0.0 if zero_sum(setup.game) else None,
+            min_utility=setup.utility.least,
+            max_utility=setup.utility.greatest,
+            utility_sum=0.0 if setup.utility.zero_sum else None,
             max_game_length=setup.max_deals * encoder.encoding.max_decisions,
         )
-        super().__init__(game_type(name, setup.game), info, params or {})
+        super().__init__(game_type(name, setup.game, setup.returns), info, params or {})
 
     def new_initial_state(self) -> TricktableState:
         return TricktableState(self)
@@ -332,18 +386,28 @@ class TricktableState(pyspiel.State):  # type: ignore[misc]
         if not self._over():
             return [0.0] * players
         assert self.state is not None
+        side_of = self.setup.side_of
+        if self.setup.returns != "match":
+            gains: list[float] = list(self._gains(self.state))
+            if self.setup.returns == "margin":
+                others, total = len(gains) - 1, sum(gains)
+                gains = [gain - (total - gain) / others for gain in gains]
+            return [float(gains[side_of[seat]]) + 0.0 for seat in range(players)]
         winners = self._winning_sides(self.state)
         won = 1.0 if len(winners) == 1 else 0.0
-        side_of = self.setup.side_of
         return [won if side_of[seat] in winners else -1.0 for seat in range(players)]
+
+    def _gains(self, state: State) -> list[int]:
+        """Each side's score gain over the episode, counted up."""
+        start = self.setup.game.new_state(state.first_dealer).scores()
+        sign = -1 if self.setup.game.scores_count_down else 1
+        return [sign * (now - then) for now, then in zip(state.scores(), start, strict=True)]
 
     def _winning_sides(self, state: State) -> list[int]:
         if state.is_terminal():
             winner = state.winner()
             return [winner] if isinstance(winner, int) else list(winner or [])
-        start = self.setup.game.new_state(state.first_dealer).scores()
-        sign = -1 if self.setup.game.scores_count_down else 1
-        gains = [sign * (now - then) for now, then in zip(state.scores(), start, strict=True)]
+        gains = self._gains(state)
         best = max(gains)
         return [side for side, gain in enumerate(gains) if gain == best]
 

@@ -49,8 +49,9 @@ def env(
     classic environments' wrappers check theirs (``ClassicChecks``).
 
     ``observation``: ``"information_state"`` (everything the seat knows) or
-    ``"observation"`` (the present); ``rewards``: ``"match"`` (+1 / -1 at the end) or
-    ``"deal"`` (each change of the score); ``max_deals``: end the episode, truncated, after
+    ``"observation"`` (the present); ``rewards``: ``"match"`` (+1 / -1 at the end),
+    ``"deal"`` (each change of the side's score) or ``"margin"`` (that change less the mean
+    of the other sides'); ``max_deals``: end the episode, truncated, after
     that many deals (``None``: play the match out); ``illegal_reward``: the reward of an
     agent whose action its mask forbids (the match ends there)."""
     return ClassicEnv(

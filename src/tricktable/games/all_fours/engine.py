@@ -299,6 +299,13 @@ class AllFoursState(PointsState):
         return hidden
 
 
+POINTS = 4
+"""High, Low, Jack and Game: the points a deal's play scores."""
+MOST_KICKS = 2
+"""The jacks a deal can turn up for the dealer's side: the first up-card, and the card that
+stops the run of the cards (one of another suit)."""
+
+
 class AllFours(PointsGame[AllFoursRules]):
     """All Fours / Seven Up for 2, 3 or 4 players."""
 
@@ -306,6 +313,16 @@ class AllFours(PointsGame[AllFoursRules]):
     presets = PRESETS
     facts_type = AllFoursFacts
     state_class = AllFoursState
+
+    def deal_points(self) -> tuple[int, int] | None:
+        """The four points (High, Low, Jack, Game) and two kicks at most (a jack turned up,
+        and another the run of the cards turns), to the dealer's side (a gift, to the
+        other's, is one point); never a fall.
+
+        >>> AllFours().deal_points()
+        (0, 6)
+        """
+        return (0, POINTS + MOST_KICKS)
 
     def __init__(self, rules: AllFoursRules | None = None, players: int = 2) -> None:
         if players not in (2, 3, 4):

@@ -70,6 +70,8 @@ from tricktable.tricks import TrickRules, euchre_rules
 
 SEATS = 4
 HAND_SIZE = 5
+BLIND_MARCH_POINTS = 5
+"""What a Robson blind alone scores for all five tricks."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -857,7 +859,7 @@ class EuchreState(UpCardState[EuchreRules]):
         events: list[Event] = []
         if taken >= 3:
             if self.blind and taken == 5:
-                kind, value = EuchreEvent.BLIND_ALONE_MARCH, 5
+                kind, value = EuchreEvent.BLIND_ALONE_MARCH, BLIND_MARCH_POINTS
             elif self.blind:
                 kind, value = EuchreEvent.BLIND_ALONE_EUCHRED, 1
             elif taken == 5 and self.alone:
@@ -1040,6 +1042,36 @@ class Euchre(FamilyGame[EuchreRules]):
     partners = True
     facts_type = EuchreFacts
     state_class = EuchreState
+
+    def deal_points(self) -> tuple[int, int] | None:
+        """Every award of the rules at most (a lone march, a lone defender's euchre, a
+        called renege; Robson's blind alone: 5) plus the point on partner; a fall only by
+        a Robson set back or a renege deducted, of an award at most. ``None`` with
+        ``match=best_of_3``: the scores return to 0 when a game is won.
+
+        >>> from tricktable.games import load_game
+        >>> load_game("euchre").deal_points()
+        (0, 4)
+        >>> load_game("euchre(robson=true, point_on_partner=true)").deal_points()
+        (-6, 6)
+        """
+        r = self.rules
+        if r.match == "best_of_3":
+            return None
+        awards = [
+            r.make_points,
+            r.march_points,
+            r.lone_march_points,
+            r.euchre_points,
+            r.lone_euchre_points,
+            r.lone_defender_points,
+            r.super_euchre_points,
+        ]
+        awards += [r.renege_points] if r.renege == "callable" else []
+        awards += [BLIND_MARCH_POINTS, 1] if r.robson else []
+        most = max(awards) + int(r.point_on_partner)
+        deducted = r.renege_points if r.renege == "callable" and r.renege_penalty == "deduct" else 0
+        return (-max(most if r.robson else 0, deducted), most)
 
     def new_state(self, first_dealer: int) -> EuchreState:
         # A direct call of the compiled constructor (the benchmark's single hands make a

@@ -292,6 +292,15 @@ class Pitch(PointsGame[PitchRules]):
     facts_type = PitchFacts
     state_class = PitchState
 
+    def deal_points(self) -> tuple[int, int] | None:
+        """The four points (High, Low, Jack, Game) at most; a pitcher set back by its bid,
+        four at most (a smudge).
+
+        >>> Pitch().deal_points()
+        (-4, 4)
+        """
+        return (-HIGHEST_NUMBER, HIGHEST_NUMBER)
+
     def __init__(self, rules: PitchRules | None = None, players: int = 4) -> None:
         rules = rules or PitchRules()
         if not 2 <= players <= 7:

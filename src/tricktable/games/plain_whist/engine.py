@@ -89,6 +89,14 @@ class PlainWhist(Game[PlainWhistRules]):
     presets = PRESETS
     facts_type = PlainWhistFacts
 
+    def deal_points(self) -> tuple[int, int] | None:
+        """The odd tricks: all thirteen tricks at most (7), and never a fall.
+
+        >>> PlainWhist().deal_points()
+        (0, 7)
+        """
+        return (0, TRICKS - BOOK)
+
     def __init__(self, rules: PlainWhistRules | None = None, players: int = SEATS) -> None:
         if players != SEATS:
             raise RuleError(f"plain_whist is played by {SEATS} players, not {players}")

@@ -177,6 +177,22 @@ class RomanianWhist(Game[WhistRules]):
     presets = PRESETS
     facts_type = WhistFacts
 
+    def deal_points(self) -> tuple[int, int] | None:
+        """A bid of every card of the largest hand made (the exact bonus plus the bid), or
+        missed by that many (``miss_scoring=difference``; a miss scoring the tricks takes
+        nothing away), with a streak's and a long streak's award or penalty on top.
+
+        >>> from tricktable.games import load_game
+        >>> load_game("romanian_whist").deal_points()
+        (-8, 13)
+        >>> load_game("romanian_whist(preset=oh_hell, hand_size=5)").deal_points()
+        (0, 15)
+        """
+        r = self.rules
+        streaks = r.streak_points * r.streak_bonus + LONG_STREAK_POINTS * r.long_streak
+        fall = self.largest_hand if r.miss_scoring == "difference" else 0
+        return (-fall - streaks, r.exact_bonus + self.largest_hand + streaks)
+
     def __init__(self, rules: WhistRules | None = None, players: int = 4) -> None:
         rules = rules or WhistRules()
         full = rules.deck == "full"
@@ -205,6 +221,8 @@ class RomanianWhist(Game[WhistRules]):
         self.schedule = schedule_sizes(rules.schedule, players, rules.hand_size)
         self.streak_length = rules.streak_length or players + 1  # seed 003: players + 1
         largest = max(self.schedule + ([MAX_HAND] if rules.tie_break != "none" else []))
+        self.largest_hand = largest
+        """The most cards a hand holds in a deal of the match (a tie-break's too)."""
         if largest * active > len(self.deck):
             why = "a tie-break deal" if largest > max(self.schedule) else "the schedule"
             raise RuleError(

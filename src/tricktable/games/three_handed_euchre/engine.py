@@ -298,6 +298,16 @@ class ThreeHandedEuchre(FamilyGame[ThreeHandedEuchreRules]):
     rules_class = ThreeHandedEuchreRules
     seats = SEATS
     facts_type = ThreeHandedEuchreFacts
+
+    def deal_points(self) -> tuple[int, int] | None:
+        """The maker's march at most (seven cards: 4, five: 2), and never a fall.
+
+        >>> from tricktable.games import load_game
+        >>> load_game("three_handed_euchre").deal_points()
+        (0, 4)
+        """
+        return (0, self.rules.maker_points(self.rules.hand_size))
+
     state_class = ThreeHandedEuchreState
 
     def deck_cards(self) -> tuple[Card, ...]:

@@ -219,6 +219,17 @@ class TwoHandedEuchre(FamilyGame[TwoHandedEuchreRules]):
     facts_type = TwoHandedEuchreFacts
     state_class = TwoHandedEuchreState
 
+    def deal_points(self) -> tuple[int, int] | None:
+        """The greatest award of the rules (a march, a euchre, a super euchre), and never a
+        fall.
+
+        >>> from tricktable.games import load_game
+        >>> load_game("two_handed_euchre").deal_points()
+        (0, 2)
+        """
+        r = self.rules
+        return (0, max(r.make_points, r.march_points, r.euchre_points, r.super_euchre_points))
+
 
 __all__ = [
     "PRESETS",
