@@ -73,6 +73,8 @@ def test_a_person_arriving_while_bots_sit_is_seated_when_the_deal_ends(
         page.locator("#quick-panel").screenshot(path=str(shots(tmp_path) / "quick-play.png"))  # type: ignore[attr-defined]
     page.select_option("#quick-game", "euchre")  # type: ignore[attr-defined]
     page.select_option("#quick-preset", "north_american")  # type: ignore[attr-defined]
+    shown = page.locator("#quick-game option:checked, #quick-preset option:checked")  # type: ignore[attr-defined]
+    assert shown.all_inner_texts() == ["Euchre", "North American"]  # words, not names
     page.fill("#quick-name", "Bea")  # type: ignore[attr-defined]
     page.click("#quick-play")  # type: ignore[attr-defined]
     page.wait_for_url(f"**/table/{ann['id']}")  # type: ignore[attr-defined]

@@ -25,6 +25,9 @@ def test_every_game_is_offered_with_its_options(server: Server) -> None:
     for game in games["games"]:
         assert game["default_players"] in game["players"]
         assert game["options"] and game["presets"]
+        assert game["title"][0].isupper() and "_" not in game["title"]  # words for people
+        assert set(game["preset_titles"]) == set(game["presets"])
+        assert not any("_" in title for title in game["preset_titles"].values())
         for values in game["presets"].values():
             assert set(values) == {o["name"] for o in game["options"]}
     assert {"random", "heuristic"} <= set(games["bots"])

@@ -22,7 +22,8 @@ from typing import Any
 
 from tricktable.bots import BOT_NAMES
 from tricktable.bots.levels import LEVELS
-from tricktable.games import GAMES, load_game, player_counts
+from tricktable.games import GAMES, load_game, player_counts, spec_of
+from tricktable.presentation.labels import preset_words
 from tricktable.rules import build_rules, option_infos
 
 
@@ -57,6 +58,8 @@ def catalog() -> list[dict[str, Any]]:
         out.append(
             {
                 "name": name,
+                "title": spec_of(game).title,
+                "preset_titles": {preset: preset_words(preset) for preset in presets},
                 "players": players,
                 "default_players": game.players,
                 "presets": presets,

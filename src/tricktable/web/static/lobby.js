@@ -106,7 +106,7 @@ function selectGame() {
   players.replaceChildren(...game.players.map((n) => el("option", { value: n, text: n })));
   players.value = String(game.default_players);
   const preset = document.getElementById("preset");
-  preset.replaceChildren(...Object.keys(game.presets).map((p) => el("option", { value: p, text: p.replaceAll("_", " ") })));
+  preset.replaceChildren(...Object.keys(game.presets).map((p) => el("option", { value: p, text: game.preset_titles[p] })));
   document.getElementById("options").replaceChildren(...game.options.map(optionField));
   fillPreset();
   buildSeats();
@@ -198,12 +198,12 @@ async function playNow(body) {
 function quickPresets() {
   const game = GAMES.find((g) => g.name === document.getElementById("quick-game").value);
   document.getElementById("quick-preset").replaceChildren(...Object.keys(game.presets).map((p) =>
-    el("option", { value: p, text: p.replaceAll("_", " ") })));
+    el("option", { value: p, text: game.preset_titles[p] })));
 }
 
 function startQuick() {
   const select = document.getElementById("quick-game");
-  select.replaceChildren(...GAMES.map((game) => el("option", { value: game.name, text: game.name.replaceAll("_", " ") })));
+  select.replaceChildren(...GAMES.map((game) => el("option", { value: game.name, text: game.title })));
   select.addEventListener("change", quickPresets);
   quickPresets();
   document.getElementById("quick-form").addEventListener("submit", (event) => {
@@ -281,7 +281,7 @@ async function start() {
   DEFAULT_BOT = data.default_bot || DEFAULT_BOT;
   document.getElementById("more-bots").addEventListener("change", buildSeats);
   const select = document.getElementById("game");
-  select.replaceChildren(...GAMES.map((game) => el("option", { value: game.name, text: game.name.replaceAll("_", " ") })));
+  select.replaceChildren(...GAMES.map((game) => el("option", { value: game.name, text: game.title })));
   select.addEventListener("change", selectGame);
   document.getElementById("players").addEventListener("change", buildSeats);
   document.getElementById("preset").addEventListener("change", fillPreset);
