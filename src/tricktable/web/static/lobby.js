@@ -245,7 +245,7 @@ async function loadTables() {
   showWaiting(data.waiting);
   return loadList("tables", data, "tables", "No open tables: create one.",
     ["Game", "Rules", "Seats", "Deal", "Table"], (table) => el("tr", {},
-      el("td", { text: table.game.replaceAll("_", " ") }), el("td", { class: "rules", text: table.rules_text || table.rules }),
+      el("td", { text: (GAMES.find((g) => g.name === table.game) || { title: table.game }).title }), el("td", { class: "rules", text: table.rules_text || table.rules }),
       el("td", { text: seatsText(table) }),
       el("td", { text: `deal ${table.deal}${table.seeded ? " · practice (seeded deals)" : ""}${table.branch ? " · played on from a record" : ""}` }),
       el("td", {}, el("a", { href: `/table/${table.id}`, text: table.seats.some((s) => (s.kind === "human" && !s.taken) || s.yields) ? "Join / watch" : "Watch" }))));
