@@ -327,16 +327,27 @@ EXTREME_RULES = [
         4,
     ),
     ("romanian_whist", {"preset": "doizece", "long_streak": "true"}, 3),
+    ("setback_euchre", {"preset": "american_hoyle", "euchre_relief": "true"}, 4),
+    ("setback_euchre", {"preset": "american_hoyle", "declare_march": "true"}, 4),
+    ("bid_euchre", {"preset": "partnership", "lone_bids": "none"}, 4),
 ]
 """Rules whose deals can take points away: Robson's set back, a renege deducted, a failed
-streak."""
+streak; set-back's relief (and a declared march, whose failure has no bound: refused);
+partnership bid euchre without lone bids."""
 
 
 @pytest.mark.parametrize(
     ("name", "rules", "players"),
     configurations() + EXTREME_RULES,
     ids=[config_id(config) for config in configurations()]
-    + ["euchre-robson", "euchre-renege-deducted", "whist-streaks"],
+    + [
+        "euchre-robson",
+        "euchre-renege-deducted",
+        "whist-streaks",
+        "setback-relief",
+        "setback-declare",
+        "bid-partnership-no-lone",
+    ],
 )
 @pytest.mark.parametrize("returns", ["points", "margin"])
 def test_points_returns_stay_within_the_bounds_the_rules_set(

@@ -510,6 +510,16 @@ class BidEuchre(FamilyGame[BidEuchreRules]):
         super().__init__(rules, players)
         self.hand_size = DECK_SIZE // players
 
+    def deal_points(self) -> tuple[int, int] | None:
+        """Counted up (scores count down here): every trick of the hand taken, at most; a set
+        (``set_points``) at least. A seat that drops changes nothing.
+
+        >>> from tricktable.games import load_game
+        >>> load_game("bid_euchre", players=3).deal_points(), load_game("bid_euchre").deal_points()
+        ((-5, 8), (-5, 6))
+        """
+        return (-self.rules.set_points, self.hand_size)
+
     def deck_cards(self) -> tuple[Card, ...]:
         """The 24-card euchre deck, the whole of it dealt."""
         return tuple(standard_deck(range(9, ACE + 1)))

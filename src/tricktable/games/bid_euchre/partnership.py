@@ -483,5 +483,20 @@ class PartnershipBidEuchre(BidEuchre):
             raise RuleError(f"bid_euchre(preset=partnership) is played by 4 players, not {players}")
         super().__init__(rules, players)
 
+    def deal_points(self) -> tuple[int, int] | None:
+        """A lone bid's points that exist (``lone_bids``), won or lost, else a number bid of
+        every trick: made (its tricks or the bid), lost, or the defenders' tricks.
+
+        >>> from tricktable.games import load_game
+        >>> load_game("bid_euchre(preset=partnership)").deal_points()
+        (-24, 24)
+        >>> load_game("bid_euchre(preset=partnership, lone_bids=none)").deal_points()
+        (-6, 6)
+        """
+        rules = self.rules
+        lone = {SHOOT_RANK: rules.shoot_points, ALONE_RANK: rules.alone_points}
+        most = max([TRICKS, *(lone[rank] for rank in LONE_RANKS[rules.lone_bids])])
+        return (-most, most)
+
     def packet_sizes(self) -> tuple[int, ...]:
         return PACKETS

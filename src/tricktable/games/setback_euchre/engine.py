@@ -409,6 +409,22 @@ class SetbackEuchre(FamilyGame[SetbackEuchreRules]):
     state_class = SetbackEuchreState
     scores_count_down = True
 
+    def deal_points(self) -> tuple[int, int] | None:
+        """Counted up (scores count down here): a euchred maker's 2 at least; a defender
+        taking every trick from a euchred maker at most (5, and 2 more with
+        ``euchre_relief``). ``None`` with ``declare_march``: a failed declaration doubles the
+        player's score, which has no bound of its own (a trickless player adds 1 a deal).
+
+        >>> from tricktable.games import load_game
+        >>> load_game("setback_euchre").deal_points()
+        (-2, 5)
+        >>> load_game("setback_euchre(euchre_relief=true)").deal_points()
+        (-2, 7)
+        """
+        if self.rules.declare_march:
+            return None
+        return (-2, HAND_SIZE + 2 * self.rules.euchre_relief)
+
 
 __all__ = [
     "PRESETS",
