@@ -16,10 +16,12 @@ SOURCES = Path(__file__).resolve().parents[1] / "src" / "tricktable"
 GAMES = SOURCES / "games"
 
 
-def imported_modules(path: Path) -> set[str]:
-    """Every module a source file imports (absolute names)."""
+def imported_modules(path: Path, *, top_level: bool = False) -> set[str]:
+    """Every module a source file imports (absolute names), lazily or not; with
+    ``top_level`` only those it imports when it is imported (not inside a function)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in tree.body if top_level else ast.walk(tree):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:

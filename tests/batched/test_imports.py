@@ -5,37 +5,16 @@ the one exception, the bot registry, imports the policy bot inside ``make_bot`` 
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.test_architecture import imported_modules, within
 
 SOURCES = Path(__file__).resolve().parents[2] / "src" / "tricktable"
 BATCHED = SOURCES / "batched"
 LAZY = {("bots/__init__.py", "tricktable.batched.policy")}
 """The imports of the package allowed outside it, each inside a function."""
-
-
-def imported_modules(path: Path) -> set[str]:
-    """Every module a source file imports (absolute names), lazily or not."""
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            names.add(node.module)
-    return names
-
-
-def top_level_modules(path: Path) -> set[str]:
-    """The modules a source file imports at its top level (when it is imported)."""
-    names: set[str] = set()
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            names.add(node.module)
-    return names
 
 
 def test_only_the_batched_package_imports_jax_and_nothing_imports_it() -> None:
@@ -45,7 +24,8 @@ def test_only_the_batched_package_imports_jax_and_nothing_imports_it() -> None:
             continue
         place = path.relative_to(SOURCES).as_posix()
         for module in imported_modules(path):
-            if (place, module) in LAZY and module not in top_level_modules(path):
+            lazy = [m for p, m in LAZY if p == place and within(module, (m,))]
+            if lazy and not imported_modules(path, top_level=True) & set(lazy):
                 continue
             root = module.split(".")[0]
             if root in ("jax", "jaxlib") or module.startswith("tricktable.batched"):
