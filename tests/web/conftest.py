@@ -110,6 +110,21 @@ class Server:
         assert status == 201, data
         return dict(data)
 
+    def create_with_bots(self, game: str, seed: int, players: int | None = None) -> dict[str, Any]:
+        """A seeded table of ``game`` (its default player count unless given): the caller at
+        seat 0, heuristic bots that act at once at the others."""
+        if players is None:
+            info = next(g for g in self.get("/api/games")["games"] if g["name"] == game)
+            players = int(info["default_players"])
+        return self.create(
+            game=game,
+            players=players,
+            seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1),
+            sit=0,
+            bot_delay=0,
+            seed=seed,
+        )
+
     # -- websocket ----------------------------------------------------------------------------
     def socket(self, table_id: str) -> ClientConnection:
         return connect(f"ws://127.0.0.1:{self.port}/ws/{table_id}", open_timeout=10)

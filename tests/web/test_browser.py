@@ -239,16 +239,7 @@ def _names(mask: int) -> list[str]:
 )
 def test_other_games_play_in_the_page(browser: object, server: Server, game: str) -> None:
     """A few decisions of each other kind of game by clicking, with no error in the page."""
-    info = next(g for g in server.get("/api/games")["games"] if g["name"] == game)
-    players = info["default_players"]
-    table = server.create(
-        game=game,
-        players=players,
-        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1),
-        sit=0,
-        bot_delay=0,
-        seed=9,
-    )
+    table = server.create_with_bots(game, seed=9)
     page = new_page(browser)
     page.goto(server.url + "/")
     page.evaluate(

@@ -279,14 +279,7 @@ def test_bidding_score_sheets_fit_the_side_panel(
 ) -> None:
     """Defect 9: Pitch's and whist's score sheets were wider than the side panel, and Pitch's
     "Hand" column was empty."""
-    table = server.create(
-        game=game,
-        players=players,
-        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1),
-        sit=0,
-        bot_delay=0,
-        seed=9,
-    )
+    table = server.create_with_bots(game, seed=9, players=players)
     runtime = server.manager.tables[table["id"]]
     page = seated_page(browser, server, table, width)
     play_until(page, runtime, lambda r: sum(s.complete for s in r.state.summaries()) >= 2)

@@ -35,16 +35,7 @@ def test_every_game_is_offered_with_its_options(server: Server) -> None:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_game_plays_at_a_table(server: Server, game: str) -> None:
-    info = next(g for g in server.get("/api/games")["games"] if g["name"] == game)
-    players = info["default_players"]
-    table = server.create(
-        game=game,
-        players=players,
-        seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1),
-        sit=0,
-        bot_delay=0,
-        seed=7,
-    )
+    table = server.create_with_bots(game, seed=7)
     play_twelve_decisions(server, table)
 
 
