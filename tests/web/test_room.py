@@ -241,6 +241,47 @@ def test_a_copy_nobody_asks_for_is_dropped_and_no_longer_followed(postgres_url: 
         a.stop()
 
 
+def test_a_continue_on_one_process_starts_the_timer_where_the_table_is_driven(
+    postgres_url: str,
+) -> None:
+    """Issue 37: the next deal's turn timer starts when the person closes the end-of-deal
+    panel (``continue``). The message reaches the process holding their connection (b);
+    the process driving the table (a) runs the timer, so it must hear of it (it did not: the
+    timer started only at the panel's grace, a minute later)."""
+    from tests.web.conftest import Server
+
+    a = Server(postgres_url, room=True).start()
+    b = Server(postgres_url, room=True).start()
+    try:
+        table = a.create(
+            game="euchre",
+            rules={"target": 10},
+            seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * 3,
+            sit=0,
+            bot_delay=0,
+            turn_timer=600,
+        )
+        driven = a.manager.tables[table["id"]]
+        with b.socket(table["id"]) as ws:
+            view = hello(ws, 0, table["token"])["state"]
+            while not (view["deal"] == 2 and view["to_act"] == 0):
+                if view["to_act"] == 0 and view["deal"] == 1:
+                    act = {"type": "act", "seq": view["seq"], "action": view["legal"][0]}
+                    reply_to(ws, act, ("ack",))
+                view = receive(ws, "state")["view"]
+            assert 0 not in driven.continued
+            ws.send(json.dumps({"type": "continue", "deals": 1}))
+            receive(ws, "state")  # b took it
+            for _ in range(200):  # the announcement reaches a within moments
+                if 0 in driven.continued:
+                    break
+                time.sleep(0.05)
+            assert 0 in driven.continued
+    finally:
+        b.stop()
+        a.stop()
+
+
 def bots_table(port: int, **extra: Any) -> dict[str, Any]:
     """A euchre table of one person (seat 0) and three heuristic bots."""
     status, table = call(

@@ -231,12 +231,21 @@ class TableManager:
             self._spawn(table.follow(stored))
         elif kind == "presence" and change is not None:
             self._spawn(self._apply_presence(table, str(data["p"]), change))
+        elif kind == "continued" and change is not None:
+            table.note_continued(int(change["s"]), int(change["d"]))
         elif kind in ("seats", "presence"):
             if table.id not in self._seats_due:
                 self._seats_due.add(table.id)  # one read takes every change announced so far
                 self._spawn(self._take_seats(table))
         elif kind == "end" and not table.state.is_terminal():
             self._evict(table.id)  # expired by the process that drove it
+
+    def _continued(self, table: TableRuntime, seat: int, deals: int) -> None:
+        """Tell the room that ``seat``'s person continued after ``deals`` deals (its timer
+        is started by whichever process drives the table)."""
+        room = self.room
+        if room is not None:
+            self._spawn(asyncio.to_thread(room.calls.announce_continued, table.id, seat, deals))
 
     async def _apply_seats(self, table: TableRuntime, change: dict[str, Any]) -> None:
         """Take a change of the table's seats and configuration as announced (``seats_change``)
@@ -507,6 +516,7 @@ class TableManager:
         if self.store.room:  # driven by the process holding its lease (``_heartbeat``)
             table.on_presence = self._presence_changed
             table.refresh = self._refresh_locked
+            table.on_continue = self._continued
             table.may_drive = functools.partial(self._drives, table.id)
             if self.room is None:
                 return  # loaded at start, before this process entered the room

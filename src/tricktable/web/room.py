@@ -187,6 +187,12 @@ class RoomStore:
             change = {"s": seat, "h": int(here)}
             self.store._announce(conn, table_id, "presence", change=change)
 
+    def announce_continued(self, table_id: str, seat: int, deals: int) -> None:
+        """Tell the room's processes that ``seat``'s person continued after ``deals`` deals
+        (the ``continue`` message reached this process; the driver starts the timer)."""
+        with self.store.engine.begin() as conn:
+            self.store._announce(conn, table_id, "continued", change={"s": seat, "d": deals})
+
     def table_state(
         self, table_id: str
     ) -> tuple[dict[str, Any] | None, list[dict[str, Any]], set[tuple[int, str]]]:

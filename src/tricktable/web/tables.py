@@ -414,6 +414,9 @@ class TableRuntime:
     """Whether this process's lease on the table surely holds (a room); ``None``: always."""
     refresh: Callable[[TableRuntime], Awaitable[None]] | None = None
     """In a room: takes the seats and configuration as stored now (called with the lock)."""
+    on_continue: Callable[[TableRuntime, int, int], None] | None = None
+    """In a room: tells the other processes that ``seat``'s person continued after ``deals``
+    deals (``continue_deal``), so that the process driving the table starts their timer."""
     stored_config: str | None = None
     """The configuration as this process last read or stored it (JSON): in a room, a change
     is stored only over it (``store.ConfigChanged`` when another process changed it)."""
@@ -832,12 +835,21 @@ class TableRuntime:
         every view: never a decision being stored)."""
         seat = client.seat
         async with self.lock:
-            if seat is None or deals < len(self.state.deals) - 1:
+            if seat is None or not self.note_continued(seat, deals):
                 return  # a spectator, or the panel of an earlier deal
-            if seat not in self.continued:
-                self.continued[seat] = time.monotonic()
-                self.wake.set()
+            if self.on_continue is not None:
+                self.on_continue(self, seat, deals)
             client.send({"type": "state", "view": self.state_message(seat)})
+
+    def note_continued(self, seat: int, deals: int) -> bool:
+        """``seat``'s person continued after ``deals`` finished deals, on this process or
+        (in a room) another; whether that is the deal now played."""
+        if deals < len(self.state.deals) - 1:
+            return False
+        if seat not in self.continued:
+            self.continued[seat] = time.monotonic()
+            self.wake.set()
+        return True
 
     def broadcast_state(self) -> None:
         """Send every connection its view; the score sheet only when it has a new row."""
