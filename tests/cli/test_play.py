@@ -167,11 +167,11 @@ def test_deal_events_name_every_seat_of_a_tie() -> None:
     game = load_game("setback_euchre")
     terminal = TerminalGame(game, 2, [None] * 4, 1, ["random"] * 4, io.StringIO(), io.StringIO())
     tie = Event(SetbackEvent.SHARE_THE_POOL, seats=(0, 1), counts=(0, 5))
-    assert event_text(tie, terminal.names) == (
+    assert event_text(tie, terminal.tell.names) == (
         "North and East tie at 0: they share the pool (5 stakes)"
     )
     pool = Event(SetbackEvent.WINS_THE_POOL, seat=2, counts=(5,))
-    assert event_text(pool, terminal.names) == "You win the game and the pool (5 stakes)"
+    assert event_text(pool, terminal.tell.names) == "You win the game and the pool (5 stakes)"
 
 
 # -- issue 21: what a person sees ------------------------------------------------------------
@@ -221,23 +221,23 @@ def test_ordering_up_reads_as_english() -> None:
     state = game.new_state(first_dealer=0)
     state.deal_random(random.Random(4))
     terminal.state = state
-    up = terminal.card(state.view(0).public.upcard)
-    suit = terminal.view().public.upcard_suit
+    up = terminal.tell.card(state.view(0).public.upcard)
+    suit = terminal.tell.view().public.upcard_suit
     assert suit is not None
     trump = ("spades", "hearts", "diamonds", "clubs")[suit]
     west = state.view(1)
-    assert terminal.describe(1, "order", west) == f"West orders up {up} to you."
+    assert terminal.tell.describe(1, "order", west) == f"West orders up {up} to you."
     for _ in range(3):
         state.apply_text("pass")
-    asked = terminal.situation(terminal.view())
+    asked = terminal.tell.situation(terminal.tell.view())
     assert asked == f"Pick up {up} ({trump} trump), or pass?"
-    assert terminal.describe(0, "order", terminal.view()) == f"You pick up {up}."
+    assert terminal.tell.describe(0, "order", terminal.tell.view()) == f"You pick up {up}."
     north = TerminalGame(game, 2, [None] * 4, 1, ["random"] * 4, io.StringIO(), io.StringIO())
     fresh = game.new_state(first_dealer=0)
     fresh.deal_random(random.Random(4))
     north.state = fresh
     fresh.apply_text("pass")
-    assert north.situation(north.view()) == (
+    assert north.tell.situation(north.tell.view()) == (
         f"Order up {up} ({trump} trump; North picks it up), or pass?"
     )
 
@@ -307,11 +307,11 @@ def test_whist_says_why_the_hook_bars_a_bid() -> None:
     last = state.current_player
     terminal = TerminalGame(game, last, [None] * 3, 1, ["random"] * 3, io.StringIO(), io.StringIO())
     terminal.state = state
-    assert terminal.situation(terminal.view()) == (
+    assert terminal.tell.situation(terminal.tell.view()) == (
         "How many tricks do you bid (0-1)? Not 1: the others bid 0, and the bids may not add"
         " up to the 1 card dealt (the hook)."
     )
-    assert terminal.options_lines(terminal.ordered_legal(terminal.view())) == [
+    assert terminal.tell.options_lines(terminal.tell.ordered_legal(terminal.tell.view())) == [
         "Your bid (type the number): 0"
     ]
 
