@@ -17,6 +17,11 @@ too.
     python bench/openspiel_match.py --bot heuristic --opponent mcts --json
     python bench/openspiel_match.py --bot hard --hands 1000 --workers 2
 
+Times are CPU time by default (``--clock cpu``: each decision's process time, right on a
+shared machine; ``--clock wall`` for the wall clock). With ``--breakdown`` (``oh_hell``,
+``--json``) the result also holds each side's hands, exact bids and mean points by place from
+the dealer's left and by bid, to show where a side loses.
+
 With ``--workers N`` the hands are shared among N processes after the calibration; every
 hand is seeded by its number, wherever it is played. OpenSpiel's ``ISMCTSBot`` is not exactly
 reproducible from run to run even with its seed (two runs of the same command can differ by
@@ -217,7 +222,12 @@ def steered(simulations: int, batches: list[tuple[int, int, float, float]]) -> i
 
 def breakdown(played: list[Played]) -> dict[str, list[dict[str, Any]]]:
     """Where the points go in ``oh_hell``: by place from the dealer's left and by bid, our
-    seats' and theirs' hands, exact bids and mean points."""
+    seats' and theirs' hands, exact bids and mean points.
+
+    >>> row = (0, 0.0, 0.0, 0.0, 0.0, [(True, (0, 1, 1, 11.0)), (False, (1, 1, 2, 2.0))])
+    >>> [(entry["ours"], entry["theirs"]["exact"]) for entry in breakdown([row])["by_bid"]]
+    [({'hands': 1, 'exact': 1.0, 'points': 11.0}, 0.0)]
+    """
     out: dict[str, list[dict[str, Any]]] = {"by_place": [], "by_bid": []}
     rows = [record for row in played for record in row[5]]
     for key, index in (("by_place", 0), ("by_bid", 1)):
