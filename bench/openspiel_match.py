@@ -17,6 +17,11 @@ too.
     python bench/openspiel_match.py --bot heuristic --opponent mcts --json
     python bench/openspiel_match.py --bot hard --hands 1000 --workers 2
 
+Times are CPU time by default (``--clock cpu``: each decision's process time, right on a
+shared machine; ``--clock wall`` for the wall clock). With ``--breakdown`` (``oh_hell``,
+``--json``) the result also holds each side's hands, exact bids and mean points by place from
+the dealer's left and by bid, to show where a side loses.
+
 With ``--workers N`` the hands are shared among N processes after the calibration; every
 hand is seeded by its number, wherever it is played. OpenSpiel's ``ISMCTSBot`` is not exactly
 reproducible from run to run even with its seed (two runs of the same command can differ by
@@ -36,6 +41,12 @@ from typing import Any
 
 from tricktable.interop.openspiel import Bridge, load_pyspiel, tricktable_bot
 
+CLOCK = [time.process_time]
+"""How a decision's time is measured: the process's CPU time (``--clock cpu``, the default,
+right on a loaded machine: both sides run in the same process, one after the other) or the
+wall clock (``--clock wall``)."""
+LAST_SEATS: list[Seat] = []
+"""``seat_records`` of the hand ``play_hand`` played last."""
 CALIBRATION_ROUNDS = 3
 """Probes of the opponents' time at the calibrated simulations, each setting them again."""
 CALIBRATION_TOLERANCE = 0.05
@@ -61,6 +72,33 @@ def opponent_bot(pyspiel: Any, bridge: Bridge, kind: str, simulations: int, seed
     )
 
 
+Seat = tuple[int, int, int, float]
+"""One seat's hand in ``oh_hell``: ``(place from the dealer's left, 0 first, bid, tricks
+taken, points)``."""
+
+
+def seat_records(bridge: Bridge, state: Any) -> list[Seat]:
+    """Every seat's place, bid, tricks and points in a finished ``oh_hell`` hand (none in
+    other games)."""
+    if bridge.openspiel_game.get_type().short_name != "oh_hell":
+        return []
+    from tricktable.games.romanian_whist.facts import WhistFacts
+
+    view = bridge.tricktable_state(state).view(0)
+    facts = view.facts(WhistFacts)
+    players = len(facts.tricks_won)
+    returns = state.returns()
+    return [
+        (
+            (seat - view.dealer - 1) % players,
+            facts.bids[seat] or 0,
+            facts.tricks_won[seat],
+            returns[seat],
+        )
+        for seat in range(players)
+    ]
+
+
 def play_hand(
     bridge: Bridge, bots: list[Any], deal_seed: int
 ) -> tuple[list[float], list[float], list[int]]:
@@ -74,11 +112,12 @@ def play_hand(
             state.apply_action(rng.choice(state.chance_outcomes())[0])
             continue
         seat = state.current_player()
-        start = time.perf_counter()
+        start = CLOCK[0]()
         action = bots[seat].step(state)
-        spent[seat] += time.perf_counter() - start
+        spent[seat] += CLOCK[0]() - start
         decisions[seat] += 1
         state.apply_action(action)
+    LAST_SEATS[:] = seat_records(bridge, state)
     return list(state.returns()), spent, decisions
 
 
@@ -112,28 +151,31 @@ def lineup(
     ]
 
 
-Played = tuple[int, float, float, float, float]
+Played = tuple[int, float, float, float, float, list[tuple[bool, Seat]]]
 """One hand played both ways: ``(hand, our mean points, their mean points, our seconds, their
-seconds)``."""
+seconds, every seat's record of both plays with whether it was ours)``."""
 
 
 def play_hands(args: argparse.Namespace, hands: list[int], simulations: int) -> list[Played]:
     """Each of ``hands`` played both ways."""
+    CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
     bridge = make_bridge(args)
     players = bridge.openspiel_game.num_players()
     ours_first = [seat for seat in range(players) if seat % 2 == 0]
     out = []
     for hand in hands:
         ours = theirs = spent_ours = spent_theirs = 0.0
+        records: list[tuple[bool, Seat]] = []
         for our_seats in (ours_first, [s for s in range(players) if s not in ours_first]):
             their_seats = [seat for seat in range(players) if seat not in our_seats]
             bots = lineup(args, bridge, our_seats, simulations, args.seed + 1000 * hand)
             returns, spent, _ = play_hand(bridge, bots, args.seed + hand)
+            records += [(seat in our_seats, row) for seat, row in enumerate(LAST_SEATS)]
             ours += statistics.fmean(returns[seat] for seat in our_seats)
             theirs += statistics.fmean(returns[seat] for seat in their_seats)
             spent_ours += sum(spent[seat] for seat in our_seats)
             spent_theirs += sum(spent[seat] for seat in their_seats)
-        out.append((hand, ours / 2, theirs / 2, spent_ours, spent_theirs))
+        out.append((hand, ours / 2, theirs / 2, spent_ours, spent_theirs, records))
     return out
 
 
@@ -178,6 +220,32 @@ def steered(simulations: int, batches: list[tuple[int, int, float, float]]) -> i
     return max(1, round(min(STEP * simulations, max(simulations / STEP, target))))
 
 
+def breakdown(played: list[Played]) -> dict[str, list[dict[str, Any]]]:
+    """Where the points go in ``oh_hell``: by place from the dealer's left and by bid, our
+    seats' and theirs' hands, exact bids and mean points.
+
+    >>> row = (0, 0.0, 0.0, 0.0, 0.0, [(True, (0, 1, 1, 11.0)), (False, (1, 1, 2, 2.0))])
+    >>> [(entry["ours"], entry["theirs"]["exact"]) for entry in breakdown([row])["by_bid"]]
+    [({'hands': 1, 'exact': 1.0, 'points': 11.0}, 0.0)]
+    """
+    out: dict[str, list[dict[str, Any]]] = {"by_place": [], "by_bid": []}
+    rows = [record for row in played for record in row[5]]
+    for key, index in (("by_place", 0), ("by_bid", 1)):
+        for value in sorted({row[index] for _, row in rows}):
+            entry: dict[str, Any] = {key[3:]: value}
+            for label, side in (("ours", True), ("theirs", False)):
+                mine = [row for ours, row in rows if ours == side and row[index] == value]
+                entry[label] = {
+                    "hands": len(mine),
+                    "exact": round(sum(row[1] == row[2] for row in mine) / len(mine), 3)
+                    if mine
+                    else None,
+                    "points": round(statistics.fmean(row[3] for row in mine), 3) if mine else None,
+                }
+            out[key].append(entry)
+    return out
+
+
 def interval(values: list[float]) -> tuple[float, float, float]:
     """The mean of ``values`` and its 95% confidence interval.
 
@@ -203,8 +271,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--batch", type=int, default=10, help="hands between two recalibrations of the time"
     )
+    parser.add_argument("--clock", choices=["cpu", "wall"], default="cpu")
+    parser.add_argument(
+        "--breakdown", action="store_true", help="oh_hell: points by place and by bid (--json)"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
     if args.workers < 1:
         parser.error("--workers must be 1 or more")
     if args.batch < 1:
@@ -275,7 +348,10 @@ def main(argv: list[str] | None = None) -> int:
         "their_points_per_hand": round(theirs, 4),
         "their_ci95": [theirs_low, theirs_high],
         "time_ratio_ours_to_theirs": round(spent_ours / spent_theirs, 3) if spent_theirs else None,
+        "clock": args.clock,
     }
+    if args.breakdown:
+        result.update(breakdown(played))
     if args.json:
         print(json.dumps(result))
         return 0

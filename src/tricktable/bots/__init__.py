@@ -73,6 +73,17 @@ PIMC_SETTINGS = {
     "each_for_itself": int,
 }
 """The settings ``pimc(...)`` takes, with their types."""
+ISMCTS_SETTINGS = {
+    "iterations": int,
+    "exploration": float,
+    "leaf": str,
+    "worlds": int,
+    "rollout": str,
+    "objective": str,
+    "spite": float,
+    "switch": int,
+}
+"""The settings ``ismcts(...)`` takes, with their types."""
 
 
 def parse_bot_spec(text: str) -> tuple[str, dict[str, str], str | None]:
@@ -106,7 +117,9 @@ def parse_bot_spec(text: str) -> tuple[str, dict[str, str], str | None]:
     return name.strip().lower(), settings, command
 
 
-def _setting(name: str, key: str, value: str, kind: type) -> int | bool | float:
+def _setting(name: str, key: str, value: str, kind: type) -> int | bool | float | str:
+    if kind is str:
+        return value
     if kind is bool:
         if value.lower() not in ("true", "false"):
             raise RuleError(f"{name} setting {key} must be true or false, not {value!r}")
@@ -146,18 +159,21 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None, *, trusted: bo
             ) from None
         return make_policy_bot(game, seat, settings)
     if settings:
-        if key != "pimc":
-            raise RuleError(f"only pimc, policy and cmd take settings, not {key!r}")
+        if key not in ("pimc", "ismcts"):
+            raise RuleError(f"only pimc, ismcts, policy and cmd take settings, not {key!r}")
+        from tricktable.bots.search.ismcts import IsmctsBot
         from tricktable.bots.search.pimc import PimcBot
 
-        unknown = sorted(set(settings) - set(PIMC_SETTINGS))
+        known = PIMC_SETTINGS if key == "pimc" else ISMCTS_SETTINGS
+        unknown = sorted(set(settings) - set(known))
         if unknown:
             raise RuleError(
-                f"pimc has no setting {', '.join(unknown)}; settings: {', '.join(PIMC_SETTINGS)}"
+                f"{key} has no setting {', '.join(unknown)}; settings: {', '.join(known)}"
             )
-        values = {k: _setting("pimc", k, v, PIMC_SETTINGS[k]) for k, v in settings.items()}
+        values = {k: _setting(key, k, v, known[k]) for k, v in settings.items()}
+        maker = PimcBot if key == "pimc" else IsmctsBot
         try:
-            bot = PimcBot(game, seat, **values)  # type: ignore[arg-type]
+            bot: Bot = maker(game, seat, **values)  # type: ignore[arg-type]
         except ValueError as error:
             raise RuleError(f"{name}: {error}") from None
         bot.name = name.strip()

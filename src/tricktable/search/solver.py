@@ -1315,6 +1315,14 @@ class Solver:
             ]
         return best
 
+    def each_for_itself_tricks(self) -> list[int]:
+        """``each_for_itself``: every seat's trick count at the end of the deal when each
+        seat plays the card best for its own score from here (the max^n line ``solve``
+        values; ``ismcts``'s hybrid leaves read every seat's score from it)."""
+        if not self.each_for_itself:
+            raise ValueError("each_for_itself_tricks needs a MODE_WHIST each_for_itself position")
+        return self._each()
+
     def _each_most(self, seat: int) -> int:
         """The best score ``seat`` could still reach with the tricks it has still to play."""
         taken = self.takens[seat]

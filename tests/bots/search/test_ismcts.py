@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from tests.search.helpers import SPECS, conceding_euchre, play_views, random_states
-from tricktable.bots.search.ismcts import IsmctsBot, _Playout, leaf_value
+from tricktable.bots import make_bot
+from tricktable.bots.search.ismcts import IsmctsBot, _Playout, bid_rollout_card, leaf_value
 from tricktable.cards import cards_of
 from tricktable.games import load_game
 from tricktable.games.all_fours import odds as all_fours_odds
 from tricktable.search.position import position_from
 from tricktable.search.resample import Resampler
-from tricktable.search.solver import Position, Solver
+from tricktable.search.solver import Position, Solver, whist_score
+from tricktable.tricks import NO_TRUMP, plain_rules
 
 
 @pytest.mark.parametrize(("spec", "players"), SPECS[::3])
@@ -113,3 +116,114 @@ def test_ismcts_plays_a_card_where_the_maker_may_concede() -> None:
     bot = IsmctsBot(game, iterations=60)
     assert set(bot.search(view, random.Random(1))) == {"play 9C", "play QC"}
     assert bot.choose(view, random.Random(1)).startswith("play ")
+
+
+OH_HELL = ("romanian_whist(preset=oh_hell,hand_size=5)", 5)
+"""Oh Hell: every seat scored by its own bid (``MODE_WHIST``), where the objective-aware
+settings apply."""
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        {"objective": "each", "rollout": "heuristic"},
+        {"objective": "each", "rollout": "random", "spite": 1.0},
+        {"objective": "each", "rollout": "heuristic", "switch": 12},
+        {"objective": "camp", "rollout": "heuristic"},
+    ],
+)
+def test_objective_aware_search_plays_legal_and_reproducible_cards(
+    settings: dict[str, Any],
+) -> None:
+    spec, players = OH_HELL
+    asked = 0
+    for game, _, view in play_views(spec, players, 5, 40):
+        if len(view.legal) < 2:
+            continue
+        bot = IsmctsBot(game, iterations=40, **settings)
+        visits = bot.search(view, random.Random(asked))
+        assert set(visits) <= set(view.legal) and sum(visits.values()) == 40
+        assert bot.choose(view, random.Random(asked)) == bot.choose(view, random.Random(asked))
+        assert bot.choose(view, random.Random(asked)) in view.legal
+        asked += 1
+    assert asked >= 5
+
+
+def test_the_hybrid_solves_the_whole_play_when_the_switch_covers_it() -> None:
+    # With every card in play under the switch the tree is the root's cards alone, each
+    # valued by solving the iteration's world each for itself: every legal card is tried.
+    spec, players = OH_HELL
+    checked = 0
+    for game, _, view in play_views(spec, players, 8, 30):
+        cards = [text for text in view.legal if text.startswith("play ")]
+        if len(cards) < 2:
+            continue
+        bot = IsmctsBot(game, iterations=3 * len(cards), objective="each", switch=60)
+        visits = bot.search(view, random.Random(checked))
+        assert set(visits) == set(cards)
+        checked += 1
+    assert checked >= 5
+
+
+def test_bid_rollout_card_wins_while_short_and_ducks_once_made() -> None:
+    # Two seats, no trump; seat 0 led the 5 (card 5 of suit 0), seat 1 holds 3 and 9.
+    pos = Position.make([0b0, (1 << 3) | (1 << 9)], plain_rules(NO_TRUMP), 0, [1, 0], 0, 2)
+    pos.trick_seats, pos.trick_cards, pos.to_move = [0], [5], 1
+    pos.bids, pos.takens = [0, 1], [0, 0]
+    playout = _Playout(pos)
+    assert bid_rollout_card(playout, playout.legal()) == 9  # short of its bid: take it
+    pos.takens = [0, 1]
+    playout = _Playout(pos)
+    assert bid_rollout_card(playout, playout.legal()) == 3  # made: the card that loses
+
+
+def test_heuristic_rollouts_play_legal_cards_to_the_end() -> None:
+    spec, players = OH_HELL
+    rng = random.Random(4)
+    for game, _, view in play_views(spec, players, 9, 10):
+        pos = position_from(game, view, Resampler(game, view).sample(rng))
+        playout = _Playout(pos)
+        while not playout.done():
+            legal = playout.legal()
+            card = bid_rollout_card(playout, legal)
+            assert legal >> card & 1
+            playout.play(card)
+            in_hands = sum(hand.bit_count() for hand in playout.hands)
+            assert playout.left == in_hands + len(playout.trick)
+        assert sum(playout.takens) == sum(pos.takens) + len(playout.won)
+
+
+def test_each_for_itself_tricks_agree_with_the_solvers_value() -> None:
+    spec, players = OH_HELL
+    for checked, (game, _, view) in enumerate(play_views(spec, players, 12, 25)):
+        pos = position_from(game, view, Resampler(game, view).sample(random.Random(checked)))
+        pos.each_for_itself = True
+        tricks = Solver(pos).each_for_itself_tricks()
+        left = max(hand.bit_count() for hand in pos.hands)
+        assert sum(tricks) == sum(pos.takens) + left
+        me = pos.team.bit_length() - 1
+        mine = whist_score(pos.bids[me], tricks[me], pos.exact_bonus, pos.miss_tricks)
+        assert mine == Solver(pos).solve()
+    pos.each_for_itself = False
+    with pytest.raises(ValueError, match="each_for_itself"):
+        Solver(pos).each_for_itself_tricks()
+
+
+def test_bad_settings_are_refused() -> None:
+    game = load_game("euchre")
+    for settings, says in [
+        ({"rollout": "smart"}, "rollout must be one of random, heuristic"),
+        ({"objective": "mine"}, "objective must be one of camp, each"),
+        ({"switch": -1}, "switch must be >= 0"),
+        ({"iterations": 0}, "iterations must be >= 1"),
+    ]:
+        with pytest.raises(ValueError, match=says):
+            IsmctsBot(game, **settings)
+
+
+def test_ismcts_takes_settings_by_name() -> None:
+    bot = make_bot(
+        "ismcts(iterations=50,objective=each,switch=8)", load_game("euchre"), trusted=True
+    )
+    assert isinstance(bot, IsmctsBot)
+    assert (bot.iterations, bot.objective, bot.switch) == (50, "each", 8)

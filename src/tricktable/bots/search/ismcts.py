@@ -14,6 +14,16 @@ ties going to the heuristic). Decisions outside card play are taken by ``pimc``
 (its sampled bidding in euchre, else the heuristic). The budget is a number of
 iterations, so a seed always gives the same choice.
 
+Where the game scores every seat by its own bid (Romanian whist and Oh Hell:
+``MODE_WHIST``), ``objective="each"`` makes it a tree of every seat for itself: each node
+keeps every seat's mean reward and the seat to move chooses by its own (its deal score less
+``spite`` times the others' mean, so a broken bid of another seat counts for it);
+``rollout="heuristic"`` plays the playouts by the heuristic's rule (win while short of the
+bid, duck once it is made, ``bid_rollout_card``) instead of at random; and ``switch=N``
+stops the tree where at most N cards are in play and solves the rest of the iteration's
+world exactly with every seat playing for its own bid (the solver's max^n,
+``Solver.each_for_itself_tricks``): information sets at the top, exact play at the end.
+
 A new node is valued by random legal plays to the end of the deal (``leaf="random"``,
 the default) or by solving the rest of the deal double-dummy in the iteration's world
 (``leaf="solver"``, ``leaf_value``): the tree then holds the first cards as the seat
@@ -53,25 +63,32 @@ from tricktable.search.solver import (
     Position,
     Solver,
     legal_cards,
+    whist_score,
 )
 
 DEFAULT_ITERATIONS = 1000
 EXPLORATION = 0.7
 LEAVES = ("random", "solver")
+ROLLOUTS = ("random", "heuristic")
+OBJECTIVES = ("camp", "each")
+ROLLOUT_NOISE = 0.1
+"""How often a heuristic playout plays a random legal card instead of the rule's."""
 
 
 class _Node:
     """A tree node: the statistics of the card that led to it."""
 
-    __slots__ = ("avail", "children", "seat", "total", "visits")
+    __slots__ = ("avail", "children", "seat", "total", "totals", "visits")
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, seats: int = 0) -> None:
         self.seat = seat
         """The seat that played the card leading here (-1 at the root)."""
         self.children: dict[int, _Node] = {}
         self.visits = 0
         self.avail = 0
         self.total = 0.0
+        self.totals: list[float] = [0.0] * seats
+        """``objective="each"``: every seat's summed reward."""
 
 
 class _Playout:
@@ -84,9 +101,35 @@ class _Playout:
         self.to_move = pos.to_move
         self.active = pos.active_count()
         self.won: list[tuple[int, list[int]]] = []
+        self.takens = list(pos.takens) if pos.takens else [0] * len(pos.hands)
+        """Tricks every seat has taken in the deal (before the root and since)."""
+        self.left = sum(hand.bit_count() for hand in self.hands) + len(self.trick)
+        """Cards in play: in hands and in the trick in progress."""
 
     def done(self) -> bool:
         return not self.trick and not any(self.hands)
+
+    def winning(self, legal: int) -> int:
+        """The cards of ``legal`` that would take the trick in progress as it stands."""
+        if not self.trick:
+            return legal
+        pos = self.pos
+        led = pos.eff[self.trick[0][1]]
+        best = -1
+        for _, played in self.trick:
+            suit = pos.eff[played]
+            if (suit == led or suit == pos.trump) and pos.power[played] > best:
+                best = pos.power[played]
+        out = 0
+        mask = legal
+        while mask:
+            low = mask & -mask
+            card = low.bit_length() - 1
+            mask ^= low
+            suit = pos.eff[card]
+            if (suit == led or suit == pos.trump) and pos.power[card] > best:
+                out |= low
+        return out
 
     def legal(self) -> int:
         led = self.pos.eff[self.trick[0][1]] if self.trick else -1
@@ -108,8 +151,50 @@ class _Playout:
             if (suit == led or suit == pos.trump) and pos.power[played] > best:
                 winner, best = other, pos.power[played]
         self.won.append((winner, [c for _, c in self.trick]))
+        self.takens[winner] += 1
+        self.left -= len(self.trick)
         self.trick = []
         self.to_move = winner
+
+
+def _by_power(pos: Position, mask: int, highest: bool) -> int:
+    """The card of a non-empty ``mask`` with the most (``highest``) or least power (of
+    equal powers the lowest id)."""
+    best_card, best_power = -1, 0
+    while mask:
+        low = mask & -mask
+        card = low.bit_length() - 1
+        mask ^= low
+        power = pos.power[card]
+        if best_card < 0 or (power > best_power if highest else power < best_power):
+            best_card, best_power = card, power
+    return best_card
+
+
+def bid_rollout_card(playout: _Playout, legal: int) -> int:
+    """The heuristic's rule of ``MODE_WHIST`` play, seeing the world's cards only through
+    the trick in progress: a seat short of its bid leads its strongest card and follows
+    with the cheapest card that takes the trick (else its weakest); a seat that has made
+    its bid leads its weakest card and follows with the strongest card that loses the trick
+    (else its strongest, to be rid of it).
+
+    >>> from tricktable.search.solver import Position
+    >>> from tricktable.tricks import plain_rules
+    >>> pos = Position.make([0b0110, 0b1001], plain_rules(0), 0, [1, 0], 0, 1)
+    >>> pos.bids, pos.takens = [1, 0], [0, 0]
+    >>> bid_rollout_card(_Playout(pos), 0b0110)  # seat 0 wants a trick: its strongest
+    2
+    """
+    pos = playout.pos
+    seat = playout.to_move
+    short = pos.bids[seat] > playout.takens[seat] if pos.bids else True
+    if not playout.trick:
+        return _by_power(pos, legal, short)
+    winners = playout.winning(legal)
+    if short:
+        return _by_power(pos, winners, False) if winners else _by_power(pos, legal, False)
+    losers = legal & ~winners
+    return _by_power(pos, losers, True) if losers else _by_power(pos, legal, True)
 
 
 def leaf_value(pos: Position, playout: _Playout) -> int:
@@ -162,12 +247,37 @@ class IsmctsBot(Bot):
         exploration: float = EXPLORATION,
         leaf: str = "random",
         worlds: int | None = None,
+        rollout: str = "random",
+        objective: str = "camp",
+        spite: float = 0.0,
+        switch: int = 0,
     ) -> None:
         super().__init__(game, seat)
         if leaf not in LEAVES:
             raise ValueError(f"leaf must be one of {', '.join(LEAVES)}, not {leaf!r}")
         if worlds is not None and worlds < 1:
             raise ValueError(f"worlds must be >= 1, not {worlds}")
+        if iterations < 1:
+            raise ValueError(f"iterations must be >= 1, not {iterations}")
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
+        if objective not in OBJECTIVES:
+            raise ValueError(f"objective must be one of {', '.join(OBJECTIVES)}, not {objective!r}")
+        if switch < 0:
+            raise ValueError(f"switch must be >= 0, not {switch}")
+        self.rollout = rollout
+        """How a playout plays: ``random`` legal cards, or ``heuristic`` (in ``MODE_WHIST``
+        the heuristic's rule, ``bid_rollout_card``, with ``ROLLOUT_NOISE`` random cards;
+        elsewhere at random)."""
+        self.objective = objective
+        """``camp``: the seat's camp maximizes, every other seat minimizes; ``each`` (in
+        ``MODE_WHIST``; elsewhere as ``camp``): every seat maximizes its own reward."""
+        self.spite = spite
+        """``objective="each"``: a seat's reward is its deal score less this times the
+        other playing seats' mean."""
+        self.switch = switch
+        """``objective="each"``: where at most this many cards are in play, the tree stops
+        and the rest of the world is solved each for itself (0: never)."""
         self.iterations = iterations
         self.exploration = exploration
         self.leaf = leaf
@@ -198,22 +308,30 @@ class IsmctsBot(Bot):
         if self.worlds is not None:
             worlds = read_worlds(self.game, view, rng, self.worlds)
             pool = [self._root(view, world, value) for world in worlds]
-        root = _Node(-1)
+        first = pool[0] if pool else self._root(view, sampler.sample(rng), value)
+        each = self.objective == "each" and first.mode == MODE_WHIST and bool(first.bids)
+        seats = len(first.hands)
+        root = _Node(-1, seats if each else 0)
+        heuristic = self.rollout == "heuristic" and first.mode == MODE_WHIST and bool(first.bids)
         for iteration in range(self.iterations):
             if pool:
                 pos = pool[iteration % len(pool)]
+            elif iteration == 0:
+                pos = first
             else:
                 pos = self._root(view, sampler.sample(rng), value)
             playout = _Playout(pos)
             node = root
             path = [root]
             while not playout.done():
+                if each and node is not root and playout.left <= self.switch:
+                    break  # the hybrid: the rest of this world is solved
                 moves = cards_of(playout.legal())
                 untried = [card for card in moves if card not in node.children]
                 seat = playout.to_move
                 if untried:
                     card = rng.choice(untried)
-                    child = _Node(seat)
+                    child = _Node(seat, seats if each else 0)
                     node.children[card] = child
                     for other in moves:
                         if other in node.children:
@@ -221,21 +339,75 @@ class IsmctsBot(Bot):
                     playout.play(card)
                     path.append(child)
                     break
-                card = self._select(node, moves, bool(pos.team >> seat & 1))
+                if each:
+                    card = self._select_own(node, moves, seat)
+                else:
+                    card = self._select(node, moves, bool(pos.team >> seat & 1))
                 playout.play(card)
                 node = node.children[card]
                 path.append(node)
+            if each:
+                rewards = self._rewards(pos, self._finish_each(pos, playout, rng, heuristic))
+                for visited in path[1:]:
+                    visited.visits += 1
+                    totals = visited.totals
+                    for other in range(seats):
+                        totals[other] += rewards[other]
+                continue
             if self.leaf == "solver":
                 raw = leaf_value(pos, playout)
             else:
                 while not playout.done():
-                    playout.play(rng.choice(cards_of(playout.legal())))
+                    legal = playout.legal()
+                    if heuristic and rng.random() >= ROLLOUT_NOISE:
+                        playout.play(bid_rollout_card(playout, legal))
+                    else:
+                        playout.play(rng.choice(cards_of(legal)))
                 raw = final_value(pos, playout.won)
             share = value.share(raw, pos)
             for visited in path[1:]:
                 visited.visits += 1
                 visited.total += share
         return {f"play {card_name(card)}": child.visits for card, child in root.children.items()}
+
+    def _finish_each(
+        self, pos: Position, playout: _Playout, rng: random.Random, heuristic: bool
+    ) -> list[int]:
+        """Every seat's tricks at the end of the deal from ``playout``: solved each for
+        itself where at most ``switch`` cards are in play, else played out."""
+        if not playout.done() and playout.left <= self.switch:
+            rest = pos.copy()
+            rest.hands = list(playout.hands)
+            rest.trick_seats = [seat for seat, _ in playout.trick]
+            rest.trick_cards = [card for _, card in playout.trick]
+            rest.to_move = playout.to_move
+            rest.takens = list(playout.takens)
+            rest.taken = playout.takens[pos.team.bit_length() - 1]
+            rest.each_for_itself = True
+            return Solver(rest).each_for_itself_tricks()
+        while not playout.done():
+            legal = playout.legal()
+            if heuristic and rng.random() >= ROLLOUT_NOISE:
+                playout.play(bid_rollout_card(playout, legal))
+            else:
+                playout.play(rng.choice(cards_of(legal)))
+        return playout.takens
+
+    def _rewards(self, pos: Position, tricks: list[int]) -> list[float]:
+        """Every seat's reward from its final ``tricks``: its deal score less ``spite``
+        times the other playing seats' mean, scaled by the most a seat can score."""
+        playing = [seat for seat in range(len(pos.hands)) if pos.next_seat[seat] >= 0]
+        scores = [
+            float(whist_score(pos.bids[seat], tricks[seat], pos.exact_bonus, pos.miss_tricks))
+            for seat in range(len(pos.hands))
+        ]
+        total = sum(scores[seat] for seat in playing)
+        others = max(1, len(playing) - 1)
+        scale = float(pos.exact_bonus + sum(tricks) + 1)
+        return [
+            (scores[seat] - self.spite * (total - scores[seat]) / others) / scale
+            for seat in range(len(pos.hands))
+        ]
 
     def _root(self, view: SeatView, world: World, value: PlayValue) -> Position:
         """The solver position of ``world``, valued as ``pimc`` values it (in two-sided All
@@ -255,6 +427,20 @@ class IsmctsBot(Bot):
             mean = child.total / child.visits
             if not maximizing:
                 mean = 1.0 - mean
+            score = mean + self.exploration * math.sqrt(math.log(child.avail) / child.visits)
+            if score > best_score:
+                best_card, best_score = card, score
+        return best_card
+
+    def _select_own(self, node: _Node, moves: list[int], seat: int) -> int:
+        """``objective="each"``: the card best for ``seat``'s own mean reward (UCB)."""
+        best_card = moves[0]
+        best_score = -math.inf
+        for card in moves:
+            node.children[card].avail += 1
+        for card in moves:
+            child = node.children[card]
+            mean = child.totals[seat] / child.visits
             score = mean + self.exploration * math.sqrt(math.log(child.avail) / child.visits)
             if score > best_score:
                 best_card, best_score = card, score
