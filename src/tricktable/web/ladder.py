@@ -14,7 +14,9 @@ the lease over once it lapses. The matches are played in a background thread of 
 process (the event loop never waits for them); an engine that fails forfeits its match, and
 nothing a match does stops the ladder.
 
->>> LadderSettings.parse("euchre", ["random", "easy"], SeatEngines()).names
+>>> from tricktable.games import GAMES
+>>> game = next(iter(GAMES))
+>>> LadderSettings.parse(game, ["random", "easy"], SeatEngines()).names
 ('random', 'easy')
 """
 
@@ -97,7 +99,8 @@ class LadderSettings:
         """The ladder of ``game`` among ``levels`` and every engine (``LadderSpecError``
         says what is wrong).
 
-        >>> LadderSettings.parse("euchre", ["random"], SeatEngines())
+        >>> from tricktable.games import GAMES
+        >>> LadderSettings.parse(next(iter(GAMES)), ["random"], SeatEngines())
         Traceback (most recent call last):
         ...
         tricktable.web.ladder.LadderSpecError: --ladder needs at least 2 bots: name levels \
