@@ -101,6 +101,7 @@ def test_rounds_add_new_deals_and_keep_the_earlier_ones(sqlite_url: str) -> None
     assert ladder.rows.take()
     ladder.play_round()
     first = ladder.rows.outcomes()
+    assert ladder.rows.standings()["played"] == 2
     ladder.play_round()
     outcomes = ladder.rows.outcomes()
     assert outcomes[:2] == first

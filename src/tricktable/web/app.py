@@ -322,7 +322,9 @@ def create_app(
         """The bot ladder's standings (``web.ladder``); ``{"ladder": null}`` without one."""
         if ladder is None:
             return JSONResponse({"ladder": None})
-        rows = LadderStore(manager().store, ladder, "")
+        if "ladder" not in state:  # one reader, its figures kept until a match is added
+            state["ladder"] = LadderStore(manager().store, ladder, "")
+        rows: LadderStore = state["ladder"]
         return JSONResponse({"ladder": await asyncio.to_thread(rows.standings)})
 
     async def api_quick(request: Request) -> Response:

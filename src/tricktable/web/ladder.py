@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Column, Float, Integer, String, Table, Text, select, text
+from sqlalchemy import Column, Float, Integer, String, Table, Text, func, select, text
 from sqlalchemy.exc import IntegrityError
 
 from tricktable.bots import make_bot
@@ -159,6 +159,7 @@ class LadderStore:
         self.process = process
         postgres = store.engine.dialect.name == "postgresql"
         self._now = NOW if postgres else "((julianday('now') - 2440587.5) * 86400.0)"
+        self._standings: dict[str, Any] | None = None
 
     # -- the lease ----------------------------------------------------------------------------
     def take(self) -> bool:
@@ -200,7 +201,10 @@ class LadderStore:
 
     # -- the matches --------------------------------------------------------------------------
     def finished(self) -> set[Key]:
-        return {key for key, _ in self.outcomes()}
+        m = ladder_matches.c
+        with self.store.engine.connect() as conn:
+            rows = conn.execute(select(m.first, m.second, m.number).where(m.ladder == self.key))
+            return {(int(a), int(b), int(n)) for a, b, n in rows}
 
     def add(self, key: Key, outcome: dict[str, Any], record: Any) -> None:
         """Store one finished match (one another process stored first is kept as it is)."""
@@ -233,15 +237,29 @@ class LadderStore:
         return [((int(a), int(b), int(n)), json.loads(o)) for a, b, n, o in rows]
 
     # -- the figures --------------------------------------------------------------------------
-    def rounds(self, outcomes: Sequence[tuple[Key, dict[str, Any]]]) -> int:
+    def rounds(self) -> int:
         """How many rounds (deal seeds) the stored matches reach."""
-        return max((number // 2 + 1 for (_, _, number), _ in outcomes), default=0)
+        m = ladder_matches.c
+        with self.store.engine.connect() as conn:
+            last = conn.execute(select(func.max(m.number)).where(m.ladder == self.key)).scalar_one()
+        return 0 if last is None else int(last) // 2 + 1
 
     def standings(self) -> dict[str, Any]:
         """The ladder as ``/api/ladder`` shows it: ratings with 95% intervals, best first,
-        the pairings' results and the latest forfeits."""
+        the pairings' results and the latest forfeits (summed up again only when a match
+        was added since the last time)."""
+        m = ladder_matches.c
+        with self.store.engine.connect() as conn:
+            played = conn.execute(
+                select(func.count()).select_from(ladder_matches).where(m.ladder == self.key)
+            ).scalar_one()
+        if self._standings is None or self._standings["played"] != played:
+            self._standings = self._sum_up()
+        return {**self._standings, "running": self.running()}
+
+    def _sum_up(self) -> dict[str, Any]:
         outcomes = self.outcomes()
-        rounds = self.rounds(outcomes)
+        rounds = max((number // 2 + 1 for (_, _, number), _ in outcomes), default=0)
         names = self.settings.names
         result = summarise(self.settings.tournament(rounds), _Fixed(outcomes)).to_json()
         ratings = [
@@ -269,7 +287,6 @@ class LadderStore:
             "bots": list(names),
             "rounds": rounds,
             "played": result["played"],
-            "running": self.running(),
             "ratings": ratings,
             "pairs": pairs,
             "forfeits": forfeits,
@@ -332,8 +349,7 @@ class Ladder:
 
     def play_round(self) -> None:
         """Play the next round (and any match of an earlier one left unplayed)."""
-        rounds = self.rows.rounds(self.rows.outcomes())
-        tournament = self.settings.tournament(rounds + 1)
+        tournament = self.settings.tournament(self.rows.rounds() + 1)
 
         def after_match(_count: int) -> None:
             if self._stop.is_set() or not self.rows.take():
