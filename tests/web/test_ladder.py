@@ -183,3 +183,47 @@ def test_serve_says_what_is_wrong_with_a_ladder(
 ) -> None:
     assert main(["serve", "--port", "0", *arguments]) == 2
     assert says in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("database", ["sqlite", "postgresql"])
+def test_two_processes_of_a_room_play_the_ladder_one_at_a_time(
+    database: str, request: pytest.FixtureRequest
+) -> None:
+    """Two processes' ladders on one database: only the one holding the lease plays rounds;
+    when it stops, the other takes the ladder over and carries on from the stored rounds."""
+    url = request.getfixturevalue("sqlite_url" if database == "sqlite" else "postgres_url")
+    settings = LadderSettings.parse("euchre", ["random", "easy"], SeatEngines(), pause=0.05)
+    stores = [Store(url), Store(url)]
+    ladders = [Ladder(store, settings) for store in stores]
+    rounds = [0, 0]
+    for index, ladder in enumerate(ladders):
+
+        def counted(ladder: Ladder = ladder, index: int = index) -> None:
+            rounds[index] += 1
+            Ladder.play_round(ladder)
+
+        ladder.play_round = counted  # type: ignore[method-assign]
+    reader = LadderStore(stores[0], settings, "reader")
+
+    def wait_for(played: int) -> None:
+        deadline = time.monotonic() + 120
+        while reader.standings()["played"] < played:
+            assert time.monotonic() < deadline, "the ladder stopped"
+            time.sleep(0.05)
+
+    ladders[0].start()
+    wait_for(2)
+    ladders[1].start()
+    wait_for(reader.standings()["played"] + 4)
+    assert rounds[1] == 0  # the second process waited
+    ladders[0].stop()
+    before = reader.standings()["played"]
+    wait_for(before + 4)
+    ladders[1].stop()
+    assert rounds[1] >= 2
+    standings = reader.standings()
+    assert standings["running"] is False
+    keys = sorted(reader.finished())  # a round the first left half-played was completed
+    assert keys == [(0, 1, n) for n in range(standings["played"])]
+    for store in stores:
+        store.close()
