@@ -27,6 +27,8 @@ THREAD_SWITCH_INTERVAL = 0.0005
 Every action is committed by the database writer thread while the event loop keeps
 serving; with the default the writer can wait 5 ms for its turn, and each action with it."""
 
+LADDER_PAUSE = 5.0
+"""Seconds between two rounds of the bot ladder (``--ladder-pause``), unless set."""
 DEFAULT_DATABASE = "tricktable.db"
 """The SQLite file used when no ``--database`` is given (in the working directory)."""
 
@@ -135,6 +137,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         " sets its time and limits)",
     )
     parser.add_argument(
+        "--ladder",
+        metavar="GAME",
+        help="run a continuous rated bot ladder of GAME (a game or rules, e.g. euchre) among"
+        " the --ladder-bots and every --engine, shown at /ladder (docs/tournaments.md;"
+        " default: none)",
+    )
+    parser.add_argument(
+        "--ladder-bots",
+        metavar="LEVELS",
+        default="",
+        help="the bot levels in the --ladder besides the engines, comma-separated (e.g."
+        " medium,hard)",
+    )
+    parser.add_argument(
+        "--ladder-pause",
+        type=float,
+        metavar="SECONDS",
+        default=LADDER_PAUSE,
+        help=f"seconds between two rounds of the --ladder (default {LADDER_PAUSE:g})",
+    )
+    parser.add_argument(
         "--log-level", default="warning", choices=("debug", "info", "warning", "error")
     )
 
@@ -235,9 +258,23 @@ def run(args: argparse.Namespace) -> int:
     except EngineSpecError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    from tricktable.web.ladder import LadderSettings, LadderSpecError
+
+    ladder = None
+    if args.ladder is not None:
+        levels = [level for level in args.ladder_bots.split(",") if level.strip()]
+        try:
+            ladder = LadderSettings.parse(args.ladder, levels, engines, args.ladder_pause)
+        except LadderSpecError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+    elif args.ladder_bots:
+        print("error: --ladder-bots names the bots of a --ladder GAME; give one", file=sys.stderr)
+        return 2
     app = create_app(
         url,
         engines=engines,
+        ladder=ladder,
         limits=limits,
         allowed_hosts=allowed_hosts(args.host, args.allowed_host),
         allowed_origins=args.allowed_origin,

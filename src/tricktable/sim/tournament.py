@@ -25,14 +25,13 @@ import socket
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from tricktable.core import Game
 from tricktable.errors import TricktableError
 from tricktable.sim.arena import play_planned, seats_for, wilson_interval
 from tricktable.sim.ratings import Ratings, bradley_terry
 from tricktable.sim.stats import PairedDifference, entry_deal_points, paired_difference
-from tricktable.sim.store import TournamentStore
 
 FORMATS = ("round-robin", "gauntlet")
 """``round-robin``: every pair of entries; ``gauntlet``: the first entry against each other."""
@@ -106,6 +105,17 @@ def _receive(line: socket.socket, size: int) -> bytes:
 
 Key = tuple[int, int, int]
 """A match's place: ``(first entry, second entry, number within the pairing)``."""
+
+
+class MatchStore(Protocol):
+    """Where a tournament's finished matches are kept: a ``TournamentStore`` (a SQLite
+    file), or the card room's database for its bot ladder (``web.ladder``)."""
+
+    def finished(self) -> set[Key]: ...
+
+    def add(self, key: Key, outcome: dict[str, Any], record: Any) -> None: ...
+
+    def outcomes(self) -> list[tuple[Key, dict[str, Any]]]: ...
 
 
 def pairing_seatings(game: Game[Any]) -> list[list[int]]:
@@ -358,7 +368,7 @@ class TournamentResult:
         }
 
 
-def summarise(tournament: Tournament, store: TournamentStore) -> TournamentResult:
+def summarise(tournament: Tournament, store: MatchStore) -> TournamentResult:
     """The figures of every match in ``store`` (in key order: the same whoever played them)."""
     game = tournament.game
     count = len(tournament.entries)
@@ -427,7 +437,7 @@ Progress = Callable[[int], object]
 
 def run_tournament(
     tournament: Tournament,
-    store: TournamentStore,
+    store: MatchStore,
     *,
     workers: int = 1,
     ray_address: str | None = None,

@@ -36,6 +36,7 @@ from tricktable.web.catalog import (
 )
 from tricktable.web.engines import SeatEngines
 from tricktable.web.guard import GuardMiddleware
+from tricktable.web.ladder import Ladder, LadderSettings, LadderStore
 from tricktable.web.limits import IPV6_PREFIX, ServerLimits, address_key
 from tricktable.web.manager import TableManager, clean_name
 from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, load_json, parse_message
@@ -69,6 +70,7 @@ PAGE_SCRIPTS: dict[str, tuple[str, ...]] = {
     "lobby": ("learn",),
     "profile": ("player",),
     "leaderboard": ("player",),
+    "ladder": ("player",),
 }
 """The scripts a page loads besides ``common`` and its own (before its own)."""
 MAX_BODY = 1_000_000
@@ -210,6 +212,7 @@ def create_app(
     worker_processes: bool = True,
     room: bool = False,
     engines: SeatEngines | None = None,
+    ladder: LadderSettings | None = None,
 ) -> Starlette:
     """The tricktable web app keeping its tables in ``database_url``.
 
@@ -222,7 +225,8 @@ def create_app(
     ``worker_processes=False`` runs heavy work in threads (for tests). ``room``: this
     process is one of several sharing the (PostgreSQL) database as one card room
     (docs/architecture.md, "One room, many processes"). ``engines``: the programs the
-    operator lets seats be given to (``--engine NAME=cmd:…``, web/engines.py).
+    operator lets seats be given to (``--engine NAME=cmd:…``, web/engines.py). ``ladder``:
+    the bot ladder this room plays (``--ladder``, web/ladder.py; ``None``: none).
     """
 
     state: dict[str, Any] = {}
@@ -247,9 +251,14 @@ def create_app(
         )
         loaded = await state["manager"].load()
         log.info("tricktable: %d table(s) restored from %s", loaded, _safe_url(database_url))
+        running = None if ladder is None else Ladder(store, ladder)
+        if running is not None:
+            running.start()
         try:
             yield
         finally:
+            if running is not None:
+                await asyncio.to_thread(running.stop)
             await state["manager"].close()
             state["heavy"].close()
 
@@ -308,6 +317,15 @@ def create_app(
         except Rejected as error:
             return _error(error)
         return JSONResponse(created, status_code=201)
+
+    async def api_ladder(_request: Request) -> Response:
+        """The bot ladder's standings (``web.ladder``); ``{"ladder": null}`` without one."""
+        if ladder is None:
+            return JSONResponse({"ladder": None})
+        if "ladder" not in state:  # one reader, its figures kept until a match is added
+            state["ladder"] = LadderStore(manager().store, ladder, "")
+        rows: LadderStore = state["ladder"]
+        return JSONResponse({"ladder": await asyncio.to_thread(rows.standings)})
 
     async def api_quick(request: Request) -> Response:
         """Play now (``web.quick``): a seat at a table waiting for people, a bot's seat that
@@ -561,6 +579,8 @@ def create_app(
         Route("/api/learn/{family}", api_learn, methods=["POST"]),
         Route("/api/tables/{table_id}/guide", api_guide, methods=["POST"]),
         Route("/api/games", api_games),
+        Route("/ladder", page("ladder")),
+        Route("/api/ladder", api_ladder),
         Route("/api/health", api_health),
         Route("/api/tables", api_tables, methods=["GET", "POST"]),
         Route("/api/tables/{table_id}", api_table),
