@@ -13,6 +13,7 @@ from enum import IntEnum
 from typing import Any
 
 from tricktable.actions import ActionKind, make_action
+from tricktable.batched.options import refuse_unplayed
 from tricktable.cards import SUIT_LETTERS, card_name, make_card
 from tricktable.errors import RuleError
 
@@ -163,18 +164,9 @@ def batched_rules(spec: str) -> BatchedRules:
     """
     from tricktable.games import load_game
 
-    rules: Any = load_game(spec).rules
-    defaults = type(rules)()
-    for field in dataclasses.fields(rules):
-        if field.name in PLAYED_AS_IS:
-            continue
-        if getattr(rules, field.name) != getattr(defaults, field.name):
-            raise RuleError(
-                f"the batched euchre does not play option {field.name!r}"
-                f" = {getattr(rules, field.name)!r}, only its default"
-                f" {getattr(defaults, field.name)!r}; it plays any"
-                f" {', '.join(sorted(PLAYED_AS_IS - {'preset'}))}"
-            )
+    game = load_game(spec)
+    rules: Any = game.rules
+    refuse_unplayed(rules, PLAYED_AS_IS, game.name)
     with_bid = rules.alone_timing == "with_bid"
     if rules.dealer_partner_must_go_alone and not with_bid:
         raise RuleError(

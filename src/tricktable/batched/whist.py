@@ -42,6 +42,7 @@ from jax import Array
 
 from tricktable.actions import ActionKind, make_action
 from tricktable.batched.common import HOLLOW, TRUE, i32, shuffle_places, where
+from tricktable.batched.options import refuse_unplayed
 from tricktable.cards import card_name, make_card
 from tricktable.errors import RuleError
 
@@ -109,17 +110,7 @@ def batched_rules(spec: str, players: int) -> WhistRules:
 
     game: Any = load_game(spec, players=players)
     rules = game.rules
-    defaults = type(rules)()
-    for field in dataclasses.fields(rules):
-        if field.name in PLAYED_AS_IS:
-            continue
-        if getattr(rules, field.name) != getattr(defaults, field.name):
-            raise RuleError(
-                f"the batched whist does not play option {field.name!r}"
-                f" = {getattr(rules, field.name)!r}, only its default"
-                f" {getattr(defaults, field.name)!r}; it plays any"
-                f" {', '.join(sorted(PLAYED_AS_IS - {'preset'}))}"
-            )
+    refuse_unplayed(rules, PLAYED_AS_IS, "whist")
     lowest = min(card & 15 for card in game.deck)
     return WhistRules(
         players=players,

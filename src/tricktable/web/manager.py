@@ -17,7 +17,7 @@ import random
 import secrets
 import time
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tricktable.core import Game
@@ -125,6 +125,31 @@ def _number(
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
         raise Rejected("bad_request", f"'{key}' must be a number of seconds from {low} to {high}")
     return float(value)
+
+
+def runtime_of_row(
+    row: Mapping[str, Any],
+    seat_rows: Sequence[Mapping[str, Any]],
+    writer: EventWriter | None,
+    store: Store | None,
+) -> TableRuntime:
+    """A table as stored (its row of ``tt_tables`` and its seats' rows), to play with the
+    ``writer`` and ``store`` given, or only to describe with neither."""
+    return new_runtime(
+        table_id=row["id"],
+        game_name=row["game"],
+        rules=json.loads(row["rules"]),
+        players=row["players"],
+        config=TableConfig.from_json(json.loads(row["config"])),
+        private=bool(row["private"]),
+        invite=row["invite"],
+        seed=row["seed"],
+        first_dealer=row["first_dealer"],
+        names=[s["name"] for s in seat_rows],
+        token_hashes=[s["token_hash"] for s in seat_rows],
+        writer=writer,
+        store=store,
+    )
 
 
 class TableManager:
@@ -471,22 +496,7 @@ class TableManager:
         return [table.id for table in expired]
 
     def _rebuild(self, row: dict[str, Any]) -> TableRuntime:
-        seat_rows = self.store.seat_rows(row["id"])
-        table = new_runtime(
-            table_id=row["id"],
-            game_name=row["game"],
-            rules=json.loads(row["rules"]),
-            players=row["players"],
-            config=TableConfig.from_json(json.loads(row["config"])),
-            private=bool(row["private"]),
-            invite=row["invite"],
-            seed=row["seed"],
-            first_dealer=row["first_dealer"],
-            names=[s["name"] for s in seat_rows],
-            token_hashes=[s["token_hash"] for s in seat_rows],
-            writer=self.writer,
-            store=self.store,
-        )
+        table = runtime_of_row(row, self.store.seat_rows(row["id"]), self.writer, self.store)
         self._equip(table, row.get("creator") or "", row.get("host_hash"))
         table.stored_config = str(row["config"])
         table.created = row["created"]
@@ -1048,22 +1058,7 @@ class TableManager:
         (``RoomStore.lobby``), and the lobby's summary of it: a bot plays a person's seat
         there when the host freed it during this deal (how long a person has been away only
         the table's driver knows)."""
-        seat_rows = row["seat_rows"]
-        table = new_runtime(
-            table_id=row["id"],
-            game_name=row["game"],
-            rules=json.loads(row["rules"]),
-            players=row["players"],
-            config=TableConfig.from_json(json.loads(row["config"])),
-            private=bool(row["private"]),
-            invite=row["invite"],
-            seed=row["seed"],
-            first_dealer=row["first_dealer"],
-            names=[s["name"] for s in seat_rows],
-            token_hashes=[s["token_hash"] for s in seat_rows],
-            writer=None,
-            store=None,
-        )
+        table = runtime_of_row(row, row["seat_rows"], None, None)
         table.created = row["created"]
         table.elsewhere = set(row["present"])
         summary = table.summary()
