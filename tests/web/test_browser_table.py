@@ -486,7 +486,16 @@ def test_the_seat_of_a_failed_engine_says_why_a_bot_took_over(
         table = server.create(game="euchre", seats=seats, bot_delay=0.3, rules={"target": 10})
         page = new_page(browser, width=390, height=844)
         page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
-        page.click("[data-engine-fault='1'] summary", timeout=60_000)  # type: ignore[attr-defined]
+        fold = "[data-engine-fault='1'] summary"
+        page.wait_for_selector(fold, timeout=60_000)  # type: ignore[attr-defined]
+        for _ in range(10):  # a deal that ends meanwhile shows its panel: closed first, as a
+            if page.is_visible("#summary-close"):  # type: ignore[attr-defined]
+                page.click("#summary-close")  # type: ignore[attr-defined]  # person would
+            try:
+                page.click(fold, timeout=3_000)  # type: ignore[attr-defined]
+                break
+            except sync_api.Error:
+                continue
         why = page.inner_text("[data-engine-fault='1']")  # type: ignore[attr-defined]
         assert "Engine bot wrong lost this seat:" in why and "chose the illegal action" in why
         assert "A Medium bot plays it now." in why

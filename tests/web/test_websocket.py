@@ -199,6 +199,21 @@ def test_malformed_oversized_and_flooding_messages(server: Server) -> None:
         assert hello(ws, 0, table["token"])["state"]["seq"] == view["seq"]
 
 
+def test_an_answer_to_its_own_turn_is_never_a_flood(server: Server) -> None:
+    """The table paces a seat's actions (one a decision), so a fast bot answering every turn
+    at once is no flood: its action for the decision it is asked goes through even when its
+    messages' allowance is spent (a remote bot lost its seat for that against quick bots)."""
+    table = one_hand_table(server)
+    with server.socket(table["id"]) as ws:
+        view = wait_my_turn(ws, 0, hello(ws, 0, table["token"])["state"])
+        for _ in range(60):  # the allowance spent: the pings beyond it refused
+            ws.send(json.dumps({"type": "ping"}))
+        assert receive(ws, "error")["code"] == "flood"
+        ws.send(json.dumps({"type": "act", "seq": view["seq"], "action": view["legal"][0]}))
+        assert receive(ws, "ack")["seq"] == view["seq"]
+    assert server.manager.tables[table["id"]].seq > view["seq"]
+
+
 def test_reconnect_returns_to_the_same_place(server: Server) -> None:
     table = one_hand_table(server)
     with server.socket(table["id"]) as ws:

@@ -713,7 +713,7 @@ async def _receive_loop(websocket: WebSocket, table: TableRuntime, client: Clien
             text = await _receive(websocket)
         except (WebSocketDisconnect, RuntimeError):
             return
-        if not limit.allow():
+        if not _answers_its_turn(table, client, text) and not limit.allow():
             if client.seat in table.config.remote_bots:  # a remote bot's flood: its seat
                 await _bot_misbehaved(table, client, "flooded the table with messages")
                 return
@@ -754,6 +754,20 @@ async def _bot_misbehaved(table: TableRuntime, client: Client, reason: str) -> N
     async with table.lock:
         await table.bot_lost(seat, reason)
     client.close()
+
+
+def _answers_its_turn(table: TableRuntime, client: Client, text: str | None) -> bool:
+    """Whether ``text`` is the client's action for the decision its seat is asked now. The
+    table paces those (one a decision), so they never count as a flood: a fast bot answers
+    every turn at once, and the turns come as fast as the table's bots play."""
+    if client.seat is None or client.seat != table.state.current_player:
+        return False
+    if text is None or len(text) > MAX_MESSAGE or '"act"' not in text:
+        return False
+    with contextlib.suppress(ValueError, RecursionError):
+        data = json.loads(text)
+        return isinstance(data, dict) and data.get("type") == "act" and _seq_of(text) == table.seq
+    return False
 
 
 def _seq_of(text: str | None) -> int | None:
