@@ -127,6 +127,25 @@ def _number(
     return float(value)
 
 
+def persons_seat(table: TableRuntime, seat: Any) -> int:
+    """``seat`` when it is one of ``table``'s seats for a person, else why not (``Rejected``).
+
+    A seat a bot plays is no person's seat; whether someone holds it is the caller's check."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(table.game.players):
+        raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+    if table.config.seats[seat].kind != "human":
+        raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
+    return seat
+
+
+def profile_seated(player: str) -> Rejected:
+    """The refusal of a second seat at one table to one profile."""
+    return Rejected(
+        "profile_seated",
+        f"{player} holds another seat of this table already (one profile, one seat)",
+    )
+
+
 def runtime_of_row(
     row: Mapping[str, Any],
     seat_rows: Sequence[Mapping[str, Any]],
@@ -820,14 +839,7 @@ class TableManager:
         at a seat the host freed during this deal before the next deal (its cards are the
         freed holder's); a seat the host keeps for someone takes its ``seat_invite``."""
         table = await self.get(table_id, invite)
-        if (
-            isinstance(seat, bool)
-            or not isinstance(seat, int)
-            or seat not in range(table.game.players)
-        ):
-            raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
-        if table.config.seats[seat].kind != "human":
-            raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
+        seat = persons_seat(table, seat)
         if table.token_hashes[seat] is not None:
             raise Rejected("seat_taken", f"seat {seat + 1} is taken")
         known = table.known_deal()
@@ -851,10 +863,7 @@ class TableManager:
                 if not tries_left:
                     raise changed_meanwhile() from None
             except ProfileSeated:
-                raise Rejected(
-                    "profile_seated",
-                    f"{player} holds another seat of this table already (one profile, one seat)",
-                ) from None
+                raise profile_seated(player) from None
         table.broadcast_seats()
         table.wake.set()
         return {"seat": seat, "token": token}
@@ -967,14 +976,7 @@ class TableManager:
         table = await self.lookup(table_id)
         if table is None or table.state.is_terminal():
             raise Rejected("not_found", "no such table (it may have finished)")
-        if (
-            isinstance(seat, bool)
-            or not isinstance(seat, int)
-            or seat not in range(table.game.players)
-        ):
-            raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
-        if table.config.seats[seat].kind != "human":
-            raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
+        seat = persons_seat(table, seat)
         token = new_token()
         player = f"{BOT_PREFIX}{account.name}"
         for tries_left in (1, 0):

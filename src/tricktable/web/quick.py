@@ -28,7 +28,7 @@ from typing import Any
 from tricktable.core import Game
 from tricktable.presentation.names import BOT_PREFIX
 from tricktable.web.catalog import DEFAULT_BOT
-from tricktable.web.manager import TableManager, game_of
+from tricktable.web.manager import TableManager, game_of, profile_seated
 from tricktable.web.profiles import Profile
 from tricktable.web.store import ConfigChanged, ProfileSeated
 from tricktable.web.tables import (
@@ -234,10 +234,7 @@ async def take_yielding_seat(
             if not tries_left:
                 raise changed_meanwhile() from None
         except ProfileSeated:
-            raise Rejected(
-                "profile_seated",
-                f"{name} holds another seat of this table already (one profile, one seat)",
-            ) from None
+            raise profile_seated(name) from None
     table.broadcast_seats()
     table.wake.set()
     return seat, token
