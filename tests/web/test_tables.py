@@ -16,7 +16,7 @@ from tests.web.test_websocket import BOTS, act, one_hand_table, play_to_end, wai
 from tricktable.games import GAMES
 from tricktable.presentation.names import COMPASS
 from tricktable.record import record_of
-from tricktable.web.tables import Rejected
+from tricktable.web.tables import DEAL_PANEL_GRACE, Rejected
 
 
 def test_every_game_is_offered_with_its_options(server: Server) -> None:
@@ -191,6 +191,25 @@ def test_the_next_deal_s_turn_timer_waits_until_the_player_continues(server: Ser
             later = receive(ws, "state")["view"]
         assert later["seq"] == seq + 1
         assert runtime.decisions[seq].seat == 0  # the fallback bot took the decision
+
+
+def test_an_absent_persons_timer_does_not_wait_for_a_panel(server: Server) -> None:
+    """A person with no page open reads no end-of-deal panel: in the deals after the first
+    their turn timer starts with the turn (it waited out the panel's minute of grace, which
+    held a table with an absent player up for a minute each deal)."""
+    table = one_hand_table(server, rules={}, turn_timer=1, autoplay_after=3600)
+    runtime = server.manager.tables[table["id"]]
+    with server.socket(table["id"]) as watcher:  # a spectator: seat 0's person never comes
+        view = hello(watcher)["state"]
+        while not (view["deal"] == 2 and view["to_act"] == 0):
+            assert not view["finished"]
+            view = receive(watcher, "state")["view"]
+        seq = view["seq"]
+        deadline = time.monotonic() + DEAL_PANEL_GRACE / 2
+        while runtime.seq == seq:
+            assert time.monotonic() < deadline, "the timer waited for a panel nobody reads"
+            time.sleep(0.05)
+    assert runtime.decisions[seq].seat == 0  # the fallback bot took the decision
 
 
 def test_chat_presets_reach_every_connection(server: Server) -> None:

@@ -816,12 +816,21 @@ class TableRuntime:
         seat's person closed the end-of-deal panel of the deal before (their page says so:
         ``continue``), and at the latest ``DEAL_PANEL_GRACE`` seconds after the deal began.
         So the next deal's timer never runs down while its player still reads how the last
-        deal went, and nobody holds the table up for long by leaving the panel open."""
+        deal went, and nobody holds the table up for long by leaving the panel open. A person
+        with no page open reads no panel (``reads_a_panel``)."""
         start = self.turn_started
-        if len(self.state.deals) > 1 and seat not in self.config.remote_bots:  # a person
+        if self.reads_a_panel(seat):
             ready = self.continued.get(seat, self.deal_began + DEAL_PANEL_GRACE)
             start = max(start, ready)
         return start
+
+    def reads_a_panel(self, seat: int) -> bool:
+        """Whether ``seat``'s turn timer may wait behind an end-of-deal panel: a person's
+        (not a remote bot's) in a deal after the first, while a page of theirs is open (a
+        person with no connection reads no panel: their timer starts with the turn)."""
+        if len(self.state.deals) < 2 or seat in self.config.remote_bots:
+            return False
+        return self.connected(seat)
 
     def new_deal_began(self) -> None:
         """A new deal was dealt: its players' end-of-deal panels are open again."""
