@@ -14,8 +14,9 @@ import pytest
 jax = pytest.importorskip(
     "jax", reason="the batched engine needs JAX (the `jax` extra; `dev` installs it)"
 )
-import jax.numpy as jnp  # noqa: E402
 
+from tests.batched.differential import Replay  # noqa: E402
+from tests.batched.differential import differential as shared_differential  # noqa: E402
 from tricktable import load_game  # noqa: E402
 from tricktable.batched.euchre import EuchreEnv, State  # noqa: E402
 from tricktable.batched.euchre_layout import (  # noqa: E402
@@ -57,7 +58,7 @@ def field(observation: Any, name: str) -> Any:
     return observation[start : start + size]
 
 
-class Replay:
+class EuchreReplay(Replay):
     """The engine's hands, each dealt as the batched env dealt it, stepped alongside."""
 
     def __init__(self, spec: str) -> None:
@@ -74,106 +75,61 @@ class Replay:
         self.upcards.setdefault(index, []).append(int(host.upcard[index]))
         return state
 
+    def mismatch(self, reference: EngineState, host: State, index: int) -> str | None:
+        """How the batched hand ``index``'s observation differs from the engine's, or None."""
+        seat = reference.current_player
+        observation = host.observation[index]
+        seen = {engine_card(card) for card in np.flatnonzero(field(observation, "hand"))}
+        if seen != set(engine_cards_of(reference.hands[seat])):
+            return f"observed hand {sorted(seen)}, engine {engine_cards_of(reference.hands[seat])}"
+        trick = field(observation, "trick").reshape(4, CARDS)
+        seen_trick = {
+            ((seat + offset) % 4, engine_card(int(card)))
+            for offset, card in zip(*np.nonzero(trick), strict=True)
+        }
+        if seen_trick != set(zip(reference.trick_seats, reference.trick, strict=True)):
+            return f"observed trick {sorted(seen_trick)}, engine {reference.trick}"
+        view = reference.present_view(seat).public
+        relative = {
+            "dealer": (reference.dealer - seat) % 4,
+            "maker": None if view.maker is None else (view.maker - seat) % 4,
+            "trump": view.trump,
+            "upcard": next(c for c in range(CARDS) if engine_card(c) == view.upcard),
+        }
+        for name, expected in relative.items():
+            hot = np.flatnonzero(field(observation, name)).tolist()
+            if hot != ([] if expected is None else [expected]):
+                return f"observed {name} {hot}, engine {expected}"
+        if bool(field(observation, "alone")[0]) != view.alone:
+            return f"observed alone {not view.alone}, engine {view.alone}"
+        scores, target = reference.scores(), reference.rules.target
+        if list(host.scores[index]) != scores:
+            return f"scores: batched {list(host.scores[index])}, engine {scores}"
+        for name, side in (("to_go_mine", seat % 2), ("to_go_theirs", 1 - seat % 2)):
+            hot = np.flatnonzero(field(observation, name)).tolist()
+            expected = [] if target is None else [min(max(target - scores[side], 1), 10) - 1]
+            if hot != expected:
+                return f"observed {name} {hot}, engine {expected} (scores {scores})"
+        return None
 
-def mismatch(reference: EngineState, host: State, index: int) -> str | None:
-    """How the batched hand ``index`` differs from the engine before a decision, or None."""
-    seat = reference.current_player
-    if int(host.current_player[index]) != seat:
-        return f"to act: batched {int(host.current_player[index])}, engine {seat}"
-    legal = {ENGINE_ACTIONS[i] for i in np.flatnonzero(host.legal_action_mask[index])}
-    if legal != set(reference.legal_actions()):
-        return f"legal actions: batched {sorted(legal)}, engine {sorted(reference.legal_actions())}"
-    observation = host.observation[index]
-    seen = {engine_card(card) for card in np.flatnonzero(field(observation, "hand"))}
-    if seen != set(engine_cards_of(reference.hands[seat])):
-        return f"observed hand {sorted(seen)}, engine {engine_cards_of(reference.hands[seat])}"
-    trick = field(observation, "trick").reshape(4, CARDS)
-    seen_trick = {
-        ((seat + offset) % 4, engine_card(int(card)))
-        for offset, card in zip(*np.nonzero(trick), strict=True)
-    }
-    if seen_trick != set(zip(reference.trick_seats, reference.trick, strict=True)):
-        return f"observed trick {sorted(seen_trick)}, engine {reference.trick}"
-    view = reference.present_view(seat).public
-    relative = {
-        "dealer": (reference.dealer - seat) % 4,
-        "maker": None if view.maker is None else (view.maker - seat) % 4,
-        "trump": view.trump,
-        "upcard": next(c for c in range(CARDS) if engine_card(c) == view.upcard),
-    }
-    for name, expected in relative.items():
-        hot = np.flatnonzero(field(observation, name)).tolist()
-        if hot != ([] if expected is None else [expected]):
-            return f"observed {name} {hot}, engine {expected}"
-    if bool(field(observation, "alone")[0]) != view.alone:
-        return f"observed alone {not view.alone}, engine {view.alone}"
-    scores, target = reference.scores(), reference.rules.target
-    if list(host.scores[index]) != scores:
-        return f"scores: batched {list(host.scores[index])}, engine {scores}"
-    for name, side in (("to_go_mine", seat % 2), ("to_go_theirs", 1 - seat % 2)):
-        hot = np.flatnonzero(field(observation, name)).tolist()
-        expected = [] if target is None else [min(max(target - scores[side], 1), 10) - 1]
-        if hot != expected:
-            return f"observed {name} {hot}, engine {expected} (scores {scores})"
-    return None
+    def rewards(self, reference: EngineState, before: list[int]) -> list[float]:
+        """Each seat's side's points from the hand just scored less the other side's."""
+        gained = [
+            after - earlier for after, earlier in zip(reference.scores(), before, strict=True)
+        ]
+        return [float(gained[seat % 2] - gained[1 - seat % 2]) for seat in range(4)]
 
-
-def seat_rewards(reference: EngineState, before: list[int]) -> list[float]:
-    """Each seat's side's points from the hand just scored less the other side's."""
-    gained = [after - earlier for after, earlier in zip(reference.scores(), before, strict=True)]
-    return [float(gained[seat % 2] - gained[1 - seat % 2]) for seat in range(4)]
+    def engine_action(self, action: int) -> str:
+        return ENGINE_ACTIONS[action]
 
 
 def differential(
     env: EuchreEnv, spec: str, batch: int, steps: int, seed: int
-) -> tuple[int, int, str | None, Replay]:
-    """Step ``batch`` games for ``steps`` steps (auto reset) with random legal actions, the
-    engine beside each; the hands and the games completed and the first difference (None if
-    none)."""
-    replay = Replay(spec)
-    init = jax.jit(jax.vmap(env.init))
-    step = jax.jit(jax.vmap(env.step))
-    key = jax.random.PRNGKey(seed)
-    key, sub = jax.random.split(key)
-    states = init(jax.random.split(sub, batch))
-    host = jax.device_get(states)
-    references = [replay.deal_like(host, i) for i in range(batch)]
-    rng = np.random.default_rng(seed)
-    hands = completed = 0
-    for number in range(steps):
-        actions = np.empty(batch, np.int32)
-        before = [reference.scores() for reference in references]
-        for i, reference in enumerate(references):
-            found = mismatch(reference, host, i)
-            if found is not None:
-                return hands, completed, f"game {i}, step {number}: {found}", replay
-            actions[i] = rng.choice(np.flatnonzero(host.legal_action_mask[i]))
-            reference.apply(ENGINE_ACTIONS[actions[i]])
-        key, sub = jax.random.split(key)
-        states = step(states, jnp.asarray(actions), jax.random.split(sub, batch))
-        host = jax.device_get(states)
-        for i, reference in enumerate(references):
-            ended, scored = (
-                bool(host.terminated[i]),
-                reference.is_terminal() or reference.is_chance(),
-            )
-            found = None
-            if ended != reference.is_terminal():
-                found = f"ended {ended}, engine {reference.is_terminal()}"
-            expected = seat_rewards(reference, before[i]) if scored else [0.0] * 4
-            if list(host.rewards[i]) != expected:
-                found = f"rewards {list(host.rewards[i])}, engine {expected}"
-            if reference.is_chance() and int(host.dealer[i]) != reference.dealer:
-                found = f"next dealer: batched {int(host.dealer[i])}, engine {reference.dealer}"
-            if found is not None:
-                return hands, completed, f"game {i}, step {number}: {found}", replay
-            hands += scored
-            if ended:
-                completed += 1
-                references[i] = replay.deal_like(host, i)
-            elif reference.is_chance():  # the match goes on: the batched next hand, dealt
-                replay.deal_like(host, i, reference)
-    return hands, completed, None, replay
+) -> tuple[int, int, str | None, EuchreReplay]:
+    """The shared differential driver over ``batch`` hands of ``spec``; the hands and the
+    games completed, the first difference (None if none) and the engine's replay."""
+    replay = EuchreReplay(spec)
+    return (*shared_differential(env, replay, batch, steps, seed), replay)
 
 
 class LeftBowerAsPrinted(EuchreEnv):

@@ -16,7 +16,7 @@ jax = pytest.importorskip(
 )
 import jax.numpy as jnp  # noqa: E402
 
-from tests.batched.test_euchre import OPENSPIEL, Replay  # noqa: E402
+from tests.batched.test_euchre import OPENSPIEL, EuchreReplay  # noqa: E402
 from tricktable.batched.euchre import EuchreEnv  # noqa: E402
 from tricktable.batched.euchre_layout import ENGINE_ACTIONS, OBSERVATION_FIELDS  # noqa: E402
 from tricktable.batched.policy import (  # noqa: E402
@@ -56,7 +56,7 @@ def field_differences(found: np.ndarray, expected: np.ndarray) -> list[str]:
 @pytest.mark.parametrize("spec", PRESETS)
 def test_the_view_gives_the_batched_observation_at_every_step(spec: str) -> None:
     env = EuchreEnv.from_rules(spec, auto_reset=True)
-    replay, batch = Replay(spec), 48
+    replay, batch = EuchreReplay(spec), 48
     step = jax.jit(jax.vmap(env.step))
     key = jax.random.PRNGKey(21)
     states = jax.vmap(env.init)(jax.random.split(key, batch))

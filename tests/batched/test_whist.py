@@ -17,6 +17,8 @@ jax = pytest.importorskip(
 )
 import jax.numpy as jnp  # noqa: E402
 
+from tests.batched.differential import Replay  # noqa: E402
+from tests.batched.differential import differential as shared_differential  # noqa: E402
 from tricktable import load_game  # noqa: E402
 from tricktable.batched.whist import Phase, State, WhistEnv  # noqa: E402
 from tricktable.cards import cards_of  # noqa: E402
@@ -34,7 +36,7 @@ def field(env: WhistEnv, observation: Any, name: str) -> Any:
     raise KeyError(name)
 
 
-class Replay:
+class WhistReplay(Replay):
     """The engine's games, each deal dealt as the batched env dealt it, stepped alongside."""
 
     def __init__(self, env: WhistEnv, spec: str) -> None:
@@ -57,91 +59,50 @@ class Replay:
         self.turned.setdefault(index, []).append(turned)
         return state
 
+    def mismatch(self, reference: EngineState, host: State, index: int) -> str | None:
+        """How the batched game ``index``'s observation differs from the engine's, or None."""
+        env = self.env
+        seat, n = reference.current_player, env.num_players
+        observation = host.observation[index]
+        seen = {env.engine_card(c) for c in np.flatnonzero(field(env, observation, "hand"))}
+        if seen != set(cards_of(reference.hands[seat])):
+            return f"observed hand {sorted(seen)}, engine {cards_of(reference.hands[seat])}"
+        trick = field(env, observation, "trick").reshape(n, env.cards)
+        seen_trick = {
+            ((seat + offset) % n, env.engine_card(card))
+            for offset, card in zip(*np.nonzero(trick), strict=True)
+        }
+        if seen_trick != set(zip(reference.trick_seats, reference.trick, strict=True)):
+            return f"observed trick {sorted(seen_trick)}, engine {reference.trick}"
+        counts = env.largest + 1
+        for name, values in (("bids", reference.bids), ("tricks_won", reference.tricks_won)):
+            hot = field(env, observation, name).reshape(n, counts)
+            expected = [values[(seat + offset) % n] for offset in range(n)]
+            found = [int(np.argmax(row)) if row.any() else None for row in hot]
+            if found != expected:
+                return f"observed {name} {found}, engine {expected}"
+        turned = np.flatnonzero(field(env, observation, "turned")).tolist()
+        expected_turned = [c for c in range(env.cards) if env.engine_card(c) == reference.turned]
+        if turned != expected_turned:
+            return f"observed turned {turned}, engine {expected_turned}"
+        if list(host.scores[index]) != reference.scores():
+            return f"scores: batched {list(host.scores[index])}, engine {reference.scores()}"
+        return None
 
-def mismatch(env: WhistEnv, reference: EngineState, host: State, index: int) -> str | None:
-    """How the batched game ``index`` differs from the engine before a decision, or None."""
-    seat, n = reference.current_player, env.num_players
-    if int(host.current_player[index]) != seat:
-        return f"to act: batched {int(host.current_player[index])}, engine {seat}"
-    legal = {env.engine_actions[i] for i in np.flatnonzero(host.legal_action_mask[index])}
-    if legal != set(reference.legal_actions()):
-        return f"legal actions: batched {sorted(legal)}, engine {sorted(reference.legal_actions())}"
-    observation = host.observation[index]
-    seen = {env.engine_card(c) for c in np.flatnonzero(field(env, observation, "hand"))}
-    if seen != set(cards_of(reference.hands[seat])):
-        return f"observed hand {sorted(seen)}, engine {cards_of(reference.hands[seat])}"
-    trick = field(env, observation, "trick").reshape(n, env.cards)
-    seen_trick = {
-        ((seat + offset) % n, env.engine_card(card))
-        for offset, card in zip(*np.nonzero(trick), strict=True)
-    }
-    if seen_trick != set(zip(reference.trick_seats, reference.trick, strict=True)):
-        return f"observed trick {sorted(seen_trick)}, engine {reference.trick}"
-    counts = env.largest + 1
-    for name, values in (("bids", reference.bids), ("tricks_won", reference.tricks_won)):
-        hot = field(env, observation, name).reshape(n, counts)
-        expected = [values[(seat + offset) % n] for offset in range(n)]
-        found = [int(np.argmax(row)) if row.any() else None for row in hot]
-        if found != expected:
-            return f"observed {name} {found}, engine {expected}"
-    turned = np.flatnonzero(field(env, observation, "turned")).tolist()
-    expected_turned = [c for c in range(env.cards) if env.engine_card(c) == reference.turned]
-    if turned != expected_turned:
-        return f"observed turned {turned}, engine {expected_turned}"
-    if list(host.scores[index]) != reference.scores():
-        return f"scores: batched {list(host.scores[index])}, engine {reference.scores()}"
-    return None
+    def engine_action(self, action: int) -> str:
+        return self.env.engine_actions[action]
+
+    def rewards(self, reference: EngineState, before: list[int]) -> list[float]:
+        return [float(a - b) for a, b in zip(reference.scores(), before, strict=True)]
 
 
 def differential(
     env: WhistEnv, spec: str, batch: int, steps: int, seed: int
-) -> tuple[int, int, str | None, Replay]:
-    """Step ``batch`` games for ``steps`` steps (auto reset) with random legal actions, the
-    engine beside each; the deals and the games completed and the first difference (None if
-    none)."""
-    replay = Replay(env, spec)
-    init = jax.jit(jax.vmap(env.init))
-    step = jax.jit(jax.vmap(env.step))
-    key = jax.random.PRNGKey(seed)
-    key, sub = jax.random.split(key)
-    states = init(jax.random.split(sub, batch))
-    host = jax.device_get(states)
-    references = [replay.deal_like(host, i) for i in range(batch)]
-    rng = np.random.default_rng(seed)
-    deals = completed = 0
-    for number in range(steps):
-        actions = np.empty(batch, np.int32)
-        before = [reference.scores() for reference in references]
-        for i, reference in enumerate(references):
-            found = mismatch(env, reference, host, i)
-            if found is not None:
-                return deals, completed, f"game {i}, step {number}: {found}", replay
-            actions[i] = rng.choice(np.flatnonzero(host.legal_action_mask[i]))
-            reference.apply(env.engine_actions[actions[i]])
-        key, sub = jax.random.split(key)
-        states = step(states, jnp.asarray(actions), jax.random.split(sub, batch))
-        host = jax.device_get(states)
-        for i, reference in enumerate(references):
-            ended = bool(host.terminated[i])
-            scored = reference.is_terminal() or reference.is_chance()
-            found = None
-            if ended != reference.is_terminal():
-                found = f"ended {ended}, engine {reference.is_terminal()}"
-            gained = [a - b for a, b in zip(reference.scores(), before[i], strict=True)]
-            expected = [float(g) for g in gained] if scored else [0.0] * env.num_players
-            if list(host.rewards[i]) != expected:
-                found = f"rewards {list(host.rewards[i])}, engine {expected}"
-            if reference.is_chance() and int(host.dealer[i]) != reference.dealer:
-                found = f"next dealer: batched {int(host.dealer[i])}, engine {reference.dealer}"
-            if found is not None:
-                return deals, completed, f"game {i}, step {number}: {found}", replay
-            deals += scored
-            if ended:
-                completed += 1
-                references[i] = replay.deal_like(host, i)
-            elif reference.is_chance():  # the schedule goes on: the batched next deal
-                replay.deal_like(host, i, reference)
-    return deals, completed, None, replay
+) -> tuple[int, int, str | None, WhistReplay]:
+    """The shared differential driver over ``batch`` games of ``spec``; the deals and the
+    games completed, the first difference (None if none) and the engine's replay."""
+    replay = WhistReplay(env, spec)
+    return (*shared_differential(env, replay, batch, steps, seed), replay)
 
 
 OH_HELL = "romanian_whist(preset=oh_hell, hand_size={})"
