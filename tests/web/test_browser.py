@@ -240,14 +240,7 @@ def _names(mask: int) -> list[str]:
 def test_other_games_play_in_the_page(browser: object, server: Server, game: str) -> None:
     """A few decisions of each other kind of game by clicking, with no error in the page."""
     table = server.create_with_bots(game, seed=9)
-    page = new_page(browser)
-    page.goto(server.url + "/")
-    page.evaluate(
-        "([key, seat]) => localStorage.setItem(key, JSON.stringify(seat))",
-        [f"tricktable:seat:{table['id']}", {"seat": 0, "token": table["token"]}],
-    )
-    page.goto(f"{server.url}/table/{table['id']}")
-    page.wait_for_selector("#seats .seat")
+    page = seated_page(browser, server, table, 1200)
     runtime = server.manager.tables[table["id"]]
     clicks = 0
     for _ in range(200):
@@ -334,13 +327,28 @@ def serious_violations(page: object, axe_source: str, name: str) -> list[str]:
     return found
 
 
-def seated_page(browser: object, server: Server, table: dict[str, Any], width: int) -> object:
-    """A page holding ``table``'s creator seat (its token put where the page keeps it)."""
-    page = new_page(browser, width=width)
-    page.goto(server.url + "/static/favicon.svg")
+def seated_page(
+    browser: object,
+    server: Server,
+    table: dict[str, Any],
+    width: int,
+    *,
+    height: int = 900,
+    host: bool = False,
+) -> object:
+    """A page holding ``table``'s creator seat (its token put where the page keeps it), and
+    with ``host`` its host token too (the host panel shows)."""
+    page = new_page(browser, width=width, height=height)
+    page.goto(server.url + "/static/favicon.svg")  # type: ignore[attr-defined]
     page.evaluate(  # type: ignore[attr-defined]
-        "([key, seat]) => localStorage.setItem(key, JSON.stringify(seat))",
-        [f"tricktable:seat:{table['id']}", {"seat": table["seat"], "token": table["token"]}],
+        "([id, seat, host]) => {"
+        " localStorage.setItem(`tricktable:seat:${id}`, JSON.stringify(seat));"
+        " if (host) localStorage.setItem(`tricktable:host:${id}`, host); }",
+        [
+            table["id"],
+            {"seat": table.get("seat", 0), "token": table["token"]},
+            table["host_token"] if host else None,
+        ],
     )
     page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
     page.wait_for_selector("#seats .seat")  # type: ignore[attr-defined]
@@ -728,14 +736,7 @@ def test_the_host_keeps_a_freed_seat_for_a_friend_from_the_page(
     )
     status, _ = server.request("POST", f"/api/tables/{table['id']}/join", {"seat": 1, "name": "Sq"})
     assert status == 200
-    page = new_page(browser)
-    page.goto(server.url + "/static/favicon.svg")  # type: ignore[attr-defined]
-    page.evaluate(  # type: ignore[attr-defined]
-        "([id, seat, host]) => { localStorage.setItem(`tricktable:seat:${id}`,"
-        " JSON.stringify(seat)); localStorage.setItem(`tricktable:host:${id}`, host); }",
-        [table["id"], {"seat": 0, "token": table["token"]}, table["host_token"]],
-    )
-    page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+    page = seated_page(browser, server, table, 1200, host=True)
     page.click("[data-keep='1']")  # type: ignore[attr-defined]
     link = page.locator("#host-keep-link")  # type: ignore[attr-defined]
     link.wait_for()

@@ -145,15 +145,7 @@ def test_an_open_seat_leaves_the_score_bar_and_the_host_panel_says_no_null(
         seed=None,
         bot_delay=5,
     )
-    page = new_page(browser, width=width, height=844)
-    page.goto(server.url + "/static/favicon.svg")  # type: ignore[attr-defined]
-    page.evaluate(  # type: ignore[attr-defined]
-        "([id, seat, host]) => {"
-        " localStorage.setItem(`tricktable:seat:${id}`, JSON.stringify(seat));"
-        " localStorage.setItem(`tricktable:host:${id}`, host); }",
-        [table["id"], {"seat": 0, "token": table["token"]}, table["host_token"]],
-    )
-    page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+    page = seated_page(browser, server, table, width, height=844, host=True)
     page.wait_for_selector("[data-seat-box='2'] [data-fill='2']")  # type: ignore[attr-defined]
     page.wait_for_selector("#host-panel:not(.hidden) [data-bot]")  # type: ignore[attr-defined]
     page.screenshot(path=str(tmp_path / f"open-seat-{width}.png"), full_page=True)  # type: ignore[attr-defined]
@@ -416,15 +408,7 @@ def test_the_host_marks_an_open_seat_bot_wanted_and_a_remote_bot_takes_it(
         seed=None,
         bot_delay=5,
     )
-    page = new_page(browser, width=1280, height=844)
-    page.goto(server.url + "/static/favicon.svg")  # type: ignore[attr-defined]
-    page.evaluate(  # type: ignore[attr-defined]
-        "([id, seat, host]) => {"
-        " localStorage.setItem(`tricktable:seat:${id}`, JSON.stringify(seat));"
-        " localStorage.setItem(`tricktable:host:${id}`, host); }",
-        [table["id"], {"seat": 0, "token": table["token"]}, table["host_token"]],
-    )
-    page.goto(f"{server.url}/table/{table['id']}")  # type: ignore[attr-defined]
+    page = seated_page(browser, server, table, 1280, height=844, host=True)
     page.click("[data-bot-wanted='2']")  # type: ignore[attr-defined]
     page.wait_for_selector("[data-seat-box='2'] .tag:text('bot wanted')")  # type: ignore[attr-defined]
     assert server.manager.tables[table["id"]].config.bot_wanted == {2: ""}
