@@ -240,14 +240,12 @@ class BotKind:
 
     def read(self, spec: BotSpec) -> dict[str, Any]:
         """The settings of ``spec`` read by their types (``RuleError`` for an unknown or bad
-        one, or a required one missing)."""
+        one, or a required one missing).
+
+        >>> BOTS.kind("pimc").read(read_bot_name("pimc(worlds=8,bidding=false)"))
+        {'worlds': 8, 'bidding': False}
+        """
         known = {setting.name: setting for setting in self.settings}
-        if spec.settings and not known and not self.options:
-            takers = [kind.name for kind in BOTS if kind.settings or kind.options]
-            raise RuleError(
-                f"only {', '.join(takers[:-1])} and {takers[-1]} take settings, not {self.name!r}"
-                f" (write {self.name} alone)"
-            )
         unknown = sorted(set(spec.settings) - set(known))
         if unknown and not self.options:
             raise RuleError(
@@ -324,6 +322,12 @@ class BotRegistry:
             raise RuleError(
                 f"bot {spec.text!r} is not allowed here: settings and cmd: programs come only"
                 f" from the command line; bots here: {', '.join(self.names())}"
+            )
+        if spec.settings and not (kind.settings or kind.options):
+            takers = [kind.name for kind in self.kinds if kind.settings or kind.options]
+            raise RuleError(
+                f"only {', '.join(takers[:-1])} and {takers[-1]} take settings, not {kind.name!r}"
+                f" (write {kind.name} alone)"
             )
         values = kind.read(spec)
         try:
