@@ -88,7 +88,7 @@ def test_an_unknown_setting_is_refused_with_the_settings_there_are(euchre: Game[
 def test_a_required_setting_is_asked_for_by_its_form(euchre: Game[Any]) -> None:
     with pytest.raises(RuleError) as caught:
         make_bot("policy", euchre, trusted=True)
-    assert str(caught.value) == "policy needs the setting path: write policy(path=FILE)"
+    assert str(caught.value) == "policy needs the setting path: write policy(path=FILE.npz)"
     assert "policy" not in BOT_NAMES and "cmd" not in BOT_NAMES
 
 

@@ -469,7 +469,7 @@ BOTS = BotRegistry(
             "policy",
             _policy,
             BOT_WORDS["policy"],
-            (Setting("path", "text", None, placeholder="FILE", required=True),),
+            (Setting("path", "text", None, placeholder="FILE.npz", required=True),),
             trusted=True,
         ),
         BotKind(
