@@ -80,7 +80,11 @@ def test_an_unknown_setting_is_refused_with_the_settings_there_are(euchre: Game[
     with pytest.raises(RuleError) as caught:
         make_bot("pimc(speed=3)", euchre, trusted=True)
     names = ", ".join(setting.name for setting in BOTS.kind("pimc").settings)
-    assert str(caught.value) == f"pimc has no setting speed; settings: {names}"
+    assert str(caught.value).startswith(f"pimc has no setting speed; settings: {names} (")
+    assert "worlds: an integer >= 1, default 20; depth: an integer >= 1, default 1;" in str(
+        caught.value
+    )
+    assert "sampled_share: a number from 0 to 1, default the game's;" in str(caught.value)
     with pytest.raises(RuleError, match=r"^only pimc, ismcts, policy and cmd take settings, not"):
         make_bot("hard(worlds=3)", euchre, trusted=True)
 

@@ -17,7 +17,7 @@ Traceback (most recent call last):
 ...
 tricktable.errors.RuleError: pimc setting worlds must be >= 1, not 0
 >>> BOTS.kind("pimc").setting("worlds").allowed()
-'an integer >= 1 (default 20)'
+'an integer >= 1, default 20'
 
 Adding a kind of bot is one ``BotKind`` in ``BOTS`` (and its words in
 ``presentation.labels.BOT_WORDS``); adding a setting to one is one ``Setting`` in its
@@ -95,7 +95,7 @@ class Setting:
 
     >>> share = Setting("sampled_share", "number", None, minimum=0, maximum=1)
     >>> share.read("pimc", "0.5"), share.allowed()
-    (0.5, "a number from 0 to 1 (default: the game's)")
+    (0.5, "a number from 0 to 1, default the game's")
     >>> share.read("pimc", "2")
     Traceback (most recent call last):
     ...
@@ -161,7 +161,7 @@ class Setting:
         """The values it takes, and its default, in words.
 
         >>> Setting("leaf", "text", "random", choices=("random", "solver")).allowed()
-        'one of random, solver (default random)'
+        'one of random, solver, default random'
         """
         if self.kind == "text":
             what = f"one of {', '.join(self.choices)}" if self.choices else "text"
@@ -174,11 +174,11 @@ class Setting:
         if self.none:
             what += " or none"
         if self.required:
-            return f"{what} (required)"
+            return f"{what}, required"
         if self.default is None:
-            return f"{what} (default: {'none' if self.none else 'the game' + chr(39) + 's'})"
+            return f"{what}, default {'none' if self.none else 'the game' + chr(39) + 's'}"
         shown = str(self.default).lower() if isinstance(self.default, bool) else self.default
-        return f"{what} (default {shown})"
+        return f"{what}, default {shown}"
 
     def form(self) -> str:
         """``name=VALUE``, as a bot's form shows it (``worlds=N``)."""
@@ -248,8 +248,10 @@ class BotKind:
         known = {setting.name: setting for setting in self.settings}
         unknown = sorted(set(spec.settings) - set(known))
         if unknown and not self.options:
+            each = "; ".join(f"{s.name}: {s.allowed()}" for s in self.settings)
             raise RuleError(
                 f"{self.name} has no setting {', '.join(unknown)}; settings: {', '.join(known)}"
+                f" ({each})"
             )
         values: dict[str, Any] = {}
         for key, text in spec.settings.items():
