@@ -222,8 +222,9 @@ class BotKind:
 
     @property
     def plain(self) -> bool:
-        """Whether its name alone makes it (no command, no required setting)."""
-        return not self.command and not any(s.required for s in self.settings)
+        """Whether its name alone makes it, from any place (no command, no required setting,
+        no trust needed)."""
+        return not (self.command or self.trusted or any(s.required for s in self.settings))
 
     def form(self) -> str:
         """How a name of this kind is written, with settings where it takes them.
