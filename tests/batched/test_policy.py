@@ -120,7 +120,7 @@ def test_the_bot_plays_the_legal_action_the_network_scores_highest(tmp_path: Pat
     [
         ("policy", "policy\\(path=FILE.npz\\)"),
         ("policy(path=missing.npz)", "cannot read policy weights"),
-        ("policy(file=x.npz)", "not file"),
+        ("policy(file=x.npz)", "policy has no setting file; settings: path"),
     ],
 )
 def test_a_bad_policy_spec_says_what_is_wrong(name: str, words: str) -> None:

@@ -108,7 +108,10 @@ def test_errors() -> None:
         ("sim", "euchre", "--rules", "colour=blue"): "options: deck",
         ("sim", "euchre", "--rules", "target=zero"): "allowed",
         ("sim", "euchre", "--bots", "heuristic,oracle"): "bots: random, heuristic",
-        ("sim", "euchre", "--bots", "random,random,random"): "one per side",
+        ("sim", "euchre", "--bots", "random,random,random,random,random"): (
+            "euchre seats 4 players: give 1 to 4 bot names, one per seat (or 2, one per side);"
+            " fewer are cycled round the seats; got 5"
+        ),
         ("sim", "euchre", "--games", "0"): "--games must be an integer >= 1",
         ("sim", "euchre", "--games", "many"): "--games must be an integer >= 1",
     }
@@ -117,6 +120,22 @@ def test_errors() -> None:
         assert result.returncode == 2, args
         assert message in one_line(result.stderr), result.stderr
         assert result.stdout == ""
+
+
+def test_fewer_bots_than_seats_are_cycled_round_them() -> None:
+    """Pitch seats four players, each for themself: the default ``--bots heuristic,random``
+    fills them heuristic, random, heuristic, random, and says so."""
+    result = tricktable(["sim", "pitch", "--games", "2", "--seed", "1", "--json"])
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["bots"] == ["heuristic", "random", "heuristic", "random"]
+    assert sum(data["wins"]) == 2
+    text = tricktable(["sim", "euchre", "--bots", "heuristic,random,easy", "--games", "2"])
+    assert text.returncode == 0, text.stderr
+    assert "3 --bots cycled round the 4 seats: heuristic, random, easy, heuristic" in text.stdout
+    assert "partners: heuristic (1st) & easy (3rd); random (2nd) & heuristic (4th)" in text.stdout
+    usage = tricktable(["sim", "--help"])
+    assert "fewer than the seats are cycled round them" in " ".join(usage.stdout.split())
 
 
 class FirstLegal:

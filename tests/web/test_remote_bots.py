@@ -195,7 +195,11 @@ def test_a_misbehaving_remote_bot_loses_its_seat_and_the_table_plays_on(
 
 @pytest.mark.parametrize(
     ("name", "says"),
-    [("medium", "cannot name a bot account"), ("A b", "cannot name a bot account")],
+    [
+        ("medium", "cannot name a bot account"),
+        ("policy", "cannot name a bot account"),  # every kind of bot the registry names
+        ("A b", "cannot name a bot account"),
+    ],
 )
 def test_a_bot_account_name_is_checked(
     sqlite_url: str, name: str, says: str, capsys: pytest.CaptureFixture[str]

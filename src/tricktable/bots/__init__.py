@@ -1,4 +1,4 @@
-"""Bots by name: ``make_bot("heuristic", game)``.
+"""Bots by name: ``make_bot("heuristic", game)``, from the registry (``bots.registry``).
 
 Every bot takes a ``SeatView`` and a seeded ``random.Random`` and returns the
 canonical text of one legal action (see ``tricktable.bots.base``).
@@ -31,59 +31,15 @@ tricktable.errors.RuleError: bot 'cmd:python mybot.py' is not allowed here: sett
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from tricktable.bots.base import Bot, NoDecisionError
 from tricktable.bots.random_bot import RandomBot
+from tricktable.bots.registry import BOTS, BotFactory, heuristic_factory, read_bot_name
 from tricktable.core import Game
-from tricktable.errors import RuleError
-from tricktable.games import spec_of
 
-BotFactory = Callable[[Game[Any], int | None], Bot]
-"""Makes a bot for a game and (optionally) a seat."""
-
-
-def heuristic_factory(game: Game[Any]) -> BotFactory:
-    """The heuristic bot of ``game`` (its spec's ``heuristic`` part)."""
-    factory: BotFactory = spec_of(game).part("heuristic")
-    return factory
-
-
-BOT_NAMES: tuple[str, ...] = (
-    "random",
-    "heuristic",
-    "pimc",
-    "ismcts",
-    "easy",
-    "medium",
-    "hard",
-    "expert",
-)
-"""Every bot name ``make_bot`` accepts."""
-
-
-PIMC_SETTINGS = {
-    "worlds": int,
-    "depth": int,
-    "bidding": bool,
-    "learned": bool,
-    "inference": bool,
-    "sampled_share": float,
-    "each_for_itself": int,
-}
-"""The settings ``pimc(...)`` takes, with their types."""
-ISMCTS_SETTINGS = {
-    "iterations": int,
-    "exploration": float,
-    "leaf": str,
-    "worlds": int,
-    "rollout": str,
-    "objective": str,
-    "spite": float,
-    "switch": int,
-}
-"""The settings ``ismcts(...)`` takes, with their types."""
+BOT_NAMES: tuple[str, ...] = BOTS.names()
+"""Every bot name ``make_bot`` accepts alone (no settings, no command)."""
 
 
 def parse_bot_spec(text: str) -> tuple[str, dict[str, str], str | None]:
@@ -94,45 +50,8 @@ def parse_bot_spec(text: str) -> tuple[str, dict[str, str], str | None]:
     >>> parse_bot_spec("cmd(move_ms=200):python my bot.py")
     ('cmd', {'move_ms': '200'}, 'python my bot.py')
     """
-    head, command = text.strip(), None
-    if head.lower().startswith("cmd"):
-        head, colon, rest = head.partition(":")
-        if head.startswith("cmd(") and not head.endswith(")"):  # a ':' inside the brackets
-            raise RuleError(f"bad engine bot {text!r}; write cmd(name=value,...):COMMAND")
-        if not colon or not rest.strip():
-            raise RuleError(f"bad engine bot {text!r}; write cmd:COMMAND, e.g. cmd:python bot.py")
-        command = rest.strip()
-    name, bracket, inside = head.partition("(")
-    settings: dict[str, str] = {}
-    if bracket:
-        if not inside.endswith(")"):
-            raise RuleError(f"bad bot settings in {text!r}; write name(setting=value,...)")
-        for item in inside[:-1].split(","):
-            if not item.strip():
-                continue
-            key, equals, value = item.partition("=")
-            if not equals or not key.strip() or not value.strip():
-                raise RuleError(f"bad bot setting {item.strip()!r} in {text!r}; write name=value")
-            settings[key.strip()] = value.strip()
-    return name.strip().lower(), settings, command
-
-
-def _setting(name: str, key: str, value: str, kind: type) -> int | bool | float | str:
-    if kind is str:
-        return value
-    if kind is bool:
-        if value.lower() not in ("true", "false"):
-            raise RuleError(f"{name} setting {key} must be true or false, not {value!r}")
-        return value.lower() == "true"
-    if kind is float:
-        try:
-            return float(value)
-        except ValueError:
-            raise RuleError(f"{name} setting {key} must be a number, not {value!r}") from None
-    try:
-        return int(value)
-    except ValueError:
-        raise RuleError(f"{name} setting {key} must be an integer, not {value!r}") from None
+    spec = read_bot_name(text)
+    return spec.kind, spec.settings, spec.command
 
 
 def make_bot(name: str, game: Game[Any], seat: int | None = None, *, trusted: bool = False) -> Bot:
@@ -140,98 +59,11 @@ def make_bot(name: str, game: Game[Any], seat: int | None = None, *, trusted: bo
 
     Only a ``trusted`` name may carry settings or start a program (``cmd:``).
     """
-    key, settings, command = parse_bot_spec(name)
-    if (command is not None or settings or "(" in name) and not trusted:
-        raise RuleError(
-            f"bot {name.strip()!r} is not allowed here: settings and cmd: programs come"
-            " only from the command line"
-        )
-    if command is not None:
-        return _engine_bot(game, seat, command, settings)
-    if key == "policy":  # a network trained on the batched euchre (the jax extra)
-        if not settings:  # refused before JAX is imported (a web table's name takes none)
-            raise RuleError("the policy bot needs its weights: policy(path=FILE.npz)")
-        try:
-            from tricktable.batched.policy import make_policy_bot
-        except ImportError as error:
-            raise RuleError(
-                f"the policy bot needs the jax extra (pip install tricktable[jax]): {error}"
-            ) from None
-        return make_policy_bot(game, seat, settings)
-    if settings:
-        if key not in ("pimc", "ismcts"):
-            raise RuleError(f"only pimc, ismcts, policy and cmd take settings, not {key!r}")
-        from tricktable.bots.search.ismcts import IsmctsBot
-        from tricktable.bots.search.pimc import PimcBot
-
-        known = PIMC_SETTINGS if key == "pimc" else ISMCTS_SETTINGS
-        unknown = sorted(set(settings) - set(known))
-        if unknown:
-            raise RuleError(
-                f"{key} has no setting {', '.join(unknown)}; settings: {', '.join(known)}"
-            )
-        values = {k: _setting(key, k, v, known[k]) for k, v in settings.items()}
-        maker = PimcBot if key == "pimc" else IsmctsBot
-        try:
-            bot: Bot = maker(game, seat, **values)  # type: ignore[arg-type]
-        except ValueError as error:
-            raise RuleError(f"{name}: {error}") from None
-        bot.name = name.strip()
-        return bot
-    if key == "random":
-        return RandomBot(game, seat)
-    if key == "heuristic":
-        return heuristic_factory(game)(game, seat)
-    if key in ("pimc", "ismcts", "easy", "medium", "hard", "expert"):
-        from tricktable.bots.levels import make_level
-        from tricktable.bots.search.pimc import PimcBot
-
-        if key == "ismcts":
-            from tricktable.bots.search.ismcts import IsmctsBot
-
-            return IsmctsBot(game, seat)
-        return PimcBot(game, seat) if key == "pimc" else make_level(key, game, seat)
-    raise RuleError(
-        f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}, pimc(worlds=N,...),"
-        " policy(path=FILE), cmd:COMMAND"
-    )
-
-
-def _engine_bot(game: Game[Any], seat: int | None, command: str, settings: dict[str, str]) -> Bot:
-    """A ``SubprocessBot``: time settings (``move_ms`` ...) set its clock, limit settings
-    (``cpu_s``, ``memory_mb``, ``line_kb``) its limits, the rest are options."""
-    from tricktable.engine.client import LIMIT_KEYS, TIME_KEYS, Limits, SubprocessBot, TimeControl
-
-    numbers: dict[str, int | None] = {}
-    for key in (*TIME_KEYS, *LIMIT_KEYS):
-        if key in settings:
-            text = settings.pop(key)
-            value = None if text.lower() == "none" else int(_setting("cmd", key, text, int))
-            if isinstance(value, int) and value < 1:
-                unit = "milliseconds" if key in TIME_KEYS else key.rsplit("_", 1)[1]
-                raise RuleError(f"cmd setting {key} must be >= 1 ({unit}), not {text!r}")
-            numbers[key] = value
-    needed = [k for k in ("startup_ms", "grace_ms", "quit_ms", "line_kb") if k in numbers]
-    if any(numbers[key] is None for key in needed):
-        raise RuleError("cmd settings startup_ms, grace_ms, quit_ms and line_kb need a number")
-    control = TimeControl(**{k: v for k, v in numbers.items() if k in TIME_KEYS})  # type: ignore[arg-type]
-    limits = Limits(**{k: v for k, v in numbers.items() if k in LIMIT_KEYS})  # type: ignore[arg-type]
-    options = {key: _option_value(value) for key, value in settings.items()}
-    return SubprocessBot(game, seat, command, control, options=options, limits=limits)
-
-
-def _option_value(text: str) -> object:
-    """An engine option's value: a JSON number, ``true``/``false``/``null``, else the text."""
-    import json
-
-    try:
-        value: object = json.loads(text)
-    except json.JSONDecodeError:
-        return text
-    return value if isinstance(value, (int, float, bool)) or value is None else text
+    return BOTS.make(name, game, seat, trusted=trusted)
 
 
 __all__ = [
+    "BOTS",
     "BOT_NAMES",
     "Bot",
     "BotFactory",

@@ -22,12 +22,13 @@ import random
 from typing import Any
 
 from tricktable.bots.base import Bot, require_legal
+from tricktable.bots.registry import BOTS, heuristic_factory
 from tricktable.bots.search.pimc import PimcBot
 from tricktable.core import Game, SeatView
 from tricktable.games import spec_of
 
-LEVELS = ("easy", "medium", "hard", "expert")
-"""Level names, weakest first."""
+LEVELS = BOTS.levels()
+"""Level names, weakest first (the registry's levels)."""
 MISTAKE_RATE = 0.25
 """How often ``easy`` plays a random legal action."""
 
@@ -78,12 +79,10 @@ class NamedBot(Bot):
 
 def make_level(name: str, game: Game[Any], seat: int | None = None) -> Bot:
     """The bot of level ``name`` for ``game``."""
-    from tricktable.bots import make_bot
-
     if name == "easy":
-        return MistakenBot(make_bot("heuristic", game, seat), MISTAKE_RATE)
+        return MistakenBot(heuristic_factory(game)(game, seat), MISTAKE_RATE)
     if name == "medium":
-        return NamedBot(make_bot("heuristic", game, seat), "medium")
+        return NamedBot(heuristic_factory(game)(game, seat), "medium")
     if name in ("hard", "expert"):
         return NamedBot(PimcBot(game, seat, worlds=level_worlds(name, game)), name)
     raise ValueError(f"unknown level {name!r}; levels: {', '.join(LEVELS)}")

@@ -10,10 +10,13 @@ from tricktable.cli.sim import UsageError, reporting_usage_errors
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``tricktable engine``."""
+    from tricktable.bots import BOTS
+
+    forms = [kind.form() for kind in BOTS if kind.settings and not kind.command]
     parser.add_argument(
         "--bot",
         default="medium",
-        help="the bot: a level, random, heuristic, pimc or pimc(worlds=N,...) (default medium)",
+        help=f"the bot: {', '.join(BOTS.names())}, {', '.join(forms)} (default medium)",
     )
 
 

@@ -35,6 +35,8 @@ DEFAULT_DATABASE = "tricktable.db"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``tricktable serve``."""
+    from tricktable.bots import BOTS
+
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", default="8000", help="port to listen on (default 8000)")
     parser.add_argument(
@@ -148,7 +150,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="LEVELS",
         default="",
         help="the bot levels in the --ladder besides the engines, comma-separated (e.g."
-        " medium,hard)",
+        f" medium,hard; bots: {', '.join(BOTS.names())})",
     )
     parser.add_argument(
         "--ladder-pause",

@@ -88,12 +88,12 @@ def split_bot_list(text: str) -> list[str]:
 
 def bot_names_from_args(text: str, game: Game[Any]) -> list[str]:
     """Comma-separated bot names, each one that exists and can play ``game``."""
-    from tricktable.bots import BOT_NAMES, make_bot
+    from tricktable.bots import BOTS, make_bot
 
     names = split_bot_list(text)
     for name in names:
         if not name:
-            raise UsageError(f"unknown bot '(empty)'; bots: {', '.join(BOT_NAMES)}")
+            raise UsageError(f"--bots: unknown bot '(empty)'; bots: {BOTS.summary()}")
         try:
             make_bot(name, game, trusted=True)
         except TricktableError as error:
@@ -121,11 +121,15 @@ def row_labels(bots: Sequence[str], per_side: bool) -> list[str]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``tricktable sim``."""
+    from tricktable.bots import BOTS
+
     add_game_arguments(parser)
     parser.add_argument(
         "--bots",
         default="heuristic,random",
-        help="comma-separated bot names: one per side, or one per seat (default: heuristic,random)",
+        help="comma-separated bot names: one per side, or one per seat; fewer than the seats"
+        " are cycled round them (hard,easy,random at four seats plays hard,easy,random,hard)."
+        f" Bots: {BOTS.summary()} (default: heuristic,random)",
     )
     parser.add_argument(
         "--games", default="100", metavar="N", help="number of matches (default 100)"
@@ -198,13 +202,13 @@ def reporting_usage_errors(body: Runner) -> Runner:
 @reporting_usage_errors
 def run(args: argparse.Namespace) -> int:
     from tricktable.cli.progress import Progress
-    from tricktable.sim import MatchResult, seats_for, simulate
+    from tricktable.sim import MatchResult, filled_seats, simulate
     from tricktable.sim.stats import paired_difference, paired_margins
 
     game = game_from_args(args.game, args.rules, args.players)
-    bots = bot_names_from_args(args.bots, game)
+    given = bot_names_from_args(args.bots, game)
     try:
-        seats_for(game, len(bots), 0)
+        bots = filled_seats(game, given)
     except ValueError as error:
         raise UsageError(f"--bots: {error}") from None
     matches, workers, seed = matches_workers_seed(args, "--games")
@@ -267,6 +271,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"{result.rules}: {result.matches} matches, {result.deals} deals, seed {seed}{how}")
     if save_dir is not None:
         print(f"records written to {save_dir}/")
+    if len(bots) != len(given):
+        print(f"{len(given)} --bots cycled round the {game.players} seats: {', '.join(bots)}")
     labels = row_labels(bots, per_side)
     width = max(12, *(len(label) for label in labels))
     header = (

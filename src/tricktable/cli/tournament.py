@@ -26,12 +26,13 @@ from tricktable.cli.sim import (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``tricktable tournament``."""
+    from tricktable.bots import BOTS
+
     add_game_arguments(parser)
     parser.add_argument(
         "--bots",
         required=True,
-        help="comma-separated entries: levels, random, heuristic, pimc(worlds=N,...),"
-        " cmd:COMMAND engines",
+        help=f"comma-separated entries, each a bot: {BOTS.summary()}",
     )
     parser.add_argument(
         "--games",

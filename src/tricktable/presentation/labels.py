@@ -19,21 +19,42 @@ named as that level, so that the same bot reads the same everywhere:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from tricktable.core import Game
 from tricktable.games import spec_of
 from tricktable.rules import OptionValue, option_infos
 
-LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
-"""The bot levels people choose, as they read them."""
 
-SAME_AS_LEVEL = {"heuristic": "medium"}
-"""Engines that play exactly as a level does (``medium`` is the game's heuristic): named as
-that level."""
+@dataclass(frozen=True, slots=True)
+class BotWords:
+    """A kind of bot as people read it (``bots.registry`` gives each kind its words)."""
 
-ENGINE_WORDS = {"random": "Random", "pimc": "PIMC", "ismcts": "ISMCTS"}
-"""The other engines' names as people read them."""
+    title: str
+    """Its name before "bot" (``Medium``); an engine that plays as a level is titled as
+    that level, so that the same bot reads the same everywhere."""
+    description: str
+    """One line about it (the lobby's list)."""
+
+
+BOT_WORDS = {
+    "random": BotWords("Random", "Plays any legal move at random (for testing)."),
+    "heuristic": BotWords("Medium", "The game's rules of thumb (what medium plays)."),
+    "pimc": BotWords(
+        "PIMC", "Perfect-information Monte Carlo search with the default number of guesses."
+    ),
+    "ismcts": BotWords("ISMCTS", "Information-set Monte Carlo tree search."),
+    "easy": BotWords("Easy", "Plays sensibly but makes a mistake about one move in four."),
+    "medium": BotWords("Medium", "Plays by rules of thumb, as a steady club player would."),
+    "hard": BotWords("Hard", "Thinks ahead over many guesses of the hidden cards."),
+    "expert": BotWords(
+        "Expert", "Thinks ahead over the most guesses; the strongest, and the slowest."
+    ),
+    "policy": BotWords("Policy", "A network trained on the batched euchre, from its weights."),
+    "cmd": BotWords("Engine", "A program speaking the engine protocol, run on this machine."),
+}
+"""Every kind of bot's words, by its registered name."""
 
 
 def bot_label(name: str) -> str:
@@ -43,16 +64,20 @@ def bot_label(name: str) -> str:
     >>> bot_label("expert"), bot_label("random"), bot_label("cmd:python examples/engine.py")
     ('Expert bot', 'Random bot', 'Engine bot (python examples/engine.py)')
     """
-    if name.startswith("cmd:") or name.startswith("cmd("):
-        command = name.partition(":")[2] if name.startswith("cmd:") else name
-        return f"Engine bot ({command.strip()})"
+    from tricktable.bots.registry import read_bot_name
+    from tricktable.errors import RuleError
+
     if name.startswith("engine:"):  # one the server's operator named (web/engines.py)
         return f"Engine bot {name.partition(':')[2].strip()}"
-    base, _, settings = name.partition("(")
-    base = SAME_AS_LEVEL.get(base.strip(), base.strip())
-    words = LEVEL_WORDS.get(base) or ENGINE_WORDS.get(base) or base
-    label = f"{words} bot"
-    settings = settings.rstrip(")").strip()
+    try:
+        spec = read_bot_name(name)
+    except RuleError:  # a name no bot has: shown as it is
+        return f"{name.strip()} bot"
+    words = BOT_WORDS.get(spec.kind)
+    label = f"{words.title if words else spec.kind} bot"
+    if spec.command is not None:
+        return f"{label} ({spec.command})"
+    settings = ", ".join(f"{key}={value}" for key, value in spec.settings.items())
     return f"{label} ({settings})" if settings else label
 
 

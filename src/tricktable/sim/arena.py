@@ -141,6 +141,28 @@ def seats_for(game: Game[Any], entries: int, match_index: int) -> list[int]:
     raise ValueError(f"{game.name} needs {wanted}, got {entries}")
 
 
+def filled_seats(game: Game[Any], names: Sequence[str]) -> list[str]:
+    """The entries ``sim`` plays from its ``--bots``: one per side or one per seat as given;
+    fewer, cycled round the seats (an entry per seat); more than the seats, a ``ValueError``
+    saying how many it takes.
+
+    >>> from tricktable import load_game
+    >>> filled_seats(load_game("euchre(preset=north_american)"), ["hard", "easy", "random"])
+    ['hard', 'easy', 'random', 'hard']
+    >>> filled_seats(load_game("euchre(preset=north_american)"), ["hard", "easy"])
+    ['hard', 'easy']
+    """
+    if len(names) in (len(game.sides), game.players):
+        return list(names)
+    if not names or len(names) > game.players:
+        sides = "" if len(game.sides) == game.players else f" (or {len(game.sides)}, one per side)"
+        raise ValueError(
+            f"{game.name} seats {game.players} players: give 1 to {game.players} bot names,"
+            f" one per seat{sides}; fewer are cycled round the seats; got {len(names)}"
+        )
+    return [names[seat % len(names)] for seat in range(game.players)]
+
+
 @dataclass(slots=True)
 class MatchResult:
     """One simulated match: its state, who sat where and the seed of its cards."""

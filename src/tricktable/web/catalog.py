@@ -20,8 +20,7 @@ import dataclasses
 import functools
 from typing import Any
 
-from tricktable.bots import BOT_NAMES
-from tricktable.bots.levels import LEVELS
+from tricktable.bots import BOT_NAMES, BOTS
 from tricktable.games import GAMES, load_game, player_counts, spec_of
 from tricktable.presentation.labels import preset_words
 from tricktable.rules import build_rules, option_infos
@@ -77,28 +76,16 @@ def bot_names() -> list[str]:
 DEFAULT_BOT = "medium"
 """The level the lobby offers for a bot seat, and fills open seats with, unless told."""
 
-BOT_DESCRIPTIONS: dict[str, str] = {
-    "easy": "Plays sensibly but makes a mistake about one move in four.",
-    "medium": "Plays by rules of thumb, as a steady club player would.",
-    "hard": "Thinks ahead over many guesses of the hidden cards.",
-    "expert": "Thinks ahead over the most guesses; the strongest, and the slowest.",
-    "random": "Plays any legal move at random (for testing).",
-    "heuristic": "The game's rules of thumb (what medium plays).",
-    "pimc": "Perfect-information Monte Carlo search with the default number of guesses.",
-    "ismcts": "Information-set Monte Carlo tree search.",
-}
-"""One line for people about each bot name."""
 
-
-def _described(names: list[str]) -> list[dict[str, str]]:
-    return [{"name": name, "description": BOT_DESCRIPTIONS.get(name, "")} for name in names]
+def _described(names: tuple[str, ...]) -> list[dict[str, str]]:
+    return [{"name": name, "description": BOTS.kind(name).words.description} for name in names]
 
 
 def bot_levels() -> list[dict[str, str]]:
     """The levels people choose from (weakest first), each with one line about it."""
-    return _described(list(LEVELS))
+    return _described(BOTS.levels())
 
 
 def bot_engines() -> list[dict[str, str]]:
     """The bots behind the levels, for those who want one by name ("more" in the lobby)."""
-    return _described([name for name in BOT_NAMES if name not in LEVELS])
+    return _described(tuple(name for name in BOT_NAMES if name not in BOTS.levels()))

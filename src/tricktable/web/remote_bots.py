@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Column, Float, String, Table, insert, select
 
-from tricktable.bots import BOT_NAMES
+from tricktable.bots import BOTS
 from tricktable.engine.protocol import decide_message
 from tricktable.web.store import Store, metadata
 from tricktable.web.views import shown_legal
@@ -47,8 +47,8 @@ may be a race, and is only refused)."""
 NAME_PATTERN = re.compile(r"[a-z][a-z0-9_-]{1,31}")
 """A bot account's name: lower-case letters, digits, ``-``, ``_``; 2 to 32 long."""
 
-RESERVED = frozenset({*BOT_NAMES, "engine", "remote", "cmd", "bot"})
-"""Names an account may not take (the bots' and levels' own)."""
+RESERVED = frozenset({*(kind.name for kind in BOTS), "engine", "remote", "bot"})
+"""Names an account may not take (every kind of bot's, the levels' among them)."""
 
 bot_accounts = Table(
     "tt_bot_accounts",
