@@ -180,3 +180,44 @@ def test_a_remote_bot_that_leaves_mid_match_forfeits_it_and_the_ladder_goes_on(
     row = rating(later, "alpha")
     assert row is not None and row["matches"] >= 1
     assert all(f["bot"] == "alpha" for f in later["forfeits"])
+
+
+def test_in_a_room_the_remote_bot_plays_the_ladder_through_either_process(
+    postgres_url: str, tmp_path: Path
+) -> None:
+    """Two ``tricktable serve --room --ladder`` processes on one PostgreSQL database: the
+    one holding the ladder's lease opens the tables, the bot connects to the other, and its
+    matches are played and rated all the same."""
+    from tests.web.test_restart import Process
+
+    ladder_args = ("--ladder", "euchre", "--ladder-bots", "random,easy", "--ladder-pause", "1")
+    started = [
+        Process(postgres_url, free_port(), tmp_path / f"{name}.log", "--room", *ladder_args)
+        for name in "ab"
+    ]
+    out = tmp_path / "connect.log"
+    try:
+        a, b = (f"http://127.0.0.1:{process.port}" for process in started)
+        token = account(postgres_url, "alpha", "Ann")
+        bot = subprocess.Popen(
+            [*TRICKTABLE, "connect", b, "--token", token, "--bot", f"cmd:{HIGHEST}"],
+            env=ENV,
+            stdout=out.open("w"),
+            stderr=subprocess.STDOUT,
+        )
+        try:
+            deadline = time.monotonic() + 240
+            while (row := rating(get(f"{a}/api/ladder")["ladder"], "alpha")) is None or row[
+                "matches"
+            ] < 4:
+                assert time.monotonic() < deadline, out.read_text()
+                time.sleep(0.2)
+        finally:
+            bot.send_signal(signal.SIGINT)
+            bot.wait(timeout=60)
+        assert row["owner"] == "Ann"
+        assert out.read_text().count(": the match ended") >= 4
+        assert rating(get(f"{b}/api/ladder")["ladder"], "alpha") is not None
+    finally:
+        for process in started:
+            process.stop()
