@@ -138,6 +138,7 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
         "not_practice": 409,
         "conflict": 409,
         "not_wanted": 409,
+        "unknown_bot": 404,
         "no_bot_account": 401,
     }
     code = statuses.get(error.code, status)

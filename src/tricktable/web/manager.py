@@ -30,7 +30,7 @@ from tricktable.web.engines import SeatEngines, check_seat_bot, is_engine
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
 from tricktable.web.profiles import Profile, Profiles
-from tricktable.web.remote_bots import BotAccount, valid_account_name, wants
+from tricktable.web.remote_bots import BotAccount, account_named, valid_account_name, wants
 from tricktable.web.room import LEASE, Room, payload_of
 from tricktable.web.store import (
     ConfigChanged,
@@ -1209,6 +1209,12 @@ class TableManager:
                 )
             if table.config.seats[seat].kind != "human" or table.token_hashes[seat] is not None:
                 raise Rejected("seat_taken", f"seat {seat + 1} is not open")
+            if bot and await asyncio.to_thread(account_named, self.store, bot) is None:
+                raise Rejected(
+                    "unknown_bot",
+                    f"this room has no bot account {bot!r}: invite an account by its exact"
+                    " name (its owner knows it), or let any remote bot take the seat",
+                )
             if bot is None:
                 table.config.bot_wanted.pop(seat, None)
             else:
