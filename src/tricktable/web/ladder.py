@@ -21,9 +21,10 @@ connected, meets every other entry on that round's deal seed in both seatings. T
 matches are real tables of the room (``LadderTables``): the ladder's process opens each with
 the account's seats marked "bot wanted" for it, the others played by the levels and engines
 (or other accounts), dealt from the table seed ``ladder-SEED``, so both seatings of a
-pairing play the same cards. Its outcome is stored with the others' and rated with them.
-An account that does not take its seats within ``JOIN_S``, or loses a seat at the table
-(it left, let its turn pass, or broke a rule), forfeits that match; the ladder goes on.
+pairing play the same cards; the tables are private (no person finds one to sit at). Its
+outcome is stored with the others' and rated with them. An account that does not take its
+seats within ``JOIN_S``, or loses a seat at the table (it left, let its turn pass, or broke
+a rule), forfeits that match; the ladder goes on.
 
 >>> from tricktable.games import GAMES
 >>> game = next(iter(GAMES))
@@ -563,6 +564,7 @@ class TableMatch:
             "bot_delay": 0,
             "turn_timer": None,
             "autoplay_after": AWAY_S,
+            "private": True,  # not in the lobby: no person takes a seat wanted for a bot
         }
         return data, wanted
 
