@@ -221,3 +221,35 @@ def test_in_a_room_the_remote_bot_plays_the_ladder_through_either_process(
     finally:
         for process in started:
             process.stop()
+
+
+def test_an_account_that_never_takes_its_seats_forfeits_and_the_table_plays_out(
+    server: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ladder table whose bot account does not sit within ``JOIN_S``: the match is its
+    forfeit, and the seats it left open go to a level, so the table plays to its end."""
+    import threading
+
+    from tricktable.web import ladder as ladder_module
+    from tricktable.web.ladder import LadderTables, TableMatch
+    from tricktable.web.remote_bots import account_of, create_account, mark_present
+
+    monkeypatch.setattr(ladder_module, "JOIN_S", 1.0)
+    store = server.manager.store
+    account = account_of(store, create_account(store, "alpha", "Ann"))
+    assert account is not None
+    mark_present(store, account)  # connected, but it never asks for its seats
+    tables = LadderTables(server.manager, server.manager.loop)
+    match = TableMatch("euchre", (0, 2, 1), ("random", "alpha"), (False, True), 7, (1, 0, 1, 0))
+    outcome = tables.play(match, threading.Event(), lambda: True)
+    assert outcome is not None
+    assert outcome["forfeit"]["reason"] == "did not take its seat within 1 s"
+    assert outcome["forfeit"]["entry"] == 1 and outcome["score"] == 1.0
+    assert outcome["seed"] == 7 and outcome["owner"] == [1, 0, 1, 0]
+    (table,) = [t for t in server.manager.tables.values() if t.seed == "ladder-7"]
+    assert table.private and table.config.bot_wanted == {}
+    assert [seat.kind for seat in table.config.seats] == ["bot"] * 4
+    deadline = time.monotonic() + 120
+    while not table.state.is_terminal():
+        assert time.monotonic() < deadline, "the ladder's table did not play out"
+        time.sleep(0.1)
