@@ -120,6 +120,7 @@ def test_a_remote_bot_connects_and_plays_a_match_to_the_end(
 
 
 def test_a_seat_wanted_for_another_bot_is_not_offered(server: Server, sqlite_url: str) -> None:
+    account(sqlite_url)  # alpha, the one invited
     token = account(sqlite_url, "beta", "Bea")
     table = wanted_table(server, "alpha")
     status, wanted = bot_call(server, token, "GET", "/api/bots/wanted")
@@ -130,6 +131,22 @@ def test_a_seat_wanted_for_another_bot_is_not_offered(server: Server, sqlite_url
     assert status == 409 and answer["message"] == "seat 2 wants no bot 'beta'"
     status, answer = bot_call(server, "not-a-token", "GET", "/api/bots/wanted")
     assert status == 401 and answer["error"] == "no_bot_account"
+
+
+def test_the_host_cannot_invite_an_account_the_room_lacks(server: Server) -> None:
+    """An invitation by name needs an existing bot account (one mistyped would wait for
+    ever): the refusal says so, and the seat stays as it was."""
+    seats = [{"kind": "bot", "bot": "random"}] * 4
+    seats[1] = {"kind": "human", "bot": "random"}
+    table = server.create(game="euchre", seats=seats, bot_delay=5)
+    status, answer = server.request(
+        "POST",
+        f"/api/tables/{table['id']}/host",
+        {"host_token": table["host_token"], "op": "bot_wanted", "seat": 1, "bot": "nobody"},
+    )
+    assert status == 404 and answer["error"] == "unknown_bot"
+    assert answer["message"].startswith("this room has no bot account 'nobody'")
+    assert server.get(f"/api/tables/{table['id']}")["seats"][1]["bot_wanted"] is None
 
 
 def joined_socket(server: Server, token: str, table: dict[str, Any]) -> tuple[Any, Any]:

@@ -5,8 +5,10 @@ table's host marked "bot wanted", for any bot or for this one), takes each
 (``POST /api/bots/join``) and plays it over the table's websocket, carrying the engine
 protocol to the local program: each state of its seat that asks it to act holds the
 protocol's ``decide`` (``engine``), which goes to the program as is, and its action goes
-back as the seat's ``act``. One table at a time per ``--tables``; it runs until
-interrupted, or until ``--matches`` matches have ended (docs/remote-bots.md).
+back as the seat's ``act``. One table at a time per ``--tables`` (every seat of it that
+wants the bot: a ladder's table may want it at two seats); it asks for seats also while
+all are played, so the room knows it is connected (the bot ladder enters connected bots).
+It runs until interrupted, or until ``--matches`` matches have ended (docs/remote-bots.md).
 """
 
 from __future__ import annotations
@@ -169,37 +171,63 @@ def run(args: argparse.Namespace) -> int:
             print(line, flush=True)
 
     say(f"connected to {room.url} as {me['name']} (of {me['owner']})")
-    playing: dict[str, threading.Thread] = {}
+    playing: dict[str, list[threading.Thread]] = {}  # per table, its seats' players
     ended = 0
 
     def play(joined: dict[str, Any]) -> None:
-        nonlocal ended
-        outcome = play_seat(room, joined, args.bot, say)
-        say(outcome)
-        with lock:
-            ended += 1
+        say(play_seat(room, joined, args.bot, say))
 
     try:
         while args.matches is None or ended < args.matches:
-            for key in [key for key, thread in playing.items() if not thread.is_alive()]:
+            for key in [key for key, threads in playing.items() if not any_alive(threads)]:
                 del playing[key]
+                with lock:
+                    ended += 1
             started = ended + len(playing)
             room_left = args.tables - len(playing)
-            if room_left > 0 and (args.matches is None or started < args.matches):
-                with contextlib.suppress(TricktableError):
-                    for seat in room.call("GET", "/api/bots/wanted")["seats"][:room_left]:
+            if args.matches is not None:
+                room_left = min(room_left, args.matches - started)
+            with contextlib.suppress(TricktableError):  # asked also when full: it is connected
+                wanted = room.call("GET", "/api/bots/wanted")["seats"]
+                for table_id, seats in by_table(wanted, set(playing))[: max(0, room_left)]:
+                    threads = []
+                    for seat in seats:  # every seat of the table that wants it (a ladder's)
                         try:
                             joined = room.call("POST", "/api/bots/join", seat)
                         except TricktableError as error:
-                            say(f"table {seat['table']} seat {seat['seat'] + 1}: {error}")
+                            say(f"table {table_id} seat {seat['seat'] + 1}: {error}")
                             continue
                         say(f"table {joined['table']} seat {joined['seat'] + 1}: playing")
                         thread = threading.Thread(target=play, args=(joined,), daemon=True)
-                        playing[joined["table"]] = thread
+                        threads.append(thread)
                         thread.start()
+                    if threads:
+                        playing[table_id] = threads
             time.sleep(args.poll)
     except KeyboardInterrupt:
         return 130
-    for thread in playing.values():
-        thread.join()
+    for threads in playing.values():
+        for thread in threads:
+            thread.join()
     return 0
+
+
+def any_alive(threads: list[threading.Thread]) -> bool:
+    return any(thread.is_alive() for thread in threads)
+
+
+def by_table(
+    seats: list[dict[str, Any]], playing: set[str]
+) -> list[tuple[str, list[dict[str, Any]]]]:
+    """The wanted ``seats`` (``/api/bots/wanted``) grouped by table, in the order the room
+    gave them, without the tables being played already.
+
+    >>> by_table([{"table": "a", "seat": 0}, {"table": "b", "seat": 1},
+    ...           {"table": "a", "seat": 2}], {"b"})
+    [('a', [{'table': 'a', 'seat': 0}, {'table': 'a', 'seat': 2}])]
+    """
+    grouped: dict[str, list[dict[str, Any]]] = {}
+    for seat in seats:
+        if seat["table"] not in playing:
+            grouped.setdefault(seat["table"], []).append(seat)
+    return list(grouped.items())

@@ -36,11 +36,17 @@ from tricktable.web.catalog import (
 )
 from tricktable.web.engines import SeatEngines
 from tricktable.web.guard import GuardMiddleware
-from tricktable.web.ladder import Ladder, LadderSettings, LadderStore
+from tricktable.web.ladder import Ladder, LadderSettings, LadderStore, LadderTables
 from tricktable.web.limits import IPV6_PREFIX, ServerLimits, address_key
 from tricktable.web.manager import TableManager, clean_name
 from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, load_json, parse_message
-from tricktable.web.remote_bots import MISBEHAVIOUR, BotAccount, account_of, bearer_token
+from tricktable.web.remote_bots import (
+    MISBEHAVIOUR,
+    BotAccount,
+    account_of,
+    bearer_token,
+    mark_present,
+)
 from tricktable.web.store import Store
 from tricktable.web.tables import CHAT_PRESETS, Client, Rejected, TableRuntime
 from tricktable.web.views import listed_record
@@ -132,6 +138,7 @@ def _error(error: Rejected, status: int = 400) -> JSONResponse:
         "not_practice": 409,
         "conflict": 409,
         "not_wanted": 409,
+        "unknown_bot": 404,
         "no_bot_account": 401,
     }
     code = statuses.get(error.code, status)
@@ -251,7 +258,10 @@ def create_app(
         )
         loaded = await state["manager"].load()
         log.info("tricktable: %d table(s) restored from %s", loaded, _safe_url(database_url))
-        running = None if ladder is None else Ladder(store, ladder)
+        running = None
+        if ladder is not None:  # remote bots play their ladder matches at the room's tables
+            tables = LadderTables(state["manager"], asyncio.get_running_loop())
+            running = Ladder(store, ladder, tables)
         if running is not None:
             running.start()
         try:
@@ -438,6 +448,7 @@ def create_app(
             account = await bot_account(request)
         except Rejected as error:
             return _error(error)
+        await asyncio.to_thread(mark_present, manager().store, account)  # it is connected
         seats = await manager().wanted_seats(account)
         return JSONResponse({"bot": {"name": account.name, "owner": account.owner}, "seats": seats})
 

@@ -30,7 +30,7 @@ from tricktable.web.engines import SeatEngines, check_seat_bot, is_engine
 from tricktable.web.fairness import new_table_seed
 from tricktable.web.limits import ServerLimits
 from tricktable.web.profiles import Profile, Profiles
-from tricktable.web.remote_bots import BotAccount, valid_account_name, wants
+from tricktable.web.remote_bots import BotAccount, account_named, valid_account_name, wants
 from tricktable.web.room import LEASE, Room, payload_of
 from tricktable.web.store import (
     ConfigChanged,
@@ -619,11 +619,14 @@ class TableManager:
         branch: Mapping[str, Any] | None = None,
         profile: Profile | None = None,
         yielding: bool = False,
+        bot_wanted: Mapping[int, str] | None = None,
     ) -> dict[str, Any]:
         """A new table from the lobby's form; returns its id, invite, the creator's seat and
         the host token. ``yielding``: its bots give way to people who come, and nobody hosts
         it (a table quick play opens, ``web.quick``). ``creator`` is the client's address
-        (for the per-address caps).
+        (for the per-address caps). ``bot_wanted``: seats for people marked "bot wanted"
+        for these bot accounts from the start (the bot ladder's tables, ``web.ladder``: no
+        person sits there, so they may be dealt from a ``seed``).
         ``branch``: the table plays on from a point of a record (``replays.branch_plan``,
         the replay viewer's "Play from here"): its game, rules, first dealer, deals up to
         the point and decisions before it come from there. ``profile``: who creates it
@@ -675,7 +678,12 @@ class TableManager:
             raise Rejected("bad_request", "'sit' must be the number of a seat for a person")
         await self.player_name(data.get("name"), "", profile)  # refused before opening
         seed = data.get("seed")
-        people = sum(1 for s in seats if s.kind == "human")
+        wanted = dict(bot_wanted or {})
+        if any(seat not in range(game.players) or seats[seat].kind != "human" for seat in wanted):
+            raise Rejected("bad_request", "a seat wanted for a bot must be a seat for a person")
+        people = sum(
+            1 for index, s in enumerate(seats) if s.kind == "human" and index not in wanted
+        )
         if branch is not None and (people > 1 or (people == 1 and sit is None)):
             raise Rejected(
                 "bad_request",
@@ -706,6 +714,7 @@ class TableManager:
             turn_timer=_number(data, "turn_timer", None, 1.0, 3600.0),
             autoplay_after=_number(data, "autoplay_after", 20.0, 0.0, 3600.0),
             creator=sit,
+            bot_wanted=wanted,
         )
         private = data.get("private", False)
         if not isinstance(private, bool):
@@ -1200,6 +1209,12 @@ class TableManager:
                 )
             if table.config.seats[seat].kind != "human" or table.token_hashes[seat] is not None:
                 raise Rejected("seat_taken", f"seat {seat + 1} is not open")
+            if bot and await asyncio.to_thread(account_named, self.store, bot) is None:
+                raise Rejected(
+                    "unknown_bot",
+                    f"this room has no bot account {bot!r}: invite an account by its exact"
+                    " name (its owner knows it), or let any remote bot take the seat",
+                )
             if bot is None:
                 table.config.bot_wanted.pop(seat, None)
             else:

@@ -10,6 +10,10 @@ protocol is carried as is (``tricktable connect``). The seat shows the bot's nam
 owner. An illegal or malformed action, a turn let pass (``REMOTE_TURN_S`` at most) or a
 flood of messages costs the bot its seat (a Medium bot plays on), never the table.
 
+An account that asked for seats within ``PRESENT_S`` is connected (``mark_present``,
+``present_accounts``: the database's clock, so every process of a room agrees); the room's
+bot ladder enters every connected account (web/ladder.py).
+
 >>> valid_account_name("alpha-bot"), valid_account_name("medium"), valid_account_name("A b")
 (True, False, False)
 """
@@ -25,11 +29,11 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Column, Float, String, Table, insert, select
+from sqlalchemy import Column, Float, String, Table, insert, select, text
 
 from tricktable.bots import BOTS
 from tricktable.engine.protocol import decide_message
-from tricktable.web.store import Store, metadata
+from tricktable.web.store import NOW, Store, metadata
 from tricktable.web.views import shown_legal
 
 if TYPE_CHECKING:
@@ -47,6 +51,10 @@ may be a race, and is only refused)."""
 NAME_PATTERN = re.compile(r"[a-z][a-z0-9_-]{1,31}")
 """A bot account's name: lower-case letters, digits, ``-``, ``_``; 2 to 32 long."""
 
+PRESENT_S = 15.0
+"""Seconds an account counts as connected after it last asked for seats (``tricktable
+connect`` asks every 2 seconds, also while it plays)."""
+
 RESERVED = frozenset({*(kind.name for kind in BOTS), "engine", "remote", "bot"})
 """Names an account may not take (every kind of bot's, the levels' among them)."""
 
@@ -60,6 +68,16 @@ bot_accounts = Table(
 )
 """The room's bot accounts: name, owner (the person answerable for it), the SHA-256 of
 its token (never the token)."""
+
+
+bot_presence = Table(
+    "tt_bot_presence",
+    metadata,
+    Column("name", String(32), primary_key=True),
+    Column("seen", Float, nullable=False),
+)
+"""When each bot account last asked for seats (the database's clock, seconds since the
+epoch)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +128,45 @@ def account_of(store: Store, token: str) -> BotAccount | None:
     if row is None or not hmac.compare_digest(row.token_hash, digest):
         return None
     return BotAccount(row.name, row.owner)
+
+
+def account_named(store: Store, name: str) -> BotAccount | None:
+    """The account called ``name`` (``None``: none)."""
+    with store.engine.connect() as conn:
+        row = conn.execute(select(bot_accounts).where(bot_accounts.c.name == name)).first()
+    return None if row is None else BotAccount(row.name, row.owner)
+
+
+def _clock(store: Store) -> str:
+    """The database's clock in seconds since the epoch, as SQL."""
+    if store.engine.dialect.name == "postgresql":
+        return NOW
+    return "((julianday('now') - 2440587.5) * 86400.0)"
+
+
+def mark_present(store: Store, account: BotAccount) -> None:
+    """The account asked for seats now (it is connected for ``PRESENT_S``)."""
+    with store.engine.begin() as conn:
+        conn.execute(
+            text(
+                f"INSERT INTO tt_bot_presence (name, seen) VALUES (:name, {_clock(store)})"
+                " ON CONFLICT (name) DO UPDATE SET seen = excluded.seen"
+            ),
+            {"name": account.name},
+        )
+
+
+def present_accounts(store: Store, within: float = PRESENT_S) -> list[BotAccount]:
+    """The accounts that asked for seats within the last ``within`` seconds, by name."""
+    with store.engine.connect() as conn:
+        rows = conn.execute(
+            text(
+                "SELECT a.name, a.owner FROM tt_bot_accounts a JOIN tt_bot_presence p"
+                f" ON p.name = a.name WHERE p.seen >= {_clock(store)} - :within ORDER BY a.name"
+            ),
+            {"within": within},
+        ).all()
+    return [BotAccount(name, owner) for name, owner in rows]
 
 
 def bearer_token(header: str | None) -> str | None:

@@ -204,6 +204,28 @@ function showHost() {
       onclick: () => host({ op: "bot_wanted", seat, bot: s.bot_wanted === null || s.bot_wanted === undefined ? "" : null }),
       text: s.bot_wanted === null || s.bot_wanted === undefined ? `Seat ${seat + 1} wants a remote bot` : `Seat ${seat + 1} no longer wants a remote bot` })]),
   ]));
+  // One bot account invited by name to an open seat (the room refuses a name it lacks).
+  const open = others.filter(([s]) => !s.taken && !s.held);
+  const form = document.getElementById("host-invite");
+  form.classList.toggle("hidden", !open.length);
+  const select = document.getElementById("host-invite-seat");
+  const chosen = select.value;
+  select.replaceChildren(...open.map(([, seat]) => el("option", { value: String(seat), text: `${seat + 1}` })));
+  if (open.some(([, seat]) => String(seat) === chosen)) select.value = chosen;
+}
+
+async function inviteBot(event) {
+  event.preventDefault();
+  const name = document.getElementById("host-invite-name").value.trim();
+  const seat = Number(document.getElementById("host-invite-seat").value);
+  if (!name) {
+    document.getElementById("host-error").textContent = "Give the bot account's name.";
+    return;
+  }
+  if (await host({ op: "bot_wanted", seat, bot: name })) {
+    document.getElementById("host-kept").textContent = `Seat ${seat + 1} waits for the bot account ${name}.`;
+    document.getElementById("host-invite-name").value = "";
+  }
 }
 
 function saveHostSettings() {
@@ -278,5 +300,6 @@ document.addEventListener("keydown", (event) => {
 setInterval(() => { if (view && timerEnds !== null) renderStatus(); }, 1000);
 document.addEventListener("DOMContentLoaded", () => {
   document.getElementById("host-save").addEventListener("click", saveHostSettings);
+  document.getElementById("host-invite").addEventListener("submit", inviteBot);
   connect();
 });
