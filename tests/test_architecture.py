@@ -52,7 +52,7 @@ CORE = (
     "tricktable.actions",
     "tricktable.tricks",
     "tricktable.json_fields",
-    "tricktable.facts_defaults",
+    "tricktable.public_facts",
     "tricktable.core",
 )
 EVENTS = ("tricktable.events", "tricktable.presentation.events")
@@ -68,7 +68,7 @@ RULES_CORE = (*CORE, "tricktable.rules", "tricktable.errors", *EVENTS)
         "actions",
         "tricks",
         "json_fields",
-        "facts_defaults",
+        "public_facts",
         "core",
         "rules",
         "errors",

@@ -164,45 +164,12 @@ class PublicFacts(Protocol):
         a Joker up-card named before looking)."""
         ...
 
-    # What every game answers for the interfaces (``None`` or empty where it has none):
+    # What every game answers; what only some games have (a maker, a lone hand, seats
+    # sitting out, an up-card, a turned card, games won) is asked as an optional capability
+    # (``public_facts``: ``HasMaker`` ... and their readers ``maker_of`` ...).
     @property
     def trump(self) -> int | None:
         """The trump suit once made (``None`` before, and in a deal without a trump suit)."""
-        ...
-
-    @property
-    def maker(self) -> int | None:
-        """The seat that made trump or won the bidding."""
-        ...
-
-    @property
-    def alone(self) -> bool:
-        """Whether the maker plays alone."""
-        ...
-
-    @property
-    def sitting_out(self) -> tuple[int, ...]:
-        """The seats that sit this deal out."""
-        ...
-
-    @property
-    def upcard(self) -> Card | None:
-        """The up-card that proposes trump (the euchre games)."""
-        ...
-
-    @property
-    def upcard_suit(self) -> int | None:
-        """The suit the up-card proposes."""
-        ...
-
-    @property
-    def turned(self) -> Card | None:
-        """The card turned for trump (All Fours, whist)."""
-        ...
-
-    @property
-    def games_won(self) -> tuple[int, ...]:
-        """Games each side has won, in a match of several games."""
         ...
 
     def cards(self) -> Iterable[Card]:

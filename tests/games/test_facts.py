@@ -165,7 +165,7 @@ def test_facts_are_frozen_and_slotted() -> None:
 
 def test_no_fact_has_a_property_as_its_default() -> None:
     """A field declared without a default is required, also where a class above answers
-    its name by a property (``FactsDefaults.alone``, ``FamilyFacts.turned``)."""
+    its name by a property (``public_facts.FactsBase.__init_subclass__``)."""
     for name in CHECKED_NAMES:
         facts_type = load_game(name).facts_type
         assert dataclasses.is_dataclass(facts_type), name

@@ -15,6 +15,7 @@ import tricktable.web
 from tricktable.cards import card_name, cards_of, mask_of
 from tricktable.games import GAMES, load_game
 from tricktable.presentation.hands import cards_for_people
+from tricktable.public_facts import CAPABILITIES, has, turned_of, upcard_of
 from tricktable.web.views import people_card, secret_cards, spectator_view, view_message
 
 CARD = re.compile(r"\b(?:[1-9TJQKA][SHDC]|JO)\b")
@@ -44,6 +45,11 @@ def test_messages_hold_no_hidden_card(name: str, rules: str | None) -> None:
         assert spectator.hand == ()
         assert not mask_of(spectator.known_cards()) & secret_cards(state)
         assert spectator.public.to_json() == public["public"]
+        seat_facts = state.view(0).public
+        for capability in CAPABILITIES:  # a spectator asks what a seat may, and no more
+            assert has(spectator.public, capability) == has(seat_facts, capability)
+        shown = (upcard_of(spectator.public), turned_of(spectator.public))
+        assert not mask_of(card for card in shown if card is not None) & secret_cards(state)
         for seat in range(game.players):
             hidden = {card_name(c) for c in cards_of(state.hidden_from(seat))}
             message = view_message(state, seat, 0, None, with_sheet=False)

@@ -17,6 +17,14 @@ from tricktable.core import Game, SeatView, State
 from tricktable.presentation.events import Names, event_text, plural_verb, told_by_decision
 from tricktable.presentation.hands import card_marks, hand_groups
 from tricktable.presentation.names import COMPASS, place_name
+from tricktable.public_facts import (
+    alone_of,
+    games_won_of,
+    maker_of,
+    sitting_out_of,
+    turned_of,
+    upcard_of,
+)
 from tricktable.record import score_sheet
 from tricktable.search.adapter import search_adapter
 from tricktable.tricks import trick_winner
@@ -166,7 +174,7 @@ class Narrator:
         scores = self.state.scores()
         parts = ", ".join(f"{self.side_labels[i]} {s}" for i, s in enumerate(scores))
         target = getattr(self.game.rules, "target", None)
-        games = self.view().public.games_won
+        games = games_won_of(self.view().public)
         extra = ""
         if target is not None:
             extra = f" (game to {target})"
@@ -197,7 +205,7 @@ class Narrator:
             return f"{who} pass{'' if s == '' else 'es'}."
         if words[0] == "order":
             alone = ", going alone" if text.endswith("alone") else ""
-            up = self.card(view.public.upcard)
+            up = self.card(upcard_of(view.public))
             if seat == view.dealer:
                 return f"{who} pick{s} up {up}{alone}."
             dealer = self.wording.seat(view.dealer)
@@ -253,7 +261,7 @@ class Narrator:
             f"=== Deal {self.deal_number}: {self.labels[view.dealer]} "
             f"deal{'' if view.dealer == self.human else 's'} ==="
         )
-        up, turned = view.public.upcard, view.public.turned
+        up, turned = upcard_of(view.public), turned_of(view.public)
         if up is not None:
             self.say(f"Up-card: {self.card(up)}")
         elif turned is not None:
@@ -297,7 +305,7 @@ class Narrator:
             self.say_face_down()
             self.say(self.describe(seat, text, view))
             if text.endswith("alone") or text == "take over":
-                out = [self.labels[s] for s in view.public.sitting_out]
+                out = [self.labels[s] for s in sitting_out_of(view.public)]
                 if out:
                     self.say(f"Sitting out this deal: {', '.join(out)}.")
         self.seen = len(view.history)
@@ -326,13 +334,13 @@ class Narrator:
         if summary.thrown_in:
             self.say("Thrown in: " + "; ".join(event_text(e, self.names) for e in summary.events))
         else:
-            maker = view.public.maker
+            maker = maker_of(view.public)
             trump = summary.trump
             if maker is not None and trump is not None:
                 contract = _trump_name(trump)
                 if trump not in ("high", "low"):
                     contract += " trump"
-                alone = " (alone)" if view.public.alone else ""
+                alone = " (alone)" if alone_of(view.public) else ""
                 self.say(f"Makers: {self.labels[maker]}{alone}, {contract}.")
             self.say(
                 "Tricks: "

@@ -41,8 +41,8 @@ from tricktable.cards import card_name
 from tricktable.core import Game
 from tricktable.engine.protocol import PROTOCOL_VERSION
 from tricktable.errors import RuleError
-from tricktable.facts_defaults import FactsDefaults
 from tricktable.json_fields import CARD, Wire
+from tricktable.public_facts import FactsBase
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 """The JSON Schema dialect of every schema here."""
@@ -207,7 +207,7 @@ def facts_schema(wire: Wire, title: str) -> dict[str, Any]:
 def public_schema(name: str) -> dict[str, Any]:
     """The ``public`` block of the game ``name``'s views, in any of its forms."""
     kinds = {game.facts_type: None for game in tables(name)}
-    schemas = [facts_schema(cast(type[FactsDefaults], kind).wire, kind.__name__) for kind in kinds]
+    schemas = [facts_schema(cast(type[FactsBase], kind).wire, kind.__name__) for kind in kinds]
     return schemas[0] if len(schemas) == 1 else {"anyOf": schemas}
 
 

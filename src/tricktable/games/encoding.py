@@ -41,6 +41,14 @@ from tricktable.actions import (
 from tricktable.cards import SUITS, Card, card_name, parse_card, standard_deck
 from tricktable.core import FACE_DOWN, Game, SeatView, State
 from tricktable.errors import ActionParseError, CardError, TricktableError
+from tricktable.public_facts import (
+    alone_of,
+    games_won_of,
+    maker_of,
+    sitting_out_of,
+    turned_of,
+    upcard_of,
+)
 
 
 class EncodingError(TricktableError):
@@ -301,19 +309,20 @@ class Encoder:
         trump = facts.trump
         if trump is not None and 0 <= trump < 4:
             out[at["trump"] + trump] = 1.0
-        if facts.maker is not None:
-            out[at["maker"] + (facts.maker - me) % players] = 1.0
-        if facts.alone:
+        maker, upcard, turned = maker_of(facts), upcard_of(facts), turned_of(facts)
+        if maker is not None:
+            out[at["maker"] + (maker - me) % players] = 1.0
+        if alone_of(facts):
             out[at["alone"]] = 1.0
-        if facts.upcard is not None:
-            out[at["upcard"] + cards(facts.upcard)] = 1.0
-        if facts.turned is not None:
-            out[at["turned"] + cards(facts.turned)] = 1.0
+        if upcard is not None:
+            out[at["upcard"] + cards(upcard)] = 1.0
+        if turned is not None:
+            out[at["turned"] + cards(turned)] = 1.0
         self._cards(out, at["public_cards"], facts.cards())
-        for seat in facts.sitting_out:
+        for seat in sitting_out_of(facts):
             out[at["sitting_out"] + (seat - me) % players] = 1.0
         out[at["my_side"] + self.side_of[me]] = 1.0
-        for name, values in (("scores", view.scores), ("games_won", facts.games_won)):
+        for name, values in (("scores", view.scores), ("games_won", games_won_of(facts))):
             for side, value in enumerate(values[: self.sides]):
                 if value:
                     out[at[name] + side] = float(value)

@@ -1,6 +1,6 @@
 """The fields of the public facts' JSON form (``json_fields.WireField``) that games of more
 than one family write, each declared once: a facts class lists them in its ``wire`` among
-its own (``facts_defaults.FactsDefaults``).
+its own (``public_facts.FactsBase``).
 
 >>> from tricktable.cards import parse_card
 >>> TURNED.codec.write(parse_card("JH")), BIDS.codec.read([2, None], "public.bids")

@@ -33,6 +33,7 @@ from tricktable.games import spec_of
 from tricktable.games.spec import Prompts
 from tricktable.presentation.events import plural_verb
 from tricktable.presentation.hands import card_label, cards_for_people
+from tricktable.public_facts import upcard_suit_of
 from tricktable.search.play_facts import play_facts
 from tricktable.tricks import TrickRules, beats, trick_winner
 
@@ -114,7 +115,7 @@ def choice_meaning(action: str, view: SeatView, table: TrickRules | None = None)
         return f"{action_label(action).capitalize()}."
     kind = kind_of(parsed)
     argument = argument_of(parsed)
-    upcard_suit = view.public.upcard_suit
+    upcard_suit = upcard_suit_of(view.public)
     turned = "the up-card's suit" if upcard_suit is None else SUIT_NAMES[upcard_suit]
     if kind is ActionKind.PLAY:
         return _play_meaning(argument, view, table)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from tricktable.cards import Card, cards_of
 from tricktable.core import Deal, Game, SeatView
+from tricktable.public_facts import sitting_out_of
 from tricktable.search.solver import MODE_ALL_FOURS, MODE_WHIST, Position
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ class SearchAdapter(ABC):
         """How many cards each seat holds now, given ``dealt`` and the cards each played."""
         n = game.players
         if view.tricks or view.trick or view.phase == "play":
-            if view.seat not in view.public.sitting_out and not own_hidden:
+            if view.seat not in sitting_out_of(view.public) and not own_hidden:
                 start = len(view.hand) + played_by[view.seat]
             else:
                 start = dealt

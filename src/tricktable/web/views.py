@@ -16,9 +16,10 @@ a view, from which every card hidden from any seat is scrubbed.
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from tricktable.actions import is_card_action, parse_action
 from tricktable.cards import SUIT_LETTERS, Card, CardMask, card_name, parse_card
@@ -29,6 +30,22 @@ from tricktable.presentation.events import event_parts
 from tricktable.presentation.hands import card_label, card_marks, dealt_groups, hand_groups
 from tricktable.presentation.labels import rules_description
 from tricktable.presentation.names import seat_roster
+from tricktable.public_facts import (
+    HasGamesWon,
+    HasLoneHand,
+    HasMaker,
+    HasSittingOut,
+    HasTurnedCard,
+    HasUpCard,
+    alone_of,
+    games_won_of,
+    has,
+    maker_of,
+    sitting_out_of,
+    turned_of,
+    upcard_of,
+    upcard_suit_of,
+)
 
 PUBLIC_DROP = ("own_discards", "own_hand_hidden", "hand_count", "forehead")
 """Keys of the facts' JSON (``SeatView.public.to_json()``) that describe one seat, not the table."""
@@ -61,14 +78,15 @@ def spectator_view(state: State) -> SeatView:
         trick_winners=base.trick_winners,
         scores=base.scores,
         legal=(),
-        public=SpectatorFacts(base.public, secret),
+        public=spectator_facts(base.public, secret),
     )
 
 
 @dataclass(frozen=True, slots=True)
 class SpectatorFacts:
     """The public facts as a spectator sees them: a seat's facts less what describes that
-    seat alone (``PUBLIC_DROP``), with every card hidden from any seat left out."""
+    seat alone (``PUBLIC_DROP``), with every card hidden from any seat left out. It answers
+    the optional capabilities the seat's facts answer (``spectator_facts``)."""
 
     facts: PublicFacts
     """The facts of the seat the view was taken from."""
@@ -83,36 +101,8 @@ class SpectatorFacts:
     def trump(self) -> int | None:
         return self.facts.trump
 
-    @property
-    def maker(self) -> int | None:
-        return self.facts.maker
-
-    @property
-    def alone(self) -> bool:
-        return self.facts.alone
-
-    @property
-    def sitting_out(self) -> tuple[int, ...]:
-        return self.facts.sitting_out
-
-    @property
-    def upcard(self) -> Card | None:
-        return self._shown(self.facts.upcard)
-
-    @property
-    def upcard_suit(self) -> int | None:
-        return self.facts.upcard_suit
-
-    @property
-    def turned(self) -> Card | None:
-        return self._shown(self.facts.turned)
-
     def _shown(self, card: Card | None) -> Card | None:
         return None if card is None or self.secret >> card & 1 else card
-
-    @property
-    def games_won(self) -> tuple[int, ...]:
-        return self.facts.games_won
 
     def cards(self) -> Iterable[Card]:
         return [card for card in self.facts.cards() if not self.secret >> card & 1]
@@ -127,6 +117,85 @@ class SpectatorFacts:
             for key, value in facts.items()
             if key not in PUBLIC_DROP
         }
+
+
+class _SpectatorMaker(SpectatorFacts):
+    __slots__ = ()
+
+    @property
+    def maker(self) -> int | None:
+        return maker_of(self.facts)
+
+
+class _SpectatorLoneHand(SpectatorFacts):
+    __slots__ = ()
+
+    @property
+    def alone(self) -> bool:
+        return alone_of(self.facts)
+
+
+class _SpectatorSittingOut(SpectatorFacts):
+    __slots__ = ()
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        return sitting_out_of(self.facts)
+
+
+class _SpectatorUpCard(SpectatorFacts):
+    __slots__ = ()
+
+    @property
+    def upcard(self) -> Card | None:
+        return self._shown(upcard_of(self.facts))
+
+    @property
+    def upcard_suit(self) -> int | None:
+        return upcard_suit_of(self.facts)
+
+
+class _SpectatorTurnedCard(SpectatorFacts):
+    __slots__ = ()
+
+    @property
+    def turned(self) -> Card | None:
+        return self._shown(turned_of(self.facts))
+
+
+class _SpectatorGamesWon(SpectatorFacts):
+    __slots__ = ()
+
+    @property
+    def games_won(self) -> tuple[int, ...]:
+        return games_won_of(self.facts)
+
+
+_SPECTATOR_CAPABILITIES: tuple[tuple[type, type[SpectatorFacts]], ...] = (
+    (HasMaker, _SpectatorMaker),
+    (HasLoneHand, _SpectatorLoneHand),
+    (HasSittingOut, _SpectatorSittingOut),
+    (HasUpCard, _SpectatorUpCard),
+    (HasTurnedCard, _SpectatorTurnedCard),
+    (HasGamesWon, _SpectatorGamesWon),
+)
+"""Each optional capability of the facts and how a spectator's facts answer it."""
+
+
+@functools.cache
+def _spectator_class(parts: tuple[type[SpectatorFacts], ...]) -> type[SpectatorFacts]:
+    """The spectator facts class answering the capabilities of ``parts``."""
+    if not parts:
+        return SpectatorFacts
+    return cast(type[SpectatorFacts], type("SpectatorFacts", parts, {"__slots__": ()}))
+
+
+def spectator_facts(facts: PublicFacts, secret: CardMask) -> SpectatorFacts:
+    """``facts`` as a spectator sees them: the capabilities ``facts`` answer, and no other,
+    with every card of ``secret`` left out (a spectator asks what a seat may ask, and no
+    more)."""
+    parts = tuple(part for capability, part in _SPECTATOR_CAPABILITIES if has(facts, capability))
+    return _spectator_class(parts)(facts, secret)
 
 
 def _scrub(value: Any, secret: int) -> Any:

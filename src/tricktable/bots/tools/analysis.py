@@ -42,6 +42,7 @@ from tricktable.cards import SUIT_LETTERS, Card, card_name
 from tricktable.core import Deal, SeatView, State
 from tricktable.presentation.events import Names
 from tricktable.presentation.hands import cards_for_people, hand_groups, trump_words
+from tricktable.public_facts import turned_of, upcard_of
 from tricktable.record import (
     RecordVisitor,
     Step,
@@ -223,9 +224,9 @@ class _Review(RecordVisitor):
 
 def _shown_card(view: SeatView) -> str | None:
     """The up-card or turn-up the seat sees, if any."""
-    card = view.public.upcard
+    card = upcard_of(view.public)
     if card is None:
-        card = view.public.turned
+        card = turned_of(view.public)
     return None if card is None else card_name(card)
 
 

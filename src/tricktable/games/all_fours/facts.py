@@ -44,10 +44,6 @@ class AllFoursFacts(PointsFacts):
         OWN_DISCARDS,
     )
 
-    @property
-    def maker(self) -> int | None:
-        return None
-
     def cards(self) -> Iterable[Card]:
         named = [] if self.turned is None else [self.turned]
         return [*named, *self.set_aside, *self.own_discards]

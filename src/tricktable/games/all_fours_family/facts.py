@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tricktable.cards import Card, CardMask, Suit, mask_of
-from tricktable.facts_defaults import FactsDefaults
 from tricktable.games.wire_fields import TRUMP
 from tricktable.json_fields import INTEGER, INTEGERS, Wire, WireField
+from tricktable.public_facts import FactsBase
 
 SHARED_FIELDS = (
     TRUMP,
@@ -26,7 +26,7 @@ HAND_SIZES = WireField("hand_sizes", INTEGERS)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class PointsFacts(FactsDefaults):
+class PointsFacts(FactsBase):
     """What a seat of All Fours or Pitch may know besides its hand and the tricks."""
 
     trump: Suit | None
@@ -48,10 +48,6 @@ class PointsFacts(FactsDefaults):
     def own_hand_hidden(self) -> bool:
         """A seat always sees its own hand here."""
         return False
-
-    @property
-    def sitting_out(self) -> tuple[int, ...]:
-        return ()
 
     def cards(self) -> Iterable[Card]:
         """The cards shown face up (none unless the game turns some)."""

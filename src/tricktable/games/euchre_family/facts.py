@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tricktable.cards import Card, Suit
-from tricktable.facts_defaults import FactsDefaults
 from tricktable.games.wire_fields import OWN_DISCARDS, OWN_HAND_HIDDEN, TRICKS_WON, TRUMP
 from tricktable.json_fields import CARD, FLAG, INTEGER, INTEGERS, SUIT, Wire, WireField
+from tricktable.public_facts import FactsBase
 
 MAKER = WireField("maker", INTEGER.optional())
 SITTING_OUT = WireField("sitting_out", INTEGERS)
@@ -54,7 +54,7 @@ def upcard_wire(*own: WireField) -> Wire:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class FamilyFacts(FactsDefaults):
+class FamilyFacts(FactsBase):
     """What every euchre game makes public. A variant where nobody sits out or shows cards
     keeps the defaults (and leaves them out of its JSON)."""
 
@@ -83,10 +83,6 @@ class FamilyFacts(FactsDefaults):
         OWN_HAND_HIDDEN,
     )
     """These facts by name (each variant declares its own names and order instead)."""
-
-    @property
-    def turned(self) -> Card | None:
-        return None
 
     def cards(self) -> Iterable[Card]:
         return [*(card for _, cards in self.shown for card in cards), *self.own_discards]

@@ -11,28 +11,30 @@ from __future__ import annotations
 
 from tricktable.core import SeatView
 from tricktable.games.spec import Prompts, Wording
+from tricktable.public_facts import maker_of, upcard_of, upcard_suit_of
 
 
 def _upcard_question(view: SeatView, words: Wording) -> str | None:
     """The question at a decision of the up-card variants (None: none for that phase)."""
     public = view.public
     phase = view.phase
-    if phase == "bid1" and public.upcard is not None and public.upcard_suit is not None:
-        upcard, suit = words.card(public.upcard), words.suit(public.upcard_suit)
+    up, up_suit = upcard_of(public), upcard_suit_of(public)
+    if phase == "bid1" and up is not None and up_suit is not None:
+        upcard, suit = words.card(up), words.suit(up_suit)
         if view.dealer == view.seat:
             return f"Pick up {upcard} ({suit} trump), or pass?"
         return (
             f"Order up {upcard} ({suit} trump; {words.seat(view.dealer, 'picks')} it up), or pass?"
         )
     if phase == "bid2":
-        turned = public.upcard_suit
+        turned = up_suit
         other = "" if turned is None else f" other than {words.suit(turned)}"
         return f"Call a suit{other} as trump, or pass?"
-    if phase == "dealer_discard" and public.upcard is not None:
-        return f"You picked up {words.card(public.upcard)}: which card do you discard?"
+    if phase == "dealer_discard" and up is not None:
+        return f"You picked up {words.card(up)}: which card do you discard?"
     if phase == "name_suit":
         return "The up-card is the Joker: which suit does it name?"
-    maker = public.maker
+    maker = maker_of(public)
     maker_name = "the maker" if maker is None else words.seat(maker)
     maker_goes = "the maker goes" if maker is None else words.seat(maker, "goes")
     maker_plays = "the maker plays" if maker is None else words.seat(maker, "plays")

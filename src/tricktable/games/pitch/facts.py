@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tricktable.cards import Card
 from tricktable.games.all_fours_family.facts import HAND_SIZES, SHARED_FIELDS, PointsFacts
 from tricktable.games.wire_fields import BIDDER, BIDS, HIGH_BID
 
@@ -39,8 +38,3 @@ class PitchFacts(PointsFacts):
     @property
     def maker(self) -> int | None:
         return self.bidder
-
-    @property
-    def turned(self) -> Card | None:
-        """No card is turned in Pitch."""
-        return None

@@ -16,13 +16,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tricktable.cards import Card, Suit
-from tricktable.facts_defaults import FactsDefaults
 from tricktable.games.wire_fields import TRICKS_WON, TRUMP, TURNED
 from tricktable.json_fields import INTEGER, WireField
+from tricktable.public_facts import FactsBase
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class PlainWhistFacts(FactsDefaults):
+class PlainWhistFacts(FactsBase):
     """What a seat of plain whist may know besides its hand and the tricks."""
 
     turned: Card | None
@@ -34,14 +34,6 @@ class PlainWhistFacts(FactsDefaults):
     """The points a side needs to win the match."""
 
     wire = (TURNED, TRUMP, TRICKS_WON, WireField("target", INTEGER))
-
-    @property
-    def maker(self) -> int | None:
-        return None
-
-    @property
-    def sitting_out(self) -> tuple[int, ...]:
-        return ()
 
     @property
     def own_hand_hidden(self) -> bool:

@@ -16,7 +16,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tricktable.cards import Card, Suit
-from tricktable.facts_defaults import FactsDefaults
 from tricktable.games.wire_fields import (
     BIDS,
     HAND_SIZE,
@@ -26,10 +25,11 @@ from tricktable.games.wire_fields import (
     TURNED,
 )
 from tricktable.json_fields import CARD, FLAG, INTEGER, INTEGERS, STRING, WireField
+from tricktable.public_facts import FactsBase
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class WhistFacts(FactsDefaults):
+class WhistFacts(FactsBase):
     """What a seat of Romanian whist may know besides its hand and the tricks."""
 
     turned: Card | None
@@ -77,10 +77,6 @@ class WhistFacts(FactsDefaults):
     def sitting_out(self) -> tuple[int, ...]:
         """The seats that do not play this deal."""
         return tuple(seat for seat in range(len(self.tricks_won)) if seat not in self.active)
-
-    @property
-    def maker(self) -> int | None:
-        return None
 
     def cards(self) -> Iterable[Card]:
         named = [] if self.turned is None else [self.turned]
