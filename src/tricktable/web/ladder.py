@@ -540,7 +540,9 @@ class TableMatch:
     def table_request(self) -> tuple[dict[str, Any], dict[int, str]]:
         """The table to open (as the lobby's form asks) and its seats wanted for accounts.
 
-        >>> match = TableMatch("euchre", (0, 2, 1), ("random", "alpha"), (False, True), 7,
+        >>> from tricktable.games import GAMES
+        >>> four = next(name for name in GAMES if load_game(name).players == 4)
+        >>> match = TableMatch(four, (0, 2, 1), ("random", "alpha"), (False, True), 7,
         ...                    (1, 0, 1, 0))
         >>> data, wanted = match.table_request()
         >>> [seat["kind"] for seat in data["seats"]], wanted, data["seed"]
