@@ -9,10 +9,10 @@ must still hold, how a deal is rebuilt from a sampled world, and which bids are 
 Everything an adapter reads is public: the rules and the seat's ``SeatView``.
 
 >>> from tricktable.games import load_game, spec_of
->>> game = load_game("all_fours(preset=seven_up)")
+>>> game = load_game("pitch")
 >>> adapter = spec_of(game).part("search")
 >>> adapter.lookahead, sorted(adapter.read_phases)
-(True, ['GIVE_RUN', 'STAND_BEG'])
+(True, ['BID'])
 """
 
 from __future__ import annotations
