@@ -31,9 +31,13 @@ COMPILED_MODULES = [
     "src/tricktable/games/romanian_whist/engine.py",
     # the observation tensors of the research interfaces (docs/rl.md)
     "src/tricktable/games/encoding.py",
-    # the search bots' double-dummy solver and resampler
+    # the search bots' double-dummy solver and resampler, and the games' valuations of a
+    # deal that the solver calls (search/valuation.py)
     "src/tricktable/search/play_facts.py",
+    "src/tricktable/search/valuation.py",
     "src/tricktable/search/solver.py",
+    "src/tricktable/games/romanian_whist/valuation.py",
+    "src/tricktable/games/all_fours_family/valuation.py",
     "src/tricktable/search/resample.py",
 ]
 

@@ -47,6 +47,29 @@ def test_no_game_is_named_outside_its_own_package() -> None:
     assert not found, "game names outside tricktable/games/:\n" + "\n".join(found)
 
 
+def test_the_search_layer_has_no_game_mode() -> None:
+    """The solver and the rest of ``search/`` name no game in their code (names, not
+    docstrings): a game's valuation of a deal lives in its package (``search.valuation``)."""
+    common = {"all", "plain", "two", "three", "handed", "bid"}
+    words = {word for name in CHECKED_NAMES for word in name.split("_")} - common
+    found = []
+    paths = sorted((SOURCES / "search").rglob("*.py"))
+    assert any(path.name == "solver.py" for path in paths)
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Name):
+                name = node.id
+            elif isinstance(node, ast.Attribute):
+                name = node.attr
+            elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                name = node.name
+            else:
+                continue
+            if name.startswith("MODE_") or any(word in name.lower() for word in words):
+                found.append(f"{path.relative_to(SOURCES)}:{node.lineno}: {name}")
+    assert not found, "game modes in tricktable/search/:\n" + "\n".join(sorted(set(found)))
+
+
 CORE = (
     "tricktable.cards",
     "tricktable.actions",

@@ -13,7 +13,7 @@ from tricktable.search.lookahead import best_move, lookahead_totals
 from tricktable.search.minimax import minimax_moves
 from tricktable.search.position import position_from
 from tricktable.search.resample import resample
-from tricktable.search.solver import MODE_WHIST, Position, Solver
+from tricktable.search.solver import Position, Solver
 
 from .helpers import SPECS, play_views
 
@@ -36,7 +36,7 @@ def test_advance_matches_move_values_and_retreat_restores(spec: str, players: in
             card = rng.choice(sorted(values))
             gained = solver.advance(card)
             laid += 1
-            after = solver.solve() if solver.mode != MODE_WHIST or solver.remaining else None
+            after = solver.solve() if not solver.by_final or solver.remaining else None
             if after is not None:
                 assert gained + after == values[card]
         for _ in range(laid):
@@ -121,7 +121,7 @@ def test_whist_is_refused() -> None:
     game = load_game("romanian_whist", players=4)
     _, _, view = next(iter(play_views("romanian_whist", 4, 3, 1)))
     solver = Solver(position_from(game, view, resample(game, view, random.Random(1))))
-    with pytest.raises(ValueError, match="not whist"):
+    with pytest.raises(ValueError, match="not by_final_tricks"):
         lookahead_totals([solver], view.seat, 2, float)
 
 

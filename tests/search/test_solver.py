@@ -9,18 +9,17 @@ import pytest
 
 from tricktable.cards import make_card, mask_of, parse_cards
 from tricktable.games import load_game
+from tricktable.games.all_fours_family.valuation import UTILITY_SCALE, point_cards
+from tricktable.games.romanian_whist.valuation import ExactBidScore, deal_score
 from tricktable.search.minimax import each_for_itself_moves, minimax, minimax_moves
 from tricktable.search.position import move_values, position_from, solve_position
 from tricktable.search.resample import resample
 from tricktable.search.solver import (
     FOLLOW,
     FOLLOW_ELSE_TRUMP,
-    MODE_TRICKS,
-    MODE_WHIST,
-    UTILITY_SCALE,
+    TRICKS,
     Position,
     Solver,
-    whist_score,
 )
 from tricktable.tricks import NO_TRUMP, euchre_rules, plain_rules
 
@@ -60,7 +59,7 @@ def test_all_fours_utilities_equal_minimax(spec: str, players: int | None) -> No
             continue
         rng = random.Random(index)
         pos = position_from(game, view, resample(game, view, rng))
-        pos.utilities = [rng.randrange(UTILITY_SCALE + 1) for _ in range(12)]
+        point_cards(pos.valuation).utilities = [rng.randrange(UTILITY_SCALE + 1) for _ in range(12)]
         assert Solver(pos).solve() == minimax(pos)
         assert dict(Solver(pos).move_values()) == minimax_moves(pos)
         compared += 1
@@ -93,15 +92,16 @@ def test_all_fours_lone_jack_is_low_and_jack() -> None:
     pos.hands[me] = mask_of([jack, make_card(side_suit, 2)])
     pos.hands[1 - me] = mask_of([make_card(side_suit, 10), make_card(side_suit, 14)])
     pos.trick_cards, pos.trick_seats = [], []
-    pos.jack = jack
-    pos.low = jack
-    pos.game_counts = [0, 0]
+    points = point_cards(pos.valuation)
+    points.jack = jack
+    points.low = jack
+    points.game_counts = [0, 0]
     assert Solver(pos).solve() == minimax(pos) == 2  # Jack and Low
     # Both cards to the team's side; Game to it (the other throws the ten under the
     # jack) or to the other side: the other side picks the worse of the two for the team.
-    pos.utilities = [0] * 12
-    pos.utilities[6 + 3 + 0] = 500
-    pos.utilities[6 + 3 + 1] = 300
+    points.utilities = [0] * 12
+    points.utilities[6 + 3 + 0] = 500
+    points.utilities[6 + 3 + 1] = 300
     assert Solver(pos).solve() == minimax(pos) == 300
 
 
@@ -136,10 +136,8 @@ def test_whist_exact_bid() -> None:
     table = plain_rules()
     hands = [mask_of(parse_cards(t)) for t in ("AS 7S", "KS 8H", "QS 9H", "JS TH")]
     pos = Position.make(hands, table, FOLLOW, [1, 2, 3, 0], leader=0, team=0b0001)
-    pos.mode = MODE_WHIST
-    pos.bid = 1
-    pos.exact_bonus = 5
-    assert Solver(pos).solve() == minimax(pos) == whist_score(1, 2, 5, False) == -1
+    pos.valuation = ExactBidScore([1, 0, 0, 0], 5, False)
+    assert Solver(pos).solve() == minimax(pos) == deal_score(1, 2, 5, False) == -1
 
 
 def _random_whist_position(rng: random.Random) -> Position:
@@ -159,12 +157,18 @@ def _random_whist_position(rng: random.Random) -> Position:
     leader = rng.randrange(players)
     team = 1 << rng.randrange(players)
     pos = Position.make(hands, plain_rules(trump), follow, order, leader=leader, team=team)
-    pos.mode = MODE_WHIST
-    pos.bid = rng.randrange(cards + 2)
+    bids = [0] * players
+    bids[team.bit_length() - 1] = rng.randrange(cards + 2)
     pos.taken = rng.randrange(2)
-    pos.exact_bonus = rng.choice([5, 10])
-    pos.miss_tricks = rng.random() < 0.3
+    exact_bonus = rng.choice([5, 10])
+    pos.valuation = ExactBidScore(bids, exact_bonus, rng.random() < 0.3)
     return pos
+
+
+def _exact_bid(pos: Position) -> ExactBidScore:
+    valuation = pos.valuation
+    assert isinstance(valuation, ExactBidScore)
+    return valuation
 
 
 def test_whist_solver_equals_minimax_on_random_deals() -> None:
@@ -186,12 +190,13 @@ def test_each_for_itself_equals_exhaustive_search_on_random_deals() -> None:
         pos = _random_whist_position(rng)
         cards = pos.hands[0].bit_count()
         pos.each_for_itself = True
-        pos.bids = [rng.randrange(cards + 2) for _ in pos.hands]
+        score = _exact_bid(pos)
+        score.bids = [rng.randrange(cards + 2) for _ in pos.hands]
         pos.takens = [rng.randrange(2) for _ in pos.hands]
         me = pos.team.bit_length() - 1
-        pos.bid, pos.taken = pos.bids[me], pos.takens[me]
+        pos.taken = pos.takens[me]
         expected = {
-            card: whist_score(pos.bid, ends[me], pos.exact_bonus, pos.miss_tricks)
+            card: deal_score(score.bids[me], ends[me], score.exact_bonus, score.miss_tricks)
             for card, ends in each_for_itself_moves(pos).items()
         }
         assert dict(Solver(pos).move_values()) == expected
@@ -210,8 +215,9 @@ def test_each_for_itself_equals_exhaustive_search_in_play(spec: str, players: in
         pos = position_from(game, view, resample(game, view, random.Random(index)))
         pos.each_for_itself = True
         me = view.seat
+        score = _exact_bid(pos)
         expected = {
-            card: whist_score(pos.bids[me], ends[me], pos.exact_bonus, pos.miss_tricks)
+            card: deal_score(score.bids[me], ends[me], score.exact_bonus, score.miss_tricks)
             for card, ends in each_for_itself_moves(pos).items()
         }
         assert dict(Solver(pos).move_values()) == expected
@@ -231,10 +237,12 @@ def test_each_for_itself_is_never_below_paranoid() -> None:
         pos = _random_whist_position(rng)
         paranoid = dict(Solver(pos).move_values())
         pos.each_for_itself = True
-        pos.bids = [rng.randrange(3) for _ in pos.hands]
-        pos.takens = [0 for _ in pos.hands]
+        score = _exact_bid(pos)
         me = pos.team.bit_length() - 1
-        pos.bids[me], pos.takens[me] = pos.bid, pos.taken
+        bid = score.bids[me]
+        score.bids = [rng.randrange(3) for _ in pos.hands]
+        pos.takens = [0 for _ in pos.hands]
+        score.bids[me], pos.takens[me] = bid, pos.taken
         each = dict(Solver(pos).move_values())
         assert all(each[card] >= value for card, value in paranoid.items())
         higher += any(each[card] > value for card, value in paranoid.items())
@@ -249,15 +257,13 @@ def test_whist_quick_bounds_hold() -> None:
         pos = _random_whist_position(rng)
         tricks_left = pos.hands[pos.to_move].bit_count()
         most = pos.copy()
-        most.mode = MODE_TRICKS
+        most.valuation = TRICKS
         fewest = pos.copy()
-        fewest.bid = 0
-        fewest.exact_bonus = 0
-        fewest.miss_tricks = False
+        fewest.valuation = ExactBidScore([0] * len(pos.hands), 0, False)
         fewest.taken = 0
         high = minimax(most)
         low = -minimax(fewest)
-        packed = Solver(pos)._whist_quick(tricks_left)
+        packed = Solver(pos)._count_quick(tricks_left)
         assert packed >> 18 <= low <= (packed >> 12) & 63
         assert (packed >> 6) & 63 <= high <= packed & 63
 
@@ -269,8 +275,8 @@ def test_whist_quick_bound_seat_ducks_the_lead() -> None:
     lets an opponent with one card of the suit throw it away first)."""
     hands = [mask_of(parse_cards(t)) for t in ("8H AS", "JH QD", "7H KD", "9D TD")]
     pos = Position.make(hands, plain_rules(), FOLLOW, [1, 2, 3, 0], leader=1, team=0b0001)
-    pos.mode = MODE_WHIST
-    packed = Solver(pos)._whist_quick(2)
+    pos.valuation = ExactBidScore([0, 0, 0, 0], 0, False)
+    packed = Solver(pos)._count_quick(2)
     assert (packed >> 12) & 63 == 1
     fewest = pos.copy()
     assert -minimax(fewest) <= 1

@@ -9,10 +9,10 @@ must still hold, how a deal is rebuilt from a sampled world, and which bids are 
 Everything an adapter reads is public: the rules and the seat's ``SeatView``.
 
 >>> from tricktable.games import load_game, spec_of
->>> game = load_game("all_fours(preset=seven_up)")
+>>> game = load_game("pitch")
 >>> adapter = spec_of(game).part("search")
 >>> adapter.lookahead, sorted(adapter.read_phases)
-(True, ['GIVE_RUN', 'STAND_BEG'])
+(True, ['BID'])
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from tricktable.cards import Card, cards_of
 from tricktable.core import Deal, Game, SeatView
 from tricktable.public_facts import sitting_out_of
-from tricktable.search.solver import MODE_ALL_FOURS, MODE_WHIST, Position
+from tricktable.search.solver import Position
 
 if TYPE_CHECKING:
     from tricktable.search.play_facts import PlayFacts
@@ -39,11 +39,7 @@ def value_range(pos: Position) -> float:
     3.0
     """
     tricks = pos.hands[pos.to_move].bit_count()
-    if pos.mode == MODE_WHIST:
-        return float(pos.exact_bonus + pos.bid + tricks + 1)
-    if pos.mode == MODE_ALL_FOURS:
-        return 3.0
-    return float(max(1, tricks))
+    return pos.valuation.value_range(pos.team.bit_length() - 1, tricks)
 
 
 class PlayValue:
@@ -106,7 +102,8 @@ class SearchAdapter(ABC):
 
     @abstractmethod
     def value_position(self, game: Game[Any], view: SeatView, world: World, pos: Position) -> None:
-        """Set how the solver values ``pos`` for ``view.seat``'s camp (mode, team, ...)."""
+        """Set how the solver values ``pos`` for ``view.seat``'s camp: its ``team``, and
+        its ``valuation`` where the deal is not valued by the team's tricks (the default)."""
 
     @abstractmethod
     def dealt_size(self, game: Game[Any], view: SeatView) -> int:

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from tricktable.search.solver import MODE_WHIST, Solver
+from tricktable.search.solver import Solver
 
 
 def lookahead_totals(
@@ -51,8 +51,11 @@ def lookahead_totals(
     view) with its value summed over the worlds: ``worth`` of the team's value in the
     world, the seat's own next ``depth - 1`` cards chosen once per group of worlds it
     cannot tell apart. The solvers are left as they were."""
-    if any(solver.mode == MODE_WHIST for solver in solvers):
-        raise ValueError("lookahead_totals takes tricks or All Fours solvers, not whist")
+    if any(solver.by_final for solver in solvers):
+        raise ValueError(
+            "lookahead_totals takes solvers valued trick by trick or by the cards won, "
+            "not by_final_tricks"
+        )
     return _totals([(solver, 0) for solver in solvers], seat, depth, worth)
 
 

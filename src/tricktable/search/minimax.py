@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tricktable.search.play_facts import legal_mask
-from tricktable.search.solver import MODE_ALL_FOURS, MODE_WHIST, Position, whist_score
+from tricktable.search.solver import Position
 from tricktable.tricks import TrickRules
 
 Plays = list[tuple[int, int]]
@@ -91,40 +91,12 @@ class _Search:
 
 def final_value(pos: Position, won: Won) -> int:
     """The value of ``pos`` once the tricks ``won`` (``(winner, cards)``, in order) are
-    played out."""
-    ours = [cards for winner, cards in won if pos.team >> winner & 1]
-    if pos.mode == MODE_WHIST:
-        return whist_score(pos.bid, pos.taken + len(ours), pos.exact_bonus, pos.miss_tricks)
-    if pos.mode != MODE_ALL_FOURS:
-        return len(ours)
-    counts, jack, low = all_fours_won(pos, won)
-    best = max(counts)
-    leaders = [side for side, count in enumerate(counts) if count == best]
-    if len(leaders) != 1 and pos.tie_to_non_dealer:
-        leaders = [side for side in leaders if side != pos.dealer_side]
-    game = 2 if len(leaders) != 1 else 0 if leaders[0] == pos.team_side else 1
-    if pos.utilities:
-        return pos.utilities[jack * 6 + low * 3 + game]
-    return jack + low + (1 if game == 0 else 0)
-
-
-def all_fours_won(pos: Position, won: Won) -> tuple[list[int], int, int]:
-    """``MODE_ALL_FOURS``: each side's Game count once the tricks ``won`` (``(winner,
-    cards)``) are added to ``pos``'s, and whether the team's side won Jack and captured Low
-    in them (1 or 0 each)."""
-    counts = list(pos.game_counts)
-    jack = low = 0
-    for winner, cards in won:
-        side = pos.side_of[winner]
-        counts[side] += sum(pos.card_points[c] for c in cards)
-        if side == pos.team_side:
-            jack += sum(1 for c in cards if c >= 0 and c == pos.jack)
-            low += sum(1 for c in cards if c >= 0 and c == pos.low)
-    return counts, jack, low
+    played out (its valuation's ``final``)."""
+    return pos.valuation.final(pos.team, pos.taken, won)
 
 
 def each_for_itself_moves(pos: Position) -> dict[int, list[int]]:
-    """``MODE_WHIST`` with ``each_for_itself``: every seat's trick count at the end of the
+    """``by_final_tricks`` with ``each_for_itself``: every seat's trick count at the end of the
     deal after each legal card of the seat to move, every seat then playing the card best
     for its own score, by exhaustive search. Each seat tries its cards suit by suit,
     weakest first, keeps of equal ones the worst for the team seat, and stops at a card
@@ -141,8 +113,7 @@ class _EachSearch:
     hands: list[int]
 
     def score(self, seat: int, tricks: int) -> int:
-        pos = self.pos
-        return whist_score(pos.bids[seat], tricks, pos.exact_bonus, pos.miss_tricks)
+        return self.pos.valuation.seat_score(seat, tricks)
 
     def ends(self, trick: Plays, seat: int, takens: list[int]) -> list[int]:
         if not any(self.hands) and not trick:

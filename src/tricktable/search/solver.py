@@ -2,23 +2,17 @@
 
 The play phase of every game is one model here: seats hold card masks, a trick table
 gives effective suits and powers, a follow rule says what may be played, and the
-``team`` (a mask of seats) maximizes a value that the other seats minimize. The value is
-one of three modes:
-
-* ``MODE_TRICKS``: tricks the team takes from here on (euchre family: the makers, or
-  for bid euchre the seat itself, the others opposing it: the paranoid model);
-* ``MODE_WHIST``: the team seat's score for the deal given its bid and the tricks it
-  has taken so far (Romanian whist; paranoid: every other seat plays against it; or,
-  with ``each_for_itself``, every seat plays for its own score given its bid: max^n);
-* ``MODE_ALL_FOURS``: the points the team's side still wins: Jack, Low when it scores
-  to its capturer, and Game (the team's side counting most; ties as the rules say); or,
-  with ``utilities``, a value for each way those three can fall (the side's chance of
-  winning the game, ``bots.all_fours_odds``).
+``team`` (a mask of seats) maximizes a value that the other seats minimize (the paranoid
+model: for a lone seat, every other seat plays against it). What the value counts is the
+game's, given by its search adapter as the position's ``valuation`` (``search.valuation``):
+the tricks the team takes from here on (the default), a seat's score from the tricks it
+ends the deal with (``by_final_tricks``; with ``each_for_itself`` every seat plays for its
+own score: max^n), or points the cards carry (the valuation's hooks).
 
 Alpha-beta with a transposition table of bounds at trick starts (keyed on relative
 ranks: per suit, who holds its remaining cards in order, so positions that differ only
-in which low cards are gone share entries; All Fours, whose cards carry points, keys on
-the hands and the Game counts; ``MODE_WHIST`` keeps bounds on the fewest and the most
+in which low cards are gone share entries; where cards carry value, keyed on the hands
+and what the valuation adds; ``by_final_tricks`` keeps bounds on the fewest and the most
 tricks the seat can force, shared by its yes/no searches), move ordering (the table's best lead
 first, cheapest winning card first when following) and equivalent-card pruning (cards
 of one hand adjacent in power within a suit, no unplayed card between them, count as
@@ -39,11 +33,11 @@ from __future__ import annotations
 
 from typing import Final
 
+from tricktable.search.valuation import Valuation
 from tricktable.tricks import NO_TRUMP, TrickRules
 
-MODE_TRICKS: Final = 0
-MODE_WHIST: Final = 1
-MODE_ALL_FOURS: Final = 2
+TRICKS: Final = Valuation()
+"""The shared default valuation: the tricks the team takes from here on."""
 
 FOLLOW: Final = 0
 """Follow the led suit if able, else any card (the euchre family, Oh Hell)."""
@@ -54,8 +48,6 @@ FOLLOW_OR_TRUMP_MUST: Final = 2
 FOLLOW_ELSE_TRUMP: Final = 3
 """Follow; void: trump if able (Romanian whist, ``void_rule=must_trump``)."""
 
-UTILITY_SCALE: Final = 900
-"""``MODE_ALL_FOURS`` utilities run from 0 to this (a chance of 1)."""
 BIG: Final = 1000
 """Beyond any value (values stay within a few dozen points)."""
 OFFSET: Final = 1024
@@ -77,39 +69,15 @@ class Position:
     to_move: int
     team: int
     """Mask of the seats that maximize."""
-    mode: int
-    bid: int
-    """``MODE_WHIST``: the team seat's bid."""
+    valuation: Valuation
+    """What the value counts (the game's search adapter sets it; ``TRICKS`` by default)."""
     taken: int
-    """``MODE_WHIST``: tricks the team seat has taken so far."""
-    exact_bonus: int
-    miss_tricks: bool
-    """``MODE_WHIST``: a miss scores the tricks taken (else loses the difference)."""
+    """``by_final_tricks``: tricks the team seat has taken so far."""
     each_for_itself: bool
-    """``MODE_WHIST``: every seat plays for its own deal score (``bids``, ``takens``)
-    instead of all against the team seat (``Solver._each`` says how ties are broken)."""
-    bids: list[int]
-    """``MODE_WHIST`` with ``each_for_itself``: every seat's bid."""
+    """``by_final_tricks``: every seat plays for its own score (``takens``) instead of all
+    against the team seat (``Solver._each`` says how ties are broken)."""
     takens: list[int]
-    """``MODE_WHIST`` with ``each_for_itself``: tricks every seat has taken so far."""
-    side_of: list[int]
-    """``MODE_ALL_FOURS``: the side of each seat."""
-    team_side: int
-    game_counts: list[int]
-    """``MODE_ALL_FOURS``: each side's Game count so far."""
-    card_points: list[int]
-    """``MODE_ALL_FOURS``: Game points of each card id."""
-    jack: int
-    """``MODE_ALL_FOURS``: the jack of trump if still unplayed, else -1."""
-    low: int
-    """``MODE_ALL_FOURS``: the Low card if it scores to its capturer and is unplayed, else -1."""
-    dealer_side: int
-    tie_to_non_dealer: bool
-    utilities: list[int]
-    """``MODE_ALL_FOURS``: empty (the value is the points won), or the value of each way
-    the open points fall, at ``jack * 6 + low * 3 + game``: ``jack`` and ``low`` 1 when the
-    team's side wins that card in a trick, ``game`` 0 when the team's side scores Game, 1
-    another side, 2 nobody; each within 0..``UTILITY_SCALE``."""
+    """``by_final_tricks`` with ``each_for_itself``: tricks every seat has taken so far."""
 
     def __init__(self) -> None:
         self.hands = []
@@ -123,23 +91,10 @@ class Position:
         self.trick_seats = []
         self.to_move = 0
         self.team = 0
-        self.mode = MODE_TRICKS
-        self.bid = 0
+        self.valuation = TRICKS
         self.taken = 0
-        self.exact_bonus = 0
-        self.miss_tricks = False
         self.each_for_itself = False
-        self.bids = []
         self.takens = []
-        self.side_of = []
-        self.team_side = 0
-        self.game_counts = []
-        self.card_points = [0] * 64
-        self.jack = -1
-        self.low = -1
-        self.dealer_side = 0
-        self.tie_to_non_dealer = False
-        self.utilities = []
 
     @staticmethod
     def make(
@@ -151,8 +106,8 @@ class Position:
         team: int,
         trick: list[tuple[int, int]] | None = None,
     ) -> Position:
-        """A ``MODE_TRICKS`` position; ``trick`` lists ``(seat, card)`` already played
-        to the trick in progress (``leader`` is then ignored)."""
+        """A position valued by the team's tricks (``TRICKS``); ``trick`` lists ``(seat,
+        card)`` already played to the trick in progress (``leader`` is then ignored)."""
         pos = Position()
         pos.hands = list(hands)
         pos.next_seat = list(next_seat)
@@ -191,23 +146,10 @@ class Position:
         other.trick_seats = list(self.trick_seats)
         other.to_move = self.to_move
         other.team = self.team
-        other.mode = self.mode
-        other.bid = self.bid
+        other.valuation = self.valuation.copied()
         other.taken = self.taken
-        other.exact_bonus = self.exact_bonus
-        other.miss_tricks = self.miss_tricks
         other.each_for_itself = self.each_for_itself
-        other.bids = list(self.bids)
         other.takens = list(self.takens)
-        other.side_of = list(self.side_of)
-        other.team_side = self.team_side
-        other.game_counts = list(self.game_counts)
-        other.card_points = self.card_points
-        other.jack = self.jack
-        other.low = self.low
-        other.dealer_side = self.dealer_side
-        other.tie_to_non_dealer = self.tie_to_non_dealer
-        other.utilities = list(self.utilities)
         return other
 
 
@@ -246,20 +188,6 @@ def popcount(mask: int) -> int:
     return mask & 127
 
 
-def whist_score(bid: int, taken: int, exact_bonus: int, miss_tricks: bool) -> int:
-    """A Romanian-whist deal score: exact bid earns the bonus plus the bid, a miss the
-    tricks taken (``miss_tricks``) or minus the difference.
-
-    >>> whist_score(2, 2, 5, False), whist_score(2, 4, 5, False), whist_score(2, 4, 10, True)
-    (7, -2, 4)
-    """
-    if bid == taken:
-        return exact_bonus + bid
-    if miss_tricks:
-        return taken
-    return -abs(bid - taken)
-
-
 class Solver:
     """Alpha-beta over one ``Position`` (which it copies); reusable for many queries.
 
@@ -280,7 +208,6 @@ class Solver:
         local = [-1] * 64
         self.eff: list[int] = [-1] * 64
         self.power: list[int] = [0] * 64
-        self.card_points: list[int] = [0] * 64
         self.suit_masks: list[int] = [0] * len(pos.suit_masks)
         suited = 0
         for suit in range(len(pos.suit_masks) + 1):
@@ -303,7 +230,6 @@ class Solver:
                 self.card_of.append(card)
                 self.eff[index] = pos.eff[card]
                 self.power[index] = pos.power[card]
-                self.card_points[index] = pos.card_points[card]
                 if suit < len(pos.suit_masks):
                     self.suit_masks[suit] |= 1 << index
         self.hands: list[int] = [self._localize(hand, local) for hand in pos.hands]
@@ -312,7 +238,12 @@ class Solver:
         self.trump: int = pos.trump
         self.follow: int = pos.follow
         self.team: int = pos.team
-        self.mode: int = pos.mode
+        valuation = pos.valuation
+        self.per_trick: bool = valuation.per_trick
+        """The value is the team's tricks from here on (``Valuation.per_trick``)."""
+        self.by_final: bool = valuation.by_final_tricks
+        """The value is the team seat's score from its final trick count."""
+        self.valuation: Valuation = valuation.for_solver(local, self.card_of)
         self.active: int = pos.active_count()
         self.trick: list[int] = [0] * 72
         """Cards played, trick after trick (the trick in progress from ``base``)."""
@@ -325,32 +256,15 @@ class Solver:
         self.best_power: int = -1
         self.best_seat: int = -1
         self.to_move: int = pos.to_move
-        self.bid: int = pos.bid
         self.taken: int = pos.taken
-        self.exact_bonus: int = pos.exact_bonus
-        self.miss_tricks: bool = pos.miss_tricks
-        self.each_for_itself: bool = pos.each_for_itself and self.mode == MODE_WHIST
-        self.bids: list[int] = list(pos.bids) if pos.bids else [0] * self.n
+        self.each_for_itself: bool = pos.each_for_itself and self.by_final
         self.takens: list[int] = list(pos.takens) if pos.takens else [0] * self.n
         self.me: int = self.team.bit_length() - 1
         """The team's first seat (``each_for_itself``: the seat whose score is the value)."""
         self.scores_table: dict[int, list[int]] = {}
         """``each_for_itself``: the tricks every seat takes from a trick start on."""
-        self.side_of: list[int] = list(pos.side_of) if pos.side_of else [0] * self.n
-        self.team_side: int = pos.team_side
-        self.game_counts: list[int] = list(pos.game_counts) if pos.game_counts else [0, 0]
-        self.jack: int = local[pos.jack] if pos.jack >= 0 else -1
-        self.low: int = local[pos.low] if pos.low >= 0 else -1
-        self.dealer_side: int = pos.dealer_side
-        self.tie_to_non_dealer: bool = pos.tie_to_non_dealer
-        self.utilities: list[int] = list(pos.utilities)
-        self.use_utilities: bool = len(self.utilities) > 0
-        self.jack_bit: int = 0
-        """With ``utilities``: 1 once the team's side has won the Jack in a trick."""
-        self.low_bit: int = 0
-        """With ``utilities``: 1 once the team's side has won the Low in a trick."""
         self.target: int = 0
-        """``MODE_WHIST``: the final trick counts that score 1 in the current yes/no search."""
+        """``by_final_tricks``: the final trick counts that score 1 in the current yes/no search."""
         self.local: list[int] = local
         """The solver's number of each card id (-1: not in this deal)."""
         self.played: list[int] = []
@@ -359,7 +273,7 @@ class Solver:
         self.tt: dict[int, int] = {}
         self.best_lead: dict[int, int] = {}
         self.bounds: dict[int, int] = {}
-        """``MODE_WHIST``: packed bounds on the fewest and most tricks the seat can force."""
+        """``by_final_tricks``: packed bounds on the fewest and most tricks the seat can force."""
         self.nodes: int = 0
         # Cards of each effective suit, strongest first (for equivalence and ordering).
         deal_cards = self._localize(deal, local)
@@ -391,12 +305,14 @@ class Solver:
         for card in range(len(self.card_of)):
             if self.team >> self.owner[card] & 1:
                 self.team_cards |= 1 << card
-        self.relative: bool = self.mode != MODE_ALL_FOURS and deal & ~suited == 0
+        self.plain_cards: bool = valuation.relative
+        """Whether cards of one suit differ only by their order (else ``eq_class``)."""
+        self.relative: bool = self.plain_cards and deal & ~suited == 0
         """Whether the table is keyed on relative ranks (cards of equal suit and order
-        are interchangeable: not in All Fours, whose cards carry points)."""
+        are interchangeable: not where cards carry value)."""
         self.owner_bits: int = 2 if self.n <= 4 else 3
         self.quick: bool = (
-            self.mode == MODE_WHIST
+            self.by_final
             and self.relative
             and self.follow
             in (
@@ -404,7 +320,7 @@ class Solver:
                 FOLLOW_ELSE_TRUMP,
             )
         )
-        """Whether ``_whist_quick`` applies (suits must be followed)."""
+        """Whether ``_count_quick`` applies (suits must be followed)."""
         self.suit_base: list[int] = []
         """Per effective suit, its weakest card's number (its cards are numbered in a row)."""
         self.suit_codes: list[dict[int, int]] = []
@@ -413,13 +329,9 @@ class Solver:
             self.suit_base.append(cards[-1] if cards else 0)
             self.suit_codes.append({})
         self.eq_class: list[int] = [0] * 64
-        if self.mode == MODE_ALL_FOURS:
+        if not self.plain_cards:
             for card in range(64):
-                self.eq_class[card] = self.card_points[card]
-            if self.jack >= 0:
-                self.eq_class[self.jack] = 100
-            if self.low >= 0:
-                self.eq_class[self.low] = 101
+                self.eq_class[card] = self.valuation.card_class(card)
         for seat, card in zip(pos.trick_seats, trick_cards, strict=True):
             self._lay(seat, card)
         self.to_move = pos.to_move
@@ -456,34 +368,11 @@ class Solver:
     # -- values ---------------------------------------------------------------------------
     def _leaf(self) -> int:
         """The value still due when every card is played."""
-        if self.mode == MODE_WHIST:
+        if self.by_final:
             return (self.target >> self.taken) & 1
-        if self.mode == MODE_ALL_FOURS:
-            game = self._game_result()
-            if self.use_utilities:
-                return self.utilities[self.jack_bit * 6 + self.low_bit * 3 + game]
-            return 1 if game == 0 else 0
-        return 0
-
-    def _game_result(self) -> int:
-        """Who scores Game from the counts: 0 the team's side, 1 another side, 2 nobody."""
-        counts = self.game_counts
-        best = max(counts)
-        leaders = 0
-        leader = -1
-        for side in range(len(counts)):
-            if counts[side] == best:
-                leaders += 1
-                leader = side
-        if leaders != 1 and self.tie_to_non_dealer:
-            leaders = 0
-            for side in range(len(counts)):
-                if counts[side] == best and side != self.dealer_side:
-                    leaders += 1
-                    leader = side
-        if leaders != 1:
-            return 2
-        return 0 if leader == self.team_side else 1
+        if self.per_trick:
+            return 0
+        return self.valuation.leaf()
 
     def _key(self) -> int:
         if self.relative:
@@ -493,12 +382,8 @@ class Solver:
         for hand in self.hands:
             key |= hand << shift
             shift += 64
-        if self.mode == MODE_ALL_FOURS:
-            for count in self.game_counts:
-                key |= count << shift
-                shift += 8
-            if self.use_utilities:  # who won Jack and Low matters only to utilities
-                key |= (self.jack_bit << shift) | (self.low_bit << (shift + 1))
+        if not self.per_trick:
+            key = self.valuation.extend_key(key, shift)
         return key
 
     def _relative_key(self) -> int:
@@ -527,19 +412,19 @@ class Solver:
         """The exact value of the position."""
         if self.each_for_itself:
             return self._each_score(self.me, self._each()[self.me])
-        if self.mode == MODE_WHIST:
-            return self._whist_value(-1)
+        if self.by_final:
+            return self._count_value(-1)
         return self._search(-BIG, BIG)
 
-    def _whist_value(self, card: int) -> int:
-        """``MODE_WHIST``: the best score the seat can force (after ``card`` is played by
+    def _count_value(self, card: int) -> int:
+        """``by_final_tricks``: the best score the seat can force (after ``card`` is played by
         the seat to move, unless -1), found by yes/no searches: "can it force a final
         trick count scoring at least v?" for each possible score v, best first."""
         seat = self.to_move
         tricks_left = popcount(self.hands[seat])  # the trick in progress included
         scores: list[int] = []
         for taken in range(self.taken, self.taken + tricks_left + 1):
-            score = whist_score(self.bid, taken, self.exact_bonus, self.miss_tricks)
+            score = self.valuation.seat_score(self.me, taken)
             if score not in scores:
                 scores.append(score)
         scores.sort(reverse=True)
@@ -552,10 +437,10 @@ class Solver:
         return scores[-1]
 
     def _forces(self, seat: int, card: int, score: int, tricks_left: int) -> bool:
-        """Whether the whist seat can force a deal score of at least ``score``."""
+        """Whether the counted seat can force a deal score of at least ``score``."""
         target = 0
         for taken in range(self.taken, self.taken + tricks_left + 1):
-            if whist_score(self.bid, taken, self.exact_bonus, self.miss_tricks) >= score:
+            if self.valuation.seat_score(self.me, taken) >= score:
                 target |= 1 << taken
         self.target = target
         if card >= 0:
@@ -572,8 +457,8 @@ class Solver:
         for card in reps:
             if self.each_for_itself:
                 values[card] = self._each_score(self.me, self._each_play(card)[self.me])
-            elif self.mode == MODE_WHIST:
-                values[card] = self._whist_value(card)
+            elif self.by_final:
+                values[card] = self._count_value(card)
             else:
                 values[card] = self._play(seat, card, -BIG, BIG)
         out: list[tuple[int, int]] = []
@@ -588,8 +473,8 @@ class Solver:
 
     def advance(self, card_id: int) -> int:
         """Lay card ``card_id`` (a card id, legal for the seat to move) for good, closing
-        the trick when it is full; the value gained now by the team (``MODE_TRICKS``: the
-        trick; ``MODE_ALL_FOURS`` without utilities: Jack and Low won). ``retreat`` undoes
+        the trick when it is full; the value gained now by the team (``per_trick``: the
+        trick; else what the valuation's ``trick_closed`` says). ``retreat`` undoes
         it. The table stays valid: it holds values from a position on."""
         return self._advance(self.local[card_id])
 
@@ -688,7 +573,7 @@ class Solver:
             if not legal & suit_mask:
                 continue
             can_win = not leading and not partner_wins and (suit == led or suit == trump)
-            if self.mode != MODE_ALL_FOURS:
+            if self.plain_cards:
                 # Runs of the hand's cards with no other card left between them, from the
                 # top (a suit's cards are numbered weakest first).
                 rest = remaining & suit_mask & ~mine
@@ -718,8 +603,8 @@ class Solver:
                         losing.append(card)
                 else:
                     previous_mine = False
-        if self.mode == MODE_WHIST and not self.each_for_itself and self._whist_prefers_low():
-            # The whist seat wants no more tricks, and its opponents want it to take
+        if self.by_final and not self.each_for_itself and self._count_prefers_low():
+            # The counted seat wants no more tricks, and its opponents want it to take
             # them: everyone leads low; the seat sheds its highest card that loses, the
             # others play low.
             if leading:
@@ -772,7 +657,7 @@ class Solver:
                 cards[index] &= 63
 
     def _seat_below(self, card: int) -> int:
-        """How many cards of its suit the whist seat holds below ``card`` (with none, it
+        """How many cards of its suit the counted seat holds below ``card`` (with none, it
         cannot duck that lead)."""
         seat_cards = self.hands[self.team.bit_length() - 1] & self.suit_masks[self.eff[card]]
         if not seat_cards:
@@ -785,11 +670,11 @@ class Solver:
         return popcount(others >> card)
 
     def _seat_has_played(self, seat: int) -> bool:
-        """Whether ``seat`` is the whist seat or follows it in the trick in progress."""
+        """Whether ``seat`` is the counted seat or follows it in the trick in progress."""
         return bool(self.team >> seat & 1) or self.in_trick & self.team_cards != 0
 
-    def _whist_prefers_low(self) -> bool:
-        """Whether the whist seat already has enough tricks for the target (then it, and
+    def _count_prefers_low(self) -> bool:
+        """Whether the counted seat already has enough tricks for the target (then it, and
         its opponents pushing it over, try low cards first)."""
         below = self.target & ((1 << self.taken) - 1)
         needed = self.target & ~below
@@ -806,7 +691,7 @@ class Solver:
 
     def _search(self, alpha: int, beta: int) -> int:
         self.nodes += 1
-        if self.mode == MODE_TRICKS:
+        if self.per_trick:
             # The value lies in 0..tricks left: decided when the window excludes that.
             if beta <= 0:
                 return 0
@@ -818,8 +703,8 @@ class Solver:
                 return self._leaf()
             if self.hands[self.to_move] & (self.hands[self.to_move] - 1) == 0:
                 return self._last_trick()
-            if self.mode == MODE_WHIST:
-                return self._whist_trick_start()
+            if self.by_final:
+                return self._count_trick_start()
             key = self._key()
             lo = -BIG
             hi = BIG
@@ -851,8 +736,8 @@ class Solver:
             return value
         return self._expand(alpha, beta, -1)
 
-    def _whist_trick_start(self) -> int:
-        """``MODE_WHIST`` at a trick start with two tricks or more left: 1 if the seat
+    def _count_trick_start(self) -> int:
+        """``by_final_tricks`` at a trick start with two tricks or more left: 1 if the seat
         can force a final trick count in ``target``, else 0.
 
         The table keeps, per position, bounds on the fewest (``low``) and the most
@@ -875,7 +760,7 @@ class Solver:
         key = self._key()
         entry = self.bounds.get(key, -1)
         if entry < 0 and self.quick:
-            entry = self._whist_quick(tricks_left)
+            entry = self._count_quick(tricks_left)
             self.bounds[key] = entry
         low_lo = 0
         low_hi = tricks_left
@@ -909,9 +794,9 @@ class Solver:
             self.tt[exact_key] = value
         return value
 
-    def _whist_quick(self, tricks_left: int) -> int:
+    def _count_quick(self, tricks_left: int) -> int:
         """Packed bounds (as in ``bounds``) on the fewest and most tricks from here the
-        whist seat can force, from facts seen without search.
+        counted seat can force, from facts seen without search.
 
         * Trumps above every trump of the others win whenever played: the seat's are
           sure tricks, and one opponent's are sure tricks against it.
@@ -1060,7 +945,7 @@ class Solver:
         return (low_lo << 18) | (low_hi << 12) | (high_lo << 6) | high_hi
 
     def _ducks(self, me: int, suit: int, low: int) -> bool:
-        """Whether the whist seat's card ``low`` (a bit) of ``suit`` loses whenever that
+        """Whether the counted seat's card ``low`` (a bit) of ``suit`` loses whenever that
         suit is led now: the leader holds only higher cards of it, or another seat must
         follow with a higher one."""
         suit_mask = self.suit_masks[suit]
@@ -1174,7 +1059,7 @@ class Solver:
             winner = self.best_seat
             ours = self.team >> winner & 1
             gain = 0
-            if self.mode == MODE_WHIST:
+            if self.by_final:
                 self.taken += ours
             else:
                 gain = self._close(winner)
@@ -1190,7 +1075,7 @@ class Solver:
             self.tlen = tlen
             self.in_trick = gone ^ bit
             self.remaining ^= gone
-            if self.mode == MODE_WHIST:
+            if self.by_final:
                 self.taken -= ours
             else:
                 self._reopen(winner)
@@ -1210,52 +1095,29 @@ class Solver:
     def _close(self, winner: int) -> int:
         """Score the full trick for ``winner``; the value gained now by the team."""
         ours = bool(self.team >> winner & 1)
-        if self.mode == MODE_TRICKS:
+        if self.per_trick:
             return 1 if ours else 0
-        if self.mode == MODE_WHIST:
+        if self.by_final:
             if ours:
                 self.taken += 1
             if self.each_for_itself:
                 self.takens[winner] += 1
             return 0
-        gain = 0
-        side = self.side_of[winner]
-        points = 0
-        for index in range(self.base, self.base + self.tlen):
-            card = self.trick[index]
-            points += self.card_points[card]
-            if side == self.team_side:
-                # One card can be both Jack and Low (a lone trump jack): two points.
-                if card == self.jack:
-                    gain += 1
-                    self.jack_bit = 1
-                if card == self.low:
-                    gain += 1
-                    self.low_bit = 1
-        self.game_counts[side] += points
-        return 0 if self.use_utilities else gain
+        return self.valuation.trick_closed(winner, self.trick, self.base, self.base + self.tlen)
 
     def _reopen(self, winner: int) -> None:
         """Undo ``_close`` (the trick's cards are still in place)."""
-        if self.mode == MODE_WHIST:
+        if self.by_final:
             if self.team >> winner & 1:
                 self.taken -= 1
             if self.each_for_itself:
                 self.takens[winner] -= 1
-        elif self.mode == MODE_ALL_FOURS:
-            points = 0
-            for index in range(self.base, self.base + self.tlen):
-                card = self.trick[index]
-                points += self.card_points[card]
-                if card == self.jack:
-                    self.jack_bit = 0
-                if card == self.low:
-                    self.low_bit = 0
-            self.game_counts[self.side_of[winner]] -= points
+        elif not self.per_trick:
+            self.valuation.trick_reopened(winner, self.trick, self.base, self.base + self.tlen)
 
     # -- each seat for itself (max^n) --------------------------------------------------------
     def _each_score(self, seat: int, tricks: int) -> int:
-        return whist_score(self.bids[seat], tricks, self.exact_bonus, self.miss_tricks)
+        return self.valuation.seat_score(seat, tricks)
 
     def _each(self) -> list[int]:
         """``each_for_itself``: every seat's trick count at the end of the deal when each
@@ -1264,9 +1126,9 @@ class Solver:
         seat is kept, and the seat stops at a card that brings it the best it could
         still score (so the search rarely tries every card).
 
-        The table is keyed on the cards' relative ranks and each seat's tricks still
-        needed, clipped to what is left to win (beyond it, more or fewer order the same),
-        and keeps the tricks each seat takes from the trick start on."""
+        The table is keyed on the cards' relative ranks and each seat's ``score_key`` (how
+        its score ranks the tricks it may still take), and keeps the tricks each seat
+        takes from the trick start on."""
         self.nodes += 1
         key = -1
         seat = self.to_move
@@ -1278,13 +1140,9 @@ class Solver:
                 return self._each_last_trick()
             left = popcount(hand)
             key = self._relative_key()
+            valuation = self.valuation
             for other in range(self.n):
-                need = self.bids[other] - self.takens[other]
-                if need < -1:
-                    need = -1
-                elif need > left + 1:
-                    need = left + 1
-                key = (key << 4) | (need + 1)
+                key = (key << 4) | valuation.score_key(other, self.takens[other], left)
             found = self.scores_table.get(key)
             if found is not None:
                 return [taken + more for taken, more in zip(self.takens, found, strict=True)]
@@ -1320,7 +1178,9 @@ class Solver:
         seat plays the card best for its own score from here (the max^n line ``solve``
         values; ``ismcts``'s hybrid leaves read every seat's score from it)."""
         if not self.each_for_itself:
-            raise ValueError("each_for_itself_tricks needs a MODE_WHIST each_for_itself position")
+            raise ValueError(
+                "each_for_itself_tricks needs an each_for_itself position valued by_final_tricks"
+            )
         return self._each()
 
     def _each_most(self, seat: int) -> int:

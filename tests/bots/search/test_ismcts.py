@@ -13,9 +13,11 @@ from tricktable.bots.search.ismcts import IsmctsBot, _Playout, bid_rollout_card,
 from tricktable.cards import cards_of
 from tricktable.games import load_game
 from tricktable.games.all_fours import odds as all_fours_odds
+from tricktable.games.all_fours_family.valuation import point_cards
+from tricktable.games.romanian_whist.valuation import ExactBidScore
 from tricktable.search.position import position_from
 from tricktable.search.resample import Resampler
-from tricktable.search.solver import Position, Solver, whist_score
+from tricktable.search.solver import Position, Solver
 from tricktable.tricks import NO_TRUMP, plain_rules
 
 
@@ -100,7 +102,8 @@ def test_leaf_value_agrees_with_its_children_and_the_solver(spec: str, players: 
         world = Resampler(game, view).sample(random.Random(checked))
         pos = position_from(game, view, world)
         if all_fours_odds.play_scale(game, view) is not None:
-            pos.utilities = all_fours_odds.play_utilities(game, view, pos)
+            utilities = all_fours_odds.play_utilities(game, view, pos)
+            point_cards(pos.valuation).utilities = utilities
         if sum(hand.bit_count() for hand in pos.hands) > 12:
             continue
         assert _consistent(pos, _Playout(pos), 3) == Solver(pos).solve()
@@ -119,8 +122,8 @@ def test_ismcts_plays_a_card_where_the_maker_may_concede() -> None:
 
 
 OH_HELL = ("romanian_whist(preset=oh_hell,hand_size=5)", 5)
-"""Oh Hell: every seat scored by its own bid (``MODE_WHIST``), where the objective-aware
-settings apply."""
+"""Oh Hell: every seat scored by its own bid (a valuation ``by_final_tricks``), where the
+objective-aware settings apply."""
 
 
 @pytest.mark.parametrize(
@@ -169,7 +172,7 @@ def test_bid_rollout_card_wins_while_short_and_ducks_once_made() -> None:
     # Two seats, no trump; seat 0 led the 5 (card 5 of suit 0), seat 1 holds 3 and 9.
     pos = Position.make([0b0, (1 << 3) | (1 << 9)], plain_rules(NO_TRUMP), 0, [1, 0], 0, 2)
     pos.trick_seats, pos.trick_cards, pos.to_move = [0], [5], 1
-    pos.bids, pos.takens = [0, 1], [0, 0]
+    pos.valuation, pos.takens = ExactBidScore([0, 1], 5, False), [0, 0]
     playout = _Playout(pos)
     assert bid_rollout_card(playout, playout.legal()) == 9  # short of its bid: take it
     pos.takens = [0, 1]
@@ -202,7 +205,7 @@ def test_each_for_itself_tricks_agree_with_the_solvers_value() -> None:
         left = max(hand.bit_count() for hand in pos.hands)
         assert sum(tricks) == sum(pos.takens) + left
         me = pos.team.bit_length() - 1
-        mine = whist_score(pos.bids[me], tricks[me], pos.exact_bonus, pos.miss_tricks)
+        mine = pos.valuation.seat_score(me, tricks[me])
         assert mine == Solver(pos).solve()
     pos.each_for_itself = False
     with pytest.raises(ValueError, match="each_for_itself"):

@@ -23,9 +23,9 @@ from tricktable.games.all_fours.odds import (
     two_sided,
     win_chance,
 )
+from tricktable.games.all_fours_family.valuation import UTILITY_SCALE
 from tricktable.search.position import position_from
 from tricktable.search.resample import resample
-from tricktable.search.solver import UTILITY_SCALE
 
 RULES = load_game("all_fours").rules
 SEVEN_UP = load_game("all_fours(preset=seven_up)").rules

@@ -58,9 +58,10 @@ def test_the_last_tricks_are_valued_for_the_bid() -> None:
 
 
 def test_the_solver_values_a_late_position_in_points() -> None:
+    from tricktable.games.all_fours_family.valuation import UTILITY_SCALE, point_cards
     from tricktable.search.position import position_from
     from tricktable.search.resample import resample
-    from tricktable.search.solver import UTILITY_SCALE, Solver
+    from tricktable.search.solver import Solver
 
     rng = random.Random(4)
     state = dealt_match("pitch", 6)
@@ -76,6 +77,7 @@ def test_the_solver_values_a_late_position_in_points() -> None:
     assert isinstance(value, search.BidValue)
     pos = position_from(state.game, view, resample(state.game, view, rng))
     value.prepare(pos)
-    assert len(pos.utilities) == 12
-    assert all(0 <= u <= UTILITY_SCALE for u in pos.utilities)
+    utilities = point_cards(pos.valuation).utilities
+    assert len(utilities) == 12
+    assert all(0 <= u <= UTILITY_SCALE for u in utilities)
     assert -8 <= value.worth(Solver(pos).solve()) <= 8

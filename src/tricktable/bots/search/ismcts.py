@@ -14,10 +14,11 @@ ties going to the heuristic). Decisions outside card play are taken by ``pimc``
 (its sampled bidding in euchre, else the heuristic). The budget is a number of
 iterations, so a seed always gives the same choice.
 
-Where the game scores every seat by its own bid (Romanian whist and Oh Hell:
-``MODE_WHIST``), ``objective="each"`` makes it a tree of every seat for itself: each node
-keeps every seat's mean reward and the seat to move chooses by its own (its deal score less
-``spite`` times the others' mean, so a broken bid of another seat counts for it);
+Where the game scores every seat by the tricks it ends with (Romanian whist and Oh Hell:
+a valuation ``by_final_tricks``), ``objective="each"`` makes it a tree of every seat for
+itself: each node keeps every seat's mean reward and the seat to move chooses by its own
+(its deal score less ``spite`` times the others' mean, so a broken bid of another seat
+counts for it);
 ``rollout="heuristic"`` plays the playouts by the heuristic's rule (win while short of the
 bid, duck once it is made, ``bid_rollout_card``) instead of at random; and ``switch=N``
 stops the tree where at most N cards are in play and solves the rest of the iteration's
@@ -53,18 +54,11 @@ from tricktable.bots.search.pimc import PimcBot
 from tricktable.cards import card_name, cards_of
 from tricktable.core import Game, SeatView
 from tricktable.search.adapter import PlayValue, search_adapter
-from tricktable.search.minimax import all_fours_won, final_value
+from tricktable.search.minimax import final_value
 from tricktable.search.play_facts import play_facts
 from tricktable.search.position import position_from
 from tricktable.search.resample import Resampler, World
-from tricktable.search.solver import (
-    MODE_ALL_FOURS,
-    MODE_WHIST,
-    Position,
-    Solver,
-    legal_cards,
-    whist_score,
-)
+from tricktable.search.solver import Position, Solver, legal_cards
 
 DEFAULT_ITERATIONS = 1000
 EXPLORATION = 0.7
@@ -172,22 +166,23 @@ def _by_power(pos: Position, mask: int, highest: bool) -> int:
 
 
 def bid_rollout_card(playout: _Playout, legal: int) -> int:
-    """The heuristic's rule of ``MODE_WHIST`` play, seeing the world's cards only through
-    the trick in progress: a seat short of its bid leads its strongest card and follows
-    with the cheapest card that takes the trick (else its weakest); a seat that has made
-    its bid leads its weakest card and follows with the strongest card that loses the trick
-    (else its strongest, to be rid of it).
+    """The heuristic's rule of play for a bid (a valuation ``by_final_tricks``), seeing the
+    world's cards only through the trick in progress: a seat short of its bid leads its
+    strongest card and follows with the cheapest card that takes the trick (else its
+    weakest); a seat that has made its bid leads its weakest card and follows with the
+    strongest card that loses the trick (else its strongest, to be rid of it).
 
     >>> from tricktable.search.solver import Position
     >>> from tricktable.tricks import plain_rules
     >>> pos = Position.make([0b0110, 0b1001], plain_rules(0), 0, [1, 0], 0, 1)
-    >>> pos.bids, pos.takens = [1, 0], [0, 0]
+    >>> from tricktable.games.romanian_whist.valuation import ExactBidScore
+    >>> pos.valuation, pos.takens = ExactBidScore([1, 0], 5, False), [0, 0]
     >>> bid_rollout_card(_Playout(pos), 0b0110)  # seat 0 wants a trick: its strongest
     2
     """
     pos = playout.pos
     seat = playout.to_move
-    short = pos.bids[seat] > playout.takens[seat] if pos.bids else True
+    short = pos.valuation.short_of(seat, playout.takens[seat])
     if not playout.trick:
         return _by_power(pos, legal, short)
     winners = playout.winning(legal)
@@ -207,31 +202,18 @@ def leaf_value(pos: Position, playout: _Playout) -> int:
     rest.trick_cards = [card for _, card in playout.trick]
     rest.to_move = playout.to_move
     ours = [cards for winner, cards in playout.won if pos.team >> winner & 1]
-    if pos.mode == MODE_WHIST:
+    if pos.valuation.by_final_tricks:
         rest.taken = pos.taken + len(ours)
         return Solver(rest).solve()
-    if pos.mode != MODE_ALL_FOURS:
+    if pos.valuation.per_trick:
         return len(ours) + Solver(rest).solve()
-    rest.game_counts, jack, low = all_fours_won(pos, playout.won)
-    still_open = 0  # Jack and Low stay open while in a hand or the trick in progress
+    still_open = 0  # cards still in a hand or the trick in progress
     for hand in playout.hands:
         still_open |= hand
     for _, card in playout.trick:
         still_open |= 1 << card
-    if rest.jack >= 0 and not still_open >> rest.jack & 1:
-        rest.jack = -1
-    if rest.low >= 0 and not still_open >> rest.low & 1:
-        rest.low = -1
-    if not pos.utilities:
-        return jack + low + Solver(rest).solve()
-    # The solver indexes what is still open; fold in what the playout settled.
-    rest.utilities = [
-        pos.utilities[(jack_open | jack) * 6 + (low_open | low) * 3 + game]
-        for jack_open in range(2)
-        for low_open in range(2)
-        for game in range(3)
-    ]
-    return Solver(rest).solve()
+    rest.valuation, gained = pos.valuation.settled(playout.won, still_open)
+    return gained + Solver(rest).solve()
 
 
 class IsmctsBot(Bot):
@@ -266,12 +248,12 @@ class IsmctsBot(Bot):
         if switch < 0:
             raise ValueError(f"switch must be >= 0, not {switch}")
         self.rollout = rollout
-        """How a playout plays: ``random`` legal cards, or ``heuristic`` (in ``MODE_WHIST``
-        the heuristic's rule, ``bid_rollout_card``, with ``ROLLOUT_NOISE`` random cards;
-        elsewhere at random)."""
+        """How a playout plays: ``random`` legal cards, or ``heuristic`` (valued
+        ``by_final_tricks``: the heuristic's rule, ``bid_rollout_card``, with
+        ``ROLLOUT_NOISE`` random cards; elsewhere at random)."""
         self.objective = objective
-        """``camp``: the seat's camp maximizes, every other seat minimizes; ``each`` (in
-        ``MODE_WHIST``; elsewhere as ``camp``): every seat maximizes its own reward."""
+        """``camp``: the seat's camp maximizes, every other seat minimizes; ``each`` (valued
+        ``by_final_tricks``; elsewhere as ``camp``): every seat maximizes its own reward."""
         self.spite = spite
         """``objective="each"``: a seat's reward is its deal score less this times the
         other playing seats' mean."""
@@ -309,10 +291,10 @@ class IsmctsBot(Bot):
             worlds = read_worlds(self.game, view, rng, self.worlds)
             pool = [self._root(view, world, value) for world in worlds]
         first = pool[0] if pool else self._root(view, sampler.sample(rng), value)
-        each = self.objective == "each" and first.mode == MODE_WHIST and bool(first.bids)
+        each = self.objective == "each" and first.valuation.by_final_tricks
         seats = len(first.hands)
         root = _Node(-1, seats if each else 0)
-        heuristic = self.rollout == "heuristic" and first.mode == MODE_WHIST and bool(first.bids)
+        heuristic = self.rollout == "heuristic" and first.valuation.by_final_tricks
         for iteration in range(self.iterations):
             if pool:
                 pos = pool[iteration % len(pool)]
@@ -398,12 +380,11 @@ class IsmctsBot(Bot):
         times the other playing seats' mean, scaled by the most a seat can score."""
         playing = [seat for seat in range(len(pos.hands)) if pos.next_seat[seat] >= 0]
         scores = [
-            float(whist_score(pos.bids[seat], tricks[seat], pos.exact_bonus, pos.miss_tricks))
-            for seat in range(len(pos.hands))
+            float(pos.valuation.seat_score(seat, tricks[seat])) for seat in range(len(pos.hands))
         ]
         total = sum(scores[seat] for seat in playing)
         others = max(1, len(playing) - 1)
-        scale = float(pos.exact_bonus + sum(tricks) + 1)
+        scale = float(pos.valuation.most_score(sum(tricks)) + 1)
         return [
             (scores[seat] - self.spite * (total - scores[seat]) / others) / scale
             for seat in range(len(pos.hands))

@@ -49,9 +49,10 @@ from tricktable.core import Game, SeatView, State
 from tricktable.games import spec_of
 from tricktable.games.all_fours import odds as all_fours_odds
 from tricktable.games.all_fours.facts import AllFoursFacts
+from tricktable.games.all_fours_family.valuation import UTILITY_SCALE, point_cards
 from tricktable.search.position import position_from
 from tricktable.search.resample import World
-from tricktable.search.solver import UTILITY_SCALE, Solver
+from tricktable.search.solver import Solver
 
 PHASES = ("stand_beg", "give_run")
 """The All Fours phases whose decisions are valued here."""
@@ -144,7 +145,7 @@ def _rollout_chance(
     play_to_solve_limit(game, state, bots, rng)
     play_view = state.view(view.seat)
     pos = position_from(game, play_view, World(tuple(state.hands), 0))
-    pos.utilities = all_fours_odds.play_utilities(game, play_view, pos)
+    point_cards(pos.valuation).utilities = all_fours_odds.play_utilities(game, play_view, pos)
     return Solver(pos).solve() / UTILITY_SCALE
 
 

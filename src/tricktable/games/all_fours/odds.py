@@ -39,7 +39,8 @@ from typing import Any
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours_family.search import trumps_in_play
-from tricktable.search.solver import UTILITY_SCALE, Position
+from tricktable.games.all_fours_family.valuation import UTILITY_SCALE, point_cards
+from tricktable.search.solver import Position
 
 DEALER, OTHER, NOBODY = 0, 1, 2
 """Who a category scores for, relative to the dealer's side."""
@@ -218,17 +219,19 @@ def play_utilities(game: Game[Any], view: SeatView, pos: Position) -> list[int]:
         """The side a category already belongs to, or None while it is open."""
         return None if card == open_card else side_of_card(card, captured)
 
+    open_jack = point_cards(pos.valuation).jack
+    open_low = point_cards(pos.valuation).low
     captured_low = rules.low_point == "captured"
     high_side = side_of_card(high, False) if high >= 0 else None
-    low_side = fixed(low, pos.low, captured_low) if low >= 0 else None
-    jack_side = fixed(jack, pos.jack, True) if jack in trumps.trumps else None
+    low_side = fixed(low, open_low, captured_low) if low >= 0 else None
+    jack_side = fixed(jack, open_jack, True) if jack in trumps.trumps else None
     scores = (int(view.scores[0]), int(view.scores[1]))
     dealer_side = side_of[view.dealer]
     utilities: list[int] = []
     for jack_bit, low_bit, game_to in product(range(2), range(2), range(3)):
         order: list[int | None] = [high_side]
-        order.append(low_side if pos.low < 0 else (mine if low_bit else 1 - mine))
-        order.append(jack_side if pos.jack < 0 else (mine if jack_bit else 1 - mine))
+        order.append(low_side if open_low < 0 else (mine if low_bit else 1 - mine))
+        order.append(jack_side if open_jack < 0 else (mine if jack_bit else 1 - mine))
         order.append((mine, 1 - mine, None)[game_to])
         sides = tuple(side for side in order if side is not None)
         chance = deal_end_chance(rules, scores, mine, dealer_side, sides)

@@ -10,8 +10,9 @@ from tricktable.cards import Card
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours_family.search import PointsSearch
+from tricktable.games.all_fours_family.valuation import UTILITY_SCALE, point_cards
 from tricktable.search.adapter import PLAIN_VALUE, PlayValue
-from tricktable.search.solver import UTILITY_SCALE, Position
+from tricktable.search.solver import Position
 
 if TYPE_CHECKING:
     from tricktable.games.all_fours.odds import PointScale
@@ -39,7 +40,7 @@ class MatchChance(PlayValue):
     def prepare(self, pos: Position) -> None:
         from tricktable.games.all_fours.odds import play_utilities
 
-        pos.utilities = play_utilities(self.game, self.view, pos)
+        point_cards(pos.valuation).utilities = play_utilities(self.game, self.view, pos)
 
 
 class AllFoursSearch(PointsSearch):

@@ -13,9 +13,10 @@ from tricktable.cards import JACK, Suit, make_card
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours_family.facts import PointsFacts
 from tricktable.games.all_fours_family.points import HAND_SIZE, game_value
+from tricktable.games.all_fours_family.valuation import PointCards
 from tricktable.search.adapter import SearchAdapter
 from tricktable.search.play_facts import FOLLOW_OR_TRUMP, FOLLOW_OR_TRUMP_MUST, PlayFacts
-from tricktable.search.solver import MODE_ALL_FOURS, Position
+from tricktable.search.solver import Position
 from tricktable.tricks import plain_rules
 
 if TYPE_CHECKING:
@@ -48,17 +49,20 @@ class PointsSearch(SearchAdapter):
         rules: Any = game.rules
         side_of = list(getattr(game, "side_of"))  # noqa: B009
         me = view.seat
-        pos.mode = MODE_ALL_FOURS
-        pos.side_of = side_of
-        pos.team_side = side_of[me]
         pos.team = sum(1 << s for s in range(game.players) if side_of[s] == side_of[me])
         facts = view.facts(PointsFacts)
-        pos.game_counts = list(facts.game_points)
-        if not pos.game_counts:
-            pos.game_counts = [0] * (max(side_of) + 1)
-        pos.card_points = list(CARD_POINTS)
-        pos.dealer_side = side_of[view.dealer]
-        pos.tie_to_non_dealer = rules.game_tie == "non_dealer"
+        game_counts = list(facts.game_points)
+        if not game_counts:
+            game_counts = [0] * (max(side_of) + 1)
+        valuation = PointCards(
+            side_of,
+            side_of[me],
+            game_counts,
+            CARD_POINTS,
+            dealer_side=side_of[view.dealer],
+            tie_to_non_dealer=rules.game_tie == "non_dealer",
+        )
+        pos.valuation = valuation
         if facts.trump is None:
             raise ValueError(f"no trump in this {view.game} view to value a position with")
         trump = facts.trump
@@ -73,11 +77,11 @@ class PointsSearch(SearchAdapter):
             open_cards |= 1 << card
         in_play = open_cards | completed
         jack = make_card(trump, JACK)
-        pos.jack = jack if open_cards >> jack & 1 else -1
+        valuation.jack = jack if open_cards >> jack & 1 else -1
         trumps = in_play & pos.suit_masks[trump]
         if rules.low_point == "captured" and trumps:
             low = (trumps & -trumps).bit_length() - 1
-            pos.low = low if open_cards >> low & 1 else -1
+            valuation.low = low if open_cards >> low & 1 else -1
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from tricktable.core import Deal, Game, SeatView
 from tricktable.games.euchre_family.facts import FamilyFacts, UpCardFacts
 from tricktable.search.adapter import SearchAdapter, played_by_seat
 from tricktable.search.play_facts import FOLLOW, PlayFacts, cyclic
-from tricktable.search.solver import MODE_TRICKS, Position
+from tricktable.search.solver import Position
 from tricktable.tricks import TrickRules, euchre_rules
 
 if TYPE_CHECKING:
@@ -72,7 +72,6 @@ class EuchreFamilySearch(SearchAdapter):
         return PlayFacts(table, FOLLOW, cyclic(order, game.players), self.infer_voids(game))
 
     def value_position(self, game: Game[Any], view: SeatView, world: World, pos: Position) -> None:
-        pos.mode = MODE_TRICKS
         pos.team = self.camp(game, view)
 
     def dealt_size(self, game: Game[Any], view: SeatView) -> int:

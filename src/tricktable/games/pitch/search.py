@@ -13,9 +13,10 @@ from typing import Any
 
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours_family.search import PointsSearch, trumps_in_play
+from tricktable.games.all_fours_family.valuation import UTILITY_SCALE, point_cards
 from tricktable.games.pitch.facts import SMUDGE, PitchFacts
 from tricktable.search.adapter import PLAIN_VALUE, PlayValue
-from tricktable.search.solver import UTILITY_SCALE, Position
+from tricktable.search.solver import Position
 
 HIGHEST = 4
 """All four points (what a smudge needs)."""
@@ -57,7 +58,7 @@ class BidValue(PlayValue):
         return value / UTILITY_SCALE
 
     def prepare(self, pos: Position) -> None:
-        pos.utilities = bid_utilities(self.game, self.view, pos)
+        point_cards(pos.valuation).utilities = bid_utilities(self.game, self.view, pos)
 
 
 def bid_utilities(game: Game[Any], view: SeatView, pos: Position) -> list[int]:
@@ -79,10 +80,10 @@ def bid_utilities(game: Game[Any], view: SeatView, pos: Position) -> list[int]:
         return side_of[trumps.holder(card)]
 
     fixed: list[int] = [] if high < 0 else [holder(high)]
-    low_open = pos.low >= 0
+    low_open = point_cards(pos.valuation).low >= 0
     if low >= 0 and not low_open:
         fixed.append(holder(low) if rules.low_point == "dealt" else side_of[trumps.taker[low]])
-    jack_open = pos.jack >= 0
+    jack_open = point_cards(pos.valuation).jack >= 0
     if jack in trumps.trumps and not jack_open:
         fixed.append(side_of[trumps.taker[jack]])
     utilities: list[int] = []

@@ -10,7 +10,7 @@ from tricktable.core import Game, SeatView
 from tricktable.games.plain_whist.facts import PlainWhistFacts
 from tricktable.search.adapter import SearchAdapter
 from tricktable.search.play_facts import FOLLOW, PlayFacts, cyclic_in_order
-from tricktable.search.solver import MODE_TRICKS, Position
+from tricktable.search.solver import Position
 from tricktable.tricks import plain_rules
 
 if TYPE_CHECKING:
@@ -28,7 +28,6 @@ class PlainWhistSearch(SearchAdapter):
         return PlayFacts(plain_rules(trump), FOLLOW, next_seat, infer_voids=True)
 
     def value_position(self, game: Game[Any], view: SeatView, world: World, pos: Position) -> None:
-        pos.mode = MODE_TRICKS
         pos.team = 0b0101 << view.seat % 2  # the seat and its partner
 
     def dealt_size(self, game: Game[Any], view: SeatView) -> int:

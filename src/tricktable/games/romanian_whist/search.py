@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, Any
 from tricktable.cards import Card
 from tricktable.core import Game, SeatView
 from tricktable.games.romanian_whist.facts import WhistFacts
+from tricktable.games.romanian_whist.valuation import ExactBidScore
 from tricktable.search.adapter import SearchAdapter
 from tricktable.search.play_facts import FOLLOW, FOLLOW_ELSE_TRUMP, PlayFacts, cyclic_in_order
-from tricktable.search.solver import MODE_WHIST, Position
+from tricktable.search.solver import Position
 from tricktable.tricks import NO_TRUMP, plain_rules
 
 if TYPE_CHECKING:
@@ -45,16 +46,13 @@ class RomanianWhistSearch(SearchAdapter):
     def value_position(self, game: Game[Any], view: SeatView, world: World, pos: Position) -> None:
         rules: Any = game.rules
         me = view.seat
-        pos.mode = MODE_WHIST
         pos.team = 1 << me
         facts = view.facts(WhistFacts)
-        bid = facts.bids[me] if me < len(facts.bids) else None
-        pos.bid = bid if bid is not None else 0
+        bids = [0 if bid is None else bid for bid in facts.bids]
+        bids += [0] * (game.players - len(bids))
+        miss_tricks = rules.miss_scoring == "tricks"
+        pos.valuation = ExactBidScore(bids, int(rules.exact_bonus), miss_tricks)
         pos.taken = facts.tricks_won[me]
-        pos.exact_bonus = int(rules.exact_bonus)
-        pos.miss_tricks = rules.miss_scoring == "tricks"
-        pos.bids = [0 if bid is None else bid for bid in facts.bids]
-        pos.bids += [0] * (game.players - len(pos.bids))
         pos.takens = list(facts.tricks_won)
 
     def dealt_size(self, game: Game[Any], view: SeatView) -> int:
