@@ -5,6 +5,7 @@ room in this test's process, on one real PostgreSQL database."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -152,3 +153,19 @@ def test_a_copy_built_after_a_burst_of_actions_is_in_step_and_follows(
         play(ws, bursts[0], 2)
         stored = stored_count(a.database, table["id"])
         assert until(lambda: copy.events == stored)
+
+
+def test_a_process_with_another_number_of_shards_says_so(
+    postgres_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Processes of one room spreading tables over different numbers of shards would miss
+    each other's changes: the one that hears of the other's new table logs an error."""
+    a = Server(postgres_url, room=True, room_shards=64).start()
+    b = Server(postgres_url, room=True).start()
+    try:
+        with caplog.at_level(logging.ERROR, logger="tricktable.web"):
+            a.create(game="euchre", seats=HUMANS)
+            assert until(lambda: "the same --room-shards" in caplog.text)
+    finally:
+        b.stop()
+        a.stop()

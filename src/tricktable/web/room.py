@@ -50,7 +50,7 @@ LEASE = 6.0
 RENEW = 2.0
 """Seconds between two heartbeats: a dead process's tables are taken over within
 ``LEASE + RENEW`` seconds."""
-FOLLOW_WAIT = 10.0
+FOLLOW_WAIT = 30.0
 """Seconds a process waits for its listener to listen to a table's shard before it builds its
 copy of the table (the database may be away meanwhile)."""
 
