@@ -16,6 +16,7 @@ from tricktable.cli.main import main
         (["--port", "70000"], "--port must be a port number"),
         (["--database", "mysql://db"], "--database must be sqlite:///FILE or postgresql://"),
         (["--request-rate", "-1"], "--request-rate must be 0 or more"),
+        (["--room-shards", "0"], "--room-shards must be 1 or more, not 0"),
     ],
 )
 def test_bad_arguments_are_refused(

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from tricktable.web.connections import ConnectionLimits
-from tricktable.web.limits import IPV6_PREFIX, ServerLimits
+from tricktable.web.limits import IPV6_PREFIX, ROOM_SHARDS, ServerLimits
 
 YOUNG_COLLECTION_THRESHOLD = 20_000
 """Allocations between two young-generation collections in the server (Python's default: 700).
@@ -119,6 +119,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="this server is one of several sharing the PostgreSQL --database as one card"
         " room (on other ports or machines, behind a proxy); implied by --processes above 1",
+    )
+    parser.add_argument(
+        "--room-shards",
+        type=int,
+        metavar="N",
+        default=ROOM_SHARDS,
+        help="in a room, the NOTIFY channels its tables' changes are spread over (a process"
+        " listens only to those of the tables it holds); the same in every process of a room"
+        f" (default {ROOM_SHARDS})",
     )
     parser.add_argument(
         "--ipv6-prefix",
@@ -241,6 +250,9 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    if args.room_shards < 1:
+        print(f"error: --room-shards must be 1 or more, not {args.room_shards}", file=sys.stderr)
+        return 2
     if not 1 <= args.ipv6_prefix <= 128:
         print(
             f"error: --ipv6-prefix must be a number of bits 1-128, not {args.ipv6_prefix}",
@@ -282,6 +294,7 @@ def run(args: argparse.Namespace) -> int:
         allowed_origins=args.allowed_origin,
         synchronous=args.sqlite_synchronous,
         room=args.room or args.processes > 1,
+        room_shards=args.room_shards,
         **options,
     )
     if args.processes < 1:

@@ -37,7 +37,7 @@ from tricktable.web.catalog import (
 from tricktable.web.engines import SeatEngines
 from tricktable.web.guard import GuardMiddleware
 from tricktable.web.ladder import Ladder, LadderSettings, LadderStore, LadderTables
-from tricktable.web.limits import IPV6_PREFIX, ServerLimits, address_key
+from tricktable.web.limits import IPV6_PREFIX, ROOM_SHARDS, ServerLimits, address_key
 from tricktable.web.manager import TableManager, clean_name
 from tricktable.web.protocol import MAX_MESSAGE, AddressLimits, RateLimit, load_json, parse_message
 from tricktable.web.remote_bots import (
@@ -218,6 +218,7 @@ def create_app(
     synchronous: str = "full",
     worker_processes: bool = True,
     room: bool = False,
+    room_shards: int = ROOM_SHARDS,
     engines: SeatEngines | None = None,
     ladder: LadderSettings | None = None,
 ) -> Starlette:
@@ -231,7 +232,8 @@ def create_app(
     own. ``synchronous`` is SQLite's durability (``full``: an ack survives an OS crash).
     ``worker_processes=False`` runs heavy work in threads (for tests). ``room``: this
     process is one of several sharing the (PostgreSQL) database as one card room
-    (docs/architecture.md, "One room, many processes"). ``engines``: the programs the
+    (docs/architecture.md, "One room, many processes"), its tables' notifications spread
+    over ``room_shards`` channels (the same in every process). ``engines``: the programs the
     operator lets seats be given to (``--engine NAME=cmd:…``, web/engines.py). ``ladder``:
     the bot ladder this room plays (``--ladder``, web/ladder.py; ``None``: none).
     """
@@ -251,7 +253,7 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        store = await asyncio.to_thread(Store, database_url, synchronous, room)
+        store = await asyncio.to_thread(Store, database_url, synchronous, room, room_shards)
         state["heavy"] = app.state.heavy = HeavyWork(server_limits, worker_processes)
         state["manager"] = app.state.manager = TableManager(
             store, server_limits, state["heavy"].choose, engines

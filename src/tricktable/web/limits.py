@@ -17,6 +17,9 @@ from dataclasses import dataclass
 IPV6_PREFIX = 64
 """Leading bits of an IPv6 address that name one client for the per-address limits: one
 client holds a whole /64 (its addresses are its own to choose), so it counts once."""
+ROOM_SHARDS = 128
+"""How many shards a room's tables are spread over by default (``--room-shards``): one
+PostgreSQL ``NOTIFY`` channel each, listened to by the processes holding a table there."""
 
 
 def address_key(address: str, ipv6_prefix: int = IPV6_PREFIX) -> str:

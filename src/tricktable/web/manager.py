@@ -452,6 +452,7 @@ class TableManager:
         future: asyncio.Future[TableRuntime | None] = self.loop.create_future()
         self._loading[table_id] = future
         try:
+            await self.room.follow(table_id)  # first: no change stored from now on is missed
             row = await asyncio.to_thread(self.store.table_row, table_id)
             table = None
             if row is not None and row["status"] == "playing" and table_id not in self.broken:
@@ -476,6 +477,8 @@ class TableManager:
             raise
         finally:
             self._loading.pop(table_id, None)
+            if table_id not in self.tables:
+                self.room.unfollow(table_id)
 
     # -- expiry -------------------------------------------------------------------------------
     async def _sweep_loop(self) -> None:
@@ -565,6 +568,8 @@ class TableManager:
         self.driving_since[table_id] = time.monotonic()
 
     def _evict(self, table_id: str) -> None:
+        if self.room is not None:
+            self.room.unfollow(table_id)  # its shard is no longer listened to for it
         self.driving.discard(table_id)
         self.driving_since.pop(table_id, None)
         self.present.pop(table_id, None)
@@ -790,7 +795,14 @@ class TableManager:
             "host_hash": table.host_hash,
         }
         table.stored_config = str(row["config"])
-        await asyncio.to_thread(self.store.create_table, row, names, LEASE)
+        if self.room is not None:  # listen first: another process may change it at once
+            await self.room.follow(table_id)
+        try:
+            await asyncio.to_thread(self.store.create_table, row, names, LEASE)
+        except BaseException:
+            if self.room is not None:
+                self.room.unfollow(table_id)
+            raise
         if self.room is not None:
             self._drive(table_id)  # the creating process holds its lease
         events = [] if branch is None else table.take_up(branch["deals"])

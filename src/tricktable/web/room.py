@@ -1,10 +1,13 @@
 """One card room, many processes: the PostgreSQL side of a room (docs/architecture.md).
 
 Any process answers any request and any websocket about any table: it builds its own copy of
-a table when it first serves one, and from then on follows it. It hears each change on the
-``NOTIFY`` channel ``store.CHANNEL`` (a table's new events, its seats, where its seats are
-connected, each with the change itself when it fits; a new table; a table that ended) and
-applies it to its copy; a notification of a table it holds no copy of is skipped unread.
+a table when it first serves one, and from then on follows it. A table's changes (its new
+events, its seats, where its seats are connected, each with the change itself when it fits;
+that it ended) are announced on the ``NOTIFY`` channel of the table's shard
+(``store.shard_channel``); a process listens to the shards of the tables it holds a copy of,
+first, then reads the table (``Room.follow``: nothing committed in between is missed), and
+stops listening to a shard when it drops its last copy there. Room-wide events (a new
+table) go to ``store.CHANNEL``, which every process listens to.
 Any process stores an action (under the table's row lock, ``Store.append_checked``); exactly
 one process drives each table's bots and timers: the one holding the table's lease
 (``tt_leases``), renewed by its heartbeat every ``RENEW`` seconds and taken over by another
@@ -23,6 +26,7 @@ import os
 import secrets
 import socket
 import time
+from collections import Counter
 from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 
@@ -46,6 +50,9 @@ LEASE = 6.0
 RENEW = 2.0
 """Seconds between two heartbeats: a dead process's tables are taken over within
 ``LEASE + RENEW`` seconds."""
+FOLLOW_WAIT = 30.0
+"""Seconds a process waits for its listener to listen to a table's shard before it builds its
+copy of the table (the database may be away meanwhile)."""
 
 
 def new_process_id() -> str:
@@ -307,6 +314,18 @@ class Room:
         """Until when (``time.monotonic()``) this process's leases surely hold."""
         self.listening = asyncio.Event()
         self.tasks: list[asyncio.Task[None]] = []
+        self.store = store
+        self.followed: set[str] = set()
+        """The tables this process holds a copy of (or is building one of): their shards are
+        listened to."""
+        self.wanted: Counter[str] = Counter()
+        """Per shard's channel, how many of the ``followed`` tables are there."""
+        self.listened: set[str] = set()
+        """The shards' channels the listener's connection surely listens to now."""
+        self._waiting: dict[str, list[asyncio.Future[None]]] = {}
+        self._changed = asyncio.Event()
+        """Set when ``wanted`` gained or lost a channel (the listener listens again)."""
+        self._mismatch_told = False
 
     async def start(self) -> None:
         """Listen, then beat once (this process's share of the tables), then keep beating."""
@@ -334,6 +353,34 @@ class Room:
             except Exception:  # the database is away: leases lapse, others may take over
                 log.exception("room heartbeat failed")
 
+    async def follow(self, table_id: str) -> None:
+        """Listen to the shard of ``table_id`` (this process holds a copy of it, or is about
+        to build one): once this returns, every change of the table committed from now on
+        reaches ``on_notice``, so the table is read from the database after it.
+        ``TimeoutError`` when the listener could not listen within ``FOLLOW_WAIT``."""
+        channel = self.store.channel(table_id)
+        if table_id not in self.followed:
+            self.followed.add(table_id)
+            self.wanted[channel] += 1
+        if channel in self.listened:
+            return
+        waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiting.setdefault(channel, []).append(waiter)
+        self._changed.set()
+        await asyncio.wait_for(waiter, FOLLOW_WAIT)
+
+    def unfollow(self, table_id: str) -> None:
+        """This process dropped its copy of ``table_id``: its shard is no longer listened to
+        once no other copy held here is in it."""
+        if table_id not in self.followed:
+            return
+        self.followed.discard(table_id)
+        channel = self.store.channel(table_id)
+        self.wanted[channel] -= 1
+        if self.wanted[channel] <= 0:
+            del self.wanted[channel]
+            self._changed.set()
+
     async def _listen(self) -> None:
         import psycopg
 
@@ -341,21 +388,79 @@ class Room:
         while True:
             try:
                 async with await psycopg.AsyncConnection.connect(self.url, autocommit=True) as conn:
+                    self.listened = set()
                     await conn.execute(f"LISTEN {CHANNEL}")
+                    await self._subscribe(conn)
                     self.listening.set()
                     if not first:
                         await self.on_resync()
                     first = False
-                    async for note in conn.notifies():
-                        try:
-                            self.on_notice(note.payload)
-                        except Exception:
-                            log.exception("room notification %r failed", note.payload[:200])
+                    while True:
+                        await self._read_until_changed(conn)
+                        await self._subscribe(conn)
             except asyncio.CancelledError:
                 raise
             except Exception:
+                self.listened = set()
                 log.exception("room listener lost its connection; reconnecting")
                 await asyncio.sleep(0.5)
+
+    async def _read_until_changed(self, conn: Any) -> None:
+        """Hand each notification to ``on_notice`` until the shards wanted change (those
+        arriving meanwhile wait in the connection: the next read has them first)."""
+        reader = asyncio.ensure_future(self._read(conn))
+        changed = asyncio.ensure_future(self._changed.wait())
+        try:
+            await asyncio.wait((reader, changed), return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            changed.cancel()
+            reader.cancel()
+            await asyncio.wait((reader, changed))
+        if not reader.cancelled():
+            error = reader.exception()
+            if error is not None:
+                raise error
+
+    async def _read(self, conn: Any) -> None:
+        async for note in conn.notifies():
+            if note.channel == CHANNEL:
+                self._check_shards(note.payload)
+            try:
+                self.on_notice(note.payload)
+            except Exception:
+                log.exception("room notification %r failed", note.payload[:200])
+
+    async def _subscribe(self, conn: Any) -> None:
+        """Make the listener's connection listen to exactly the wanted shards (one round
+        trip), then wake the ``follow`` calls waiting for a shard now listened to."""
+        self._changed.clear()
+        wanted = set(self.wanted)
+        dropped = self.listened - wanted
+        added = wanted - self.listened
+        self.listened -= dropped  # from now on a ``follow`` there waits for a LISTEN again
+        if dropped or added:
+            statements = [f"UNLISTEN {channel}" for channel in sorted(dropped)]
+            statements += [f"LISTEN {channel}" for channel in sorted(added)]
+            await conn.execute("; ".join(statements))
+        self.listened |= added
+        for channel in [c for c in self._waiting if c in self.listened]:
+            for waiter in self._waiting.pop(channel):
+                if not waiter.done():
+                    waiter.set_result(None)
+
+    def _check_shards(self, note: str) -> None:
+        """Log once when another process of the room spreads tables over another number
+        of shards (its notifications would go to channels this process does not listen to)."""
+        change = payload_of(note).get("x") or {}
+        shards = change.get("n", self.store.shards)
+        if shards != self.store.shards and not self._mismatch_told:
+            self._mismatch_told = True
+            log.error(
+                "room: a process spreads tables over %s shards, this one over %s: start"
+                " every process of a room with the same --room-shards",
+                shards,
+                self.store.shards,
+            )
 
     async def close(self) -> None:
         for task in self.tasks:

@@ -9,7 +9,8 @@ one transaction (group commit) from one thread; each caller waits for its own co
 On PostgreSQL several server processes share the database as one card room (``room``):
 each batch of a table's events is stored under a lock of the table's row, only when its
 first sequence number is the next one stored (``StaleSequence`` otherwise), and announced
-to every process with ``NOTIFY`` in the same transaction.
+with ``NOTIFY`` in the same transaction on the channel of the table's shard
+(``shard_channel``), which only the processes holding a copy of one of its tables listen to.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import json
 import queue
 import threading
 import time
+import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +49,8 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.sql.dml import Update
 
+from tricktable.web.limits import ROOM_SHARDS
+
 metadata = MetaData()
 
 
@@ -69,7 +73,8 @@ class ConfigChanged(Exception):
 
 
 CHANNEL = "tt_room"
-"""The PostgreSQL ``NOTIFY`` channel on which a room's processes announce changes."""
+"""The PostgreSQL ``NOTIFY`` channel of the room's own events (a new table), which every
+process of the room listens to; each table's changes go to its shard's (``shard_channel``)."""
 NOTIFY_MAX = 7000
 """Bytes of a notification's payload at most (PostgreSQL's limit is 8000): a longer one
 carries no events, and its listeners read them from the database."""
@@ -190,6 +195,18 @@ def notice(
     return payload
 
 
+def shard_channel(table_id: str, shards: int) -> str:
+    """The ``NOTIFY`` channel of the shard of ``table_id`` in a room of ``shards`` shards
+    (the same in every process: a hash of the id, not Python's salted ``hash``).
+
+    >>> shard_channel("t1", 128) == shard_channel("t1", 128)
+    True
+    >>> shard_channel("t1", 1)
+    'tt_room_0'
+    """
+    return f"{CHANNEL}_{zlib.crc32(table_id.encode()) % shards}"
+
+
 def noticed_table(payload: str) -> str:
     """The table a notification is about, read without parsing it (``notice`` writes the
     table's id first): a process skips at once the notifications of tables it does not hold.
@@ -292,7 +309,11 @@ class Event:
 class Store:
     """Synchronous storage calls (the server runs them in worker threads)."""
 
-    def __init__(self, url: str, synchronous: str = "full", room: bool = False) -> None:
+    def __init__(
+        self, url: str, synchronous: str = "full", room: bool = False, shards: int = ROOM_SHARDS
+    ) -> None:
+        if shards < 1:
+            raise ValueError(f"a room needs 1 shard or more, not {shards}")
         self.url = url
         self.engine = make_engine(url, synchronous)
         if room and self.engine.dialect.name != "postgresql":
@@ -301,6 +322,9 @@ class Store:
         """Whether several processes share this database as one room (PostgreSQL only):
         events are then stored under the table's row lock and changes announced with
         ``NOTIFY``."""
+        self.shards = shards
+        """How many shards (``NOTIFY`` channels) the room's tables are spread over: the
+        same in every process of a room (``shard_channel``)."""
         self.process = ""
         """This process's id in the room (``room.Room`` sets it)."""
         self._seats_written: dict[str, int] = {}
@@ -347,20 +371,29 @@ class Store:
         process, or ``by_other``: by a dead one, which this process noticed)."""
         if self.room:
             author = "" if by_other else self.process
-            self._notify(conn, [notice(table_id, kind, stored, author, change)])
+            payload = notice(table_id, kind, stored, author, change)
+            self._notify(conn, [(self.channel(table_id, kind), payload)])
+
+    def channel(self, table_id: str, kind: str = "events") -> str:
+        """The channel a change of ``kind`` at ``table_id`` is announced on: a new table on
+        the room's (``CHANNEL``), any other change on the table's shard's."""
+        return CHANNEL if kind == "new" else shard_channel(table_id, self.shards)
 
     def _wrote_seats(self, table_id: str) -> None:
         if self.room:
             self.seats_written(table_id, 1)
 
     @staticmethod
-    def _notify(conn: Any, payloads: Sequence[str]) -> None:
-        """Send ``payloads`` on the room's channel when the transaction commits (one round
-        trip for them all)."""
-        if payloads:
+    def _notify(conn: Any, notes: Sequence[tuple[str, str]]) -> None:
+        """Send each ``(channel, payload)`` when the transaction commits (one round trip for
+        them all)."""
+        if notes:
             conn.execute(
-                text("SELECT pg_notify(:channel, p) FROM unnest(CAST(:payloads AS text[])) AS p"),
-                {"channel": CHANNEL, "payloads": list(payloads)},
+                text(
+                    "SELECT pg_notify(c, p) FROM unnest(CAST(:channels AS text[]),"
+                    " CAST(:payloads AS text[])) AS n(c, p)"
+                ),
+                {"channels": [c for c, _ in notes], "payloads": [p for _, p in notes]},
             )
 
     def create_table(
@@ -375,7 +408,7 @@ class Store:
                 conn.execute(
                     insert(leases).values(table_id=row["id"], owner=self.process, until=until)
                 )
-                self._announce(conn, row["id"], "new")
+                self._announce(conn, row["id"], "new", change={"n": self.shards})
             conn.execute(
                 insert(seats),
                 [
@@ -584,6 +617,7 @@ class Store:
             following = {row[0]: 0 if row[1] is None else int(row[1]) + 1 for row in rows}
             accepted: list[Event] = []
             payloads: list[str] = []
+            channels: list[str] = []
             for batch in batches:
                 if not batch:
                     stored.append(True)
@@ -595,19 +629,21 @@ class Store:
                     following[table_id] = batch[-1].seq + 1
                     accepted.extend(batch)
                     payloads.append(notice(table_id, "events", batch, self.process))
+                    channels.append(shard_channel(table_id, self.shards))
             if accepted:
                 cursor.execute(
                     "WITH stored AS (INSERT INTO tt_events (table_id, seq, kind, seat, payload)"
                     " SELECT * FROM unnest(%(t)s::text[], %(q)s::int[], %(k)s::text[],"
                     " %(s)s::int[], %(p)s::text[]))"
-                    " SELECT pg_notify(%(channel)s, n) FROM unnest(%(payloads)s::text[]) n",
+                    " SELECT pg_notify(c, n) FROM unnest(%(channels)s::text[],"
+                    " %(payloads)s::text[]) AS x(c, n)",
                     {
                         "t": [e.table_id for e in accepted],
                         "q": [e.seq for e in accepted],
                         "k": [e.kind for e in accepted],
                         "s": [e.seat for e in accepted],
                         "p": [e.payload for e in accepted],
-                        "channel": CHANNEL,
+                        "channels": channels,
                         "payloads": payloads,
                     },
                 )
