@@ -9,7 +9,7 @@ must still hold, how a deal is rebuilt from a sampled world, and which bids are 
 Everything an adapter reads is public: the rules and the seat's ``SeatView``.
 
 >>> from tricktable.games import load_game, spec_of
->>> game = load_game("pitch")
+>>> game = load_game("pitch()")
 >>> adapter = spec_of(game).part("search")
 >>> adapter.lookahead, sorted(adapter.read_phases)
 (True, ['BID'])

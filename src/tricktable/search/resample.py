@@ -158,7 +158,7 @@ class Resampler:
 
     >>> import random
     >>> from tricktable.testing import dealt_match
-    >>> state = dealt_match("pitch", 1)
+    >>> state = dealt_match("pitch()", 1)
     >>> game = state.game
     >>> sampler = Resampler(game, state.view(0))
     >>> worlds = [sampler.sample(random.Random(seed)) for seed in range(3)]
