@@ -344,3 +344,34 @@ def test_a_new_game_declares_its_verbs_in_its_own_package(tmp_path: Path) -> Non
         check=False,
     )
     assert done.stdout.strip() == "ok", done.stderr
+
+
+CONCURRENT = """
+import threading
+from tricktable.actions import action_text, parse_action
+
+texts = ["ace no face", "bid smudge", "give AS", "stand", "throw in", "stay"] * 4
+found = {}
+def parse(text):
+    found[text] = action_text(parse_action(text))
+threads = [threading.Thread(target=parse, args=(text,)) for text in texts]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+print(all(found[text] == text for text in texts) and len(found) == 6)
+"""
+
+
+def test_threads_parsing_games_verbs_at_once_all_wait_for_them() -> None:
+    """The first game verb asked for loads every game's verbs; another thread asking meanwhile
+    waits for them instead of being told the text is no action."""
+    source = Path(__file__).resolve().parents[1] / "src"
+    done = subprocess.run(
+        [sys.executable, "-c", CONCURRENT],
+        env={**os.environ, "PYTHONPATH": str(source)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.stdout.strip() == "True", done.stderr

@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
@@ -159,6 +160,9 @@ _BY_HEAD: Final[dict[tuple[str, int], list[Verb]]] = {}
 """The verbs with an argument, by their first word and their number of words."""
 _LOADERS: Final[list[Callable[[], None]]] = []
 """What registers every game's verbs (``games``'s registry), run when a kind is unknown."""
+_LOCK: Final = threading.RLock()
+_LOADING: Final = [False]
+"""Whether the thread holding ``_LOCK`` is running the loaders."""
 
 
 def register_verbs(verbs: Iterable[Verb]) -> None:
@@ -206,11 +210,20 @@ def add_vocabulary_loader(loader: Callable[[], None]) -> None:
 
 
 def _load_vocabularies() -> bool:
-    """Run the loaders not yet run; whether any was."""
+    """Run the loaders not yet run, once, under a lock (a loader stays listed until it has
+    registered its verbs); whether the caller should look again."""
     if not _LOADERS:
         return False
-    while _LOADERS:
-        _LOADERS.pop()()
+    with _LOCK:
+        if _LOADING[0]:
+            return False  # this thread is registering them now
+        _LOADING[0] = True
+        try:
+            while _LOADERS:
+                _LOADERS[-1]()
+                _LOADERS.pop()
+        finally:
+            _LOADING[0] = False
     return True
 
 
