@@ -319,6 +319,8 @@ def kind_of(action: Action) -> ActionKind:
     ``ActionParseError`` when ``action`` is no action (``is_action``).
     """
     number = action >> ARGUMENT_BITS
+    if 0 <= number < len(_ARGUMENTS) and _ARGUMENTS[number] >= 0:
+        return ActionKind(number)  # a registered kind: the hot path
     if action < 0 or _argument_kind(number) < 0:
         raise ActionParseError(f"{action!r} is not an action (no kind {number})")
     return ActionKind(number)
@@ -331,7 +333,10 @@ def argument_of(action: Action) -> int:
 
 def is_card_action(action: Action) -> bool:
     """Whether ``action`` plays, discards or gives a card (its argument is the card)."""
-    return action >= 0 and _argument_kind(action >> ARGUMENT_BITS) == Argument.CARD
+    number = action >> ARGUMENT_BITS
+    if 0 <= number < len(_ARGUMENTS) and _ARGUMENTS[number] >= 0:
+        return _ARGUMENTS[number] == Argument.CARD  # a registered kind: the hot path
+    return action >= 0 and _argument_kind(number) == Argument.CARD
 
 
 def action_text(action: Action) -> str:
