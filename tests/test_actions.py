@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from tricktable.actions import (
+    ARGUMENT_BITS,
     ARGUMENT_LIMIT,
-    CARD_KINDS,
     Action,
     ActionKind,
+    Argument,
+    CoreKind,
+    Verb,
+    VocabularyError,
     action_text,
     argument_of,
     is_action,
@@ -18,15 +27,20 @@ from tricktable.actions import (
     kind_of,
     make_action,
     parse_action,
+    register_verbs,
+    verb_of,
+    verbs,
 )
 from tricktable.cards import JOKER, SUITS, card_name, make_card, parse_card
 from tricktable.errors import ActionParseError, TricktableError
+from tricktable.games.euchre.verbs import EuchreKind
+from tricktable.games.euchre_family.verbs import FamilyKind
 
 ALL_CARDS = [make_card(suit, rank) for suit in SUITS for rank in range(1, 15)] + [JOKER]
-SUIT_KINDS = (ActionKind.CALL, ActionKind.CALL_ALONE, ActionKind.NAME)
-WORD_KINDS = tuple(
-    kind for kind in ActionKind if kind not in (*CARD_KINDS, *SUIT_KINDS, ActionKind.BID)
-)
+KINDS = [verb.kind for verb in verbs()]
+"""Every registered game's kinds."""
+CARD_KINDS = tuple(verb.kind for verb in verbs() if verb.argument == Argument.CARD)
+SUIT_KINDS = tuple(verb.kind for verb in verbs() if verb.argument == Argument.SUIT)
 
 RULES_TEXTS = [
     "pass", "order", "order alone", "call H", "call H alone", "discard 9S", "take over",
@@ -40,12 +54,12 @@ RULES_TEXTS = [
 @st.composite
 def actions(draw: st.DrawFn) -> Action:
     """Any valid action of any kind."""
-    kind = draw(st.sampled_from(ActionKind))
+    kind = draw(st.sampled_from(KINDS))
     if kind in CARD_KINDS:
         return make_action(kind, draw(st.sampled_from(ALL_CARDS)))
     if kind in SUIT_KINDS:
         return make_action(kind, draw(st.sampled_from(SUITS)))
-    if kind == ActionKind.BID:
+    if kind == CoreKind.BID:
         return make_action(kind, draw(st.integers(0, 127)))
     return make_action(kind)
 
@@ -57,8 +71,8 @@ def test_every_rules_md_form_is_canonical(text: str) -> None:
 
 def test_every_kind_has_a_distinct_text() -> None:
     argument = {kind: parse_card("AS") for kind in CARD_KINDS}
-    texts = {action_text(make_action(kind, argument.get(kind, 1))) for kind in ActionKind}
-    assert len(texts) == len(ActionKind) == 33
+    texts = {action_text(make_action(kind, argument.get(kind, 1))) for kind in KINDS}
+    assert len(texts) == len(KINDS) == 33
 
 
 @given(actions())
@@ -167,35 +181,34 @@ def test_parse_error_explains_a_bad_card() -> None:
 
 def test_encoding() -> None:
     card = parse_card("JH")
-    assert make_action(ActionKind.PLAY, card) == card  # playing a card is the card itself
-    action = make_action(ActionKind.DISCARD, card)
-    assert (kind_of(action), argument_of(action)) == (ActionKind.DISCARD, card)
-    assert make_action(ActionKind.PASS) == ActionKind.PASS * ARGUMENT_LIMIT
-    assert parse_action("bid 3") == make_action(ActionKind.BID, 3)
+    assert make_action(CoreKind.PLAY, card) == card  # playing a card is the card itself
+    action = make_action(CoreKind.DISCARD, card)
+    assert (kind_of(action), argument_of(action)) == (CoreKind.DISCARD, card)
+    assert make_action(CoreKind.PASS) == CoreKind.PASS * ARGUMENT_LIMIT
+    assert parse_action("bid 3") == make_action(CoreKind.BID, 3)
 
 
 def test_concede_parses_and_round_trips() -> None:
     """Euchre's ``concede`` (RULES.md 1.5 and section 4)."""
-    assert parse_action(" Concede ") == make_action(ActionKind.CONCEDE)
-    assert action_text(make_action(ActionKind.CONCEDE)) == "concede"
+    assert parse_action(" Concede ") == make_action(EuchreKind.CONCEDE)
+    assert action_text(make_action(EuchreKind.CONCEDE)) == "concede"
 
 
-@given(st.sampled_from(ActionKind), st.integers(0, ARGUMENT_LIMIT - 1))
+@given(st.sampled_from(KINDS), st.integers(0, ARGUMENT_LIMIT - 1))
 def test_kind_and_argument_decode_make_action(kind: ActionKind, argument: int) -> None:
     action = make_action(kind, argument)
     assert (kind_of(action), argument_of(action)) == (kind, argument)
-    assert kind_of(action) is kind  # the kind itself, not an int that equals it
     assert is_action(action)
     assert is_card_action(action) == (kind in CARD_KINDS)
 
 
 def test_a_kind_is_not_the_action_of_that_kind() -> None:
-    assert make_action(ActionKind.PASS) != ActionKind.PASS
-    assert action_text(make_action(ActionKind.PASS)) == "pass"
-    assert kind_of(parse_action("pass")) is ActionKind.PASS
+    assert make_action(CoreKind.PASS) != CoreKind.PASS
+    assert action_text(make_action(CoreKind.PASS)) == "pass"
+    assert kind_of(parse_action("pass")) == CoreKind.PASS
 
 
-@pytest.mark.parametrize("action", [len(ActionKind) * ARGUMENT_LIMIT, 40 * ARGUMENT_LIMIT, -1])
+@pytest.mark.parametrize("action", [len(KINDS) * ARGUMENT_LIMIT, 40 * ARGUMENT_LIMIT, -1])
 def test_action_text_of_a_non_action_raises(action: int) -> None:
     assert not is_action(action)
     with pytest.raises(ActionParseError):
@@ -222,3 +235,143 @@ def test_action_text_of_a_bad_suit_raises_parse_error(kind: ActionKind) -> None:
 )
 def test_lone_bids_smudge_and_a_passed_card_parse(text: str, canonical: str) -> None:
     assert action_text(parse_action(text)) == canonical
+
+
+KIND_NUMBERS = {
+    "play {card}": 0, "discard {card}": 1, "pass": 2, "order": 3, "order alone": 4,
+    "call {suit}": 5, "call {suit} alone": 6, "take over": 7, "defend alone": 8,
+    "name {suit}": 9, "blind alone": 10, "ace no face": 11, "farmers hand": 12, "alone": 13,
+    "score": 14, "set back": 15, "call renege": 16, "stand": 17, "beg": 18, "give": 19,
+    "run": 20, "bid {number}": 21, "stay": 22, "drop": 23, "throw in": 24, "declare": 25,
+    "high": 26, "low": 27, "concede": 28, "bid shoot": 29, "bid alone": 30,
+    "bid smudge": 31, "give {card}": 32,
+}  # fmt: skip
+"""Each verb's kind as the closed enum numbered it: the action ints every game's action space
+(the research interfaces' action ids) is built from."""
+
+
+def test_every_verb_keeps_its_kind_number() -> None:
+    assert {verb.words: verb.kind for verb in verbs()} == KIND_NUMBERS
+
+
+def test_a_verb_taken_by_another_is_refused() -> None:
+    with pytest.raises(VocabularyError, match="kind 2 is already 'pass', not 'fold'"):
+        register_verbs([Verb(ActionKind(2), "fold")])
+    with pytest.raises(VocabularyError, match="reads as kind 2"):
+        register_verbs([Verb(ActionKind(90), "pass")])
+    with pytest.raises(VocabularyError, match="reads as kind 5"):
+        register_verbs([Verb(ActionKind(91), "call {suit}")])
+    assert not is_action(90 << ARGUMENT_BITS) and not is_action(91 << ARGUMENT_BITS)
+    register_verbs([Verb(CoreKind.PASS, "pass")])  # the same verb again: harmless
+
+
+@pytest.mark.parametrize(
+    ("words", "wrong"),
+    [
+        ("Knock", "lowercase"),
+        ("knock-out", "lowercase"),
+        ("{card} knock", "start with a word"),
+        ("swap {card} {card}", "at most one"),
+        ("", "lowercase"),
+    ],
+)
+def test_a_badly_worded_verb_is_refused(words: str, wrong: str) -> None:
+    with pytest.raises(VocabularyError, match=wrong):
+        Verb(ActionKind(92), words)
+
+
+def test_a_verb_names_what_its_argument_is() -> None:
+    assert [verb_of(kind).argument for kind in (0, 2, 5, 21)] == [
+        Argument.CARD,
+        Argument.NONE,
+        Argument.SUIT,
+        Argument.NUMBER,
+    ]
+    assert verb_of(FamilyKind.CALL_ALONE).form == "call SUIT alone"
+
+
+NEW_GAME = """
+import sys
+from tricktable.actions import action_text, is_card_action, kind_of, parse_action
+from tricktable.games import spec_verbs
+from tricktable.games.spec import game_spec
+
+assert "tricktable.games.euchre.verbs" not in sys.modules
+assert parse_action("Ace No Face") == 11 << 7  # a game's verb parses before the game loads
+register = spec_verbs(game_spec("knockout", title="Knock-Out Whist", value_unit="tricks"))
+from tricktable.actions import register_verbs
+register_verbs(register)
+knock = parse_action("knock")
+assert action_text(knock) == "knock" and kind_of(knock) == 40
+trump = parse_action("trump h")
+assert action_text(trump) == "trump H" and not is_card_action(trump)
+assert is_card_action(parse_action("swap 9S"))
+print("ok")
+"""
+"""A scratch game package, ``knockout``, declaring its verbs in its own ``verbs`` module."""
+
+KNOCKOUT_VERBS = """
+from typing import Final
+from tricktable.actions import ActionKind, Verb
+
+class KnockOutKind:
+    KNOCK: Final = ActionKind(40)
+    TRUMP: Final = ActionKind(41)
+    SWAP: Final = ActionKind(42)
+
+VERBS: Final = (
+    Verb(KnockOutKind.KNOCK, "knock"),
+    Verb(KnockOutKind.TRUMP, "trump {suit}"),
+    Verb(KnockOutKind.SWAP, "swap {card}"),
+)
+"""
+
+
+def test_a_new_game_declares_its_verbs_in_its_own_package(tmp_path: Path) -> None:
+    """Adding a game with new verbs edits only its package: its ``verbs`` module, found by its
+    spec, adds them to the grammar."""
+    package = tmp_path / "knockout"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "verbs.py").write_text(KNOCKOUT_VERBS)
+    source = Path(__file__).resolve().parents[1] / "src"
+    paths = os.pathsep.join([str(tmp_path), str(source)])
+    done = subprocess.run(
+        [sys.executable, "-c", NEW_GAME],
+        env={**os.environ, "PYTHONPATH": paths},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.stdout.strip() == "ok", done.stderr
+
+
+CONCURRENT = """
+import threading
+from tricktable.actions import action_text, parse_action
+
+texts = ["ace no face", "bid smudge", "give AS", "stand", "throw in", "stay"] * 4
+found = {}
+def parse(text):
+    found[text] = action_text(parse_action(text))
+threads = [threading.Thread(target=parse, args=(text,)) for text in texts]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+print(all(found[text] == text for text in texts) and len(found) == 6)
+"""
+
+
+def test_threads_parsing_games_verbs_at_once_all_wait_for_them() -> None:
+    """The first game verb asked for loads every game's verbs; another thread asking meanwhile
+    waits for them instead of being told the text is no action."""
+    source = Path(__file__).resolve().parents[1] / "src"
+    done = subprocess.run(
+        [sys.executable, "-c", CONCURRENT],
+        env={**os.environ, "PYTHONPATH": str(source)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.stdout.strip() == "True", done.stderr

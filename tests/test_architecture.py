@@ -150,3 +150,43 @@ def test_a_game_package_imports_no_other_game(name: str) -> None:
     for path in (GAMES / name).glob("*.py"):
         borrowed = {m for m in imported_modules(path) if within(m, others)}
         assert not borrowed, f"{path.relative_to(SOURCES)} imports {sorted(borrowed)}"
+
+
+def verb_declarations(path: Path) -> list[int]:
+    """The lines of ``path`` that declare a verb (an ``actions.Verb(...)`` call)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name | ast.Attribute)
+        and (node.func.id if isinstance(node.func, ast.Name) else node.func.attr) == "Verb"
+    ]
+
+
+def test_a_game_declares_its_verbs_in_its_own_package() -> None:
+    """Outside ``games/`` only ``actions`` declares verbs, and only those several game packages
+    use (``CoreKind``); a game's verbs are declared in its package's ``verbs`` module."""
+    outside = [
+        f"{path.relative_to(SOURCES)}:{line}"
+        for path in SOURCES.rglob("*.py")
+        if GAMES not in path.parents and path != SOURCES / "actions.py"
+        for line in verb_declarations(path)
+    ]
+    assert not outside, f"verbs declared outside a game's package: {outside}"
+    elsewhere = [
+        f"{path.relative_to(SOURCES)}:{line}"
+        for path in GAMES.rglob("*.py")
+        if path.name != "verbs.py"
+        for line in verb_declarations(path)
+    ]
+    assert not elsewhere, f"game verbs declared outside a verbs module: {elsewhere}"
+    from tricktable.actions import CoreKind
+
+    for name in (name for name in vars(CoreKind) if name.isupper()):
+        users = {
+            path.parent.name
+            for path in GAMES.glob("*/*.py")
+            if f"CoreKind.{name}" in path.read_text(encoding="utf-8")
+        }
+        assert len(users) >= 2, f"the core's {name} is used by {sorted(users)} alone"

@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Generic, NamedTuple, Protocol, Self, TypeVar
 
 from tricktable.actions import (
     Action,
-    ActionKind,
+    CoreKind,
     action_text,
     argument_of,
     face_down_text,
@@ -737,7 +737,7 @@ class State:
         """Whether ``seat`` sees ``actor``'s ``action`` face down, its card not shown:
         another seat's discard. A game where a card passes face down between seats
         overrides it (``masked_history`` and ``seat_history`` both ask it)."""
-        return actor != seat and kind_of(action) == ActionKind.DISCARD
+        return actor != seat and kind_of(action) == CoreKind.DISCARD
 
     def seat_history(self, seat: int, start: int = 0) -> list[tuple[int, Action]]:
         """This deal's decisions from the ``start``-th on as ``(seat, action)``, as ``seat``

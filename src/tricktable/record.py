@@ -28,6 +28,7 @@ from typing import Any
 from tricktable.actions import (
     Action,
     ActionKind,
+    CoreKind,
     action_text,
     argument_of,
     face_down_kind,
@@ -74,8 +75,11 @@ def hidden_card_kind(text: str) -> ActionKind | None:
     """The kind of a record's face-down card action written without its card (``"discard"``,
     ``"give"``; ``None`` for any other action).
 
-    >>> hidden_card_kind("give"), hidden_card_kind("give AS"), hidden_card_kind("Discard")
-    (<ActionKind.GIVE_CARD: 32>, None, <ActionKind.DISCARD: 1>)
+    >>> from tricktable.actions import verb_of
+    >>> verb_of(hidden_card_kind("give")).words, hidden_card_kind("give AS")
+    ('give {card}', None)
+    >>> hidden_card_kind("Discard") == CoreKind.DISCARD
+    True
     """
     return face_down_kind(text)
 
@@ -397,7 +401,7 @@ def _unseen_checked(
     hidden = hidden_card_kind(text)
     if hidden is not None and held:
         stand_in = make_action(hidden, min(held))
-        if hidden == ActionKind.DISCARD or stand_in in state.legal_actions():
+        if hidden == CoreKind.DISCARD or stand_in in state.legal_actions():
             return action_text(stand_in)
     try:
         action = parse_action(text)
@@ -406,7 +410,7 @@ def _unseen_checked(
     if is_card_action(action) and argument_of(action) in stand_ins:
         reason = f"card {card_name(argument_of(action))} is not in this deal's hands"
         raise _failure(state, deal_index, action_index, text, reason)
-    if kind_of(action) == ActionKind.PLAY and held:
+    if kind_of(action) == CoreKind.PLAY and held:
         reason = (
             f"seat {seat} holds cards never seen ('unseen'); a seat with unseen cards may"
             " not play (a record leaves unseen only cards never played)"
@@ -623,7 +627,7 @@ class _MatchText(RecordVisitor):
     def after_action(self, step: Step, state: State) -> None:
         self.decided += 1
         name = self.names.seat(step.seat)
-        if kind_of(step.action) != ActionKind.PLAY:
+        if kind_of(step.action) != CoreKind.PLAY:
             hidden = step.deal < len(self.hidden) and step.index in self.hidden[step.deal]
             if hidden and is_card_action(step.action):  # a card never seen: its word and ??
                 text = f"{step.text.split()[0]} ??"

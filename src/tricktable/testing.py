@@ -36,12 +36,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tricktable.actions import (
-    CARD_KINDS,
     Action,
-    ActionKind,
+    Argument,
+    CoreKind,
     action_text,
     make_action,
     parse_action,
+    verbs,
 )
 from tricktable.cards import SUIT_LETTERS, Card, CardMask, card_name, cards_of, cards_text, mask_of
 from tricktable.core import CHANCE, TERMINAL, Deal, Game, State
@@ -326,20 +327,18 @@ def _deal_mask(deal: Deal) -> CardMask:
     return mask_of(cards)
 
 
-_SUIT_KINDS = (ActionKind.CALL, ActionKind.CALL_ALONE, ActionKind.NAME)
-_WORD_KINDS = tuple(
-    kind for kind in ActionKind if kind not in (*CARD_KINDS, *_SUIT_KINDS, ActionKind.BID)
-)
-
-
 def _candidate_actions(game: Game[Any]) -> list[Action]:
+    """Every action of every registered verb a game could be offered (the cards of its deck,
+    the four suits, bids up to 13)."""
     deck: Sequence[Card] = getattr(game, "deck", range(64))
     cards = [card for card in deck if _is_card(card)]
-    out = [make_action(kind, card) for kind in CARD_KINDS for card in cards]
-    out += [make_action(kind, suit) for kind in _SUIT_KINDS for suit in range(4)]
-    out += [make_action(ActionKind.BID, number) for number in range(14)]
-    out += [make_action(kind) for kind in _WORD_KINDS]
-    return out
+    arguments = {
+        Argument.NONE: [0],
+        Argument.CARD: cards,
+        Argument.SUIT: list(range(4)),
+        Argument.NUMBER: list(range(14)),
+    }
+    return [make_action(verb.kind, value) for verb in verbs() for value in arguments[verb.argument]]
 
 
 def _is_card(card: int) -> bool:
@@ -362,9 +361,9 @@ def check_illegal_actions(
     to_act = state.current_player
     if to_act >= 0:
         held = state.view(to_act).hand
-        unplayable = [card for card in held if make_action(ActionKind.PLAY, card) not in legal]
+        unplayable = [card for card in held if make_action(CoreKind.PLAY, card) not in legal]
         if unplayable:
-            chosen.append(make_action(ActionKind.PLAY, rng.choice(unplayable)))
+            chosen.append(make_action(CoreKind.PLAY, rng.choice(unplayable)))
     before = snapshot(state) if before is None else before
     texts = state.legal_texts()
     quick = _quick(state)

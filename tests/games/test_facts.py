@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
+from tricktable.actions import CoreKind, argument_of, kind_of, parse_action
 from tricktable.cards import Card, card_name, cards_of, parse_card
 from tricktable.core import SeatView, State
 from tricktable.errors import ActionParseError, JsonFieldError
@@ -35,7 +35,7 @@ def reference_view(state: State, seat: int) -> dict[str, Any]:
     """The JSON of ``state.view(seat)``, built from the state, not from the view."""
     hidden = not state.view(seat).hand and bool(state.hands[seat])
     history = [
-        [actor, "discard" if kind_of(action) == ActionKind.DISCARD and actor != seat else text]
+        [actor, "discard" if kind_of(action) == CoreKind.DISCARD and actor != seat else text]
         for actor, action, text in zip(
             state.actors[-1] if state.actions else [],
             state.actions[-1] if state.actions else [],
@@ -113,7 +113,7 @@ def cards_named(view: SeatView) -> set[Card]:
     for _, text in out["history"]:
         with contextlib.suppress(ActionParseError):
             action = parse_action(text)
-            if kind_of(action) in (ActionKind.PLAY, ActionKind.DISCARD):
+            if kind_of(action) in (CoreKind.PLAY, CoreKind.DISCARD):
                 named.add(argument_of(action))
     return named
 

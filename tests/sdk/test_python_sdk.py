@@ -17,8 +17,10 @@ import tricktable_bot
 from tricktable_bot import Option, View, run
 
 from tests.engine.test_protocol import TABLES
-from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
+from tricktable.actions import CoreKind, argument_of, kind_of, parse_action
 from tricktable.cards import JOKER, SUIT_LETTERS, card_name, parse_card, rank_of, suit_of
+from tricktable.games.bid_euchre.verbs import BidEuchreKind
+from tricktable.games.euchre_family.verbs import FamilyKind
 
 from . import PYTHON_SDK, action_errors, conversation, protocol_errors
 
@@ -199,13 +201,13 @@ def test_a_game_it_does_not_play_is_declined_and_it_plays_on_after_an_error() ->
 
 
 KINDS = {
-    ActionKind.PLAY: "play",
-    ActionKind.DISCARD: "discard",
-    ActionKind.GIVE_CARD: "give",
-    ActionKind.BID: "bid",
-    ActionKind.CALL: "call",
-    ActionKind.CALL_ALONE: "call alone",
-    ActionKind.NAME: "name",
+    CoreKind.PLAY: "play",
+    CoreKind.DISCARD: "discard",
+    BidEuchreKind.GIVE_CARD: "give",
+    CoreKind.BID: "bid",
+    FamilyKind.CALL: "call",
+    FamilyKind.CALL_ALONE: "call alone",
+    FamilyKind.NAME: "name",
 }
 """The SDK's ``kind`` of each of tricktable's action kinds with an argument (the others'
 kind is their whole text)."""
@@ -248,11 +250,11 @@ def test_the_views_helpers_agree_with_tricktable_on_every_game(
             if action.card is not None:
                 assert str(action.card) == card_name(argument_of(ours))
             if action.number is not None:
-                assert kind_of(ours) == ActionKind.BID and action.number == argument_of(ours)
+                assert kind_of(ours) == CoreKind.BID and action.number == argument_of(ours)
             if action.suit is not None:
                 assert SUIT_LETTERS[argument_of(ours)] == action.suit
         plays = [parse_action(t) for t in wire["legal"]]
-        plays = [action for action in plays if kind_of(action) == ActionKind.PLAY]
+        plays = [action for action in plays if kind_of(action) == CoreKind.PLAY]
         assert [str(c) for c in view.legal_cards()] == [card_name(argument_of(a)) for a in plays]
         assert view.trump == wire["public"].get("trump")
     assert answers == converse(bot, sent)  # the seeded generator: the same answers again

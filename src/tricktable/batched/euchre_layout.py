@@ -12,10 +12,11 @@ import dataclasses
 from enum import IntEnum
 from typing import Any
 
-from tricktable.actions import ActionKind, make_action
+from tricktable.actions import CoreKind, make_action
 from tricktable.batched.options import refuse_unplayed
 from tricktable.cards import SUIT_LETTERS, card_name, make_card
 from tricktable.errors import RuleError
+from tricktable.games.euchre_family.verbs import FamilyKind
 
 SEATS = 4
 CARDS = 24
@@ -51,13 +52,13 @@ def engine_card(card: int) -> int:
 
 def _engine_actions() -> tuple[int, ...]:
     plays = [engine_card(card) for card in range(CARDS)]
-    discards = [make_action(ActionKind.DISCARD, engine_card(card)) for card in range(CARDS)]
+    discards = [make_action(CoreKind.DISCARD, engine_card(card)) for card in range(CARDS)]
     words = [
         make_action(kind)
-        for kind in (ActionKind.PASS, ActionKind.ORDER, ActionKind.ORDER_ALONE, ActionKind.ALONE)
+        for kind in (CoreKind.PASS, FamilyKind.ORDER, FamilyKind.ORDER_ALONE, FamilyKind.ALONE)
     ]
-    calls = [make_action(ActionKind.CALL, suit) for suit in range(4)]
-    lone_calls = [make_action(ActionKind.CALL_ALONE, suit) for suit in range(4)]
+    calls = [make_action(FamilyKind.CALL, suit) for suit in range(4)]
+    lone_calls = [make_action(FamilyKind.CALL_ALONE, suit) for suit in range(4)]
     return (*plays, *discards, *words, *calls, *lone_calls)
 
 

@@ -40,7 +40,7 @@ import jax
 import jax.numpy as jnp
 from jax import Array
 
-from tricktable.actions import ActionKind, make_action
+from tricktable.actions import CoreKind, make_action
 from tricktable.batched.common import HOLLOW, TRUE, i32, shuffle_places, where
 from tricktable.batched.options import refuse_unplayed
 from tricktable.cards import card_name, make_card
@@ -202,7 +202,7 @@ class WhistEnv:
         self.num_actions = self.cards + self.largest + 1
         self.engine_actions: tuple[int, ...] = (
             *(self.engine_card(card) for card in range(self.cards)),
-            *(make_action(ActionKind.BID, bid) for bid in range(self.largest + 1)),
+            *(make_action(CoreKind.BID, bid) for bid in range(self.largest + 1)),
         )
         """The engine's action (``tricktable.actions``) at each index of the action space."""
         self.action_names: tuple[str, ...] = (

@@ -31,10 +31,10 @@ from pathlib import Path
 from typing import Any, cast
 
 from tricktable.actions import (
-    CARD_KINDS,
-    ActionKind,
+    CoreKind,
     action_text,
     argument_of,
+    is_card_action,
     kind_of,
 )
 from tricktable.cards import card_name
@@ -228,9 +228,9 @@ def action_schema(name: str) -> dict[str, Any]:
     grammar: list[dict[str, Any]] = []
     for action in actions:
         kind, text = kind_of(action), action_text(action)
-        if kind in CARD_KINDS:
+        if is_card_action(action):
             cards.setdefault(text.split()[0], []).append(argument_of(action))
-        elif kind == ActionKind.BID:
+        elif kind == CoreKind.BID:
             bids.append(argument_of(action))
         else:
             grammar.append({"const": text})

@@ -20,6 +20,7 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
+from tricktable.actions import Verb, add_vocabulary_loader, register_verbs
 from tricktable.core import Game
 from tricktable.errors import RuleError, TricktableError
 from tricktable.games.spec import GameSpec, SpecError
@@ -71,8 +72,34 @@ def spec_of(game: Game[Any] | str) -> GameSpec:
         spec = load_spec(f"tricktable.games.{name}")
         if spec.name != name:
             raise SpecError(f"tricktable.games.{name} names its game {spec.name!r}")
+        register_verbs(spec_verbs(spec))
         _SPECS[name] = spec
     return spec
+
+
+def spec_verbs(spec: GameSpec) -> tuple[Verb, ...]:
+    """The verbs a game's spec declares (its package's ``verbs.VERBS``; none where the core's
+    are enough), checked to be verbs.
+
+    >>> sorted(verb.words for verb in spec_verbs(spec_of("pitch")))
+    ['bid smudge']
+    """
+    if spec.verbs is None:
+        return ()
+    declared = spec.verbs.load()
+    if not isinstance(declared, tuple) or not all(isinstance(v, Verb) for v in declared):
+        raise SpecError(f"game {spec.name!r}: {spec.verbs} is not a tuple of actions.Verb")
+    return declared
+
+
+def _register_every_vocabulary() -> None:
+    """Register every registered game's verbs (the grammar's loader: text can name a game's
+    verb before anything has loaded that game)."""
+    for name in CHECKED_NAMES:
+        spec_of(name)
+
+
+add_vocabulary_loader(_register_every_vocabulary)
 
 
 def all_specs() -> list[GameSpec]:

@@ -31,6 +31,7 @@ from typing import Any, Protocol
 from tricktable.actions import (
     Action,
     ActionKind,
+    CoreKind,
     action_text,
     argument_of,
     face_down_kind,
@@ -73,7 +74,7 @@ def card_universe(lowest_rank: int, joker: bool = False) -> tuple[Card, ...]:
 
 def action_space(
     cards: Sequence[Card],
-    card_kinds: Iterable[ActionKind] = (ActionKind.PLAY,),
+    card_kinds: Iterable[ActionKind] = (CoreKind.PLAY,),
     words: Iterable[ActionKind] = (),
     suit_kinds: Iterable[ActionKind] = (),
     bids: Iterable[int] = (),
@@ -81,8 +82,8 @@ def action_space(
     """A game's fixed action space, in order: each card kind over every card, the words
     (actions without an argument), each suit kind over the four suits, then the bids.
 
-    >>> from tricktable.actions import ActionKind
-    >>> aces, words, suits = card_universe(14), [ActionKind.PASS], [ActionKind.CALL]
+    >>> from tricktable.games.euchre_family.verbs import FamilyKind
+    >>> aces, words, suits = card_universe(14), [CoreKind.PASS], [FamilyKind.CALL]
     >>> space = action_space(aces, words=words, suit_kinds=suits, bids=[0, 1])
     >>> [action_text(action) for action in space]  # doctest: +NORMALIZE_WHITESPACE
     ['play AS', 'play AH', 'play AD', 'play AC', 'pass', 'call S', 'call H', 'call D',
@@ -91,7 +92,7 @@ def action_space(
     space = [make_action(kind, card) for kind in card_kinds for card in cards]
     space += [make_action(kind) for kind in words]
     space += [make_action(kind, suit) for kind in suit_kinds for suit in SUITS]
-    space += [make_action(ActionKind.BID, bid) for bid in bids]
+    space += [make_action(CoreKind.BID, bid) for bid in bids]
     return tuple(space)
 
 
@@ -382,7 +383,7 @@ class Encoder:
                 for i in range(self.num_actions):
                     if vector[row + self.players + i]:
                         action = self.actions[i]
-                        if kind_of(action) in (ActionKind.PLAY, ActionKind.DISCARD):
+                        if kind_of(action) in (CoreKind.PLAY, CoreKind.DISCARD):
                             named.add(argument_of(action))
         return named
 

@@ -238,6 +238,7 @@ CONVENTION: dict[str, str] = {
     "observation": "observation:encoder",
     "learned": "learned:LEARNED",
     "testdata": "testdata:TESTDATA",
+    "verbs": "verbs:VERBS",
 }
 """Where ``game_spec`` looks for each part: ``module:attribute`` within the game's package."""
 
@@ -298,6 +299,9 @@ class GameSpec:
     testdata: Part | None = None
     """The game's ``Conformance``: its perft counts, facts reference and golden minimums, which
     the shared suites read (required of a registered game by ``tests/games/test_spec.py``)."""
+    verbs: Part | None = None
+    """The verbs of the game's actions beyond the core's play, discard, pass and bid: a tuple
+    of ``actions.Verb`` (the registry registers them), or ``None``: the core's are enough."""
 
     def missing(self) -> list[str]:
         """The required parts this spec does not name."""
@@ -315,6 +319,7 @@ class GameSpec:
             "observation",
             "learned",
             "testdata",
+            "verbs",
         )
         for name in (*REQUIRED_PARTS, *optional):
             part = getattr(self, name)

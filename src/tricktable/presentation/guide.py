@@ -24,12 +24,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
+from tricktable.actions import CoreKind, argument_of, kind_of, parse_action
 from tricktable.bots.tools.advice import Advice
 from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card
 from tricktable.core import Game, SeatView
 from tricktable.errors import ActionParseError
 from tricktable.games import spec_of
+from tricktable.games.all_fours.verbs import AllFoursKind
+from tricktable.games.bid_euchre.verbs import BidEuchreKind
+from tricktable.games.euchre_family.verbs import FamilyKind
+from tricktable.games.pitch.verbs import PitchKind
 from tricktable.games.spec import Prompts
 from tricktable.presentation.events import plural_verb
 from tricktable.presentation.hands import card_label, cards_for_people
@@ -117,32 +121,32 @@ def choice_meaning(action: str, view: SeatView, table: TrickRules | None = None)
     argument = argument_of(parsed)
     upcard_suit = upcard_suit_of(view.public)
     turned = "the up-card's suit" if upcard_suit is None else SUIT_NAMES[upcard_suit]
-    if kind is ActionKind.PLAY:
+    if kind == CoreKind.PLAY:
         return _play_meaning(argument, view, table)
-    if kind is ActionKind.DISCARD:
+    if kind == CoreKind.DISCARD:
         return f"Put {_card(argument)} face down, out of this deal."
     suit = SUIT_NAMES[argument] if argument < len(SUIT_NAMES) else ""
     meanings = {
-        ActionKind.PASS: "Pass: say no, and the decision moves on.",
-        ActionKind.ORDER: f"Make {turned} trump: the dealer takes the up-card, and your side"
+        CoreKind.PASS: "Pass: say no, and the decision moves on.",
+        FamilyKind.ORDER: f"Make {turned} trump: the dealer takes the up-card, and your side"
         " must win most of the tricks.",
-        ActionKind.ORDER_ALONE: f"Make {turned} trump and play without your partner: more"
+        FamilyKind.ORDER_ALONE: f"Make {turned} trump and play without your partner: more"
         " points if you win all the tricks, and the same risk if you fail.",
-        ActionKind.CALL: f"Make {suit} trump: your side must then win most of the tricks.",
-        ActionKind.CALL_ALONE: f"Make {suit} trump and play without your partner.",
-        ActionKind.ALONE: "Play without your partner, for more points if you take every trick.",
-        ActionKind.TAKE_OVER: "Play alone in your partner's place.",
-        ActionKind.DEFEND_ALONE: "Defend alone against the lone maker, for more points.",
-        ActionKind.NAME: f"Name {suit}.",
-        ActionKind.STAND: "Keep the turned-up suit as trump and play.",
-        ActionKind.BEG: "Ask the dealer for another trump: the dealer gives your side a"
+        FamilyKind.CALL: f"Make {suit} trump: your side must then win most of the tricks.",
+        FamilyKind.CALL_ALONE: f"Make {suit} trump and play without your partner.",
+        FamilyKind.ALONE: "Play without your partner, for more points if you take every trick.",
+        FamilyKind.TAKE_OVER: "Play alone in your partner's place.",
+        FamilyKind.DEFEND_ALONE: "Defend alone against the lone maker, for more points.",
+        FamilyKind.NAME: f"Name {suit}.",
+        AllFoursKind.STAND: "Keep the turned-up suit as trump and play.",
+        AllFoursKind.BEG: "Ask the dealer for another trump: the dealer gives your side a"
         " point, or deals more cards and turns a new trump.",
-        ActionKind.GIVE: "Give the other side a point and keep the turned-up suit as trump.",
-        ActionKind.RUN: "Deal three more cards each and turn a new card for trump.",
-        ActionKind.BID: f"Bid {argument}.",
-        ActionKind.BID_SMUDGE: "Bid smudge: promise to win all four points.",
-        ActionKind.STAY: "Stay in and play this deal.",
-        ActionKind.DROP: "Drop out of this deal.",
+        AllFoursKind.GIVE: "Give the other side a point and keep the turned-up suit as trump.",
+        AllFoursKind.RUN: "Deal three more cards each and turn a new card for trump.",
+        CoreKind.BID: f"Bid {argument}.",
+        PitchKind.BID_SMUDGE: "Bid smudge: promise to win all four points.",
+        BidEuchreKind.STAY: "Stay in and play this deal.",
+        BidEuchreKind.DROP: "Drop out of this deal.",
     }
     return meanings.get(kind, f"{action_label(action).capitalize()}.")
 

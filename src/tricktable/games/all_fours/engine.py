@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     JACK,
     Card,
@@ -36,6 +36,7 @@ from tricktable.errors import RuleError
 from tricktable.events import Event
 from tricktable.games.all_fours.events import AllFoursEvent
 from tricktable.games.all_fours.facts import AllFoursFacts
+from tricktable.games.all_fours.verbs import AllFoursKind
 from tricktable.games.all_fours_family.points import (
     GAME_VALUES,
     HAND_SIZE,
@@ -93,11 +94,11 @@ class Phase(IntEnum):
     OVER = 5
 
 
-STAND = make_action(ActionKind.STAND)
-BEG = make_action(ActionKind.BEG)
-GIVE = make_action(ActionKind.GIVE)
-RUN = make_action(ActionKind.RUN)
-DISCARD_BASE = make_action(ActionKind.DISCARD)
+STAND = make_action(AllFoursKind.STAND)
+BEG = make_action(AllFoursKind.BEG)
+GIVE = make_action(AllFoursKind.GIVE)
+RUN = make_action(AllFoursKind.RUN)
+DISCARD_BASE = make_action(CoreKind.DISCARD)
 _PLAY = Phase.PLAY
 
 
@@ -171,7 +172,7 @@ class AllFoursState(PointsState):
         seat = self.to_act
         if self.phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
-        if kind in (ActionKind.PLAY, ActionKind.DISCARD) and not self.hands[seat] >> argument & 1:
+        if kind in (CoreKind.PLAY, CoreKind.DISCARD) and not self.hands[seat] >> argument & 1:
             return f"seat {seat} does not hold {card_name(argument)}"
         refusal = self._play_refusal(action)
         if refusal is not None:

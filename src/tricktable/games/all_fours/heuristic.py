@@ -31,7 +31,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.bots.base import Decision
 from tricktable.cards import (
     ACE,
@@ -50,6 +50,7 @@ from tricktable.cards import (
 from tricktable.core import SeatView
 from tricktable.games.all_fours.engine import AllFours, AllFoursRules
 from tricktable.games.all_fours.facts import AllFoursFacts
+from tricktable.games.all_fours.verbs import AllFoursKind
 from tricktable.games.all_fours_family.heuristic import (
     PlayTuning,
     PointsPlayer,
@@ -85,10 +86,10 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
-            (ActionKind.PLAY, self._play),
-            (ActionKind.DISCARD, self._discard),
-            (ActionKind.STAND, self._stand_or_beg),
-            (ActionKind.GIVE, self._give_or_run),
+            (CoreKind.PLAY, self._play),
+            (CoreKind.DISCARD, self._discard),
+            (AllFoursKind.STAND, self._stand_or_beg),
+            (AllFoursKind.GIVE, self._give_or_run),
         ]
 
     def run_value(self, view: SeatView, hand: CardMask, turned: Card, out: CardMask) -> float:
@@ -124,7 +125,7 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
 
     def _stand_or_beg(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Eldest: stand with a good hand in the turn-up suit, beg with a poor one."""
-        stand, beg = make_action(ActionKind.STAND), make_action(ActionKind.BEG)
+        stand, beg = make_action(AllFoursKind.STAND), make_action(AllFoursKind.BEG)
         hand = mask_of(view.hand)
         turned = view.facts(AllFoursFacts).turned_card()
         out = view.facts(AllFoursFacts).known_out()
@@ -156,7 +157,7 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
 
     def _give_or_run(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Dealer: give when the turn-up suit suits it and the gift cannot lose the match."""
-        give, run = make_action(ActionKind.GIVE), make_action(ActionKind.RUN)
+        give, run = make_action(AllFoursKind.GIVE), make_action(AllFoursKind.RUN)
         if self.gift_winner(view) is not None:
             return run
         hand = mask_of(view.hand)
@@ -199,11 +200,11 @@ class AllFoursHeuristic(PointsPlayer[AllFoursRules, Tuning]):
 
     def _discard(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Throw the card the hand misses least: never a trump while other cards remain."""
-        allowed = [argument_of(a) for a in actions if kind_of(a) == ActionKind.DISCARD]
+        allowed = [argument_of(a) for a in actions if kind_of(a) == CoreKind.DISCARD]
         hand = mask_of(view.hand)
         trump = view.facts(AllFoursFacts).trump_made()
         card = min(allowed, key=lambda c: (self.keep_value(c, hand, trump), c))
-        return make_action(ActionKind.DISCARD, card)
+        return make_action(CoreKind.DISCARD, card)
 
 
 __all__ = [

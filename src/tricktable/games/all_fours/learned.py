@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tricktable.actions import ActionKind, kind_of, parse_action
+from tricktable.actions import kind_of, parse_action
 from tricktable.cards import (
     ACE,
     JACK,
@@ -61,6 +61,7 @@ from tricktable.games.all_fours import odds
 from tricktable.games.all_fours.engine import GAME_VALUES, AllFours
 from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours.heuristic import AllFoursHeuristic
+from tricktable.games.all_fours.verbs import AllFoursKind
 from tricktable.games.all_fours_family.heuristic import DECK
 from tricktable.learn.part import Example, NetScoreDecisions, Table
 
@@ -82,8 +83,8 @@ MARGIN = CONTEXT + TRUMPS + CARDS + 2
 """Where ``stand_features`` puts the heuristic's turned suit less a run (``inputs`` weighs
 it by whether the action keeps the turned suit)."""
 PHASES = ("stand_beg", "give_run")
-ACTIONS = (ActionKind.STAND, ActionKind.BEG, ActionKind.GIVE, ActionKind.RUN)
-KEEPS = (ActionKind.STAND, ActionKind.GIVE)
+ACTIONS = (AllFoursKind.STAND, AllFoursKind.BEG, AllFoursKind.GIVE, AllFoursKind.RUN)
+KEEPS = (AllFoursKind.STAND, AllFoursKind.GIVE)
 """The choices that keep the turned suit as trump."""
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
 SAMPLED_SHARE = 0.5

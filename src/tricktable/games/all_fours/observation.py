@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.actions import ActionKind
+from tricktable.actions import CoreKind
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours.facts import AllFoursFacts
+from tricktable.games.all_fours.verbs import AllFoursKind
 from tricktable.games.all_fours_family.observation import (
     CARDS,
     per_side,
@@ -43,8 +44,8 @@ def encoder(game: Game[Any]) -> Encoder:
         game,
         action_space(
             CARDS,
-            (ActionKind.PLAY, ActionKind.DISCARD),
-            (ActionKind.STAND, ActionKind.BEG, ActionKind.GIVE, ActionKind.RUN),
+            (CoreKind.PLAY, CoreKind.DISCARD),
+            (AllFoursKind.STAND, AllFoursKind.BEG, AllFoursKind.GIVE, AllFoursKind.RUN),
         ),
         MOST_DECISIONS,
         extra_names=(

@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.bots.base import DecisionTableBot, Heuristic
 from tricktable.cards import (
     ACE,
@@ -366,10 +366,10 @@ class PointsPlayer(DecisionTableBot, Heuristic[PointRulesT, PlayTuningT]):
     # -- play ----------------------------------------------------------------------------------
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         reading = read_view(view, self.rules, self.side_of)
-        cards = [argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY]
+        cards = [argument_of(a) for a in actions if kind_of(a) == CoreKind.PLAY]
         if not view.trick:
-            return make_action(ActionKind.PLAY, self._lead(reading, cards))
-        return make_action(ActionKind.PLAY, self._follow(reading, cards))
+            return make_action(CoreKind.PLAY, self._lead(reading, cards))
+        return make_action(CoreKind.PLAY, self._follow(reading, cards))
 
     def keep_worth(self, reading: Reading, card: Card) -> float:
         """What holding ``card`` for later is still worth: its chance of being captured by

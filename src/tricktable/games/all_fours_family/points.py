@@ -27,7 +27,7 @@ from abc import abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from tricktable.actions import ActionKind, argument_of, kind_of
+from tricktable.actions import CoreKind, argument_of, kind_of
 from tricktable.cards import (
     ACE,
     JACK,
@@ -438,7 +438,7 @@ class PointsState(State):
     def _play_refusal(self, action: int) -> str | None:
         """Why a card play is not legal now (``None`` when it is no card play)."""
         seat = self.to_act
-        if kind_of(action) != ActionKind.PLAY or self.phase != self.play_phase:
+        if kind_of(action) != CoreKind.PLAY or self.phase != self.play_phase:
             return None
         if not self.hands[seat] >> argument_of(action) & 1:
             return f"seat {seat} does not hold {card_name(argument_of(action))}"

@@ -37,13 +37,14 @@ from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from typing import Any, ClassVar
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import ACE, SUIT_LETTERS, SUIT_NAMES, Card, standard_deck
 from tricktable.core import Game, WireFacts
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
 from tricktable.games.bid_euchre.events import BidEuchreEvent
 from tricktable.games.bid_euchre.facts import HIGH, LOW, BidEuchreFacts, contract_trump
+from tricktable.games.bid_euchre.verbs import BidEuchreKind
 from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import (
     FamilyGame,
@@ -51,6 +52,7 @@ from tricktable.games.euchre_family.state import (
     declare_phases,
     does_not_hold,
 )
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.rules import build_rules, option, parse_rule_string
 from tricktable.tricks import TrickRules, euchre_rules, plain_rules
 
@@ -189,13 +191,13 @@ class Phase(IntEnum):
     OVER = 5
 
 
-PASS = make_action(ActionKind.PASS)
-STAY = make_action(ActionKind.STAY)
-DROP = make_action(ActionKind.DROP)
-HIGH_ACTION = make_action(ActionKind.HIGH)
-LOW_ACTION = make_action(ActionKind.LOW)
-BID_BASE = make_action(ActionKind.BID)
-NAME_ACTIONS = tuple(make_action(ActionKind.NAME, suit) for suit in range(4))
+PASS = make_action(CoreKind.PASS)
+STAY = make_action(BidEuchreKind.STAY)
+DROP = make_action(BidEuchreKind.DROP)
+HIGH_ACTION = make_action(BidEuchreKind.HIGH)
+LOW_ACTION = make_action(BidEuchreKind.LOW)
+BID_BASE = make_action(CoreKind.BID)
+NAME_ACTIONS = tuple(make_action(FamilyKind.NAME, suit) for suit in range(4))
 CONTRACTS = (*NAME_ACTIONS, HIGH_ACTION, LOW_ACTION)
 """Every way to name trump, in the order ``legal_actions`` lists them."""
 
@@ -240,7 +242,7 @@ def play_refusal(state: FamilyState[Any], action: Action) -> str:
     """Why ``action`` is refused in the play of a bid euchre deal (either form): a card the
     seat does not hold, a card that does not follow, or no card at all."""
     seat = state.to_act
-    if kind_of(action) == ActionKind.PLAY:
+    if kind_of(action) == CoreKind.PLAY:
         card = argument_of(action)
         if not state.hands[seat] >> card & 1:
             return does_not_hold(seat, card)
@@ -325,7 +327,7 @@ class BidEuchreState(FamilyState[BidEuchreRules]):
             return super().why_illegal(action)
         size = self.hand_size
         if phase == Phase.BID:
-            if kind == ActionKind.BID:
+            if kind == CoreKind.BID:
                 if self._dealer_stuck() and 1 <= argument <= size:
                     return "everyone else passed: the dealer must bid 1"
                 if argument < 1 or argument > size:

@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
+from tricktable.actions import CoreKind, argument_of, kind_of, parse_action
 from tricktable.bots.base import Bot, Heuristic, require_legal
 from tricktable.cards import SUITS, Card, CardMask, card_name, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
@@ -174,7 +174,7 @@ class BidEuchreHeuristic(Heuristic[BidEuchreRules, Tuning]):
 
     def _bid(self, view: SeatView, legal: tuple[str, ...]) -> str:
         bids = sorted(
-            argument_of(a) for a in map(parse_action, legal) if kind_of(a) == ActionKind.BID
+            argument_of(a) for a in map(parse_action, legal) if kind_of(a) == CoreKind.BID
         )
         if "pass" not in legal:
             return f"bid {bids[0]}"  # the stuck dealer bids as little as it may

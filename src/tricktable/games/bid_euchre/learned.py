@@ -46,7 +46,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
+from tricktable.actions import CoreKind, argument_of, kind_of, parse_action
 from tricktable.cards import SUITS, CardMask, cards_of, count, mask_of
 from tricktable.core import Game, SeatView
 from tricktable.games.bid_euchre.engine import BidEuchre, contract_of, trick_table
@@ -60,6 +60,8 @@ from tricktable.games.bid_euchre.facts import (
 )
 from tricktable.games.bid_euchre.heuristic import CONTRACTS, estimate
 from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
+from tricktable.games.bid_euchre.verbs import BidEuchreKind
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.learn.part import Example, NetScoreDecisions, Table
 
 NET_SPAN = 24
@@ -82,19 +84,19 @@ FEATURES = PLAYED + BLOCK + len(CONTRACTS)
 best, the named contract's block, and the contracts of the ranked blocks (read by ``inputs``
 to find a named contract's block, not given to the model)."""
 KINDS = (
-    ActionKind.PASS,
-    ActionKind.BID,
-    ActionKind.BID_SHOOT,
-    ActionKind.BID_ALONE,
-    ActionKind.NAME,
-    ActionKind.HIGH,
-    ActionKind.LOW,
-    ActionKind.STAY,
-    ActionKind.DROP,
+    CoreKind.PASS,
+    CoreKind.BID,
+    BidEuchreKind.BID_SHOOT,
+    BidEuchreKind.BID_ALONE,
+    FamilyKind.NAME,
+    BidEuchreKind.HIGH,
+    BidEuchreKind.LOW,
+    BidEuchreKind.STAY,
+    BidEuchreKind.DROP,
 )
 """The kinds of action learned (each an input of its own)."""
-NAMING = (ActionKind.NAME, ActionKind.HIGH, ActionKind.LOW)
-LONE = (ActionKind.BID_SHOOT, ActionKind.BID_ALONE)
+NAMING = (FamilyKind.NAME, BidEuchreKind.HIGH, BidEuchreKind.LOW)
+LONE = (BidEuchreKind.BID_SHOOT, BidEuchreKind.BID_ALONE)
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
 INDIVIDUAL_SHARE = 0.0
 """The individual form's share of the sampled worlds' values (``bidding.evaluate``) in a
@@ -293,13 +295,13 @@ class BidEuchreBidding(NetScoreDecisions):
         at a point."""
         parsed = parse_action(action)
         kind = kind_of(parsed)
-        if kind == ActionKind.BID:
+        if kind == CoreKind.BID:
             return NET_SPAN + argument_of(parsed)
-        if kind == ActionKind.BID_SHOOT:
+        if kind == BidEuchreKind.BID_SHOOT:
             return NET_SPAN + 12
-        if kind == ActionKind.BID_ALONE:
+        if kind == BidEuchreKind.BID_ALONE:
             return MOST
-        if kind in (ActionKind.PASS, ActionKind.DROP):
+        if kind in (CoreKind.PASS, BidEuchreKind.DROP):
             return NET_SPAN
         return NET_SPAN + 1
 
@@ -314,9 +316,9 @@ class BidEuchreBidding(NetScoreDecisions):
             place = ranked.index(CONTRACTS.index(contract_of(parsed)))
             start = CONTEXT + place * BLOCK
             named = list(features[start : start + BLOCK])
-        elif kind in (ActionKind.STAY, ActionKind.DROP):
+        elif kind in (BidEuchreKind.STAY, BidEuchreKind.DROP):
             named = list(features[PLAYED : PLAYED + BLOCK])
-        number = float(argument_of(parsed)) if kind == ActionKind.BID else 0.0
+        number = float(argument_of(parsed)) if kind == CoreKind.BID else 0.0
         best = features[CONTEXT]
         lone = float(kind in LONE)
         return [
@@ -324,7 +326,7 @@ class BidEuchreBidding(NetScoreDecisions):
             *named,
             *(float(kind == each) for each in KINDS),
             number / hand_size,
-            (best - number) / hand_size if kind == ActionKind.BID else 0.0,
+            (best - number) / hand_size if kind == CoreKind.BID else 0.0,
             lone * (hand_size - best),
             *(lone * value for value in features[CONTEXT + 1 : CONTEXT + 4]),
             *(float(place == index) for index in range(3)),

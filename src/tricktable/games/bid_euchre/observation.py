@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.actions import ActionKind
+from tricktable.actions import ActionKind, CoreKind
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
 from tricktable.games.bid_euchre.engine import DECK_SIZE
@@ -31,6 +31,7 @@ from tricktable.games.bid_euchre.facts import (
 )
 from tricktable.games.bid_euchre.partnership import TRICKS as PARTNERSHIP_TRICKS
 from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
+from tricktable.games.bid_euchre.verbs import BidEuchreKind
 from tricktable.games.encoding import (
     Encoder,
     Encoding,
@@ -42,6 +43,7 @@ from tricktable.games.encoding import (
     seat_one_hot,
 )
 from tricktable.games.euchre_family.observation import most_decisions
+from tricktable.games.euchre_family.verbs import FamilyKind
 
 CARDS = card_universe(9)
 
@@ -84,8 +86,8 @@ def encoder(game: Game[Any]) -> Encoder:
     )
     return _bidding_encoder(
         game,
-        (ActionKind.PLAY,),
-        (ActionKind.STAY, ActionKind.DROP),
+        (CoreKind.PLAY,),
+        (BidEuchreKind.STAY, BidEuchreKind.DROP),
         range(hand_size + 1),
         hand_size,
         extra_names=names,
@@ -113,8 +115,8 @@ def _bidding_encoder(
             actions=action_space(
                 CARDS,
                 card_kinds,
-                (ActionKind.PASS, *words, ActionKind.HIGH, ActionKind.LOW),
-                (ActionKind.NAME,),
+                (CoreKind.PASS, *words, BidEuchreKind.HIGH, BidEuchreKind.LOW),
+                (FamilyKind.NAME,),
                 bids,
             ),
             max_decisions=most_decisions(game.players, tricks),
@@ -174,8 +176,8 @@ def partnership_encoder(game: Game[Any]) -> Encoder:
     )
     return _bidding_encoder(
         game,
-        (ActionKind.PLAY, ActionKind.GIVE_CARD, ActionKind.DISCARD),
-        (ActionKind.BID_SHOOT, ActionKind.BID_ALONE),
+        (CoreKind.PLAY, BidEuchreKind.GIVE_CARD, CoreKind.DISCARD),
+        (BidEuchreKind.BID_SHOOT, BidEuchreKind.BID_ALONE),
         range(1, PARTNERSHIP_TRICKS + 1),
         PARTNERSHIP_TRICKS,
         extra_names=names,

@@ -35,7 +35,14 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from tricktable.actions import Action, ActionKind, action_text, argument_of, kind_of, make_action
+from tricktable.actions import (
+    Action,
+    CoreKind,
+    action_text,
+    argument_of,
+    kind_of,
+    make_action,
+)
 from tricktable.cards import Card, CardMask, cards_of
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
@@ -52,6 +59,7 @@ from tricktable.games.bid_euchre.engine import (
 )
 from tricktable.games.bid_euchre.events import PartnershipEvent
 from tricktable.games.bid_euchre.facts import ALONE, SHOOT, Bid, PartnershipFacts, contract_trump
+from tricktable.games.bid_euchre.verbs import BidEuchreKind
 from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import FamilyState, declare_phases, does_not_hold
 
@@ -72,9 +80,9 @@ LONE_RANKS: dict[str, tuple[int, ...]] = {
 }
 """The lone bids each value of ``lone_bids`` allows, by rank."""
 
-BID_BASE = make_action(ActionKind.BID)
-BID_SHOOT = make_action(ActionKind.BID_SHOOT)
-BID_ALONE = make_action(ActionKind.BID_ALONE)
+BID_BASE = make_action(CoreKind.BID)
+BID_SHOOT = make_action(BidEuchreKind.BID_SHOOT)
+BID_ALONE = make_action(BidEuchreKind.BID_ALONE)
 HIGH_AND_LOW = CONTRACTS[len(NAME_ACTIONS) :]
 
 
@@ -214,10 +222,10 @@ class PartnershipState(FamilyState[BidEuchreRules]):
         return list(NAME_ACTIONS)
 
     def _give_actions(self) -> list[Action]:
-        return [make_action(ActionKind.GIVE_CARD, c) for c in cards_of(self.hands[self.to_act])]
+        return [make_action(BidEuchreKind.GIVE_CARD, c) for c in cards_of(self.hands[self.to_act])]
 
     def _discard_actions(self) -> list[Action]:
-        return [make_action(ActionKind.DISCARD, c) for c in cards_of(self.hands[self.to_act])]
+        return [make_action(CoreKind.DISCARD, c) for c in cards_of(self.hands[self.to_act])]
 
     # -- refusals ------------------------------------------------------------------------------
     def why_illegal(self, action: Action) -> str:
@@ -233,11 +241,11 @@ class PartnershipState(FamilyState[BidEuchreRules]):
             allowed = "name S/H/D/C, high or low" if self.rules.no_trump else "name S/H/D/C"
             return f"seat {seat} won the bid and must name trump: {allowed}"
         if phase == Phase.GIVE:
-            if kind == ActionKind.GIVE_CARD:
+            if kind == BidEuchreKind.GIVE_CARD:
                 return does_not_hold(seat, argument)
             return f"seat {seat}'s partner bid shoot: seat {seat} must give it a card (give XX)"
         if phase == Phase.DISCARD:
-            if kind == ActionKind.DISCARD:
+            if kind == CoreKind.DISCARD:
                 return does_not_hold(seat, argument)
             return f"seat {seat} bid shoot and must discard a card (discard XX)"
         return play_refusal(self, action)
@@ -246,12 +254,12 @@ class PartnershipState(FamilyState[BidEuchreRules]):
         kind, seat, rules = kind_of(action), self.to_act, self.rules
         if action == PASS:
             return "the first three passed: the dealer must bid (all_pass stick)"
-        if kind == ActionKind.BID and not rules.min_bid <= argument_of(action) <= TRICKS:
+        if kind == CoreKind.BID and not rules.min_bid <= argument_of(action) <= TRICKS:
             return f"a bid is a number of tricks from {rules.min_bid} to {TRICKS}"
-        lone = kind in (ActionKind.BID_SHOOT, ActionKind.BID_ALONE)
+        lone = kind in (BidEuchreKind.BID_SHOOT, BidEuchreKind.BID_ALONE)
         if lone and rank_of(action) not in LONE_RANKS[rules.lone_bids]:
             return f"{action_text(action)} does not exist here (lone_bids {rules.lone_bids})"
-        if kind in (ActionKind.BID, ActionKind.BID_SHOOT, ActionKind.BID_ALONE):
+        if kind in (CoreKind.BID, BidEuchreKind.BID_SHOOT, BidEuchreKind.BID_ALONE):
             if self.high >= self._top_rank():
                 return f"seat {self.bidder} made the highest bid: only pass is left"
             return f"a bid must be above the high bid ({action_text(self._high_action())})"
@@ -437,9 +445,9 @@ class PartnershipState(FamilyState[BidEuchreRules]):
         """The passed card only the maker and the giver see (``give`` for the others), the
         maker's discard only the maker (``discard``)."""
         kind = kind_of(action)
-        if kind == ActionKind.GIVE_CARD:
+        if kind == BidEuchreKind.GIVE_CARD:
             return seat not in (actor, self.bidder)
-        return kind == ActionKind.DISCARD and actor != seat
+        return kind == CoreKind.DISCARD and actor != seat
 
     def card_places(self) -> list[tuple[str, CardMask]]:
         """The places only this form has: the maker's discard."""

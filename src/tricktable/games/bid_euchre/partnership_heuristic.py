@@ -24,13 +24,14 @@ import random
 from dataclasses import dataclass
 from functools import cached_property
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.bots.base import Decision
 from tricktable.cards import Card, CardMask, Suit, cards_of, mask_of
 from tricktable.core import SeatView
 from tricktable.games.bid_euchre.engine import BidEuchre, BidEuchreRules, trick_table
 from tricktable.games.bid_euchre.facts import ALONE, HIGH, LOW, SHOOT, PartnershipFacts
 from tricktable.games.bid_euchre.heuristic import CONTRACTS, estimate
+from tricktable.games.bid_euchre.verbs import BidEuchreKind
 from tricktable.games.euchre_family.heuristic import (
     EUCHRE_DECK,
     FamilyHeuristic,
@@ -43,11 +44,12 @@ from tricktable.games.euchre_family.heuristic import (
     seats_out,
     short_suit_lead,
 )
+from tricktable.games.euchre_family.verbs import FamilyKind
 
 TRICKS = 6
-BID_SHOOT = make_action(ActionKind.BID_SHOOT)
-BID_ALONE = make_action(ActionKind.BID_ALONE)
-PASS = make_action(ActionKind.PASS)
+BID_SHOOT = make_action(BidEuchreKind.BID_SHOOT)
+BID_ALONE = make_action(BidEuchreKind.BID_ALONE)
+PASS = make_action(CoreKind.PASS)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -119,13 +121,13 @@ class PartnershipHeuristic(FamilyHeuristic[BidEuchreRules, Tuning]):
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
-            (ActionKind.PLAY, self._play),
-            (ActionKind.BID, self._bid),
-            (ActionKind.BID_SHOOT, self._bid),
-            (ActionKind.BID_ALONE, self._bid),
-            (ActionKind.NAME, self._name),
-            (ActionKind.GIVE_CARD, self._give),
-            (ActionKind.DISCARD, self._discard),
+            (CoreKind.PLAY, self._play),
+            (CoreKind.BID, self._bid),
+            (BidEuchreKind.BID_SHOOT, self._bid),
+            (BidEuchreKind.BID_ALONE, self._bid),
+            (FamilyKind.NAME, self._name),
+            (BidEuchreKind.GIVE_CARD, self._give),
+            (CoreKind.DISCARD, self._discard),
         ]
 
     # -- bidding -------------------------------------------------------------------------------
@@ -145,7 +147,7 @@ class PartnershipHeuristic(FamilyHeuristic[BidEuchreRules, Tuning]):
     def _bid(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         facts = view.facts(PartnershipFacts)
         hand = mask_of(view.hand)
-        numbers = sorted(argument_of(a) for a in actions if kind_of(a) == ActionKind.BID)
+        numbers = sorted(argument_of(a) for a in actions if kind_of(a) == CoreKind.BID)
         _, lone = lone_choice(hand, self.contracts, self.tuning)
         if lone == ALONE and BID_ALONE in actions:
             return BID_ALONE
@@ -162,12 +164,12 @@ class PartnershipHeuristic(FamilyHeuristic[BidEuchreRules, Tuning]):
             if worth < partner_bid + self.tuning.raise_partner:
                 return PASS
         if stuck:
-            return make_action(ActionKind.BID, numbers[0])
+            return make_action(CoreKind.BID, numbers[0])
         if worth < numbers[0]:
             return PASS
         if self.rules.makers_score == "bid":
-            return make_action(ActionKind.BID, max(n for n in numbers if n <= worth))
-        return make_action(ActionKind.BID, numbers[0])
+            return make_action(CoreKind.BID, max(n for n in numbers if n <= worth))
+        return make_action(CoreKind.BID, numbers[0])
 
     def _name(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         facts = view.facts(PartnershipFacts)
@@ -177,24 +179,24 @@ class PartnershipHeuristic(FamilyHeuristic[BidEuchreRules, Tuning]):
         else:
             contract, _ = best_contract(hand, self.contracts)
         if contract == HIGH:
-            return make_action(ActionKind.HIGH)
+            return make_action(BidEuchreKind.HIGH)
         if contract == LOW:
-            return make_action(ActionKind.LOW)
-        return make_action(ActionKind.NAME, "SHDC".index(contract))
+            return make_action(BidEuchreKind.LOW)
+        return make_action(FamilyKind.NAME, "SHDC".index(contract))
 
     def _give(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """The card that helps a lone maker most: the best trump, else the best card."""
         table = trick_table(contract_of_view(view))
         cards = [argument_of(a) for a in actions]
         trumps = [c for c in cards if table.eff_suit[c] == table.trump]
-        return make_action(ActionKind.GIVE_CARD, by_power(trumps or cards, table, True)[0])
+        return make_action(BidEuchreKind.GIVE_CARD, by_power(trumps or cards, table, True)[0])
 
     def _discard(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         hand = mask_of(view.hand)
         contract = contract_of_view(view)
         cards = [argument_of(a) for a in actions]
         card = max(cards, key=lambda c: (hand_value(hand & ~(1 << c), contract), -c))
-        return make_action(ActionKind.DISCARD, card)
+        return make_action(CoreKind.DISCARD, card)
 
     # -- play ----------------------------------------------------------------------------------
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:

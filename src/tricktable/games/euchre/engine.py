@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     _CARDS_OF_CACHE,
     ACE,
@@ -42,6 +42,7 @@ from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
 from tricktable.games.euchre.events import EuchreEvent
 from tricktable.games.euchre.facts import EuchreFacts
+from tricktable.games.euchre.verbs import EuchreKind
 from tricktable.games.euchre_family.dealing import (
     draw_first_dealer,
     first_dealer_option,
@@ -65,6 +66,7 @@ from tricktable.games.euchre_family.upcard import (
     PASS,
     UpCardState,
 )
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.rules import option, parse_rule_string
 from tricktable.tricks import TrickRules, euchre_rules
 
@@ -284,17 +286,17 @@ class Phase(IntEnum):
 
 
 _PLAY = Phase.PLAY
-ORDER_ALONE = make_action(ActionKind.ORDER_ALONE)
-ALONE = make_action(ActionKind.ALONE)
-TAKE_OVER = make_action(ActionKind.TAKE_OVER)
-DEFEND_ALONE = make_action(ActionKind.DEFEND_ALONE)
-BLIND_ALONE = make_action(ActionKind.BLIND_ALONE)
-FARMERS_HAND = make_action(ActionKind.FARMERS_HAND)
-ACE_NO_FACE = make_action(ActionKind.ACE_NO_FACE)
-CALL_RENEGE = make_action(ActionKind.CALL_RENEGE)
-SCORE = make_action(ActionKind.SCORE)
-SET_BACK = make_action(ActionKind.SET_BACK)
-CONCEDE = make_action(ActionKind.CONCEDE)
+ORDER_ALONE = make_action(FamilyKind.ORDER_ALONE)
+ALONE = make_action(FamilyKind.ALONE)
+TAKE_OVER = make_action(FamilyKind.TAKE_OVER)
+DEFEND_ALONE = make_action(FamilyKind.DEFEND_ALONE)
+BLIND_ALONE = make_action(EuchreKind.BLIND_ALONE)
+FARMERS_HAND = make_action(EuchreKind.FARMERS_HAND)
+ACE_NO_FACE = make_action(FamilyKind.ACE_NO_FACE)
+CALL_RENEGE = make_action(EuchreKind.CALL_RENEGE)
+SCORE = make_action(EuchreKind.SCORE)
+SET_BACK = make_action(EuchreKind.SET_BACK)
+CONCEDE = make_action(EuchreKind.CONCEDE)
 ACES: CardMask = sum(1 << make_card(s, ACE) for s in range(4))
 SMALL_CARDS: CardMask = sum(SUIT_MASKS[s] & ((1 << (16 * s + TEN + 1)) - 1) for s in range(4))
 """Every card ranked ten or lower (9s and 10s, and the 8s and 7s of larger decks)."""
@@ -465,7 +467,7 @@ class EuchreState(UpCardState[EuchreRules]):
         return legal(self)
 
     def _name_suit_actions(self) -> list[Action]:
-        return [make_action(ActionKind.NAME, suit) for suit in range(4)]
+        return [make_action(FamilyKind.NAME, suit) for suit in range(4)]
 
     def _yes_or_pass_actions(self) -> list[Action]:
         return [_YES[self.phase], PASS]
@@ -504,13 +506,13 @@ class EuchreState(UpCardState[EuchreRules]):
             return self._concede_refusal()
         if action == TAKE_OVER and self.announced_alone and self.maker == self.dealer:
             return "the lone maker is the dealer who has exchanged the up-card: no take over"
-        if phase == Phase.PLAY and kind == ActionKind.PLAY:
+        if phase == Phase.PLAY and kind == CoreKind.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return does_not_hold(seat, argument)
             return f"seat {seat} must follow suit"
-        if kind == ActionKind.DISCARD and not self.hands[seat] >> argument & 1:
+        if kind == CoreKind.DISCARD and not self.hands[seat] >> argument & 1:
             return does_not_hold(seat, argument)
-        if phase == Phase.DEALER_DISCARD and kind == ActionKind.DISCARD:
+        if phase == Phase.DEALER_DISCARD and kind == CoreKind.DISCARD:
             return MAY_NOT_DISCARD_UPCARD
         refusal = self._making_refusal(action)
         if refusal is not None:
@@ -547,7 +549,7 @@ class EuchreState(UpCardState[EuchreRules]):
     def _alone_refusal(self, action: Action) -> str | None:
         if (
             self.phase in (Phase.BID1, Phase.BID2)
-            and kind_of(action) in (ActionKind.ORDER_ALONE, ActionKind.CALL_ALONE)
+            and kind_of(action) in (FamilyKind.ORDER_ALONE, FamilyKind.CALL_ALONE)
             and not self._calls_alone()
         ):
             return "going alone is decided after the discard (alone_timing=after_discard)"
@@ -626,7 +628,7 @@ class EuchreState(UpCardState[EuchreRules]):
         self._take_trump(
             seat,
             argument_of(action),
-            alone=kind_of(action) == ActionKind.CALL_ALONE,
+            alone=kind_of(action) == FamilyKind.CALL_ALONE,
             round_one=False,
         )
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, ActionKind, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     SUIT_MASKS,
     SUITS,
@@ -43,6 +43,7 @@ from tricktable.cards import (
 from tricktable.core import SeatView
 from tricktable.games.euchre.engine import Euchre, EuchreRules
 from tricktable.games.euchre.facts import EuchreFacts
+from tricktable.games.euchre.verbs import EuchreKind
 from tricktable.games.euchre_family.heuristic import (
     Decision,
     Reading,
@@ -67,6 +68,7 @@ from tricktable.games.euchre_family.heuristic import (
     upcard_mask,
     upcard_of,
 )
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.tricks import TrickRules, euchre_rules
 
 SEATS = 4
@@ -191,22 +193,22 @@ class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
         """Euchre's own table: the concession comes first (it is offered beside the cards
         of the play), each lone option goes to the decision of its plain bid."""
         return [
-            (ActionKind.CONCEDE, self._concede),
-            (ActionKind.PLAY, self._play),
-            (ActionKind.DISCARD, self._discard),
-            (ActionKind.ORDER, self._order),
-            (ActionKind.ORDER_ALONE, self._order),
-            (ActionKind.CALL, self._call),
-            (ActionKind.CALL_ALONE, self._call),
-            (ActionKind.NAME, self._name_suit),
-            (ActionKind.BLIND_ALONE, self._blind_alone),
-            (ActionKind.FARMERS_HAND, _accept(ActionKind.FARMERS_HAND)),
-            (ActionKind.ACE_NO_FACE, self._ace_no_face),
-            (ActionKind.ALONE, self._alone),
-            (ActionKind.TAKE_OVER, self._take_over),
-            (ActionKind.DEFEND_ALONE, self._defend_alone),
-            (ActionKind.CALL_RENEGE, _accept(ActionKind.CALL_RENEGE)),
-            (ActionKind.SCORE, self._robson),
+            (EuchreKind.CONCEDE, self._concede),
+            (CoreKind.PLAY, self._play),
+            (CoreKind.DISCARD, self._discard),
+            (FamilyKind.ORDER, self._order),
+            (FamilyKind.ORDER_ALONE, self._order),
+            (FamilyKind.CALL, self._call),
+            (FamilyKind.CALL_ALONE, self._call),
+            (FamilyKind.NAME, self._name_suit),
+            (EuchreKind.BLIND_ALONE, self._blind_alone),
+            (EuchreKind.FARMERS_HAND, _accept(EuchreKind.FARMERS_HAND)),
+            (FamilyKind.ACE_NO_FACE, self._ace_no_face),
+            (FamilyKind.ALONE, self._alone),
+            (FamilyKind.TAKE_OVER, self._take_over),
+            (FamilyKind.DEFEND_ALONE, self._defend_alone),
+            (EuchreKind.CALL_RENEGE, _accept(EuchreKind.CALL_RENEGE)),
+            (EuchreKind.SCORE, self._robson),
         ]
 
     # -- bidding -------------------------------------------------------------------------------
@@ -236,8 +238,8 @@ class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
         unseen = self._unseen_for_bid(known)
         lone = lone_losers(hand, unseen, table) <= self.tuning.alone_losers
         forced_alone = self.rules.dealer_partner_must_go_alone and relation == 2
-        order = make_action(ActionKind.ORDER)
-        order_alone = make_action(ActionKind.ORDER_ALONE)
+        order = make_action(FamilyKind.ORDER)
+        order_alone = make_action(FamilyKind.ORDER_ALONE)
         if lone and order_alone in actions:
             return order_alone
         if (lone or (strength >= threshold and not forced_alone)) and order in actions:
@@ -250,7 +252,7 @@ class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
             {
                 argument_of(a)
                 for a in actions
-                if kind_of(a) in (ActionKind.CALL, ActionKind.CALL_ALONE)
+                if kind_of(a) in (FamilyKind.CALL, FamilyKind.CALL_ALONE)
             }
         )
         hand = mask_of(view.hand)
@@ -263,14 +265,14 @@ class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
 
         best = max(suits, key=lambda suit: (value(suit), -suit))
         unseen = self._unseen_for_bid(hand | upcard_mask(view))
-        call_alone = make_action(ActionKind.CALL_ALONE, best)
+        call_alone = make_action(FamilyKind.CALL_ALONE, best)
         if call_alone in actions and (
             lone_losers(hand, unseen, trick_rules(best, self.rules)) <= self.tuning.alone_losers
         ):
             return call_alone
-        pass_action = make_action(ActionKind.PASS)
+        pass_action = make_action(CoreKind.PASS)
         if value(best) >= self.tuning.call or pass_action not in actions:
-            call = make_action(ActionKind.CALL, best)
+            call = make_action(FamilyKind.CALL, best)
             return call if call in actions else call_alone
         return pass_action
 
@@ -278,12 +280,12 @@ class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
         """After the discard (``alone_timing=after_discard`` or a blind call): alone or not."""
         reading = reading_of(view, self.rules)
         if lone_losers(reading.hand, reading.unseen, reading.table) <= self.tuning.alone_losers:
-            return make_action(ActionKind.ALONE)
+            return make_action(FamilyKind.ALONE)
         return pass_or_first(actions)
 
     def _name_suit(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """The Joker is up: name the suit that the Joker would best complete."""
-        named = [a for a in actions if kind_of(a) == ActionKind.NAME]
+        named = [a for a in actions if kind_of(a) == FamilyKind.NAME]
         if not self.tuning.look_before_naming or not view.hand:
             # The engine hides the dealer's hand while naming (RULES.md 1.8): a blind choice.
             return rng.choice(named)
@@ -303,7 +305,7 @@ class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
         hand = after_pickup(dealt, upcard, table)
         losers = lone_losers(hand, self._unseen_for_bid(dealt | 1 << upcard), table)
         if losers <= self.tuning.blind_alone_losers:
-            return make_action(ActionKind.BLIND_ALONE)
+            return make_action(EuchreKind.BLIND_ALONE)
         return pass_or_first(actions)
 
     def _take_over(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -311,7 +313,7 @@ class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
         reading = reading_of(view, self.rules)
         losers = lone_losers(reading.hand, reading.unseen, reading.table)
         if losers <= self.tuning.take_over_losers:
-            return make_action(ActionKind.TAKE_OVER)
+            return make_action(FamilyKind.TAKE_OVER)
         return pass_or_first(actions)
 
     def _defend_alone(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -324,7 +326,7 @@ class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
         if not against_one:
             needed = self.tuning.defend_alone_pair_tricks
         if tricks >= needed:
-            return make_action(ActionKind.DEFEND_ALONE)
+            return make_action(FamilyKind.DEFEND_ALONE)
         return pass_or_first(actions)
 
     def _ace_no_face(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -332,20 +334,20 @@ class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
         maker = view.facts(EuchreFacts).maker
         if self.rules.ace_no_face == "redeal" and maker is not None and maker % 2 == view.seat % 2:
             return pass_or_first(actions)
-        return make_action(ActionKind.ACE_NO_FACE)
+        return make_action(FamilyKind.ACE_NO_FACE)
 
     def _robson(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """After a march: set the opponents back when that stops them, else score."""
         target = view.facts(EuchreFacts).target
         if target is None:
-            return make_action(ActionKind.SCORE)
+            return make_action(EuchreKind.SCORE)
         ours, theirs = view.scores[view.seat % 2], view.scores[1 - view.seat % 2]
         points = self._march_points(view)
         if ours + points >= target:
-            return make_action(ActionKind.SCORE)
+            return make_action(EuchreKind.SCORE)
         if theirs > 0 and theirs >= target - max(2, points):
-            return make_action(ActionKind.SET_BACK)
-        return make_action(ActionKind.SCORE)
+            return make_action(EuchreKind.SET_BACK)
+        return make_action(EuchreKind.SCORE)
 
     def _march_points(self, view: SeatView) -> int:
         """What the march is worth to this seat's side (the figure scored or set back)."""
@@ -361,14 +363,14 @@ class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
     # -- discards ------------------------------------------------------------------------------
     def _discard(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Dealer or exchange discard: keep trumps and aces, make a void."""
-        allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == ActionKind.DISCARD)
+        allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == CoreKind.DISCARD)
         hand = mask_of(view.hand)
         trump = view.facts(EuchreFacts).trump
         if trump is None:  # a farmer's exchange, before trump is made
             card = self._farmer_discard(view, allowed)
         else:
             card = best_discard(hand, allowed, trick_rules(trump, self.rules))
-        return make_action(ActionKind.DISCARD, card)
+        return make_action(CoreKind.DISCARD, card)
 
     def _farmer_discard(self, view: SeatView, allowed: CardMask) -> Card:
         """Keep the up-card's suit and the longest suits; throw low cards of short suits."""
@@ -389,7 +391,7 @@ class EuchreHeuristic(UpCardHeuristic[EuchreRules, Tuning]):
         won = view.facts(EuchreFacts).tricks_won
         theirs = sum(n for seat, n in enumerate(won) if seat % 2 != view.seat % 2)
         if theirs >= 1:
-            return make_action(ActionKind.CONCEDE)
+            return make_action(EuchreKind.CONCEDE)
         return self._play(view, actions, rng)
 
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:

@@ -6,22 +6,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.actions import ActionKind
 from tricktable.core import Game, SeatView
 from tricktable.games.encoding import Encoder, card_universe, seat_names, seat_one_hot
 from tricktable.games.euchre.engine import HAND_SIZE
 from tricktable.games.euchre.facts import EuchreFacts
+from tricktable.games.euchre.verbs import EuchreKind
 from tricktable.games.euchre_family.observation import upcard_encoder
+from tricktable.games.euchre_family.verbs import FamilyKind
 
 CARDS = card_universe(2, joker=True)
 WORDS = (
-    ActionKind.BLIND_ALONE,
-    ActionKind.ACE_NO_FACE,
-    ActionKind.FARMERS_HAND,
-    ActionKind.SCORE,
-    ActionKind.SET_BACK,
-    ActionKind.CALL_RENEGE,
-    ActionKind.CONCEDE,
+    EuchreKind.BLIND_ALONE,
+    FamilyKind.ACE_NO_FACE,
+    EuchreKind.FARMERS_HAND,
+    EuchreKind.SCORE,
+    EuchreKind.SET_BACK,
+    EuchreKind.CALL_RENEGE,
+    EuchreKind.CONCEDE,
 )
 """Euchre's words after the up-card's, every preset's."""
 
@@ -39,7 +40,7 @@ def encoder(game: Game[Any]) -> Encoder:
         CARDS,
         HAND_SIZE,
         words=WORDS,
-        suit_kinds=(ActionKind.CALL, ActionKind.CALL_ALONE, ActionKind.NAME),
+        suit_kinds=(FamilyKind.CALL, FamilyKind.CALL_ALONE, FamilyKind.NAME),
         extra_names=(*seat_names("lone_defender", game.players), "target"),
         extras=extras,
     )

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from tricktable.actions import (
     Action,
-    ActionKind,
+    CoreKind,
     argument_of,
     kind_of,
     make_action,
@@ -50,6 +50,7 @@ from tricktable.cards import (
 )
 from tricktable.core import SeatView
 from tricktable.games.euchre_family.facts import FamilyFacts, UpCardFacts
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.tricks import TrickRules, beats, follow_mask, trick_winner
 
 EUCHRE_DECK: CardMask = mask_of(standard_deck(range(9, ACE + 1)))
@@ -492,24 +493,24 @@ def lead_or_follow(
 ) -> Action:
     """The card to play: ``lead`` with the playable cards, else ``follow`` with those that
     follow the led suit (only honest cards: never a renege where one would be allowed)."""
-    playable = mask_of(argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY)
+    playable = mask_of(argument_of(a) for a in actions if kind_of(a) == CoreKind.PLAY)
     if not view.trick:
-        return make_action(ActionKind.PLAY, lead(reading, cards_of(playable)))
+        return make_action(CoreKind.PLAY, lead(reading, cards_of(playable)))
     led = reading.table.eff_suit[view.trick[0][1]]
     honest = follow_mask(reading.hand, led, reading.table) & playable
-    return make_action(ActionKind.PLAY, follow(reading, cards_of(honest or playable), led))
+    return make_action(CoreKind.PLAY, follow(reading, cards_of(honest or playable), led))
 
 
 def discard_keeping_best(view: SeatView, actions: list[Action], table: TrickRules) -> Action:
     """The discard among ``actions`` that the hand misses least (``best_discard``)."""
-    allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == ActionKind.DISCARD)
-    return make_action(ActionKind.DISCARD, best_discard(mask_of(view.hand), allowed, table))
+    allowed = mask_of(argument_of(a) for a in actions if kind_of(a) == CoreKind.DISCARD)
+    return make_action(CoreKind.DISCARD, best_discard(mask_of(view.hand), allowed, table))
 
 
 # -- the bots ----------------------------------------------------------------------------------
 def pass_or_first(actions: list[Action]) -> Action:
     """Pass when that is allowed, else the first action."""
-    pass_action = make_action(ActionKind.PASS)
+    pass_action = make_action(CoreKind.PASS)
     return pass_action if pass_action in actions else actions[0]
 
 
@@ -528,10 +529,10 @@ class UpCardHeuristic(FamilyHeuristic[RulesT, TuningT]):
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
-            (ActionKind.PLAY, self._play),
-            (ActionKind.DISCARD, self._discard),
-            (ActionKind.ORDER, self._order),
-            (ActionKind.CALL, self._call),
+            (CoreKind.PLAY, self._play),
+            (CoreKind.DISCARD, self._discard),
+            (FamilyKind.ORDER, self._order),
+            (FamilyKind.CALL, self._call),
             *self.own_decisions(),
         ]
 

@@ -25,7 +25,7 @@ from abc import abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
-from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
+from tricktable.actions import CoreKind, argument_of, kind_of, parse_action
 from tricktable.bots.search.sampled_worlds import side_of_seat
 from tricktable.cards import (
     ACE,
@@ -47,6 +47,7 @@ from tricktable.games.euchre_family.heuristic import (
     trump_order,
 )
 from tricktable.games.euchre_family.state import FamilyGame
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.learn.part import NetScoreDecisions
 from tricktable.tricks import TrickRules, euchre_rules
 
@@ -59,9 +60,9 @@ FEATURES = CONTEXT + 4 * BLOCK + 4
 of the blocks (read by ``inputs`` to find a named suit's block, not given to the model)."""
 UPCARD_VALUES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.45, 0.4)
 """The up-card's worth as a trump by its place in the trump order (a feature)."""
-KINDS = (ActionKind.PASS, ActionKind.ORDER, ActionKind.ORDER_ALONE)
-CALLS = (ActionKind.CALL, ActionKind.CALL_ALONE)
-LONE = (ActionKind.ORDER_ALONE, ActionKind.CALL_ALONE)
+KINDS = (CoreKind.PASS, FamilyKind.ORDER, FamilyKind.ORDER_ALONE)
+CALLS = (FamilyKind.CALL, FamilyKind.CALL_ALONE)
+LONE = (FamilyKind.ORDER_ALONE, FamilyKind.CALL_ALONE)
 BIDDING_PHASES = ("bid1", "bid2")
 
 
@@ -124,7 +125,7 @@ class UpCardBidding(NetScoreDecisions):
     def aim(self, action: str) -> int:
         """A pass aims at nothing (a net 0), an order or call at a make, alone at a march."""
         kind = kind_of(parse_action(action))
-        if kind == ActionKind.PASS:
+        if kind == CoreKind.PASS:
             return self.net_span
         return 2 * self.net_span if kind in LONE else self.net_span + 1
 
@@ -135,7 +136,7 @@ class UpCardBidding(NetScoreDecisions):
         if kind in CALLS:
             place = suits.index(argument_of(parsed))
         else:
-            place = 0 if kind != ActionKind.PASS else -1
+            place = 0 if kind != CoreKind.PASS else -1
         named = [0.0] * BLOCK
         if place >= 0:
             start = CONTEXT + place * BLOCK
@@ -143,7 +144,7 @@ class UpCardBidding(NetScoreDecisions):
         return [
             *features[:-4],
             *named,
-            float(kind == ActionKind.PASS),
+            float(kind == CoreKind.PASS),
             float(kind in LONE),
             float(kind in CALLS),
             *(float(place == index) for index in range(3)),

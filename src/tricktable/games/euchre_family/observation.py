@@ -7,19 +7,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tricktable.actions import ActionKind
+from tricktable.actions import ActionKind, CoreKind
 from tricktable.cards import Card
 from tricktable.core import Game, SeatView
 from tricktable.games.encoding import Encoder, Encoding, Extras, action_space
 from tricktable.games.euchre_family.facts import UpCardFacts
+from tricktable.games.euchre_family.verbs import FamilyKind
 
 UPCARD_WORDS = (
-    ActionKind.PASS,
-    ActionKind.ORDER,
-    ActionKind.ORDER_ALONE,
-    ActionKind.TAKE_OVER,
-    ActionKind.DEFEND_ALONE,
-    ActionKind.ALONE,
+    CoreKind.PASS,
+    FamilyKind.ORDER,
+    FamilyKind.ORDER_ALONE,
+    FamilyKind.TAKE_OVER,
+    FamilyKind.DEFEND_ALONE,
+    FamilyKind.ALONE,
 )
 """The words of making trump on an up-card (each variant adds its own)."""
 
@@ -45,7 +46,7 @@ def upcard_encoder(
     hand_size: int,
     *,
     words: Sequence[ActionKind] = (),
-    suit_kinds: Sequence[ActionKind] = (ActionKind.CALL, ActionKind.CALL_ALONE),
+    suit_kinds: Sequence[ActionKind] = (FamilyKind.CALL, FamilyKind.CALL_ALONE),
     extra_names: Sequence[str],
     extras: Extras,
 ) -> Encoder:
@@ -62,7 +63,7 @@ def upcard_encoder(
         Encoding(
             cards=cards,
             actions=action_space(
-                cards, (ActionKind.PLAY, ActionKind.DISCARD), (*UPCARD_WORDS, *words), suit_kinds
+                cards, (CoreKind.PLAY, CoreKind.DISCARD), (*UPCARD_WORDS, *words), suit_kinds
             ),
             max_decisions=most_decisions(game.players, hand_size),
             extra_names=(*UPCARD_EXTRAS, *extra_names),

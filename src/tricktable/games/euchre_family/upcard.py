@@ -23,7 +23,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import Any, ClassVar, TypeVar
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     JACK,
     SUIT_LETTERS,
@@ -40,15 +40,16 @@ from tricktable.core import Deal
 from tricktable.events import Event
 from tricktable.games.euchre_family.facts import UpCardFacts
 from tricktable.games.euchre_family.state import FamilyGame, FamilyState, RulesT, mypyc_attr
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.tricks import TrickRules, euchre_rules
 
 FactsT = TypeVar("FactsT", bound=UpCardFacts)
 
-PASS = make_action(ActionKind.PASS)
-ORDER = make_action(ActionKind.ORDER)
-DISCARD_BASE = make_action(ActionKind.DISCARD)
-ORDER_KINDS = (ActionKind.ORDER, ActionKind.ORDER_ALONE)
-CALL_KINDS = (ActionKind.CALL, ActionKind.CALL_ALONE)
+PASS = make_action(CoreKind.PASS)
+ORDER = make_action(FamilyKind.ORDER)
+DISCARD_BASE = make_action(CoreKind.DISCARD)
+ORDER_KINDS = (FamilyKind.ORDER, FamilyKind.ORDER_ALONE)
+CALL_KINDS = (FamilyKind.CALL, FamilyKind.CALL_ALONE)
 MINIMUM_TRUMP_REFUSAL = "minimum_trump: a maker must hold a trump other than the left bower"
 """The refusal of a bid that ``minimum_trump`` forbids with ``minimum_trump_jack=left``."""
 MINIMUM_TRUMP_JACK_REFUSAL = (
@@ -80,9 +81,9 @@ def round_two_calls(
         allowed = suits  # minimum_trump cannot be met: the stuck dealer may call any suit
     out: list[Action] = []
     for suit in allowed:
-        out.append(make_action(ActionKind.CALL, suit))
+        out.append(make_action(FamilyKind.CALL, suit))
         if with_alone:
-            out.append(make_action(ActionKind.CALL_ALONE, suit))
+            out.append(make_action(FamilyKind.CALL_ALONE, suit))
     if not stuck:
         out.append(PASS)
     return out

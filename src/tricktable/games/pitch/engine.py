@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import cards_of, suit_of
 from tricktable.core import Deal
 from tricktable.errors import RuleError
@@ -42,6 +42,7 @@ from tricktable.games.all_fours_family.points import (
 )
 from tricktable.games.pitch.events import PitchEvent
 from tricktable.games.pitch.facts import SMUDGE, PitchFacts
+from tricktable.games.pitch.verbs import PitchKind
 from tricktable.rules import build_rules, option
 from tricktable.tricks import plain_rules
 
@@ -86,19 +87,19 @@ class Phase(IntEnum):
     OVER = 3
 
 
-PASS = make_action(ActionKind.PASS)
-BID_SMUDGE = make_action(ActionKind.BID_SMUDGE)
+PASS = make_action(CoreKind.PASS)
+BID_SMUDGE = make_action(PitchKind.BID_SMUDGE)
 _PLAY = Phase.PLAY
 
 
 def bid_action(number: int) -> Action:
     """The action of a bid: ``bid N``, or ``bid smudge`` for ``SMUDGE``."""
-    return BID_SMUDGE if number == SMUDGE else make_action(ActionKind.BID, number)
+    return BID_SMUDGE if number == SMUDGE else make_action(CoreKind.BID, number)
 
 
 def bid_number(action: Action) -> int:
     """The number of a bid action (``SMUDGE`` for a smudge)."""
-    return SMUDGE if kind_of(action) == ActionKind.BID_SMUDGE else argument_of(action)
+    return SMUDGE if kind_of(action) == PitchKind.BID_SMUDGE else argument_of(action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +162,7 @@ class PitchState(PointsState):
     def _legal_bids(self) -> list[Action]:
         actions = [] if self._stuck() else [PASS]
         actions.extend(
-            make_action(ActionKind.BID, number)
+            make_action(CoreKind.BID, number)
             for number in range(self._lowest_bid(), HIGHEST_NUMBER + 1)
         )
         if self.rules.smudge and self.high_bid < SMUDGE:
@@ -178,13 +179,13 @@ class PitchState(PointsState):
             return refusal
         if self.phase is _PLAY:
             return f"seat {seat} plays a card now (the bidding is over)"
-        if kind == ActionKind.PASS:
+        if kind == CoreKind.PASS:
             return "the dealer may not pass when all others have passed (all_pass=stick): bid"
-        if kind == ActionKind.BID_SMUDGE:
+        if kind == PitchKind.BID_SMUDGE:
             if not self.rules.smudge:
                 return "smudge is not bid in these rules (smudge=false)"
             return "a smudge has been bid already: nothing ranks above it"
-        if kind == ActionKind.BID:
+        if kind == CoreKind.BID:
             number = argument_of(action)
             if number > HIGHEST_NUMBER:
                 return f"the highest bid is {HIGHEST_NUMBER}"

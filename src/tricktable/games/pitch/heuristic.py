@@ -31,7 +31,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.bots.base import Decision
 from tricktable.cards import (
     ACE,
@@ -59,6 +59,7 @@ from tricktable.games.all_fours_family.heuristic import (
 from tricktable.games.all_fours_family.points import HAND_SIZE
 from tricktable.games.pitch.engine import Pitch, PitchRules, bid_action
 from tricktable.games.pitch.facts import SMUDGE, PitchFacts
+from tricktable.games.pitch.verbs import PitchKind
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -85,9 +86,9 @@ class PitchHeuristic(PointsPlayer[PitchRules, Tuning]):
 
     def decisions(self) -> list[tuple[int, Decision]]:
         return [
-            (ActionKind.PLAY, self._pitch_or_play),
-            (ActionKind.BID, self._bid),
-            (ActionKind.BID_SMUDGE, self._bid),
+            (CoreKind.PLAY, self._pitch_or_play),
+            (CoreKind.BID, self._bid),
+            (PitchKind.BID_SMUDGE, self._bid),
         ]
 
     # -- judging a hand ---------------------------------------------------------------------
@@ -168,15 +169,15 @@ class PitchHeuristic(PointsPlayer[PitchRules, Tuning]):
         facts = view.facts(PitchFacts)
         hand = mask_of(view.hand)
         points, suit = self.best_suit(hand, view.seat)
-        numbers = sorted(argument_of(a) for a in actions if kind_of(a) == ActionKind.BID)
-        may_pass = make_action(ActionKind.PASS) in actions
+        numbers = sorted(argument_of(a) for a in actions if kind_of(a) == CoreKind.BID)
+        may_pass = make_action(CoreKind.PASS) in actions
         smudge = bid_action(SMUDGE)
         if smudge in actions and self.sure_smudge(hand, suit) and points >= 3.6:
             return smudge
         if not numbers:
             return actions[0]
         if not may_pass:  # a stuck dealer
-            return make_action(ActionKind.BID, numbers[0])
+            return make_action(CoreKind.BID, numbers[0])
         high = facts.high_bid or 0
         left = self._still_to_speak(view)
         share = left / max(1, view.players - 1)
@@ -193,8 +194,8 @@ class PitchHeuristic(PointsPlayer[PitchRules, Tuning]):
             margin += self.tuning.steal_margin
         affordable = [n for n in numbers if points >= n + margin]
         if affordable:
-            return make_action(ActionKind.BID, affordable[-1])
-        return make_action(ActionKind.PASS)
+            return make_action(CoreKind.BID, affordable[-1])
+        return make_action(CoreKind.PASS)
 
     def _still_to_speak(self, view: SeatView) -> int:
         """Seats that bid after this one in this deal."""
@@ -220,7 +221,7 @@ class PitchHeuristic(PointsPlayer[PitchRules, Tuning]):
         _, suit = self.best_suit(hand, view.seat)
         reading = read_view(view, self.rules, self.side_of, trump=suit)
         cards = [argument_of(a) for a in actions if suit_of(argument_of(a)) == suit]
-        return make_action(ActionKind.PLAY, self._lead(reading, cards))
+        return make_action(CoreKind.PLAY, self._lead(reading, cards))
 
 
 __all__ = ["DEFAULT_TUNING", "PitchHeuristic", "Tuning"]

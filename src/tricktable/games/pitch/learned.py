@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tricktable.actions import ActionKind, argument_of, kind_of, parse_action
+from tricktable.actions import CoreKind, argument_of, kind_of, parse_action
 from tricktable.cards import (
     ACE,
     JACK,
@@ -62,6 +62,7 @@ from tricktable.games.pitch.bidding import MATCH_SWING
 from tricktable.games.pitch.engine import HIGHEST_NUMBER, Pitch
 from tricktable.games.pitch.facts import SMUDGE, PitchFacts
 from tricktable.games.pitch.heuristic import PitchHeuristic
+from tricktable.games.pitch.verbs import PitchKind
 from tricktable.learn.part import Example, NetScoreDecisions, Table
 
 NET_UNIT = 0.5
@@ -83,7 +84,7 @@ BLOCK = 9
 FEATURES = CONTEXT + len(SUITS) * BLOCK + 3
 """How many features ``bid_features`` gives: the context, a block per suit from the best,
 and the hand's other cards (aces, tens, count for Game)."""
-KINDS = (ActionKind.PASS, ActionKind.BID, ActionKind.BID_SMUDGE)
+KINDS = (CoreKind.PASS, CoreKind.BID, PitchKind.BID_SMUDGE)
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
 SAMPLED_SHARE = 0.75
 """The share of the sampled worlds' values (``bidding.evaluate``) in a bid's value beside the
@@ -266,9 +267,9 @@ class PitchBidding(NetScoreDecisions):
         four points."""
         parsed = parse_action(action)
         kind = kind_of(parsed)
-        if kind == ActionKind.BID:
+        if kind == CoreKind.BID:
             return NET_SPAN + round(argument_of(parsed) / NET_UNIT)
-        if kind == ActionKind.BID_SMUDGE:
+        if kind == PitchKind.BID_SMUDGE:
             return NET_SPAN + round(HIGHEST_NUMBER / NET_UNIT)
         return NET_SPAN
 
@@ -279,14 +280,14 @@ class PitchBidding(NetScoreDecisions):
         parsed = parse_action(action)
         kind = kind_of(parsed)
         number = 0
-        if kind == ActionKind.BID:
+        if kind == CoreKind.BID:
             number = argument_of(parsed)
-        elif kind == ActionKind.BID_SMUDGE:
+        elif kind == PitchKind.BID_SMUDGE:
             number = HIGHEST_NUMBER
         best = features[CONTEXT]
         to_go = features[TO_GO] * 12
-        bidding = float(kind != ActionKind.PASS)
-        smudge = float(kind == ActionKind.BID_SMUDGE)
+        bidding = float(kind != CoreKind.PASS)
+        smudge = float(kind == PitchKind.BID_SMUDGE)
         sure = features[CONTEXT + 4] * features[CONTEXT + 6] * features[CONTEXT + 7]
         return [
             *features,

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.actions import ActionKind
+from tricktable.actions import CoreKind
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours_family.observation import CARDS, points_encoder
 from tricktable.games.encoding import Encoder, action_space, per_seat, seat_names, seat_one_hot
 from tricktable.games.pitch.facts import PitchFacts
+from tricktable.games.pitch.verbs import PitchKind
 
 MOST_DECISIONS = 7 + 7 * 6
 """A bid of each seat and its six cards, for the most seats."""
@@ -31,7 +32,7 @@ def encoder(game: Game[Any]) -> Encoder:
     return points_encoder(
         game,
         action_space(
-            CARDS, (ActionKind.PLAY,), (ActionKind.PASS, ActionKind.BID_SMUDGE), bids=range(1, 5)
+            CARDS, (CoreKind.PLAY,), (CoreKind.PASS, PitchKind.BID_SMUDGE), bids=range(1, 5)
         ),
         MOST_DECISIONS,
         extra_names=(

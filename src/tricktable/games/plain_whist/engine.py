@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of
+from tricktable.actions import Action, CoreKind, argument_of, kind_of
 from tricktable.cards import (
     SUIT_LETTERS,
     Card,
@@ -195,7 +195,7 @@ class PlainWhistState(State):
         if self.phase != Phase.PLAY:
             return super().why_illegal(action)
         seat, card = self.to_act, argument_of(action)
-        if kind_of(action) != ActionKind.PLAY:
+        if kind_of(action) != CoreKind.PLAY:
             return "every decision of plain whist is a card played"
         if not self.hands[seat] >> card & 1:
             return f"seat {seat} does not hold {card_name(card)}"

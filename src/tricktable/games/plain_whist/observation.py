@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.actions import ActionKind
+from tricktable.actions import CoreKind
 from tricktable.core import Game, SeatView
 from tricktable.games.encoding import Encoder, Encoding, action_space, card_universe
 from tricktable.games.plain_whist.facts import PlainWhistFacts
@@ -26,7 +26,7 @@ def encoder(game: Game[Any]) -> Encoder:
         game,
         Encoding(
             cards=CARDS,
-            actions=action_space(CARDS, (ActionKind.PLAY,)),
+            actions=action_space(CARDS, (CoreKind.PLAY,)),
             max_decisions=52,
             extra_names=("tricks_won_own_side", "tricks_won_other_side", "target"),
             extras=extras,

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     SUIT_LETTERS,
@@ -151,7 +151,7 @@ class Phase(IntEnum):
 
 
 _PLAY = Phase.PLAY
-BID_BASE = make_action(ActionKind.BID)
+BID_BASE = make_action(CoreKind.BID)
 
 
 @dataclass(frozen=True, slots=True)
@@ -505,14 +505,14 @@ class WhistState(State):
         seat = self.to_act
         if self.phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
-        if self.phase == Phase.BID and kind == ActionKind.BID:
+        if self.phase == Phase.BID and kind == CoreKind.BID:
             if self.row_label() == "0":
                 return "tie-break deal: every bid is 0"
             if argument > self.hand_size:
                 return f"a bid is 0..{self.hand_size} in a deal of {self.hand_size}"
             if argument == self._barred_bid():
                 return f"the hook: the last bidder may not make the bids total {self.hand_size}"
-        if self.phase is _PLAY and kind == ActionKind.PLAY:
+        if self.phase is _PLAY and kind == CoreKind.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return f"seat {seat} does not hold {card_name(argument)}"
             if self.hands[seat] & self.led_mask:

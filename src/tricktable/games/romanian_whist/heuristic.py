@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from tricktable.actions import Action, ActionKind, argument_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, make_action
 from tricktable.bots.base import Decision, DecisionTableBot, Heuristic
 from tricktable.cards import (
     SUITS,
@@ -526,13 +526,13 @@ class WhistHeuristic(DecisionTableBot, Heuristic[WhistRules, Tuning]):
         return self.rules.void_rule == "must_trump"
 
     def decisions(self) -> list[tuple[int, Decision]]:
-        return [(ActionKind.BID, self._bid_action), (ActionKind.PLAY, self._play_action)]
+        return [(CoreKind.BID, self._bid_action), (CoreKind.PLAY, self._play_action)]
 
     def _bid_action(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
-        return make_action(ActionKind.BID, self._bid(view, [argument_of(a) for a in actions], rng))
+        return make_action(CoreKind.BID, self._bid(view, [argument_of(a) for a in actions], rng))
 
     def _play_action(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
-        return make_action(ActionKind.PLAY, self._play(view, [argument_of(a) for a in actions]))
+        return make_action(CoreKind.PLAY, self._play(view, [argument_of(a) for a in actions]))
 
     # -- bidding -------------------------------------------------------------------------------
     def _bid(self, view: SeatView, bids: list[int], rng: random.Random) -> int:

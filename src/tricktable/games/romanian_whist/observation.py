@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.actions import ActionKind
+from tricktable.actions import CoreKind
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView
 from tricktable.games.encoding import (
@@ -62,7 +62,7 @@ def encoder(game: Game[Any]) -> Encoder:
         game,
         Encoding(
             cards=CARDS,
-            actions=action_space(CARDS, (ActionKind.PLAY,), bids=range(most + 1)),
+            actions=action_space(CARDS, (CoreKind.PLAY,), bids=range(most + 1)),
             max_decisions=players * (most + 1),
             extra_names=names,
             extras=extras,

@@ -37,15 +37,17 @@ from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import ACE, Card, standard_deck
 from tricktable.events import Event
 from tricktable.games.euchre_family.dealing import first_dealer_option, packets_option
 from tricktable.games.euchre_family.events import FamilyEvent
 from tricktable.games.euchre_family.state import FamilyGame, declare_phases, does_not_hold
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.games.setback_euchre.events import SetbackEvent
 from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
+from tricktable.games.setback_euchre.verbs import SetbackKind
 from tricktable.rules import option
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -100,8 +102,8 @@ class Phase(IntEnum):
     OVER = 7
 
 
-DECLARE = make_action(ActionKind.DECLARE)
-THROW_IN = make_action(ActionKind.THROW_IN)
+DECLARE = make_action(SetbackKind.DECLARE)
+THROW_IN = make_action(SetbackKind.THROW_IN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,13 +190,13 @@ class SetbackEuchreState(UpCardState[SetbackEuchreRules]):
         kind, argument = kind_of(action), argument_of(action)
         if phase in (Phase.DEAL, Phase.OVER):
             return super().why_illegal(action)
-        if kind in (ActionKind.ORDER_ALONE, ActionKind.CALL_ALONE, ActionKind.ALONE):
+        if kind in (FamilyKind.ORDER_ALONE, FamilyKind.CALL_ALONE, FamilyKind.ALONE):
             return "in set-back euchre the maker always plays alone: say 'order' or 'call X'"
-        if phase == Phase.PLAY and kind == ActionKind.PLAY:
+        if phase == Phase.PLAY and kind == CoreKind.PLAY:
             if not self.hands[seat] >> argument & 1:
                 return does_not_hold(seat, argument)
             return f"seat {seat} must follow suit"
-        if kind == ActionKind.DISCARD and phase == Phase.DEALER_DISCARD:
+        if kind == CoreKind.DISCARD and phase == Phase.DEALER_DISCARD:
             return does_not_hold(seat, argument)
         refusal = self._making_refusal(action)
         if refusal is not None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import Card, Suit, cards_of, mask_of
 from tricktable.core import SeatView
 from tricktable.games.euchre_family.heuristic import (
@@ -47,8 +47,10 @@ from tricktable.games.euchre_family.heuristic import (
     upcard_mask,
     upcard_of,
 )
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.games.setback_euchre.engine import SetbackEuchre, SetbackEuchreRules
 from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
+from tricktable.games.setback_euchre.verbs import SetbackKind
 from tricktable.tricks import beats, euchre_rules, follow_mask, trick_winner
 
 HAND_SIZE = 5
@@ -110,7 +112,7 @@ class SetbackEuchreHeuristic(UpCardHeuristic[SetbackEuchreRules, Tuning]):
     default_tuning = DEFAULT_TUNING
 
     def own_decisions(self) -> list[tuple[int, Decision]]:
-        return [(ActionKind.DECLARE, self._declare), (ActionKind.THROW_IN, self._throw_in)]
+        return [(SetbackKind.DECLARE, self._declare), (SetbackKind.THROW_IN, self._throw_in)]
 
     # -- making trump ---------------------------------------------------------------------
     def _order(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -123,7 +125,7 @@ class SetbackEuchreHeuristic(UpCardHeuristic[SetbackEuchreRules, Tuning]):
         else:
             unseen = EUCHRE_DECK & ~hand  # the up-card goes to the dealer, an opponent
         if lone_losers(hand, unseen, table) <= self.tuning.order_losers:
-            return make_action(ActionKind.ORDER)
+            return make_action(FamilyKind.ORDER)
         return pass_or_first(actions)
 
     def _call(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
@@ -133,12 +135,12 @@ class SetbackEuchreHeuristic(UpCardHeuristic[SetbackEuchreRules, Tuning]):
         def losers(call: Action) -> float:
             return lone_losers(hand, unseen, euchre_rules(argument_of(call), None))
 
-        calls = [a for a in actions if kind_of(a) == ActionKind.CALL]
+        calls = [a for a in actions if kind_of(a) == FamilyKind.CALL]
         best = min(calls, key=lambda a: (losers(a), a))
-        stuck = make_action(ActionKind.PASS) not in actions
+        stuck = make_action(CoreKind.PASS) not in actions
         if losers(best) <= self.tuning.order_losers or stuck:
             return best
-        return make_action(ActionKind.PASS)
+        return make_action(CoreKind.PASS)
 
     def _discard(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         return discard_keeping_best(view, actions, euchre_rules(trump_of(view), None))
@@ -151,29 +153,29 @@ class SetbackEuchreHeuristic(UpCardHeuristic[SetbackEuchreRules, Tuning]):
         unseen = EUCHRE_DECK & ~(hand | own_discards(view))
         losers = lone_losers(hand, unseen, euchre_rules(trump_of(view), None))
         if view.scores[view.seat] > HAND_SIZE and losers <= self.tuning.declare_losers:
-            return make_action(ActionKind.DECLARE)
+            return make_action(SetbackKind.DECLARE)
         return self._throw_in(view, actions, rng)
 
     def _throw_in(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
-        if make_action(ActionKind.THROW_IN) not in actions:
-            return make_action(ActionKind.PASS)
+        if make_action(SetbackKind.THROW_IN) not in actions:
+            return make_action(CoreKind.PASS)
         hand = mask_of(view.hand)
         unseen = EUCHRE_DECK & ~(hand | own_discards(view))
         tricks = defence_tricks(hand, unseen, euchre_rules(trump_of(view), None))
         if tricks >= self.tuning.stay_tricks:
-            return make_action(ActionKind.PASS)
-        return make_action(ActionKind.THROW_IN)
+            return make_action(CoreKind.PASS)
+        return make_action(SetbackKind.THROW_IN)
 
     # -- play -----------------------------------------------------------------------------
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         reading = reading_of(view)
-        playable = [argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY]
+        playable = [argument_of(a) for a in actions if kind_of(a) == CoreKind.PLAY]
         if not view.trick:
-            return make_action(ActionKind.PLAY, _lead(reading, playable))
+            return make_action(CoreKind.PLAY, _lead(reading, playable))
         led = reading.table.eff_suit[view.trick[0][1]]
         honest = follow_mask(reading.hand, led, reading.table) & mask_of(playable)
         cards = cards_of(honest) or playable
-        return make_action(ActionKind.PLAY, _follow(reading, cards, led))
+        return make_action(CoreKind.PLAY, _follow(reading, cards, led))
 
 
 def _lead(reading: Reading, cards: list[Card]) -> Card:

@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tricktable.actions import ActionKind, kind_of, parse_action
+from tricktable.actions import CoreKind, kind_of, parse_action
 from tricktable.cards import CardMask, Suit, mask_of
 from tricktable.core import Game, SeatView
 from tricktable.games.euchre_family.heuristic import defence_tricks, own_discards
@@ -57,12 +57,13 @@ from tricktable.games.euchre_family.learned_making import (
 )
 from tricktable.games.setback_euchre.engine import HAND_SIZE, SetbackEuchre
 from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
+from tricktable.games.setback_euchre.verbs import SetbackKind
 from tricktable.learn.part import Example, Table
 
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
 AFTER_TRUMP = ("throw_in",)
 """The phase of the decisions it learns after trump is made: a defender's."""
-AFTER_KINDS = (ActionKind.PASS, ActionKind.THROW_IN, ActionKind.DECLARE)
+AFTER_KINDS = (CoreKind.PASS, SetbackKind.THROW_IN, SetbackKind.DECLARE)
 EXTRA = 14
 """Set-back's own features, after the family's blocks (``after_trump_features``)."""
 SETBACK_FEATURES = FEATURES + EXTRA
@@ -146,9 +147,9 @@ class SetbackBidding(UpCardBidding):
         """A pass or a throw-in aims at an even deal, making trump at a make, a declaration
         at the largest net score (a march)."""
         kind = kind_of(parse_action(action))
-        if kind in (ActionKind.PASS, ActionKind.THROW_IN):
+        if kind in (CoreKind.PASS, SetbackKind.THROW_IN):
             return self.net_span
-        if kind == ActionKind.DECLARE:
+        if kind == SetbackKind.DECLARE:
             return 2 * self.net_span
         return self.net_span + MAKE_AIM
 
@@ -163,14 +164,14 @@ class SetbackBidding(UpCardBidding):
             head = [
                 *features[:-4],
                 *features[start : start + BLOCK],
-                float(kind == ActionKind.PASS),
+                float(kind == CoreKind.PASS),
                 0.0,
                 0.0,
                 *(float(place == index) for index in range(3)),
             ]
         else:
             head = super().inputs(features, action)
-        return [*head, float(kind == ActionKind.DECLARE), float(kind == ActionKind.THROW_IN)]
+        return [*head, float(kind == SetbackKind.DECLARE), float(kind == SetbackKind.THROW_IN)]
 
     # -- features -----------------------------------------------------------------------------
     def after_trump_features(self, game: Game[Any], view: SeatView) -> list[float]:

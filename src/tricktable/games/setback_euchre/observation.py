@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.actions import ActionKind
 from tricktable.core import Game, SeatView
 from tricktable.games.encoding import Encoder, card_universe, per_seat, seat_names
 from tricktable.games.euchre_family.observation import upcard_encoder
 from tricktable.games.setback_euchre.engine import HAND_SIZE
 from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
+from tricktable.games.setback_euchre.verbs import SetbackKind
 
 CARDS = card_universe(9)
 
@@ -32,7 +32,7 @@ def encoder(game: Game[Any]) -> Encoder:
         game,
         CARDS,
         HAND_SIZE,
-        words=(ActionKind.THROW_IN, ActionKind.DECLARE),
+        words=(SetbackKind.THROW_IN, SetbackKind.DECLARE),
         extra_names=("declared", "pool", *stakes, "start_score"),
         extras=extras,
     )

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import (
     ACE,
     JACK,
@@ -57,6 +57,7 @@ from tricktable.games.euchre_family.state import (
     does_not_hold,
 )
 from tricktable.games.euchre_family.upcard import PASS, UpCardState
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.games.three_handed_euchre.events import ThreeHandedEvent
 from tricktable.games.three_handed_euchre.facts import ThreeHandedEuchreFacts
 from tricktable.rules import option
@@ -143,7 +144,7 @@ class Phase(IntEnum):
     OVER = 6
 
 
-ACE_NO_FACE = make_action(ActionKind.ACE_NO_FACE)
+ACE_NO_FACE = make_action(FamilyKind.ACE_NO_FACE)
 
 
 def is_ace_no_face(hand: CardMask) -> bool:
@@ -185,23 +186,23 @@ class ThreeHandedEuchreState(UpCardState[ThreeHandedEuchreRules]):
             return super().why_illegal(action)
         holds = 0 <= argument < 64 and bool(self.hands[seat] >> argument & 1)
         if kind in (
-            ActionKind.ORDER_ALONE,
-            ActionKind.CALL_ALONE,
-            ActionKind.ALONE,
-            ActionKind.DEFEND_ALONE,
-            ActionKind.TAKE_OVER,
+            FamilyKind.ORDER_ALONE,
+            FamilyKind.CALL_ALONE,
+            FamilyKind.ALONE,
+            FamilyKind.DEFEND_ALONE,
+            FamilyKind.TAKE_OVER,
         ):
             return "three-handed euchre has no lone hands: the maker always plays alone"
-        if phase == Phase.PLAY and kind == ActionKind.PLAY:
+        if phase == Phase.PLAY and kind == CoreKind.PLAY:
             if not holds:
                 return does_not_hold(seat, argument)
             return f"seat {seat} must follow the led suit {SUIT_LETTERS[self.led_suit]}"
-        if phase == Phase.DEALER_DISCARD and kind == ActionKind.DISCARD and not holds:
+        if phase == Phase.DEALER_DISCARD and kind == CoreKind.DISCARD and not holds:
             return f"the dealer (seat {seat}) does not hold {card_text(argument)}"
         refusal = self._making_refusal(action)
         if refusal is not None:
             return refusal
-        if kind == ActionKind.ACE_NO_FACE:
+        if kind == FamilyKind.ACE_NO_FACE:
             if self.rules.ace_no_face == "off":
                 return "ace no face is not played (ace_no_face=off)"
             return "only a hand with an ace and no K, Q or J may be shown, before the bidding"

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import SUITS, Card, CardMask, Suit, cards_of, count, mask_of
 from tricktable.core import SeatView
 from tricktable.games.euchre_family.heuristic import (
@@ -45,6 +45,7 @@ from tricktable.games.euchre_family.heuristic import (
     turned_down_upcard,
     upcard_of,
 )
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.games.three_handed_euchre.engine import ThreeHandedEuchre, ThreeHandedEuchreRules
 from tricktable.tricks import TrickRules, beats, euchre_rules, follow_mask
 
@@ -107,7 +108,7 @@ class ThreeHandedEuchreHeuristic(UpCardHeuristic[ThreeHandedEuchreRules, Tuning]
     default_tuning = DEFAULT_TUNING
 
     def own_decisions(self) -> list[tuple[int, Decision]]:
-        return [(ActionKind.ACE_NO_FACE, _show_ace_no_face)]
+        return [(FamilyKind.ACE_NO_FACE, _show_ace_no_face)]
 
     def _strength(self, hand: CardMask, trump: Suit) -> float:
         return expected_tricks(hand, trump, self.rules.hand_size, self.tuning.length_bonus)
@@ -125,18 +126,18 @@ class ThreeHandedEuchreHeuristic(UpCardHeuristic[ThreeHandedEuchreRules, Tuning]
             gift = self.tuning.upcard_weight * trump_value(upcard, table, EUCHRE_DECK, TRUMP_VALUES)
             strength = self._strength(dealt, trump) - gift
         if strength >= self.rules.need + self.tuning.order_margin:
-            return make_action(ActionKind.ORDER)
-        return make_action(ActionKind.PASS)
+            return make_action(FamilyKind.ORDER)
+        return make_action(CoreKind.PASS)
 
     def _call(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Round two: call the best suit if strong enough (a stuck dealer always calls)."""
-        suits = [argument_of(a) for a in actions if kind_of(a) == ActionKind.CALL]
+        suits = [argument_of(a) for a in actions if kind_of(a) == FamilyKind.CALL]
         hand = mask_of(view.hand)
         best = max(suits, key=lambda suit: (self._strength(hand, suit), -suit))
-        pass_action = make_action(ActionKind.PASS)
+        pass_action = make_action(CoreKind.PASS)
         strong = self._strength(hand, best) >= self.rules.need + self.tuning.call_margin
         if strong or pass_action not in actions:
-            return make_action(ActionKind.CALL, best)
+            return make_action(FamilyKind.CALL, best)
         return pass_action
 
     # -- the dealer's discard --------------------------------------------------------------------
@@ -148,12 +149,12 @@ class ThreeHandedEuchreHeuristic(UpCardHeuristic[ThreeHandedEuchreRules, Tuning]
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         table = table_for(trump_of(view))
         reading = read_view(view, table, EUCHRE_DECK, out_of_play=turned_down_upcard(view))
-        playable = [argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY]
+        playable = [argument_of(a) for a in actions if kind_of(a) == CoreKind.PLAY]
         if not view.trick:
-            return make_action(ActionKind.PLAY, _lead(reading, playable))
+            return make_action(CoreKind.PLAY, _lead(reading, playable))
         led = reading.table.eff_suit[view.trick[0][1]]
         honest = follow_mask(reading.hand, led, reading.table) & mask_of(playable)
-        return make_action(ActionKind.PLAY, _follow(reading, cards_of(honest) or playable, led))
+        return make_action(CoreKind.PLAY, _follow(reading, cards_of(honest) or playable, led))
 
 
 def _follow(reading: Reading, cards: list[Card], led: Suit) -> Card:
@@ -194,7 +195,7 @@ def _lead(reading: Reading, cards: list[Card]) -> Card:
 
 def _show_ace_no_face(view: SeatView, actions: list[Action], rng: random.Random) -> Action:
     """A hand of aces, tens and nines is weak: always ask for the redeal."""
-    return make_action(ActionKind.ACE_NO_FACE)
+    return make_action(FamilyKind.ACE_NO_FACE)
 
 
 __all__ = [

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.actions import ActionKind
 from tricktable.core import Game, SeatView
 from tricktable.games.encoding import Encoder, card_universe
 from tricktable.games.euchre_family.observation import upcard_encoder
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.games.three_handed_euchre.facts import ThreeHandedEuchreFacts
 
 CARDS = card_universe(9)
@@ -27,7 +27,7 @@ def encoder(game: Game[Any]) -> Encoder:
         game,
         CARDS,
         LARGEST_HAND,
-        words=(ActionKind.ACE_NO_FACE,),
+        words=(FamilyKind.ACE_NO_FACE,),
         extra_names=("hand_size", "target"),
         extras=extras,
     )

@@ -35,13 +35,14 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of
+from tricktable.actions import Action, CoreKind, argument_of, kind_of
 from tricktable.cards import ACE, SUIT_NAMES, Card, standard_deck
 from tricktable.errors import RuleError
 from tricktable.events import Event, EventKind
 from tricktable.games.euchre_family.dealing import first_dealer_option, packets_option
 from tricktable.games.euchre_family.state import FamilyGame, declare_phases, does_not_hold
 from tricktable.games.euchre_family.upcard import MAY_NOT_DISCARD_UPCARD, UpCardState
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.games.two_handed_euchre.events import TwoHandedEvent
 from tricktable.games.two_handed_euchre.facts import TwoHandedEuchreFacts
 from tricktable.rules import option
@@ -114,11 +115,11 @@ class Phase(IntEnum):
 
 
 _ALONE_KINDS = (
-    ActionKind.ORDER_ALONE,
-    ActionKind.CALL_ALONE,
-    ActionKind.ALONE,
-    ActionKind.TAKE_OVER,
-    ActionKind.DEFEND_ALONE,
+    FamilyKind.ORDER_ALONE,
+    FamilyKind.CALL_ALONE,
+    FamilyKind.ALONE,
+    FamilyKind.TAKE_OVER,
+    FamilyKind.DEFEND_ALONE,
 )
 
 
@@ -136,16 +137,16 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
             return super().why_illegal(action)
         if kind in _ALONE_KINDS:
             return "two-handed euchre has no lone hands"
-        if phase == Phase.PLAY and kind == ActionKind.PLAY:
+        if phase == Phase.PLAY and kind == CoreKind.PLAY:
             if not 0 <= argument < 64 or not self.hands[seat] >> argument & 1:
                 return does_not_hold(seat, argument)
             return (
                 f"seat {seat} must follow suit: {SUIT_NAMES[self.led_suit]} were led"
                 " (the left bower counts as a trump)"
             )
-        if kind == ActionKind.PLAY:
+        if kind == CoreKind.PLAY:
             return f"no card is played now: {self._phase_name()}"
-        if kind == ActionKind.DISCARD:
+        if kind == CoreKind.DISCARD:
             if phase != Phase.DEALER_DISCARD:
                 return (
                     f"only the dealer discards, after taking up the up-card: {self._phase_name()}"
@@ -156,7 +157,7 @@ class TwoHandedEuchreState(UpCardState[TwoHandedEuchreRules]):
         refusal = self._making_refusal(action)
         if refusal is not None:
             return refusal
-        if phase in (Phase.BID1, Phase.BID2) and kind in (ActionKind.ORDER, ActionKind.CALL):
+        if phase in (Phase.BID1, Phase.BID2) and kind in (FamilyKind.ORDER, FamilyKind.CALL):
             return self._minimum_trump_refusal()
         return f"not allowed in phase '{self._phase_name()}' for seat {seat}"
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from math import comb
 
-from tricktable.actions import Action, ActionKind, argument_of, kind_of, make_action
+from tricktable.actions import Action, CoreKind, argument_of, kind_of, make_action
 from tricktable.cards import SUITS, Card, CardMask, Suit, cards_of, count, mask_of
 from tricktable.core import SeatView
 from tricktable.games.euchre_family.heuristic import (
@@ -56,6 +56,7 @@ from tricktable.games.euchre_family.heuristic import (
     upcard_mask,
     upcard_of,
 )
+from tricktable.games.euchre_family.verbs import FamilyKind
 from tricktable.games.two_handed_euchre.engine import (
     HAND_SIZE,
     TwoHandedEuchre,
@@ -189,7 +190,7 @@ class TwoHandedEuchreHeuristic(UpCardHeuristic[TwoHandedEuchreRules, Tuning]):
             strength -= self._upcard_threat(dealt, upcard, trump)
             threshold = self.tuning.order
         if strength >= threshold + self.risk + self._score_pressure(view):
-            return make_action(ActionKind.ORDER)
+            return make_action(FamilyKind.ORDER)
         return pass_or_first(actions)
 
     def _upcard_threat(self, hand: CardMask, upcard: Card, trump: Suit) -> float:
@@ -210,7 +211,7 @@ class TwoHandedEuchreHeuristic(UpCardHeuristic[TwoHandedEuchreRules, Tuning]):
 
     def _call(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         """Round 2: the best suit if strong enough; a stuck dealer calls its best."""
-        suits = sorted({argument_of(a) for a in actions if kind_of(a) == ActionKind.CALL})
+        suits = sorted({argument_of(a) for a in actions if kind_of(a) == FamilyKind.CALL})
         hand = mask_of(view.hand)
         unseen = self.deck & ~(hand | upcard_mask(view))  # the turned-down card is out of play
         next_ = next_suit(view)
@@ -220,11 +221,11 @@ class TwoHandedEuchreHeuristic(UpCardHeuristic[TwoHandedEuchreRules, Tuning]):
             return expected_tricks(hand, suit, unseen) + (bonus if suit == next_ else 0.0)
 
         best = max(suits, key=lambda suit: (value(suit), -suit))
-        pass_action = make_action(ActionKind.PASS)
+        pass_action = make_action(CoreKind.PASS)
         if pass_action not in actions or value(best) >= (
             self.tuning.call + self.risk + self._score_pressure(view)
         ):
-            return make_action(ActionKind.CALL, best)
+            return make_action(FamilyKind.CALL, best)
         return pass_action
 
     def _score_pressure(self, view: SeatView) -> float:
@@ -249,14 +250,14 @@ class TwoHandedEuchreHeuristic(UpCardHeuristic[TwoHandedEuchreRules, Tuning]):
     def _play(self, view: SeatView, actions: list[Action], rng: random.Random) -> Action:
         table = trick_table(trump_of(view))
         reading = read_view(view, table, self.deck, out_of_play=turned_down_upcard(view))
-        playable = [argument_of(a) for a in actions if kind_of(a) == ActionKind.PLAY]
+        playable = [argument_of(a) for a in actions if kind_of(a) == CoreKind.PLAY]
         if not view.trick:
-            return make_action(ActionKind.PLAY, self._lead(reading, playable))
+            return make_action(CoreKind.PLAY, self._lead(reading, playable))
         led_card = view.trick[0][1]
         led = reading.table.eff_suit[led_card]
         honest = follow_mask(reading.hand, led, reading.table)
         cards = [c for c in playable if honest >> c & 1] or playable
-        return make_action(ActionKind.PLAY, self._follow(reading, cards, led_card, led))
+        return make_action(CoreKind.PLAY, self._follow(reading, cards, led_card, led))
 
     def _follow(self, reading: Reading, cards: list[Card], led_card: Card, led: Suit) -> Card:
         """Second to play: win as cheaply as possible (following before trumping), else
