@@ -10,7 +10,8 @@ import copy
 import json
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Self
 
 from tricktable.actions import action_text, parse_action
@@ -23,14 +24,21 @@ from tricktable.web.store import ConfigChanged, Event, StaleSequence
 from tricktable.web.table_broadcast import TableBroadcast
 from tricktable.web.table_clients import Client, Rejected, changed_meanwhile
 from tricktable.web.table_config import SeatConfig
-from tricktable.web.table_match import Decision
+from tricktable.web.table_core import Decision
 from tricktable.web.views import names_card, shown_legal
 
 log = logging.getLogger("tricktable.web")
 
 
+@dataclass
 class TableActions(TableBroadcast):
     """Decisions and seat changes applied under the table's lock."""
+
+    refresh: Callable[[Self], Awaitable[None]] | None = None
+    """In a room: takes the seats and configuration as stored now (called with the lock)."""
+    on_continue: Callable[[Self, int, int], None] | None = None
+    """In a room: tells the other processes that ``seat``'s person continued after ``deals``
+    deals (``continue_deal``), so that the process driving the table starts their timer."""
 
     async def act(
         self, seat: int, seq: int, text: str, client: Client | None = None

@@ -5,6 +5,7 @@ seats, chat, and connections coming and going.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Any, Self
 
 from tricktable.presentation.events import Names
@@ -18,8 +19,12 @@ from tricktable.web.table_timers import TurnTimers
 from tricktable.web.views import view_message
 
 
+@dataclass
 class TableBroadcast(TurnTimers):
     """Views and seats sent to the table's connections."""
+
+    sheet_rows: int = 0
+    """Finished deals in the last score sheet broadcast."""
 
     def summary(self) -> dict[str, Any]:
         """The table as the lobby lists it."""

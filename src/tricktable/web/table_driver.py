@@ -12,9 +12,12 @@ import json
 import logging
 import random
 import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Self
 
 from tricktable.bots import make_bot
+from tricktable.bots.base import Bot
 from tricktable.core import SeatView
 from tricktable.engine.client import EngineError, SubprocessBot
 from tricktable.errors import TricktableError
@@ -29,6 +32,7 @@ from tricktable.web.store import ConfigChanged
 from tricktable.web.table_actions import TableActions
 from tricktable.web.table_clients import Rejected
 from tricktable.web.table_config import SeatConfig
+from tricktable.web.table_core import SearchFn
 from tricktable.web.views import shown_legal
 
 log = logging.getLogger("tricktable.web")
@@ -65,8 +69,16 @@ def heavy_bot(bot: str) -> bool:
     return searches(bot) or is_engine(bot)
 
 
+@dataclass
 class TableDriver(TableActions):
     """Bots, absent players, timers and engines played by the driver task."""
+
+    bots: dict[tuple[int, str], Bot] = field(default_factory=dict)
+    driver: asyncio.Task[None] | None = None
+    may_drive: Callable[[], bool] | None = None
+    """Whether this process's lease on the table surely holds (a room); ``None``: always."""
+    search: SearchFn | None = None
+    """Where searching bots think (a worker pool); ``None``: in a thread."""
 
     def uses_search(self) -> bool:
         """Whether a seat of this table is played by a searching bot."""

@@ -9,8 +9,9 @@ import hmac
 import json
 import secrets
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Self
 
 from tricktable.presentation.labels import (
     bot_label,
@@ -31,8 +32,21 @@ def new_token() -> str:
     return secrets.token_urlsafe(32)
 
 
+@dataclass
 class TableSeats(TableStorage):
     """Seats, tokens and presence."""
+
+    disconnected_since: dict[int, float] = field(default_factory=dict)
+    announced: set[int] = field(default_factory=set)
+    """Seats whose being played by a bot was broadcast."""
+    host_hash: str | None = None
+    """The SHA-256 of the creator's host token (frees seats, changes settings)."""
+    creator: str = ""
+    """The client address that created the table (for the per-address caps)."""
+    elsewhere: set[int] = field(default_factory=set)
+    """Seats (``-1``: spectators) with a connection on another process of the room."""
+    on_presence: Callable[[Self, int], None] | None = None
+    """Called when this process's first connection of a seat opens or its last closes."""
 
     def check_token(self, seat: int, token: str) -> bool:
         """Whether ``token`` controls ``seat``."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Self
 
 from tricktable.presentation.names import BOT_PREFIX
@@ -15,11 +17,15 @@ from tricktable.web.fairness import deal_seed
 from tricktable.web.profiles import apply_rating
 from tricktable.web.ratings import RatingPlan, rating_plan
 from tricktable.web.table_config import played_by
-from tricktable.web.table_match import TableMatch
+from tricktable.web.table_core import TableCore
 
 
-class TableStorage(TableMatch):
+@dataclass
+class TableStorage(TableCore):
     """The finished match as stored: the record, its rating, and storing them once."""
+
+    finished_stored: bool = False
+    on_finish: Callable[[Self], None] | None = None
 
     def record(self) -> dict[str, Any]:
         """The match so far as a RECORDS.md record (all cards: only for finished matches)."""

@@ -5,6 +5,7 @@ end-of-deal panel, docs/protocol.md "Turn timers"), and how much of it is left.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
 
 from tricktable.web.remote_bots import REMOTE_TURN_S
 from tricktable.web.table_seats import TableSeats
@@ -14,8 +15,16 @@ DEAL_PANEL_GRACE = 60.0
 have not closed the end-of-deal panel of the deal before (``TableRuntime.timer_start``)."""
 
 
+@dataclass
 class TurnTimers(TableSeats):
     """When each seat's turn timer starts and runs out."""
+
+    turn_started: float = field(default_factory=time.monotonic)
+    deal_began: float = field(default_factory=time.monotonic)
+    """When the deal being played was dealt (``time.monotonic()``, as this process saw it)."""
+    continued: dict[int, float] = field(default_factory=dict)
+    """Seats whose person closed the end-of-deal panel of the deal before this one, and when
+    (the ``continue`` message; ``timer_start``)."""
 
     def turn_limit(self, seat: int) -> float | None:
         """Seconds ``seat`` has for a decision: the turn timer, and for a remote bot at most

@@ -9,9 +9,9 @@ a copy of the table that follows what the others store (``follow``); only the pr
 the table's lease runs its driver.
 
 ``TableRuntime`` is put together from parts, one job each, every part built on those before
-it, so that a change to one job lands in one module:
+it and keeping its own fields, so that a change to one job lands in one module:
 
-- ``table_match.TableMatch``: the fields, and the match built from deals and stored events;
+- ``table_core.TableCore``: what every part reads; the match built from deals and events;
 - ``table_storage.TableStorage``: the finished match's record, its rating, storing them;
 - ``table_seats.TableSeats``: seat tokens, the seats as shown, presence here and elsewhere;
 - ``table_timers.TurnTimers``: when a turn's timer starts and how much of it is left;
@@ -32,8 +32,8 @@ from tricktable.games import load_game
 from tricktable.web.store import EventWriter, Store
 from tricktable.web.table_clients import CHAT_PRESETS, Client, Rejected, changed_meanwhile, compact
 from tricktable.web.table_config import SeatChange, SeatConfig, TableConfig, played_by
+from tricktable.web.table_core import KNOWN_DEALS, Decision, SearchFn
 from tricktable.web.table_driver import FALLBACK_BOT, QUICK_BOTS, TableDriver, heavy_bot, searches
-from tricktable.web.table_match import KNOWN_DEALS, Decision, SearchFn
 from tricktable.web.table_seats import hash_token, new_token
 from tricktable.web.table_timers import DEAL_PANEL_GRACE
 

@@ -1,6 +1,6 @@
-"""One table's match in memory and what every part of the table reads (``TableMatch``): the
-state, configuration, seats' names and tokens, connections and callbacks, and the match built
-by dealing and by replaying stored events. ``web.tables`` says how the parts stack up.
+"""What every part of a table reads (``TableCore``): its match, configuration, seats' names
+and tokens, connections and lock, and the match built by dealing and by replaying stored
+events. Each part above keeps its own fields; ``web.tables`` says how the parts stack up.
 """
 
 from __future__ import annotations
@@ -11,9 +11,8 @@ import random
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Self
+from typing import Any
 
-from tricktable.bots.base import Bot
 from tricktable.cards import card_name
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import TricktableError
@@ -62,8 +61,9 @@ def _rules_words(game: Game[Any], rule_text: str) -> str:
 
 
 @dataclass
-class TableMatch:
-    """One table in memory: its fields, and the match built from its deals and decisions."""
+class TableCore:
+    """One table in memory: the fields every part reads, and the match built from its deals
+    and decisions."""
 
     id: str
     game: Game[Any]
@@ -84,48 +84,16 @@ class TableMatch:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     previous_trick: dict[str, Any] | None = None
-    disconnected_since: dict[int, float] = field(default_factory=dict)
-    turn_started: float = field(default_factory=time.monotonic)
-    deal_began: float = field(default_factory=time.monotonic)
-    """When the deal being played was dealt (``time.monotonic()``, as this process saw it)."""
-    continued: dict[int, float] = field(default_factory=dict)
-    """Seats whose person closed the end-of-deal panel of the deal before this one, and when
-    (the ``continue`` message; ``timer_start``)."""
-    bots: dict[tuple[int, str], Bot] = field(default_factory=dict)
-    driver: asyncio.Task[None] | None = None
-    finished_stored: bool = False
-    on_finish: Callable[[Self], None] | None = None
     rule_text: str = ""
     """The game's rule string (computed once)."""
     rules_words: str = ""
     """The rules described for people (``presentation.labels.rules_description``)."""
-    sheet_rows: int = 0
-    """Finished deals in the last score sheet broadcast."""
-    announced: set[int] = field(default_factory=set)
-    """Seats whose being played by a bot was broadcast."""
-    host_hash: str | None = None
-    """The SHA-256 of the creator's host token (frees seats, changes settings)."""
-    creator: str = ""
-    """The client address that created the table (for the per-address caps)."""
     limits: ServerLimits = field(default_factory=ServerLimits)
     last_active: float = field(default_factory=time.monotonic)
     """When a person last connected, left or acted (``time.monotonic()``; for expiry)."""
-    search: SearchFn | None = None
-    """Where searching bots think (a worker pool); ``None``: in a thread."""
     chat_limit: RateLimit = field(default_factory=lambda: RateLimit(2.0, 6))
     shared: bool = False
     """Whether other processes of a room hold copies of this table (PostgreSQL)."""
-    elsewhere: set[int] = field(default_factory=set)
-    """Seats (``-1``: spectators) with a connection on another process of the room."""
-    on_presence: Callable[[Self, int], None] | None = None
-    """Called when this process's first connection of a seat opens or its last closes."""
-    may_drive: Callable[[], bool] | None = None
-    """Whether this process's lease on the table surely holds (a room); ``None``: always."""
-    refresh: Callable[[Self], Awaitable[None]] | None = None
-    """In a room: takes the seats and configuration as stored now (called with the lock)."""
-    on_continue: Callable[[Self, int, int], None] | None = None
-    """In a room: tells the other processes that ``seat``'s person continued after ``deals``
-    deals (``continue_deal``), so that the process driving the table starts their timer."""
     stored_config: str | None = None
     """The configuration as this process last read or stored it (JSON): in a room, a change
     is stored only over it (``store.ConfigChanged`` when another process changed it)."""
