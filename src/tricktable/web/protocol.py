@@ -8,7 +8,7 @@ else is refused with a ``Rejected`` that names the problem; nothing here touches
 >>> parse_message('{"type": "act", "seq": "3", "action": "play JS"}')
 Traceback (most recent call last):
 ...
-tricktable.web.tables.Rejected: 'seq' must be a whole number >= 0
+tricktable.web.table_clients.Rejected: 'seq' must be a whole number >= 0
 """
 
 from __future__ import annotations
@@ -41,11 +41,11 @@ def load_json(body: str | bytes, what: str = "a message") -> Any:
     >>> load_json(b"\\xff\\xfe\\x00", "the body")
     Traceback (most recent call last):
     ...
-    tricktable.web.tables.Rejected: the body must be UTF-8 text
+    tricktable.web.table_clients.Rejected: the body must be UTF-8 text
     >>> load_json("[" * 100_000 + "]" * 100_000)
     Traceback (most recent call last):
     ...
-    tricktable.web.tables.Rejected: a message is nested too deeply
+    tricktable.web.table_clients.Rejected: a message is nested too deeply
     """
     if isinstance(body, bytes):
         try:
