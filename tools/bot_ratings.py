@@ -15,21 +15,25 @@ to ``src/tricktable/web/bot_ratings.json``.
 * ``python tools/bot_ratings.py --games 4 --bots hard,expert --against medium``: each bot
   of ``--bots`` alone against bots already rated, which keep their fixed ratings while it
   is rated from a newcomer's, as a person is at the web's tables (``fit_bots(fixed=...)``):
-  a ``tricktable tournament`` gauntlet of it against the ``--against`` bots, or in a ring
-  game every distinct order of it and the ``--against`` bots (repeated to fill the seats)
-  round the table. Fewer matches than the pool (a searching bot thinks for seconds a
+  the matches a ``tricktable tournament --format gauntlet --seed 0`` of it against the
+  ``--against`` bots plays (the same deal seeds and seatings), or in a ring game every
+  distinct order of it and the ``--against`` bots (repeated to fill the seats) round the
+  table. Fewer matches than the pool (a searching bot thinks for a second or more a
   decision), so a larger uncertainty: each rating's sigma is what the model leaves after
-  the matches it played, and ``matches`` says how many.
+  the matches it played, and ``matches`` says how many. Run it with ``PYTHONPATH`` naming
+  the compiled build (README, "Compiled engine"): the same play, a few times faster.
 
 A level ``expert`` that samples as many worlds as ``hard`` in a game (``GameSpec.levels``)
-is the same bot: it is rated from ``hard``'s matches. Matches are kept under ``--cache``
-as they end (a tournament's SQLite file, a ring's lines), so running a command again plays
-only the matches still missing. A bot left out of the file plays at no rated table.
+is the same bot: it takes ``hard``'s rating. Matches are kept under ``--cache`` as they
+end (a tournament's SQLite file; one line a match otherwise), so running a command again,
+or with more ``--games``, plays only the matches still missing. A bot left out of the file
+plays at no rated table.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import itertools
 import json
 import random
@@ -88,7 +92,7 @@ def ring_seatings(bots: list[str], players: int, *, anchored: bool) -> list[tupl
     ]
 
 
-def play_ring(
+def play_seatings(
     game_name: str, seatings: list[tuple[str, ...]], games: int, cache: Path
 ) -> list[Match]:
     """Play (or read from ``cache``) every seating on each of ``games`` deal seeds (those of
@@ -122,13 +126,13 @@ def play_ring(
     return out
 
 
-def play_tournament(game_name: str, bots: list[str], games: int, gauntlet: bool, db: Path) -> Any:
-    """Run ``tricktable tournament`` (it resumes from ``db``); ``None`` when it refuses."""
+def play_tournament(game_name: str, bots: list[str], games: int, db: Path) -> str | None:
+    """Run ``tricktable tournament`` (it resumes from ``db``): ``None``, or why it refused."""
     command = [
         sys.executable, "-m", "tricktable", "tournament", game_name,
         "--bots", ",".join(bots), "--games", str(games), "--seed", "0",
         "--db", str(db), "--json",
-    ] + (["--format", "gauntlet"] if gauntlet else [])  # fmt: skip
+    ]  # fmt: skip
     played = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
     if played.returncode != 0:
         return played.stderr.decode().strip().splitlines()[-1]
@@ -147,7 +151,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default="", help="comma-separated games (default: all)")
     parser.add_argument("--cache", default=str(CACHE), help="where matches are kept")
     args = parser.parse_args(argv)
-    sys.path.insert(0, str(ROOT / "src"))
+    if importlib.util.find_spec("tricktable") is None:  # PYTHONPATH may name a compiled build
+        sys.path.insert(0, str(ROOT / "src"))
     from tricktable.games import GAME_NAMES, load_game
     from tricktable.sim.tournament import pairing_seatings
 
@@ -182,30 +187,29 @@ def main(argv: list[str] | None = None) -> int:
                 fixed_names = f"{', '.join(against)} (fixed)"
                 if ring:
                     seatings = ring_seatings([bot, *against], game.players, anchored=True)
-                    path = cache / f"{game_name}.{bot}.ring"
-                    matches = play_ring(game_name, seatings, args.games, path)
-                    how = f"a ring of {bot} with {fixed_names}, {args.games} deal seeds"
-                else:
-                    db = cache / f"{game_name}.{bot}.db"
-                    refused = play_tournament(game_name, [bot, *against], args.games, True, db)
-                    if refused is not None:
-                        data["unmeasured"][game_name] = refused
-                        print(game_name, "not measured:", refused, flush=True)
-                        continue
-                    sides = [list(side) for side in game.sides]
-                    matches = matches_of(db, [bot, *against], sides)
-                    how = f"a tournament of {bot} against {fixed_names}, {args.games} deal seeds"
+                    how = f"a ring of {bot} with {fixed_names}"
+                else:  # the matches of `tricktable tournament --format gauntlet --seed 0`
+                    seatings = [
+                        tuple((bot, other)[entry] for entry in owner)
+                        for other in against
+                        for owner in pairing_seatings(game)
+                    ]
+                    how = f"the tournament matches of {bot} against {fixed_names}"
+                path = cache / f"{game_name}.{bot}.matches"
+                matches = play_seatings(game_name, seatings, args.games, path)
+                how += f", {args.games} deal seeds"
                 record(measured, matches, how, fixed)
                 print(game_name, bot, json.dumps(measured[bot]), flush=True)
                 write(data, args, entries, against)
         else:
             if ring:
                 seatings = ring_seatings(entries, game.players, anchored=False)
-                matches = play_ring(game_name, seatings, args.games, cache / f"{game_name}.ring")
+                path = cache / f"{game_name}.ring"
+                matches = play_seatings(game_name, seatings, args.games, path)
                 how = f"a ring of {', '.join(entries)}, {args.games} deal seeds"
             else:
                 db = cache / f"{game_name}.pool.db"
-                refused = play_tournament(game_name, entries, args.games, False, db)
+                refused = play_tournament(game_name, entries, args.games, db)
                 if refused is not None:
                     data["unmeasured"][game_name] = refused
                     print(game_name, "not measured:", refused, flush=True)
