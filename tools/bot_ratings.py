@@ -283,8 +283,8 @@ def write(
     if args.only:
         words += ["--only", args.only]
     command = "python tools/bot_ratings.py " + shlex.join(words)
-    if command not in data["commands"]:
-        data["commands"].append(command)
+    data["commands"] = [c for c in data["commands"] if not_seeds(c) != not_seeds(command)]
+    data["commands"].append(command)
     out = {
         "about": (
             "Fixed OpenSkill (Plackett-Luce) ratings of the bots, per game, on the scale of"
@@ -303,6 +303,19 @@ def write(
         "unmeasured": dict(sorted(data["unmeasured"].items())),
     }
     OUT.write_text(json.dumps(out, indent=1) + "\n")
+
+
+def not_seeds(command: str) -> list[str]:
+    """A command's words but its deal seeds (a run with more seeds replaces one with fewer).
+
+    >>> not_seeds("python tools/bot_ratings.py --games 4 --bots hard --against medium")
+    ['python', 'tools/bot_ratings.py', '--bots', 'hard', '--against', 'medium']
+    """
+    words = shlex.split(command)
+    if "--games" in words:
+        at = words.index("--games")
+        del words[at : at + 2]
+    return words
 
 
 if __name__ == "__main__":
