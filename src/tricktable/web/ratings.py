@@ -198,19 +198,26 @@ def rate(plan: RatingPlan, current: Mapping[int, Rating]) -> dict[int, Rating]:
     return out
 
 
-def fit_bots(matches: Sequence[tuple[Sequence[Sequence[str]], Sequence[int]]]) -> dict[str, Rating]:
+def fit_bots(
+    matches: Sequence[tuple[Sequence[Sequence[str]], Sequence[int]]],
+    fixed: Mapping[str, Rating] | None = None,
+) -> dict[str, Rating]:
     """Ratings of bots from their matches, as OpenSkill rates people: each match's teams
     (bot names per side, a bot may fill several seats) and ranks, in order, everyone from
-    ``NEWCOMER``. A bot filling several seats of a side moves by their mean change.
+    ``NEWCOMER``. A bot filling several seats moves by their mean change. A bot of
+    ``fixed`` plays at its rating there and keeps it, as a bot does at a rated table.
 
     >>> fitted = fit_bots([([["a", "a"], ["b", "b"]], [1, 2])] * 30)
     >>> fitted["a"].mu > 25 > fitted["b"].mu
     True
+    >>> anchored = fit_bots([([["a"], ["b"]], [1, 2])] * 3, fixed={"b": Rating(30.0, 2.0)})
+    >>> anchored["b"], anchored["a"].mu > 30
+    (Rating(mu=30.0, sigma=2.0), True)
     """
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
-    ratings: dict[str, Rating] = {}
+    ratings: dict[str, Rating] = dict(fixed or {})
     for teams, ranks in matches:
         current = [[ratings.get(bot, NEWCOMER) for bot in side] for side in teams]
         after = model.rate(
@@ -222,6 +229,8 @@ def fit_bots(matches: Sequence[tuple[Sequence[Sequence[str]], Sequence[int]]]) -
             for bot, rating in zip(side, team, strict=True):
                 moved.setdefault(bot, []).append(Rating(float(rating.mu), float(rating.sigma)))
         for bot, news in moved.items():
+            if fixed is not None and bot in fixed:
+                continue
             ratings[bot] = Rating(
                 sum(r.mu for r in news) / len(news), sum(r.sigma for r in news) / len(news)
             )
