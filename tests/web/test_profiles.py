@@ -166,6 +166,10 @@ def test_a_rated_match_rates_both_profiles_once_and_bots_keep_theirs(site: Serve
         medium is not None
         and {"bot": "medium", "label": "Medium bot", **medium.to_json()} in board["bots"]
     )
+    strengths = [row["mu"] for row in board["bots"]]  # by strength: Hard above Medium
+    assert strengths == sorted(strengths, reverse=True), board["bots"]
+    labels = [row["label"] for row in board["bots"]]
+    assert labels.index("Hard bot") < labels.index("Medium bot"), labels
     # The record stored again (a process taking over a table whose driver died): no change.
     runtime = site.manager.tables[table["id"]]
     runtime.finished_stored = False

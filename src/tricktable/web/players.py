@@ -144,16 +144,18 @@ def routes(
 
 
 def _bots(game: str) -> list[dict[str, Any]]:
-    """The bots' fixed ratings in ``game``, best first, each as people know it (a level's
-    name; an engine shown as a level, ``heuristic`` as ``Medium bot``, only once)."""
+    """The bots' fixed ratings in ``game``, strongest first, each as people know it (a
+    level's name; an engine shown as a level, ``heuristic`` as ``Medium bot``, only once).
+    Bots are ordered by ``mu``, their measured strength, not by the conservative figure
+    people are ranked by: a level measured in fewer matches is no weaker for it."""
     measured = bot_ratings().get(game, {})
-    ordered = sorted(measured, key=lambda bot: (bot not in LEVELS, -measured[bot].shown))
+    ordered = sorted(measured, key=lambda bot: (bot not in LEVELS, -measured[bot].mu))
     shown: dict[str, dict[str, Any]] = {}
     for bot in ordered:
         shown.setdefault(
             bot_label(bot), {"bot": bot, "label": bot_label(bot), **measured[bot].to_json()}
         )
-    return sorted(shown.values(), key=lambda row: -float(row["shown"]))
+    return sorted(shown.values(), key=lambda row: -float(row["mu"]))
 
 
 async def _public(request: Request, profile: Profile) -> dict[str, Any]:
