@@ -71,6 +71,7 @@ PIMC_SETTINGS = {
     "inference": bool,
     "sampled_share": float,
     "each_for_itself": int,
+    "postpone": int,
 }
 """The settings ``pimc(...)`` takes, with their types."""
 ISMCTS_SETTINGS = {
