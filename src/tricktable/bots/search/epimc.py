@@ -13,9 +13,9 @@ Here the depth (``postpone``) counts the seat's own later cards:
 
 * the seat plays a candidate card in every world;
 * the other seats then play, in each world, the card the solver finds best for them (every
-  seat for its own bid where the world is solved each for itself, ``Solver.each_for_itself``;
-  else against the seat, the paranoid model; ties to the weakest card) until the seat is to
-  play again or the deal ends;
+  seat for its own bid where the world is solved each for itself, the card the solver's
+  max^n plays; else against the seat, the paranoid model, ties to the weakest card) until
+  the seat is to play again or the deal ends;
 * the worlds are grouped by the cards the others played (what the seat sees), and in each
   group the seat plays the one card that is best summed over the group (down to ``postpone``
   of its own cards; below, each world is solved as ``pimc`` solves it).
