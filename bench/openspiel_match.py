@@ -20,7 +20,8 @@ too.
 Times are CPU time by default (``--clock cpu``: each decision's process time, right on a
 shared machine; ``--clock wall`` for the wall clock). With ``--breakdown`` (``oh_hell``,
 ``--json``) the result also holds each side's hands, exact bids and mean points by place from
-the dealer's left and by bid, to show where a side loses.
+the dealer's left, by bid and by the trick after which a bid could no longer be exact
+(``by_lost_at``: 0 for the bids made), to show where a side loses.
 
 With ``--workers N`` the hands are shared among N processes after the calibration; every
 hand is seeded by its number, wherever it is played. OpenSpiel's ``ISMCTSBot`` is not exactly
@@ -72,9 +73,26 @@ def opponent_bot(pyspiel: Any, bridge: Bridge, kind: str, simulations: int, seed
     )
 
 
-Seat = tuple[int, int, int, float]
+Seat = tuple[int, int, int, float, int]
 """One seat's hand in ``oh_hell``: ``(place from the dealer's left, 0 first, bid, tricks
-taken, points)``."""
+taken, points, the trick after which its bid could no longer be exact)`` (0: the bid was
+made; ``lost_at``)."""
+
+
+def lost_at(bid: int, winners: list[int], seat: int) -> int:
+    """The number of the trick (1 first) after which ``seat``, taking the tricks
+    ``winners`` says in turn, could no longer take exactly ``bid``: it had taken one too
+    many, or too few tricks were left; 0 where it took exactly ``bid``.
+
+    >>> lost_at(1, [0, 0, 2, 1], 0), lost_at(3, [0, 1, 2, 2], 0), lost_at(1, [1, 0, 2, 2], 0)
+    (2, 3, 0)
+    """
+    taken = 0
+    for number, winner in enumerate(winners, 1):
+        taken += winner == seat
+        if taken > bid or taken + len(winners) - number < bid:
+            return number
+    return 0
 
 
 def seat_records(bridge: Bridge, state: Any) -> list[Seat]:
@@ -83,17 +101,25 @@ def seat_records(bridge: Bridge, state: Any) -> list[Seat]:
     if bridge.openspiel_game.get_type().short_name != "oh_hell":
         return []
     from tricktable.games.romanian_whist.facts import WhistFacts
+    from tricktable.search.play_facts import play_facts
+    from tricktable.tricks import trick_winner
 
     view = bridge.tricktable_state(state).view(0)
     facts = view.facts(WhistFacts)
     players = len(facts.tricks_won)
     returns = state.returns()
+    played = play_facts(bridge.game, view)
+    assert played is not None
+    winners = [
+        trick[trick_winner([card for _, card in trick], played.table)][0] for trick in view.tricks
+    ]
     return [
         (
             (seat - view.dealer - 1) % players,
             facts.bids[seat] or 0,
             facts.tricks_won[seat],
             returns[seat],
+            lost_at(facts.bids[seat] or 0, winners, seat),
         )
         for seat in range(players)
     ]
@@ -221,16 +247,19 @@ def steered(simulations: int, batches: list[tuple[int, int, float, float]]) -> i
 
 
 def breakdown(played: list[Played]) -> dict[str, list[dict[str, Any]]]:
-    """Where the points go in ``oh_hell``: by place from the dealer's left and by bid, our
-    seats' and theirs' hands, exact bids and mean points.
+    """Where the points go in ``oh_hell``: by place from the dealer's left, by bid and by the
+    trick after which the bid was lost (``lost_at``, 0: made), our seats' and theirs' hands,
+    exact bids and mean points.
 
-    >>> row = (0, 0.0, 0.0, 0.0, 0.0, [(True, (0, 1, 1, 11.0)), (False, (1, 1, 2, 2.0))])
+    >>> row = (0, 0.0, 0.0, 0.0, 0.0, [(True, (0, 1, 1, 11.0, 0)), (False, (1, 1, 2, 2.0, 2))])
     >>> [(entry["ours"], entry["theirs"]["exact"]) for entry in breakdown([row])["by_bid"]]
     [({'hands': 1, 'exact': 1.0, 'points': 11.0}, 0.0)]
+    >>> [(entry["lost_at"], entry["theirs"]["hands"]) for entry in breakdown([row])["by_lost_at"]]
+    [(0, 0), (2, 1)]
     """
-    out: dict[str, list[dict[str, Any]]] = {"by_place": [], "by_bid": []}
+    out: dict[str, list[dict[str, Any]]] = {"by_place": [], "by_bid": [], "by_lost_at": []}
     rows = [record for row in played for record in row[5]]
-    for key, index in (("by_place", 0), ("by_bid", 1)):
+    for key, index in (("by_place", 0), ("by_bid", 1), ("by_lost_at", 4)):
         for value in sorted({row[index] for _, row in rows}):
             entry: dict[str, Any] = {key[3:]: value}
             for label, side in (("ours", True), ("theirs", False)):

@@ -10,8 +10,10 @@ It is how the worlds per decision of ``hard`` and ``expert`` were chosen
 (``tricktable.bots.levels.GAME_WORLDS``).
 
 ``python bench/play_decisions.py --game euchre --positions 1000 --seed 4 --workers 2``
-(bots ``medium,pimc:20,pimc:50,pimc:100`` by default: a level name, ``pimc:WORLDS`` or
-``ismcts:ITERATIONS[:LEAF[:WORLDS[:C]]]``; use
+(bots ``medium,pimc:20,pimc:50,pimc:100`` by default: a level name, ``pimc:WORLDS``,
+``ismcts:ITERATIONS[:LEAF[:WORLDS[:C]]]`` or a bot name with settings, ``pimc(postpone=1)``;
+in Oh Hell, ``--game "romanian_whist(preset=oh_hell,hand_size=7)" --players 4``, each seat
+is its own side; use
 the compiled build, ``PYTHONPATH=build/accel``, for the solver's speed).
 """
 
@@ -77,7 +79,7 @@ def make_player(name: str, game: Game[Any], seat: int) -> Bot:
             worlds=int(parts[2]) if len(parts) > 2 else None,
             exploration=float(parts[3]) if len(parts) > 3 else EXPLORATION,
         )
-    return make_bot(name, game, seat)
+    return make_bot(name, game, seat, trusted=True)
 
 
 def play_from(job: tuple[str, int]) -> float:

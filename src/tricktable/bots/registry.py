@@ -429,6 +429,7 @@ PIMC_SETTINGS = (
     Setting("inference", "boolean", True),
     Setting("sampled_share", "number", None, minimum=0, maximum=1),
     Setting("each_for_itself", "integer", None, minimum=0),
+    Setting("postpone", "integer", 0, minimum=0),
 )
 """The settings ``pimc(...)`` takes (``PimcBot``'s keywords)."""
 

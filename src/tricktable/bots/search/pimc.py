@@ -20,7 +20,10 @@ throw-ins, both bid euchres' bids and naming of trump and the individual form's 
 drop), and by both where both do, weighed by the learned part's ``sampled_share``
 (Romanian whist: the model alone); the others, and the first
 tricks of hands too large to solve for a decision (``GameSpec.solve_limit``), are taken by
-the game's heuristic bot. Its only randomness is the ``rng`` passed to ``choose``.
+the game's heuristic bot. Where every seat plays for its own bid (Romanian whist, Oh Hell),
+``postpone`` chooses the seat's next cards once for the worlds it cannot tell apart before
+each world is solved (extended PIMC, ``epimc``). Its only randomness is the ``rng`` passed
+to ``choose``.
 
 >>> import random
 >>> from tricktable.testing import first_trick
@@ -40,6 +43,7 @@ from typing import Any
 
 from tricktable.bots.base import Bot, require_legal
 from tricktable.bots.search.bid_reading import read_worlds
+from tricktable.bots.search.epimc import postponed_totals
 from tricktable.bots.search.inference import learned_part
 from tricktable.bots.search.sampled_worlds import BID_WORLDS, Evaluator
 from tricktable.cards import card_name
@@ -82,6 +86,7 @@ class PimcBot(Bot):
         inference: bool = True,
         sampled_share: float | None = None,
         each_for_itself: int | None = None,
+        postpone: int = 0,
     ) -> None:
         super().__init__(game, seat)
         if worlds < 1:
@@ -92,6 +97,8 @@ class PimcBot(Bot):
             raise ValueError(f"sampled_share must be from 0 to 1, not {sampled_share}")
         if each_for_itself is not None and each_for_itself < 0:
             raise ValueError(f"each_for_itself must be >= 0, not {each_for_itself}")
+        if postpone < 0:
+            raise ValueError(f"postpone must be >= 0, not {postpone}")
         self.worlds = worlds
         """Worlds sampled per card play."""
         self.depth = depth
@@ -124,6 +131,10 @@ class PimcBot(Bot):
         """The most cards in play for which a card play is valued with every seat playing
         for its own deal score (``None``: the game's search adapter's
         ``each_for_itself_cards``; 0: never)."""
+        self.postpone = postpone
+        """Where every seat plays for its own bid (valued ``by_final_tricks``): how many of
+        the seat's own later cards are chosen once for the worlds it cannot tell apart before
+        each world is solved (extended PIMC, ``epimc``; 0 is plain ``pimc``)."""
         self.fallbacks = 0
         """How many decisions the heuristic took because no world fitted the view."""
 
@@ -212,10 +223,14 @@ class PimcBot(Bot):
                 pos.each_for_itself = pos.cards_in_play() <= each_limit
                 yield Solver(pos)
 
-        if self.depth > 1 and adapter.lookahead:
-            totals = lookahead_totals(list(solvers()), view.seat, self.depth, value.worth)
+        drawn = list(solvers()) if self.postpone > 0 else []
+        if drawn and drawn[0].by_final:  # each seat plays for its own bid
+            totals = postponed_totals(drawn, view.seat, self.postpone, value.worth)
+        elif self.depth > 1 and adapter.lookahead:
+            totals = lookahead_totals(drawn or list(solvers()), view.seat, self.depth, value.worth)
         else:  # one world's solver at a time (whist's tables are large)
-            totals = summed_values(((solver, 0) for solver in solvers()), value.worth)
+            worlds = drawn or solvers()
+            totals = summed_values(((solver, 0) for solver in worlds), value.worth)
         legal = set(view.legal)
         out: dict[str, float] = {}
         for card, total in totals.items():
