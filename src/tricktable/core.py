@@ -40,7 +40,15 @@ from tricktable.actions import (
     kind_of,
     parse_action,
 )
-from tricktable.cards import _CARDS_OF_CACHE, Card, CardMask, card_name, cards_of, cards_text
+from tricktable.cards import (
+    _CARDS_OF_CACHE,
+    Card,
+    CardMask,
+    card_name,
+    card_text,
+    cards_of,
+    cards_text,
+)
 from tricktable.errors import ActionParseError, IllegalActionError, RecordError
 from tricktable.events import Event
 from tricktable.json_fields import JsonObject, integer, named_card, pair, string, tuple_of
@@ -713,7 +721,8 @@ class State:
         self.trick_seats.append(seat)
 
     def _close_trick(self) -> int:
-        """Record the full trick as completed and return the seat that won it."""
+        """Record the full trick as completed and return the seat that won it; the next
+        trick starts in a new list (the closed trick's list is left as it was)."""
         winner = self.best_seat
         self.completed.append(tuple(zip(self.trick_seats, self.trick, strict=True)))
         self.trick_winners.append(winner)
@@ -895,18 +904,6 @@ def _safe_text(action: Action) -> str:
         return action_text(action)
     except ValueError:
         return repr(action)
-
-
-def card_text(card: int) -> str:
-    """A card's name, or its number where it names no card (in refusals).
-
-    >>> card_text(14), card_text(99)
-    ('AS', '99')
-    """
-    try:
-        return card_name(card)
-    except ValueError:
-        return repr(card)
 
 
 def does_not_hold(seat: int, card: int) -> str:

@@ -430,10 +430,11 @@ class PointsState(State):
     def _play(self, seat: int, card: Card) -> None:
         table = self.table
         assert table is not None
+        trick = self.trick  # kept as it is when the trick closes (a new trick is a new list)
         winner = self._play_to_trick(seat, card, table, self.game.players, self.game.next_seat)
         if winner < 0:
             return
-        self.won_cards[winner] |= mask_of([card for _, card in self.completed[-1]])
+        self.won_cards[winner] |= mask_of(trick)
         if len(self.completed) == HAND_SIZE:
             self._count_points()
 

@@ -28,6 +28,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from tricktable.actions import Action
 from tricktable.cards import Card, CardMask, mask_of, shuffled
+from tricktable.cards import card_text as card_text  # the variants' refusals, shared
 from tricktable.core import (
     CHANCE,
     TERMINAL,
@@ -39,7 +40,6 @@ from tricktable.core import (
     State,
     check_deal_cards,
 )
-from tricktable.core import card_text as card_text  # the variants' refusals, shared
 from tricktable.core import does_not_hold as does_not_hold
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event
