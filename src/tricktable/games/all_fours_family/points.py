@@ -6,7 +6,7 @@ led suit wins, and the deal's points in their order, High, Low, Jack, Game
 (``point_events``). How the points are scored (each at once to the target in All Fours,
 the pitcher's side first in Pitch) is each game's own ``_count_points``.
 
->>> from tricktable.cards import parse_cards, mask_of
+>>> from tricktable.cards import card_name, cards_of, parse_cards, mask_of
 >>> from tricktable.tricks import plain_rules
 >>> hand = mask_of(parse_cards("AH 4S 2C"))
 >>> table = plain_rules(1)  # hearts trump
