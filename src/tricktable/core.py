@@ -690,7 +690,12 @@ class State:
         self.best_seat = -1
 
     def _play_to_trick(
-        self, seat: int, card: Card, table: TrickRules, trick_size: int, next_seat: Sequence[int]
+        self,
+        seat: int,
+        card: Card,
+        table: TrickRules,
+        trick_size: int,
+        next_seat: tuple[int, ...],
     ) -> int:
         """The play loop every game shares: ``seat`` lays ``card``; while the trick holds fewer
         than ``trick_size`` cards the turn passes to ``next_seat[seat]`` and -1 is returned;

@@ -373,11 +373,10 @@ class WhistState(State):
             for seat in self._order_from_eldest()
             if not (self.whist.dead_hand and seat == self.dealer)
         ]
-        active = self.active
-        following = {seat: active[(index + 1) % len(active)] for index, seat in enumerate(active)}
-        self.next_active: tuple[int, ...] = tuple(
-            following.get(seat, -1) for seat in range(self.whist.players)
-        )
+        active, following = self.active, [-1] * self.whist.players
+        for index, seat in enumerate(active):
+            following[seat] = active[(index + 1) % len(active)]
+        self.next_active: tuple[int, ...] = tuple(following)
         """The seat after each active seat in the play (-1 for a seat not dealt in)."""
         self.hand_size = self._planned_size()
 
