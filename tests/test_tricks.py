@@ -37,6 +37,7 @@ from tricktable.tricks import (
     follow_or_trump_mask,
     plain_rules,
     trick_winner,
+    winning_play,
 )
 
 LETTERS = "SHDC"
@@ -189,6 +190,20 @@ def test_plain_follow_variants_match_reference(trump: int, hand: list[Card], led
     # Romanian whist: follow; if void, trump if able; otherwise anything
     expected_else = following or trumps or set(hand)
     assert set(cards_of(follow_else_trump_mask(mask, led, rules))) == expected_else
+
+
+@given(
+    st.sampled_from([NO_TRUMP, *SUITS]),
+    st.lists(st.sampled_from(_deck(2, None)), min_size=1, max_size=7, unique=True),
+    st.integers(0, 6),
+)
+def test_winning_play_names_the_seat_and_card_the_reference_finds(
+    trump: int, plays: list[Card], first_seat: int
+) -> None:
+    # the trick as a view shows it: (seat, card) in play order, the seats clockwise from any
+    trick = [((first_seat + index) % 7, card) for index, card in enumerate(plays)]
+    ref = Ref(None if trump == NO_TRUMP else LETTERS[trump], euchre=False)
+    assert winning_play(trick, plain_rules(trump)) == trick[ref.winner(plays)]
 
 
 # -- fixed cases from RULES.md 1.1 -----------------------------------------------------------------

@@ -115,6 +115,16 @@ def card_name(card: object) -> str:
     return name
 
 
+def card_text(card: int) -> str:
+    """A card's name, or its number where it names no card (in refusals of bad input).
+
+    >>> card_text(14), card_text(99)
+    ('AS', '99')
+    """
+    name = _NAMES[card] if 0 <= card < len(_NAMES) else "?"
+    return repr(card) if name == "?" else name
+
+
 def _build_names() -> list[str]:
     names = ["?"] * 64
     for suit in SUITS:

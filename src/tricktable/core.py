@@ -40,7 +40,15 @@ from tricktable.actions import (
     kind_of,
     parse_action,
 )
-from tricktable.cards import _CARDS_OF_CACHE, Card, CardMask, card_name, cards_of, cards_text
+from tricktable.cards import (
+    _CARDS_OF_CACHE,
+    Card,
+    CardMask,
+    card_name,
+    card_text,
+    cards_of,
+    cards_text,
+)
 from tricktable.errors import ActionParseError, IllegalActionError, RecordError
 from tricktable.events import Event
 from tricktable.json_fields import JsonObject, integer, named_card, pair, string, tuple_of
@@ -669,6 +677,38 @@ class State:
         """Deal the next deal from ``rng``."""
         self.deal(self.random_deal(rng))
 
+    def _reset_trick(self) -> None:
+        """Clear this class's trick fields for a new deal: no trick in progress, none
+        completed, no led suit and no card winning yet (a game resets its own fields)."""
+        self.trick = []
+        self.trick_seats = []
+        self.completed = []
+        self.trick_winners = []
+        self.led_suit = -1
+        self.led_mask = 0
+        self.best_power = -1
+        self.best_seat = -1
+
+    def _play_to_trick(
+        self,
+        seat: int,
+        card: Card,
+        table: TrickRules,
+        trick_size: int,
+        next_seat: tuple[int, ...],
+    ) -> int:
+        """The play loop every game shares: ``seat`` lays ``card``; while the trick holds fewer
+        than ``trick_size`` cards the turn passes to ``next_seat[seat]`` and -1 is returned;
+        a full trick is closed and its winner, who leads next, is to act and returned (the
+        game then counts the trick and ends the deal after the last)."""
+        self._lay_card(seat, card, table)
+        if len(self.trick) < trick_size:
+            self.to_act = next_seat[seat]
+            return -1
+        winner = self._close_trick()
+        self.to_act = winner
+        return winner
+
     def _lay_card(self, seat: int, card: Card, table: TrickRules) -> None:
         """Move ``card`` from ``seat``'s hand to the trick, keeping track of the led suit
         and of the card winning so far (the trick mechanics every game shares)."""
@@ -686,7 +726,8 @@ class State:
         self.trick_seats.append(seat)
 
     def _close_trick(self) -> int:
-        """Record the full trick as completed and return the seat that won it."""
+        """Record the full trick as completed and return the seat that won it; the next
+        trick starts in a new list (the closed trick's list is left as it was)."""
         winner = self.best_seat
         self.completed.append(tuple(zip(self.trick_seats, self.trick, strict=True)))
         self.trick_winners.append(winner)
@@ -868,6 +909,59 @@ def _safe_text(action: Action) -> str:
         return action_text(action)
     except ValueError:
         return repr(action)
+
+
+def does_not_hold(seat: int, card: int) -> str:
+    """The refusal of a card that ``seat`` does not hold: the first reason every game's
+    ``why_illegal`` gives for a card play (the tests hold its words).
+
+    >>> does_not_hold(2, 14)
+    'seat 2 does not hold AS'
+    """
+    return f"seat {seat} does not hold {card_text(card)}"
+
+
+def deal_in_rounds(
+    deck: Sequence[Card],
+    seats: int,
+    order: Sequence[int],
+    packets: Sequence[int],
+    turn_up: bool = True,
+) -> Deal:
+    """Deal ``deck`` (already shuffled) round-robin: for each size in ``packets`` one packet
+    of that many cards to each seat of ``order`` in turn (a seat not in ``order`` is not
+    dealt in and holds no card). With ``turn_up`` the next card is the turned card and the
+    rest the stock below it, top first; a deal that takes the whole deck turns no card.
+
+    >>> deal = deal_in_rounds(list(range(9)), seats=3, order=(1, 2), packets=(2, 1))
+    >>> deal.hands, deal.turned, deal.stock
+    (((), (0, 1, 4), (2, 3, 5)), 6, (7, 8))
+    >>> deal_in_rounds(list(range(4)), 2, (0, 1), (1,), turn_up=False).stock
+    (2, 3)
+    """
+    hands: list[list[Card]] = [[] for _ in range(seats)]
+    position = 0
+    for packet in packets:
+        for seat in order:
+            hands[seat].extend(deck[position : position + packet])
+            position += packet
+    dealt = tuple(tuple(hand) for hand in hands)
+    if not turn_up:
+        return Deal(dealt, None, tuple(deck[position:]))
+    if position >= len(deck):
+        return Deal(dealt, None, ())
+    return Deal(dealt, deck[position], tuple(deck[position + 1 :]))
+
+
+def dealt_sizes(seats: int, dealt_in: Iterable[int], size: int) -> list[int]:
+    """Each seat's hand size in a deal of ``size`` cards to the seats ``dealt_in``: 0 for a
+    seat not dealt in (for ``check_deal_cards``).
+
+    >>> dealt_sizes(4, [1, 2, 3], 5)
+    [0, 5, 5, 5]
+    """
+    dealt = set(dealt_in)
+    return [size if seat in dealt else 0 for seat in range(seats)]
 
 
 def check_deal_cards(

@@ -100,6 +100,19 @@ def trick_winner(plays: Sequence[Card], rules: TrickRules) -> int:
     return best
 
 
+def winning_play(trick: Sequence[tuple[int, Card]], rules: TrickRules) -> tuple[int, Card]:
+    """Who is winning a trick so far: its ``(seat, card)`` pair that wins, the trick given
+    as ``(seat, card)`` pairs in play order (a ``SeatView``'s ``trick``), the lead first.
+
+    >>> from tricktable.cards import SPADES, parse_card, card_name
+    >>> trick = [(2, parse_card("KH")), (3, parse_card("2S"))]
+    >>> seat, card = winning_play(trick, plain_rules(SPADES))   # spades are trump
+    >>> seat, card_name(card)
+    (3, '2S')
+    """
+    return trick[trick_winner([card for _, card in trick], rules)]
+
+
 def beats(card: Card, best: Card, led_suit: Suit, rules: TrickRules) -> bool:
     """Whether ``card`` beats the currently winning ``best`` in a trick led in ``led_suit``."""
     suit = rules.eff_suit[card]
@@ -181,4 +194,5 @@ __all__ = [
     "follow_or_trump_mask",
     "plain_rules",
     "trick_winner",
+    "winning_play",
 ]

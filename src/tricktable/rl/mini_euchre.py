@@ -42,7 +42,7 @@ import pyspiel  # type: ignore[import-not-found]
 
 from tricktable.cards import ACE, CLUBS, JACK, SPADES, Card, card_name, make_card, mask_of
 from tricktable.errors import RuleError
-from tricktable.tricks import euchre_rules, follow_mask, trick_winner
+from tricktable.tricks import euchre_rules, follow_mask, winning_play
 
 SHORT_NAME = "tricktable_mini_euchre"
 HAND_SIZES = (1, 2, 3)
@@ -236,7 +236,7 @@ class MiniEuchreState(pyspiel.State):  # type: ignore[misc]
         if len(trick) == 1:
             self.to_act = 1 - seat
             return
-        winner = trick[trick_winner([card for _, card in trick], self._rules())][0]
+        winner, _ = winning_play(trick, self._rules())
         self.tricks[winner] += 1
         done = len(self.plays) == 2 * self.hand_size
         self.to_act = int(pyspiel.PlayerId.TERMINAL) if done else winner

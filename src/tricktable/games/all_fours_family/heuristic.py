@@ -57,7 +57,7 @@ from tricktable.cards import (
 from tricktable.core import Game, SeatView
 from tricktable.games.all_fours_family.facts import PointsFacts
 from tricktable.games.all_fours_family.points import PointRules, PointsGame, game_value
-from tricktable.tricks import TrickRules, plain_rules, trick_winner
+from tricktable.tricks import TrickRules, plain_rules, winning_play
 
 DECK: CardMask = mask_of(standard_deck(range(2, ACE + 1)))
 """The 52 cards of All Fours and Pitch."""
@@ -395,7 +395,7 @@ class PointsPlayer(DecisionTableBot, Heuristic[PointRulesT, PlayTuningT]):
         view = reading.view
         plays = [card for _, card in view.trick]
         led = suit_of(plays[0])
-        best_seat, best = view.trick[trick_winner(plays, reading.table)]
+        best_seat, best = winning_play(view.trick, reading.table)
         later = reading.later_seats(self.next_seat)
         stake = sum(reading.capture_value(card) for card in plays)
         power = reading.table.power

@@ -6,7 +6,7 @@ led suit wins, and the deal's points in their order, High, Low, Jack, Game
 (``point_events``). How the points are scored (each at once to the target in All Fours,
 the pitcher's side first in Pitch) is each game's own ``_count_points``.
 
->>> from tricktable.cards import parse_cards, mask_of
+>>> from tricktable.cards import card_name, cards_of, parse_cards, mask_of
 >>> from tricktable.tricks import plain_rules
 >>> hand = mask_of(parse_cards("AH 4S 2C"))
 >>> table = plain_rules(1)  # hearts trump
@@ -38,7 +38,6 @@ from tricktable.cards import (
     Card,
     CardMask,
     Suit,
-    card_name,
     cards_of,
     make_card,
     mask_of,
@@ -57,6 +56,8 @@ from tricktable.core import (
     SheetDetails,
     State,
     check_deal_cards,
+    deal_in_rounds,
+    does_not_hold,
 )
 from tricktable.errors import RecordError
 from tricktable.events import Event
@@ -278,24 +279,13 @@ class PointsState(State):
             seat = self.game.next_seat[seat]
         return seats
 
-    def _dealt_hands(self, rng: random.Random) -> tuple[tuple[tuple[Card, ...], ...], list[Card]]:
-        """The hands of a shuffled pack (two rounds of ``PACKET`` cards from eldest) and the
-        cards left, top first."""
-        deck = shuffled(self.game.deck, rng)
-        hands: list[list[Card]] = [[] for _ in range(self.game.players)]
-        position = 0
-        order = self._order_from_eldest()
-        for _ in range(HAND_SIZE // PACKET):
-            for seat in order:
-                hands[seat].extend(deck[position : position + PACKET])
-                position += PACKET
-        return tuple(tuple(h) for h in hands), deck[position:]
-
     def random_deal(self, rng: random.Random) -> Deal:
-        hands, rest = self._dealt_hands(rng)
-        if self.turns_up:
-            return Deal(hands, rest[0], tuple(rest[1:]))
-        return Deal(hands, None, tuple(rest))
+        """A shuffled pack dealt in two rounds of ``PACKET`` cards from eldest, the next card
+        turned where the game turns one, the rest the stock."""
+        deck = shuffled(self.game.deck, rng)
+        packets = [PACKET] * (HAND_SIZE // PACKET)
+        order = self._order_from_eldest()
+        return deal_in_rounds(deck, self.game.players, order, packets, self.turns_up)
 
     def deal(self, deal: Deal) -> None:
         if self.phase != self.deal_phase:
@@ -408,17 +398,10 @@ class PointsState(State):
         n = self.game.players
         self.trump = -1
         self.table: TrickRules | None = None
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
-        self.completed: list[tuple[tuple[int, Card], ...]] = []
-        self.trick_winners: list[int] = []
+        self._reset_trick()
         self.won_cards = [0] * n
         self.in_play: CardMask = 0
         self.held_at_lead: list[CardMask] = [0] * n
-        self.led_suit = -1
-        self.led_mask: CardMask = 0
-        self.best_power = -1
-        self.best_seat = -1
 
     def _begin_play(self, leader: int) -> None:
         """The hands as they are now are in play; ``leader`` leads."""
@@ -441,22 +424,19 @@ class PointsState(State):
         if kind_of(action) != CoreKind.PLAY or self.phase != self.play_phase:
             return None
         if not self.hands[seat] >> argument_of(action) & 1:
-            return f"seat {seat} does not hold {card_name(argument_of(action))}"
+            return does_not_hold(seat, argument_of(action))
         return play_refusal(self.hands[seat], self.led_mask, self.rules.void_rule == "must_trump")
 
     def _play(self, seat: int, card: Card) -> None:
         table = self.table
         assert table is not None
-        self._lay_card(seat, card, table)
-        if len(self.trick) < self.game.players:
-            self.to_act = self.game.next_seat[seat]
+        trick = self.trick  # kept as it is when the trick closes (a new trick is a new list)
+        winner = self._play_to_trick(seat, card, table, self.game.players, self.game.next_seat)
+        if winner < 0:
             return
-        self.won_cards[self.best_seat] |= mask_of(self.trick)
-        winner = self._close_trick()
-        if len(self.completed) < HAND_SIZE:
-            self.to_act = winner
-            return
-        self._count_points()
+        self.won_cards[winner] |= mask_of(trick)
+        if len(self.completed) == HAND_SIZE:
+            self._count_points()
 
     @abstractmethod
     def _count_points(self) -> None:

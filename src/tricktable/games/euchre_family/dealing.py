@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tricktable.cards import JACK, Card, rank_of, shuffled
-from tricktable.core import Deal
+from tricktable.core import Deal, deal_in_rounds
 from tricktable.rules import option
 
 FIRST_DEALER_METHODS = ("random", "draw_low", "draw_high", "first_jack")
@@ -131,14 +131,5 @@ def deal_in_packets(deck: list[Card], seats: int, dealer: int, packets: Sequence
     >>> deal.hands, deal.turned, deal.stock
     (((2, 3, 5), (0, 1, 4)), 6, (7,))
     """
-    hands: list[list[Card]] = [[] for _ in range(seats)]
-    position = 0
-    for packet in packets:
-        for offset in range(1, seats + 1):
-            seat = (dealer + offset) % seats
-            hands[seat].extend(deck[position : position + packet])
-            position += packet
-    dealt = tuple(tuple(hand) for hand in hands)
-    if position == len(deck):
-        return Deal(dealt, None, ())
-    return Deal(dealt, deck[position], tuple(deck[position + 1 :]))
+    eldest_first = [(dealer + offset) % seats for offset in range(1, seats + 1)]
+    return deal_in_rounds(deck, seats, eldest_first, packets)

@@ -51,7 +51,7 @@ from tricktable.cards import (
 from tricktable.core import SeatView
 from tricktable.games.euchre_family.facts import FamilyFacts, UpCardFacts
 from tricktable.games.euchre_family.verbs import FamilyKind
-from tricktable.tricks import TrickRules, beats, follow_mask, trick_winner
+from tricktable.tricks import TrickRules, beats, follow_mask, winning_play
 
 EUCHRE_DECK: CardMask = mask_of(standard_deck(range(9, ACE + 1)))
 """The 24 cards A K Q J T 9 of each suit."""
@@ -331,8 +331,7 @@ class Reading:
 
     def winning(self) -> tuple[int, Card]:
         """The seat winning the trick so far and its card (a trick has begun)."""
-        trick = self.view.trick
-        return trick[trick_winner([card for _, card in trick], self.table)]
+        return winning_play(self.view.trick, self.table)
 
     def opponents_may_trump(self) -> bool:
         """Whether an opponent may still hold a trump."""

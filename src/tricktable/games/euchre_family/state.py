@@ -27,7 +27,8 @@ from enum import IntEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from tricktable.actions import Action
-from tricktable.cards import Card, CardMask, card_name, mask_of, shuffled
+from tricktable.cards import Card, CardMask, mask_of, shuffled
+from tricktable.cards import card_text as card_text  # the variants' refusals, shared
 from tricktable.core import (
     CHANCE,
     TERMINAL,
@@ -39,6 +40,7 @@ from tricktable.core import (
     State,
     check_deal_cards,
 )
+from tricktable.core import does_not_hold as does_not_hold
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event
 from tricktable.games.euchre_family.dealing import (
@@ -81,27 +83,6 @@ def phase_table(
     'PASS'
     """
     return tuple(entries.get(phase, default) for phase in phases)
-
-
-def card_text(card: int) -> str:
-    """A card's name, or its number where it names no card (in refusals).
-
-    >>> card_text(14), card_text(99)
-    ('AS', '99')
-    """
-    try:
-        return card_name(card)
-    except ValueError:
-        return repr(card)
-
-
-def does_not_hold(seat: int, card: int) -> str:
-    """The refusal of a card that ``seat`` does not hold.
-
-    >>> does_not_hold(2, 14)
-    'seat 2 does not hold AS'
-    """
-    return f"seat {seat} does not hold {card_text(card)}"
 
 
 FAMILY_PHASE_NAMES: dict[str, str] = {
@@ -368,15 +349,8 @@ class FamilyState(State, Generic[RulesT]):
         seats = self.seats
         self.hands = [0] * seats
         self.table = None
-        self.trick = []
-        self.trick_seats = []
-        self.completed = []
-        self.trick_winners = []
+        self._reset_trick()
         self.tricks_won = [0] * seats
-        self.led_suit = -1
-        self.led_mask = 0
-        self.best_power = -1
-        self.best_seat = -1
         self.out_mask = 0
         self.queue = []
         self.leader = -1
@@ -525,15 +499,12 @@ class FamilyState(State, Generic[RulesT]):
     def _play(self, seat: int, card: Card) -> None:
         table = self.table
         assert table is not None
-        self._lay_card(seat, card, table)
-        if len(self.trick) < self.active_count:
-            self.to_act = self.next_active[seat]
+        winner = self._play_to_trick(seat, card, table, self.active_count, self.next_active)
+        if winner < 0:
             return
-        winner = self._close_trick()
         self.tricks_won[winner] += 1
         if len(self.completed) < self.hand_size:
             self.leader = winner
-            self.to_act = winner
             return
         self._hand_played()
 

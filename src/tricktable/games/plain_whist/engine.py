@@ -25,7 +25,6 @@ from tricktable.cards import (
     SUIT_LETTERS,
     Card,
     CardMask,
-    card_name,
     mask_of,
     shuffled,
     standard_deck,
@@ -40,6 +39,7 @@ from tricktable.core import (
     SeatView,
     State,
     check_deal_cards,
+    does_not_hold,
 )
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event, EventKind
@@ -51,6 +51,8 @@ from tricktable.tricks import NO_TRUMP, TrickRules, plain_rules
 SEATS = 4
 DECK = tuple(standard_deck(range(2, 15)))
 """The 52 cards, twos to aces."""
+NEXT_SEAT = (1, 2, 3, 0)
+"""The seat that plays after each seat (clockwise)."""
 TRICKS = 13
 BOOK = 6
 """The tricks a side takes before it scores (its "book")."""
@@ -141,18 +143,14 @@ class PlainWhistState(State):
         self.phase, self.to_act = Phase.DEAL, CHANCE
 
     def _reset_deal(self) -> None:
-        """Every field of one deal, the base ``State``'s trick fields among them."""
+        """Every field of one deal: the base ``State``'s trick fields (``_reset_trick``) and
+        this game's own."""
         self.hands: list[CardMask] = [0] * SEATS
+        self._reset_trick()
         self.turned: Card = -1
         self.trump = NO_TRUMP
         self.table: TrickRules = plain_rules()
         self.tricks_won = [0, 0]
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
-        self.completed: list[tuple[tuple[int, Card], ...]] = []
-        self.trick_winners: list[int] = []
-        self.led_suit, self.led_mask = -1, 0
-        self.best_power, self.best_seat = -1, -1
 
     # the deal: the dealer's thirteenth card is the turned one, recorded as ``turned``
     def random_deal(self, rng: random.Random) -> Deal:
@@ -198,18 +196,15 @@ class PlainWhistState(State):
         if kind_of(action) != CoreKind.PLAY:
             return "every decision of plain whist is a card played"
         if not self.hands[seat] >> card & 1:
-            return f"seat {seat} does not hold {card_name(card)}"
+            return does_not_hold(seat, card)
         return "must follow the led suit"
 
     def _step(self, action: Action) -> None:
-        seat = self.to_act
-        self._lay_card(seat, argument_of(action), self.table)
-        if len(self.trick) < SEATS:
-            self.to_act = (seat + 1) % SEATS
+        # the shared play loop: lay the card, pass the turn, close a full trick (its winner leads)
+        winner = self._play_to_trick(self.to_act, argument_of(action), self.table, SEATS, NEXT_SEAT)
+        if winner < 0:
             return
-        winner = self._close_trick()
         self.tricks_won[winner % 2] += 1
-        self.to_act = winner
         if len(self.completed) == TRICKS:
             self._score_deal()
 

@@ -20,7 +20,7 @@ from tricktable.cards import Card, suit_of
 from tricktable.core import SeatView
 from tricktable.games.plain_whist.engine import PlainWhist, PlainWhistRules
 from tricktable.games.plain_whist.facts import PlainWhistFacts
-from tricktable.tricks import NO_TRUMP, plain_rules, trick_winner
+from tricktable.tricks import NO_TRUMP, plain_rules, trick_winner, winning_play
 
 
 class PlainWhistHeuristic(Heuristic[PlainWhistRules, None]):
@@ -40,7 +40,7 @@ class PlainWhistHeuristic(Heuristic[PlainWhistRules, None]):
             led = [card for card in cards if suit_of(card) == longest] or cards
             return action_text(max(led, key=lambda card: power[card]))
         played = [card for _, card in view.trick]
-        winning = view.trick[trick_winner(played, table)][0]
+        winning, _ = winning_play(view.trick, table)
         lowest = min(cards, key=lambda card: power[card])
         if winning % 2 == view.seat % 2:
             return action_text(lowest)

@@ -28,7 +28,6 @@ from tricktable.cards import (
     SUIT_LETTERS,
     Card,
     CardMask,
-    card_name,
     cards_of,
     mask_of,
     shuffled,
@@ -44,6 +43,9 @@ from tricktable.core import (
     SeatView,
     State,
     check_deal_cards,
+    deal_in_rounds,
+    dealt_sizes,
+    does_not_hold,
 )
 from tricktable.errors import RecordError, RuleError
 from tricktable.events import Event, EventKind
@@ -360,15 +362,8 @@ class WhistState(State):
         self.trump = NO_TRUMP
         self.table: TrickRules = plain_rules()
         self.bids: list[int | None] = [None] * n
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
-        self.completed: list[tuple[tuple[int, Card], ...]] = []
-        self.trick_winners: list[int] = []
+        self._reset_trick()
         self.tricks_won = [0] * n
-        self.led_suit = -1
-        self.led_mask: CardMask = 0
-        self.best_power = -1
-        self.best_seat = -1
 
     def _plan_deal(self) -> None:
         """Who plays the next deal and with how many cards (the finished deal stays
@@ -378,10 +373,11 @@ class WhistState(State):
             for seat in self._order_from_eldest()
             if not (self.whist.dead_hand and seat == self.dealer)
         ]
-        self.next_active = {
-            seat: self.active[(index + 1) % len(self.active)]
-            for index, seat in enumerate(self.active)
-        }
+        active, following = self.active, [-1] * self.whist.players
+        for index, seat in enumerate(active):
+            following[seat] = active[(index + 1) % len(active)]
+        self.next_active: tuple[int, ...] = tuple(following)
+        """The seat after each active seat in the play (-1 for a seat not dealt in)."""
         self.hand_size = self._planned_size()
 
     def _order_from_eldest(self) -> list[int]:
@@ -417,21 +413,12 @@ class WhistState(State):
 
     def random_deal(self, rng: random.Random) -> Deal:
         deck = shuffled(self.whist.deck, rng)
-        size = self.hand_size
-        hands: list[list[Card]] = [[] for _ in range(self.whist.players)]
-        position = 0
-        for _ in range(size):
-            for seat in self.active:
-                hands[seat].append(deck[position])
-                position += 1
-        turned = deck[position] if position < len(deck) else None
-        stock = tuple(deck[position + 1 :]) if turned is not None else ()
-        return Deal(tuple(tuple(h) for h in hands), turned, stock)
+        return deal_in_rounds(deck, self.whist.players, self.active, [1] * self.hand_size)
 
     def deal(self, deal: Deal) -> None:
         if self.phase != Phase.DEAL:
             raise RecordError("no deal is due now")
-        sizes = [self.hand_size if seat in self.active else 0 for seat in range(self.whist.players)]
+        sizes = dealt_sizes(self.whist.players, self.active, self.hand_size)
         remaining = len(self.whist.deck) - self.hand_size * len(self.active)
         check_deal_cards(
             deal, self.whist.deck, sizes, require_full=False, turned_required=remaining > 0
@@ -514,7 +501,7 @@ class WhistState(State):
                 return f"the hook: the last bidder may not make the bids total {self.hand_size}"
         if self.phase is _PLAY and kind == CoreKind.PLAY:
             if not self.hands[seat] >> argument & 1:
-                return f"seat {seat} does not hold {card_name(argument)}"
+                return does_not_hold(seat, argument)
             if self.hands[seat] & self.led_mask:
                 return "must follow the led suit"
             return "void in the led suit: must play a trump (void_rule=must_trump)"
@@ -534,17 +521,12 @@ class WhistState(State):
             self.phase, self.to_act = Phase.PLAY, self.active[0]
 
     def _play(self, seat: int, card: Card) -> None:
-        table = self.table
-        self._lay_card(seat, card, table)
-        if len(self.trick) < len(self.active):
-            self.to_act = self.next_active[seat]
+        winner = self._play_to_trick(seat, card, self.table, len(self.active), self.next_active)
+        if winner < 0:
             return
-        winner = self._close_trick()
         self.tricks_won[winner] += 1
-        if len(self.completed) < self.hand_size:
-            self.to_act = winner
-            return
-        self._score_deal()
+        if len(self.completed) == self.hand_size:
+            self._score_deal()
 
     def _score_deal(self) -> None:
         r = self.rules
