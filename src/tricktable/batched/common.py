@@ -11,7 +11,8 @@ swaps a step so that no step pays for a whole shuffle.
 
 from __future__ import annotations
 
-from typing import TypeVar
+import dataclasses
+from typing import Any, Self, TypeVar, cast
 
 import jax
 import jax.numpy as jnp
@@ -25,6 +26,16 @@ RADIX_LIMIT = 1 << 16
 bias below one in 65,536 of the word's range for any partner)."""
 
 StateT = TypeVar("StateT")
+
+
+class Replaceable:
+    """The base of a batched game's ``State`` (a frozen dataclass): ``replace``, a copy with
+    some fields changed, as pgx's states have it."""
+
+    def replace(self, **changes: Any) -> Self:
+        """A copy with ``changes``."""
+        copied: Self = dataclasses.replace(cast(Any, self), **changes)
+        return copied
 
 
 def i32(value: int) -> Array:

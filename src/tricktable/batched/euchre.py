@@ -31,13 +31,13 @@ word), so that no step pays for a whole shuffle.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import jax
 import jax.numpy as jnp
 from jax import Array
 
-from tricktable.batched.common import HOLLOW, TRUE, i32, shuffle_deck, where
+from tricktable.batched.common import HOLLOW, TRUE, Replaceable, i32, shuffle_deck, where
 from tricktable.batched.euchre_layout import (
     ALONE,
     CALL,
@@ -61,7 +61,7 @@ from tricktable.batched.euchre_layout import (
 
 @jax.tree_util.register_dataclass
 @dataclasses.dataclass(frozen=True)
-class State:
+class State(Replaceable):
     """One hand (or, under ``vmap``, a batch of hands: every field gains a leading axis)."""
 
     current_player: Array
@@ -101,10 +101,6 @@ class State:
     spare_shuffled: Array
     """How many positions of ``spare`` are shuffled (21 are dealt)."""
     step_count: Array
-
-    def replace(self, **changes: Any) -> State:
-        """A copy with ``changes``."""
-        return dataclasses.replace(self, **changes)
 
 
 SEAT_RANGE = jnp.arange(SEATS, dtype=jnp.int32)

@@ -41,7 +41,7 @@ import jax.numpy as jnp
 from jax import Array
 
 from tricktable.actions import CoreKind, make_action
-from tricktable.batched.common import HOLLOW, TRUE, i32, shuffle_places, where
+from tricktable.batched.common import HOLLOW, TRUE, Replaceable, i32, shuffle_places, where
 from tricktable.batched.options import refuse_unplayed
 from tricktable.cards import card_name, make_card
 from tricktable.errors import RuleError
@@ -125,7 +125,7 @@ def batched_rules(spec: str, players: int) -> WhistRules:
 
 @jax.tree_util.register_dataclass
 @dataclasses.dataclass(frozen=True)
-class State:
+class State(Replaceable):
     """One game (or, under ``vmap``, a batch of games: every field gains a leading axis)."""
 
     current_player: Array
@@ -166,10 +166,6 @@ class State:
     spare_shuffled: Array
     """How many positions of the spare deck are shuffled."""
     step_count: Array
-
-    def replace(self, **changes: Any) -> State:
-        """A copy with ``changes``."""
-        return dataclasses.replace(self, **changes)
 
 
 class WhistEnv:
