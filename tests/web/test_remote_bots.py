@@ -112,7 +112,11 @@ def test_a_remote_bot_connects_and_plays_a_match_to_the_end(
     assert lines[-1] == f"table {table['id']} seat 2: the match ended"
     record = finished(server, table["id"])
     assert record["names"][1] == "bot:alpha"
-    assert all(deal["played_by"][1] == ["bot:alpha"] for deal in record["deals"])
+    # Every decision of seat 1 is the remote bot's; a deal in which the seat decided nothing
+    # (its partner went alone) lists nobody for it.
+    players = [deal["played_by"][1] for deal in record["deals"]]
+    assert all(who in (["bot:alpha"], []) for who in players), players
+    assert players.count(["bot:alpha"]) > len(players) / 2, players
     seat = server.get(f"/api/tables/{table['id']}")["seats"][1]
     assert seat["remote_bot"] == {"name": "alpha", "owner": "Ann"}
     assert seat["bot_label"] == "Remote bot alpha (of Ann)"
