@@ -76,9 +76,13 @@ class RoomStore:
         """Renew this process's heartbeat and leases, take the leases nobody renewed up to a
         fair share of the room's tables, and forget dead processes' presence. Returns the
         tables this process drives now, those whose presence changed, and those it holds
-        beyond its fair share (a process came back): to hand over (``release``)."""
+        beyond its fair share (a process came back): to hand over (``release``).
+
+        Several processes beat at once: no statement here waits for a transaction that
+        could be waiting for this one (a deadlock; each statement says why)."""
         me = {"me": self.process, "ttl": LEASE}
         with self.store.engine.begin() as conn:
+            # Only this process writes its row (the clean-up below skips a locked row).
             conn.execute(
                 text(
                     f"INSERT INTO tt_processes (id, until) VALUES (:me, {NOW} + :ttl)"
@@ -86,22 +90,31 @@ class RoomStore:
                 ),
                 me,
             )
+            # Its live leases, locked in table order: another transaction locks one only
+            # to take it once lapsed (skipping locked rows, then waiting for nothing) or to
+            # end its table (that row alone).
             held = {
                 row[0]
                 for row in conn.execute(
                     text(
                         f"UPDATE tt_leases SET until = {NOW} + :ttl"
-                        f" WHERE owner = :me AND until >= {NOW} RETURNING table_id"
+                        f" WHERE {_mine(f'owner = :me AND until >= {NOW}')} RETURNING table_id"
                     ),
                     me,
                 )
             }
-            # Tables of no live lease (their driver died, or none was ever given one).
+            # Tables never given a lease (stored by a process of no room) get one nobody
+            # holds. Only those: an insert that meets a lease row another transaction is
+            # changing waits for that transaction (ON CONFLICT checks the row as it will be),
+            # and two beats, each having renewed its own leases, would wait for each other
+            # (a deadlock). The rows missing here are inserted in one order (by id): a beat
+            # waits for another's insert only at a row the other inserted first.
             conn.execute(
                 text(
                     "INSERT INTO tt_leases (table_id, owner, until)"
-                    " SELECT id, '', 0 FROM tt_tables WHERE status = 'playing'"
-                    " ON CONFLICT (table_id) DO NOTHING"
+                    " SELECT id, '', 0 FROM tt_tables t WHERE status = 'playing'"
+                    " AND NOT EXISTS (SELECT 1 FROM tt_leases l WHERE l.table_id = t.id)"
+                    " ORDER BY id ON CONFLICT (table_id) DO NOTHING"
                 )
             )
             playing, orphans = conn.execute(
@@ -117,7 +130,7 @@ class RoomStore:
             fair = math.ceil(playing / max(1, alive))
             excess = set(sorted(held)[fair:])
             share = min(orphans, fair - len(held))
-            if share > 0:
+            if share > 0:  # skipping locked rows: it waits for nobody
                 taken = conn.execute(
                     text(
                         f"UPDATE tt_leases SET owner = :me, until = {NOW} + :ttl"
@@ -130,26 +143,36 @@ class RoomStore:
                     {**me, "share": share},
                 )
                 held |= {row[0] for row in taken}
+            # Dead processes' presence and, an hour on, their rows: several beats may clean
+            # up at once, each skips the rows another locked (that one deletes them).
             gone = {
                 row[0]
                 for row in conn.execute(
                     text(
-                        "DELETE FROM tt_presence p WHERE NOT EXISTS (SELECT 1 FROM tt_processes"
-                        f" q WHERE q.id = p.process AND q.until >= {NOW}) RETURNING table_id"
+                        "DELETE FROM tt_presence WHERE (table_id, seat, process) IN"
+                        " (SELECT table_id, seat, process FROM tt_presence p WHERE NOT EXISTS"
+                        " (SELECT 1 FROM tt_processes q WHERE q.id = p.process AND q.until"
+                        f" >= {NOW}) ORDER BY 1, 2, 3 FOR UPDATE SKIP LOCKED) RETURNING table_id"
                     )
                 )
             }
             for table_id in gone:
                 self.store._announce(conn, table_id, "seats", by_other=True)
-            conn.execute(text(f"DELETE FROM tt_processes WHERE until < {NOW} - 3600"))
+            conn.execute(
+                text(
+                    "DELETE FROM tt_processes WHERE id IN (SELECT id FROM tt_processes"
+                    f" WHERE until < {NOW} - 3600 ORDER BY id FOR UPDATE SKIP LOCKED)"
+                )
+            )
         return held - excess, gone, excess
 
     def release(self, table_ids: set[str]) -> None:
         """Hand over these tables' leases (this process stopped driving them): the next
         heartbeat of a process below its fair share takes them."""
+        mine = _mine("owner = :me AND table_id = ANY(:ids)")
         with self.store.engine.begin() as conn:
             conn.execute(
-                text("UPDATE tt_leases SET until = 0 WHERE owner = :me AND table_id = ANY(:ids)"),
+                text(f"UPDATE tt_leases SET until = 0 WHERE {mine}"),
                 {"me": self.process, "ids": sorted(table_ids)},
             )
 
@@ -157,7 +180,8 @@ class RoomStore:
         """This process stops: its leases are free at once, its presence gone."""
         with self.store.engine.begin() as conn:
             conn.execute(
-                text("UPDATE tt_leases SET until = 0 WHERE owner = :me"), {"me": self.process}
+                text(f"UPDATE tt_leases SET until = 0 WHERE {_mine('owner = :me')}"),
+                {"me": self.process},
             )
             tables = {
                 row[0]
@@ -469,6 +493,20 @@ class Room:
                 await task
         with contextlib.suppress(Exception):
             await asyncio.to_thread(self.calls.leave)
+
+
+def _mine(where: str) -> str:
+    """The condition of an update of the lease rows matching ``where`` that locks them in one
+    order (by table) first: two transactions locking some of the same rows wait for each other
+    at most one way (no deadlock). A row another process took meanwhile (it no longer matches
+    ``where``) is left out once that process commits.
+
+    >>> _mine("owner = :me").endswith("WHERE owner = :me ORDER BY table_id FOR UPDATE)")
+    True
+    """
+    return (
+        f"table_id IN (SELECT table_id FROM tt_leases WHERE {where} ORDER BY table_id FOR UPDATE)"
+    )
 
 
 def _marker(kind: str, process: str) -> str:
