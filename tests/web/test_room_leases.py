@@ -18,12 +18,13 @@ NAMES = ["A", "B", "C", "D"]
 
 
 @pytest.fixture
-def stores(postgres_url: str) -> Iterator[Callable[[bool], Store]]:
-    """Stores on one fresh database (``room``: of a room), closed after the test."""
+def stores(postgres_url: str) -> Iterator[Callable[..., Store]]:
+    """Stores on one fresh database (``room``: of a room of ``shards`` shards), closed after
+    the test."""
     made: list[Store] = []
 
-    def make(room: bool) -> Store:
-        made.append(Store(postgres_url, room=room))
+    def make(room: bool, shards: int = 128) -> Store:
+        made.append(Store(postgres_url, room=room, shards=shards))
         return made[-1]
 
     yield make
@@ -46,7 +47,7 @@ def leases_of_playing(store: Store) -> dict[str, tuple[str, bool]]:
 
 
 def test_two_processes_beating_and_taking_leases_at_once_never_deadlock(
-    stores: Callable[[bool], Store],
+    stores: Callable[..., Store],
 ) -> None:
     """Two processes beat at the same moment, round after round, while tables are created
     (their own, orphans of a dead process, tables of no lease at all) and ended: no beat
@@ -105,3 +106,69 @@ def test_two_processes_beating_and_taking_leases_at_once_never_deadlock(
     assert abs(len(held[0]) - len(held[1])) <= 1
     with single.engine.connect() as conn:
         assert conn.execute(text("SELECT count(*) FROM tt_presence")).scalar_one() == 0
+
+
+SHARDS = 8
+
+
+def orphans(stores: Callable[..., Store], count: int) -> list[str]:
+    """``count`` tables of a process that died at once (their leases lapsed)."""
+    dead = RoomStore(stores(True, SHARDS), "dead")
+    made = [f"t{n:03d}" for n in range(count)]
+    for table_id in made:
+        dead.store.create_table(table_row(table_id), NAMES, 0.0)
+    return made
+
+
+def shards_of(store: Store, table_ids: set[str]) -> set[str]:
+    return {store.channel(table_id) for table_id in table_ids}
+
+
+def test_a_dead_process_s_tables_are_taken_shard_by_shard(
+    stores: Callable[..., Store],
+) -> None:
+    """Two processes share out a dead one's 64 tables over 8 shards: each takes its half
+    in whole shards (so it listens to few), not a table of every shard."""
+    a, b = (RoomStore(stores(True, SHARDS), name) for name in ("a", "b"))
+    for live in (a, b):
+        live.heartbeat()  # both alive: each is owed half the tables
+    tables = orphans(stores, 64)
+    held_a, _, _ = a.heartbeat()
+    held_b, _, _ = b.heartbeat()
+    assert len(held_a) == len(held_b) == 32 and held_a | held_b == set(tables)
+    assert len(shards_of(a.store, held_a) | shards_of(a.store, held_b)) == SHARDS
+    # At most one shard is split between them (where the first one's share ran out).
+    assert len(shards_of(a.store, held_a)) + len(shards_of(a.store, held_b)) <= SHARDS + 1
+
+
+def test_a_process_takes_the_tables_of_the_shards_it_listens_to_first(
+    stores: Callable[..., Store],
+) -> None:
+    a, b = (RoomStore(stores(True, SHARDS), name) for name in ("a", "b"))
+    for live in (a, b):
+        live.heartbeat()
+    tables = orphans(stores, 40)
+    listened = {a.store.channel("t000"): 3, a.store.channel("t001"): 1}
+    near = {t for t in tables if a.store.channel(t) in listened}
+    assert 2 < len(near) < 20
+    held, _, _ = a.heartbeat(listened)
+    assert len(held) == 20 and near <= held
+
+
+def test_a_process_that_comes_back_is_handed_whole_shards(
+    stores: Callable[..., Store],
+) -> None:
+    """One process drives all 64 tables; another starts: the first hands over half of
+    them, those of the shards it drives fewest of, and keeps whole shards."""
+    a, b = (RoomStore(stores(True, SHARDS), name) for name in ("a", "b"))
+    a.heartbeat()
+    tables = orphans(stores, 64)
+    held_a, _, _ = a.heartbeat()
+    assert held_a == set(tables)
+    assert b.heartbeat()[0] == set()  # b's share is driven by a: it waits for a to hand over
+    held_a, _, excess = a.heartbeat()
+    assert len(held_a) == len(excess) == 32
+    a.release(excess)
+    held_b, _, _ = b.heartbeat()
+    assert held_b == excess
+    assert len(shards_of(a.store, held_a)) + len(shards_of(a.store, held_b)) <= SHARDS + 1

@@ -26,8 +26,9 @@ import os
 import secrets
 import socket
 import time
+import zlib
 from collections import Counter
-from collections.abc import Awaitable, Callable, Collection
+from collections.abc import Awaitable, Callable, Collection, Mapping
 from typing import Any
 
 from sqlalchemy import delete, select, text
@@ -72,11 +73,18 @@ class RoomStore:
         self.process = process
         store.process = process
 
-    def heartbeat(self) -> tuple[set[str], set[str], set[str]]:
+    def heartbeat(
+        self, listened: Mapping[str, int] | None = None
+    ) -> tuple[set[str], set[str], set[str]]:
         """Renew this process's heartbeat and leases, take the leases nobody renewed up to a
         fair share of the room's tables, and forget dead processes' presence. Returns the
         tables this process drives now, those whose presence changed, and those it holds
         beyond its fair share (a process came back): to hand over (``release``).
+
+        Leases go by shard, so that a process listens to few shards: it takes the tables of
+        the shards it listens to (``listened``: how many tables it follows on each shard's
+        channel) and drives first, and hands over those of the shards it listens to least
+        (``by_shard``).
 
         Several processes beat at once: no statement here waits for a transaction that
         could be waiting for this one (a deadlock; each statement says why)."""
@@ -128,19 +136,32 @@ class RoomStore:
                 text(f"SELECT count(*) FROM tt_processes WHERE until >= {NOW}")
             ).scalar_one()
             fair = math.ceil(playing / max(1, alive))
-            excess = set(sorted(held)[fair:])
             share = min(orphans, fair - len(held))
-            if share > 0:  # skipping locked rows: it waits for nobody
+            excess: set[str] = set()
+            near: Counter[str] = Counter(listened or {})  # the shards it listens to and drives
+            if len(held) > fair or share > 0:
+                near.update(self.store.channel(table_id) for table_id in held)
+                excess = set(self.by_shard(held, near)[fair:])
+            if share > 0:
+                lapsed = conn.execute(
+                    text(
+                        "SELECT l.table_id FROM tt_leases l JOIN tt_tables t ON t.id = l.table_id"
+                        f" WHERE t.status = 'playing' AND l.until < {NOW}"
+                    )
+                )
+                order = self.by_shard([row[0] for row in lapsed], near)
+                # Skipping locked rows (another process is taking them): it waits for nobody.
                 taken = conn.execute(
                     text(
                         f"UPDATE tt_leases SET owner = :me, until = {NOW} + :ttl"
                         " WHERE table_id IN (SELECT l.table_id FROM tt_leases l"
-                        " JOIN tt_tables t ON t.id = l.table_id"
+                        " JOIN unnest(CAST(:order AS text[])) WITH ORDINALITY AS w(id, nth)"
+                        " ON w.id = l.table_id JOIN tt_tables t ON t.id = l.table_id"
                         f" WHERE t.status = 'playing' AND l.until < {NOW}"
-                        " ORDER BY l.table_id LIMIT :share FOR UPDATE OF l SKIP LOCKED)"
+                        " ORDER BY w.nth LIMIT :share FOR UPDATE OF l SKIP LOCKED)"
                         " RETURNING table_id"
                     ),
-                    {**me, "share": share},
+                    {**me, "share": share, "order": order},
                 )
                 held |= {row[0] for row in taken}
             # Dead processes' presence and, an hour on, their rows: several beats may clean
@@ -165,6 +186,27 @@ class RoomStore:
                 )
             )
         return held - excess, gone, excess
+
+    def by_shard(self, table_ids: Collection[str], near: Mapping[str, int]) -> list[str]:
+        """``table_ids`` in the order this process wants to drive them: shard by shard, those
+        of the shards with the most of its tables first (``near``: per shard's channel), then
+        the shards in its own order (``shard_rank``), so that processes taking tables at once
+        mostly take different shards.
+
+        >>> from tricktable.web.store import Store
+        >>> calls = RoomStore(Store("sqlite://", shards=4), "p1")
+        >>> [calls.store.channel(t)[-1] for t in "abcde"]
+        ['3', '1', '3', '0', '2']
+        >>> calls.by_shard("abcde", {"tt_room_3": 1})
+        ['a', 'c', 'd', 'b', 'e']
+        """
+        channel = self.store.channel
+
+        def rank(table_id: str) -> tuple[int, int, str]:
+            shard = channel(table_id)
+            return (-near.get(shard, 0), shard_rank(self.process, shard), table_id)
+
+        return sorted(table_ids, key=rank)
 
     def release(self, table_ids: set[str]) -> None:
         """Hand over these tables' leases (this process stopped driving them): the next
@@ -365,7 +407,8 @@ class Room:
 
     async def beat(self) -> None:
         started = time.monotonic()
-        held, changed, excess = await asyncio.to_thread(self.calls.heartbeat)
+        listened = dict(self.wanted)  # the shards of the tables held here: kept together
+        held, changed, excess = await asyncio.to_thread(self.calls.heartbeat, listened)
         self.valid_until = started + LEASE - 0.5
         await self.on_heartbeat(held, changed, excess, started)
 
@@ -493,6 +536,19 @@ class Room:
                 await task
         with contextlib.suppress(Exception):
             await asyncio.to_thread(self.calls.leave)
+
+
+def shard_rank(process: str, channel: str) -> int:
+    """Where a shard (its ``channel``) comes in ``process``'s order of the shards it follows no
+    table of (rendezvous hashing): each process has its own order, the same at every beat.
+
+    >>> shard_rank("p1", "tt_room_3") == shard_rank("p1", "tt_room_3")
+    True
+    >>> sorted(range(8), key=lambda n: shard_rank("p1", f"tt_room_{n}")) != sorted(
+    ...     range(8), key=lambda n: shard_rank("p2", f"tt_room_{n}"))
+    True
+    """
+    return zlib.crc32(f"{process}/{channel}".encode())
 
 
 def _mine(where: str) -> str:
