@@ -12,12 +12,14 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.web import test_browser as shared
 from tests.web.conftest import Server, hello, receive, reply_to
 from tests.web.test_browser import new_page, no_sideways_scroll, serious_violations, shots
+from tricktable.public_facts import sitting_out_of
 from tricktable.web.limits import ServerLimits
 
 pytestmark = shared.pytestmark
@@ -50,6 +52,16 @@ def play_first_deal(server: Server, table_id: str, seat: int, token: str) -> thr
     thread = threading.Thread(target=play, daemon=True)
     thread.start()
     return thread
+
+
+def awaited_person(runtime: Any, people: set[int]) -> int:
+    """The seat of ``people`` the table waits for once its second deal reaches one of them
+    (the bots act meanwhile)."""
+    deadline = time.monotonic() + 60
+    while runtime.current_deal() < 1 or runtime.state.current_player not in people:
+        assert time.monotonic() < deadline, "deal 2 never came to a person's turn"
+        time.sleep(0.05)
+    return int(runtime.state.current_player)
 
 
 @pytest.mark.parametrize("width", (1280, 390))
@@ -96,10 +108,20 @@ def test_a_person_arriving_while_bots_sit_is_seated_when_the_deal_ends(
     ann_plays = play_first_deal(server, ann["id"], ann["seat"], ann["token"])
     page.wait_for_selector("#summary-close", timeout=60_000)  # type: ignore[attr-defined]
     page.click("#summary-close")  # type: ignore[attr-defined]
-    deadline = time.monotonic() + 60
-    while page.locator("#hand button.card").count() != 5:  # type: ignore[attr-defined]
-        assert time.monotonic() < deadline, "Bea was not dealt in at the next deal"
-        page.wait_for_timeout(100)  # type: ignore[attr-defined]
+    # Deal 2 goes on until a person is to act (Ann acts no more, Bea not yet); from then on
+    # nothing changes, and the page shows it once its status names that turn.
+    to_act = awaited_person(runtime, {ann["seat"], seat})
+    mine = "#status.mine" if to_act == seat else f"#status:has-text('{runtime.names[to_act]}')"
+    page.wait_for_selector(mine, timeout=30_000)  # type: ignore[attr-defined]
+    cards = page.locator("#hand button.card").count()  # type: ignore[attr-defined]
+    if "the dealer discards" in page.inner_text("#status"):  # type: ignore[attr-defined]
+        # Bea deals and a bot ordered the turned card up: she holds it too, and discards.
+        assert runtime.state.dealer == seat and cards == 6
+        assert page.locator("#hand button.card.legal").count() == 6  # type: ignore[attr-defined]
+    else:
+        assert cards == 5, f"Bea holds {cards} cards of deal 2"
+    if seat in sitting_out_of(runtime.state.view(seat).public):  # her partner went alone
+        assert "sits out" in box.inner_text()
     assert page.locator("#hand [data-queued]").count() == 0  # type: ignore[attr-defined]
     ann_plays.join(timeout=30)
     assert runtime.current_deal() >= 1 and not runtime.held_now(seat)

@@ -26,8 +26,9 @@ import os
 import secrets
 import socket
 import time
+import zlib
 from collections import Counter
-from collections.abc import Awaitable, Callable, Collection
+from collections.abc import Awaitable, Callable, Collection, Mapping
 from typing import Any
 
 from sqlalchemy import delete, select, text
@@ -72,13 +73,24 @@ class RoomStore:
         self.process = process
         store.process = process
 
-    def heartbeat(self) -> tuple[set[str], set[str], set[str]]:
+    def heartbeat(
+        self, listened: Mapping[str, int] | None = None
+    ) -> tuple[set[str], set[str], set[str]]:
         """Renew this process's heartbeat and leases, take the leases nobody renewed up to a
         fair share of the room's tables, and forget dead processes' presence. Returns the
         tables this process drives now, those whose presence changed, and those it holds
-        beyond its fair share (a process came back): to hand over (``release``)."""
+        beyond its fair share (a process came back): to hand over (``release``).
+
+        Leases go by shard, so that a process listens to few shards: it takes the tables of
+        the shards it listens to (``listened``: how many tables it follows on each shard's
+        channel) and drives first, and hands over those of the shards it listens to least
+        (``by_shard``).
+
+        Several processes beat at once: no statement here waits for a transaction that
+        could be waiting for this one (a deadlock; each statement says why)."""
         me = {"me": self.process, "ttl": LEASE}
         with self.store.engine.begin() as conn:
+            # Only this process writes its row (the clean-up below skips a locked row).
             conn.execute(
                 text(
                     f"INSERT INTO tt_processes (id, until) VALUES (:me, {NOW} + :ttl)"
@@ -86,22 +98,31 @@ class RoomStore:
                 ),
                 me,
             )
+            # Its live leases, locked in table order: another transaction locks one only
+            # to take it once lapsed (skipping locked rows, then waiting for nothing) or to
+            # end its table (that row alone).
             held = {
                 row[0]
                 for row in conn.execute(
                     text(
                         f"UPDATE tt_leases SET until = {NOW} + :ttl"
-                        f" WHERE owner = :me AND until >= {NOW} RETURNING table_id"
+                        f" WHERE {_mine(f'owner = :me AND until >= {NOW}')} RETURNING table_id"
                     ),
                     me,
                 )
             }
-            # Tables of no live lease (their driver died, or none was ever given one).
+            # Tables never given a lease (stored by a process of no room) get one nobody
+            # holds. Only those: an insert that meets a lease row another transaction is
+            # changing waits for that transaction (ON CONFLICT checks the row as it will be),
+            # and two beats, each having renewed its own leases, would wait for each other
+            # (a deadlock). The rows missing here are inserted in one order (by id): a beat
+            # waits for another's insert only at a row the other inserted first.
             conn.execute(
                 text(
                     "INSERT INTO tt_leases (table_id, owner, until)"
-                    " SELECT id, '', 0 FROM tt_tables WHERE status = 'playing'"
-                    " ON CONFLICT (table_id) DO NOTHING"
+                    " SELECT id, '', 0 FROM tt_tables t WHERE status = 'playing'"
+                    " AND NOT EXISTS (SELECT 1 FROM tt_leases l WHERE l.table_id = t.id)"
+                    " ORDER BY id ON CONFLICT (table_id) DO NOTHING"
                 )
             )
             playing, orphans = conn.execute(
@@ -115,41 +136,85 @@ class RoomStore:
                 text(f"SELECT count(*) FROM tt_processes WHERE until >= {NOW}")
             ).scalar_one()
             fair = math.ceil(playing / max(1, alive))
-            excess = set(sorted(held)[fair:])
             share = min(orphans, fair - len(held))
+            excess: set[str] = set()
+            near: Counter[str] = Counter(listened or {})  # the shards it listens to and drives
+            if len(held) > fair or share > 0:
+                near.update(self.store.channel(table_id) for table_id in held)
+                excess = set(self.by_shard(held, near)[fair:])
             if share > 0:
+                lapsed = conn.execute(
+                    text(
+                        "SELECT l.table_id FROM tt_leases l JOIN tt_tables t ON t.id = l.table_id"
+                        f" WHERE t.status = 'playing' AND l.until < {NOW}"
+                    )
+                )
+                order = self.by_shard([row[0] for row in lapsed], near)
+                # Skipping locked rows (another process is taking them): it waits for nobody.
                 taken = conn.execute(
                     text(
                         f"UPDATE tt_leases SET owner = :me, until = {NOW} + :ttl"
                         " WHERE table_id IN (SELECT l.table_id FROM tt_leases l"
-                        " JOIN tt_tables t ON t.id = l.table_id"
+                        " JOIN unnest(CAST(:order AS text[])) WITH ORDINALITY AS w(id, nth)"
+                        " ON w.id = l.table_id JOIN tt_tables t ON t.id = l.table_id"
                         f" WHERE t.status = 'playing' AND l.until < {NOW}"
-                        " ORDER BY l.table_id LIMIT :share FOR UPDATE OF l SKIP LOCKED)"
+                        " ORDER BY w.nth LIMIT :share FOR UPDATE OF l SKIP LOCKED)"
                         " RETURNING table_id"
                     ),
-                    {**me, "share": share},
+                    {**me, "share": share, "order": order},
                 )
                 held |= {row[0] for row in taken}
+            # Dead processes' presence and, an hour on, their rows: several beats may clean
+            # up at once, each skips the rows another locked (that one deletes them).
             gone = {
                 row[0]
                 for row in conn.execute(
                     text(
-                        "DELETE FROM tt_presence p WHERE NOT EXISTS (SELECT 1 FROM tt_processes"
-                        f" q WHERE q.id = p.process AND q.until >= {NOW}) RETURNING table_id"
+                        "DELETE FROM tt_presence WHERE (table_id, seat, process) IN"
+                        " (SELECT table_id, seat, process FROM tt_presence p WHERE NOT EXISTS"
+                        " (SELECT 1 FROM tt_processes q WHERE q.id = p.process AND q.until"
+                        f" >= {NOW}) ORDER BY 1, 2, 3 FOR UPDATE SKIP LOCKED) RETURNING table_id"
                     )
                 )
             }
             for table_id in gone:
                 self.store._announce(conn, table_id, "seats", by_other=True)
-            conn.execute(text(f"DELETE FROM tt_processes WHERE until < {NOW} - 3600"))
+            conn.execute(
+                text(
+                    "DELETE FROM tt_processes WHERE id IN (SELECT id FROM tt_processes"
+                    f" WHERE until < {NOW} - 3600 ORDER BY id FOR UPDATE SKIP LOCKED)"
+                )
+            )
         return held - excess, gone, excess
+
+    def by_shard(self, table_ids: Collection[str], near: Mapping[str, int]) -> list[str]:
+        """``table_ids`` in the order this process wants to drive them: shard by shard, those
+        of the shards with the most of its tables first (``near``: per shard's channel), then
+        the shards in its own order (``shard_rank``), so that processes taking tables at once
+        mostly take different shards.
+
+        >>> from tricktable.web.store import Store
+        >>> calls = RoomStore(Store("sqlite://", shards=4), "p1")
+        >>> [calls.store.channel(t)[-1] for t in "abcde"]
+        ['3', '1', '3', '0', '2']
+        >>> calls.by_shard("abcde", {"tt_room_3": 1})
+        ['a', 'c', 'd', 'b', 'e']
+        """
+        channel = self.store.channel
+
+        def rank(table_id: str) -> tuple[int, int, str]:
+            shard = channel(table_id)
+            return (-near.get(shard, 0), shard_rank(self.process, shard), table_id)
+
+        return sorted(table_ids, key=rank)
 
     def release(self, table_ids: set[str]) -> None:
         """Hand over these tables' leases (this process stopped driving them): the next
         heartbeat of a process below its fair share takes them."""
+        mine = _mine("owner = :me AND table_id = ANY(:ids)")
         with self.store.engine.begin() as conn:
             conn.execute(
-                text("UPDATE tt_leases SET until = 0 WHERE owner = :me AND table_id = ANY(:ids)"),
+                text(f"UPDATE tt_leases SET until = 0 WHERE {mine}"),
                 {"me": self.process, "ids": sorted(table_ids)},
             )
 
@@ -157,7 +222,8 @@ class RoomStore:
         """This process stops: its leases are free at once, its presence gone."""
         with self.store.engine.begin() as conn:
             conn.execute(
-                text("UPDATE tt_leases SET until = 0 WHERE owner = :me"), {"me": self.process}
+                text(f"UPDATE tt_leases SET until = 0 WHERE {_mine('owner = :me')}"),
+                {"me": self.process},
             )
             tables = {
                 row[0]
@@ -341,7 +407,8 @@ class Room:
 
     async def beat(self) -> None:
         started = time.monotonic()
-        held, changed, excess = await asyncio.to_thread(self.calls.heartbeat)
+        listened = dict(self.wanted)  # the shards of the tables held here: kept together
+        held, changed, excess = await asyncio.to_thread(self.calls.heartbeat, listened)
         self.valid_until = started + LEASE - 0.5
         await self.on_heartbeat(held, changed, excess, started)
 
@@ -469,6 +536,33 @@ class Room:
                 await task
         with contextlib.suppress(Exception):
             await asyncio.to_thread(self.calls.leave)
+
+
+def shard_rank(process: str, channel: str) -> int:
+    """Where a shard (its ``channel``) comes in ``process``'s order of the shards it follows no
+    table of (rendezvous hashing): each process has its own order, the same at every beat.
+
+    >>> shard_rank("p1", "tt_room_3") == shard_rank("p1", "tt_room_3")
+    True
+    >>> sorted(range(8), key=lambda n: shard_rank("p1", f"tt_room_{n}")) != sorted(
+    ...     range(8), key=lambda n: shard_rank("p2", f"tt_room_{n}"))
+    True
+    """
+    return zlib.crc32(f"{process}/{channel}".encode())
+
+
+def _mine(where: str) -> str:
+    """The condition of an update of the lease rows matching ``where`` that locks them in one
+    order (by table) first: two transactions locking some of the same rows wait for each other
+    at most one way (no deadlock). A row another process took meanwhile (it no longer matches
+    ``where``) is left out once that process commits.
+
+    >>> _mine("owner = :me").endswith("WHERE owner = :me ORDER BY table_id FOR UPDATE)")
+    True
+    """
+    return (
+        f"table_id IN (SELECT table_id FROM tt_leases WHERE {where} ORDER BY table_id FOR UPDATE)"
+    )
 
 
 def _marker(kind: str, process: str) -> str:
