@@ -127,12 +127,18 @@ def _number(
     return float(value)
 
 
+def table_seat(table: TableRuntime, seat: Any) -> int:
+    """``seat`` when it is one of ``table``'s seats (a number from 0), else ``Rejected``."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(table.game.players):
+        raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+    return seat
+
+
 def persons_seat(table: TableRuntime, seat: Any) -> int:
     """``seat`` when it is one of ``table``'s seats for a person, else why not (``Rejected``).
 
     A seat a bot plays is no person's seat; whether someone holds it is the caller's check."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(table.game.players):
-        raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+    seat = table_seat(table, seat)
     if table.config.seats[seat].kind != "human":
         raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
     return seat
@@ -1158,13 +1164,7 @@ class TableManager:
     ) -> dict[str, Any]:
         answer: dict[str, Any] = {}
         if op in ("free_seat", "bot_seat"):
-            seat = data.get("seat")
-            if (
-                isinstance(seat, bool)
-                or not isinstance(seat, int)
-                or seat not in range(table.game.players)
-            ):
-                raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+            seat = table_seat(table, data.get("seat"))
             if table.config.seats[seat].kind != "human":
                 raise Rejected("bad_request", f"seat {seat + 1} is a bot's already")
             table.config.remote_bots.pop(seat, None)  # a remote bot's seat is freed as anyone's
@@ -1205,13 +1205,7 @@ class TableManager:
             table.config = changed
             table.stored_config = config
         elif op == "bot_wanted":
-            seat = data.get("seat")
-            if (
-                isinstance(seat, bool)
-                or not isinstance(seat, int)
-                or seat not in range(table.game.players)
-            ):
-                raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+            seat = table_seat(table, data.get("seat"))
             bot = data.get("bot")
             if bot is not None and not (
                 isinstance(bot, str) and (bot == "" or valid_account_name(bot))
