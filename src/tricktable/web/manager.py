@@ -17,8 +17,8 @@ import random
 import secrets
 import time
 import unicodedata
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from tricktable.core import Game
 from tricktable.errors import TricktableError
@@ -65,6 +65,8 @@ record remains)."""
 COPY_KEEP = 60.0
 """In a room: seconds a process keeps (and follows) its copy of a table it does not drive
 after the last request or connection for it here."""
+
+T = TypeVar("T")
 
 
 def clean_name(value: Any, default: str) -> str:
@@ -138,10 +140,10 @@ def persons_seat(table: TableRuntime, seat: Any) -> int:
     """``seat`` when it is one of ``table``'s seats for a person, else why not (``Rejected``).
 
     A seat a bot plays is no person's seat; whether someone holds it is the caller's check."""
-    seat = table_seat(table, seat)
-    if table.config.seats[seat].kind != "human":
-        raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
-    return seat
+    number = table_seat(table, seat)
+    if table.config.seats[number].kind != "human":
+        raise Rejected("seat_taken", f"seat {number + 1} is played by a bot")
+    return number
 
 
 def profile_seated(player: str) -> Rejected:
@@ -150,6 +152,25 @@ def profile_seated(player: str) -> Rejected:
         "profile_seated",
         f"{player} holds another seat of this table already (one profile, one seat)",
     )
+
+
+async def once_more_if_changed(attempt: Callable[[bool], Awaitable[T]], player: str = "") -> T:
+    """``attempt(again)``, where ``again`` says whether one more try is left: in a room, it
+    is tried once more if another process changed the table's seats meanwhile
+    (``ConfigChanged``), then refused (``changed_meanwhile``); a profile that holds another
+    seat of the table already is refused as ``player``'s (``profile_seated``), where a
+    ``player`` is named."""
+    for tries_left in (1, 0):
+        try:
+            return await attempt(tries_left > 0)
+        except ConfigChanged:
+            if not tries_left:
+                raise changed_meanwhile() from None
+        except ProfileSeated:
+            if not player:
+                raise
+            raise profile_seated(player) from None
+    raise AssertionError("unreachable: the last try returns or raises")
 
 
 def runtime_of_row(
@@ -880,17 +901,12 @@ class TableManager:
         token = new_token()
         digest = hash_token(token)
         profile_id = None if profile is None else profile.id
-        for tries_left in (1, 0):  # in a room, again once if another process changed it
-            try:
-                await self._join_locked(
-                    table, seat, player, digest, seat_invite, profile_id, tries_left > 0
-                )
-                break
-            except ConfigChanged:
-                if not tries_left:
-                    raise changed_meanwhile() from None
-            except ProfileSeated:
-                raise profile_seated(player) from None
+        await once_more_if_changed(
+            lambda again: self._join_locked(
+                table, seat, player, digest, seat_invite, profile_id, again
+            ),
+            player,
+        )
         table.broadcast_seats()
         table.wake.set()
         return {"seat": seat, "token": token}
@@ -1006,15 +1022,11 @@ class TableManager:
         seat = persons_seat(table, seat)
         token = new_token()
         player = f"{BOT_PREFIX}{account.name}"
-        for tries_left in (1, 0):
-            try:
-                await self._join_locked(
-                    table, seat, player, hash_token(token), None, None, tries_left > 0, account
-                )
-                break
-            except ConfigChanged:
-                if not tries_left:
-                    raise changed_meanwhile() from None
+        await once_more_if_changed(
+            lambda again: self._join_locked(
+                table, seat, player, hash_token(token), None, None, again, account
+            )
+        )
         table.broadcast_seats()
         table.wake.set()
         return {"table": table.id, "seat": seat, "token": token, "rules": table.rule_text}

@@ -28,15 +28,13 @@ from typing import Any
 from tricktable.core import Game
 from tricktable.presentation.names import BOT_PREFIX
 from tricktable.web.catalog import DEFAULT_BOT
-from tricktable.web.manager import TableManager, game_of, profile_seated
+from tricktable.web.manager import TableManager, game_of, once_more_if_changed
 from tricktable.web.profiles import Profile
-from tricktable.web.store import ConfigChanged, ProfileSeated
 from tricktable.web.tables import (
     Rejected,
     SeatChange,
     SeatConfig,
     TableRuntime,
-    changed_meanwhile,
     hash_token,
     new_token,
 )
@@ -225,16 +223,12 @@ async def take_yielding_seat(
     deal being played (``held``)."""
     token = new_token()
     digest = hash_token(token)
-    for tries_left in (1, 0):  # in a room, again once if another process changed it
-        try:
-            async with table.lock:
-                seat = await _queue_locked(manager, table, name, digest, profile)
-            break
-        except ConfigChanged:
-            if not tries_left:
-                raise changed_meanwhile() from None
-        except ProfileSeated:
-            raise profile_seated(name) from None
+
+    async def queue(again: bool) -> int:
+        async with table.lock:
+            return await _queue_locked(manager, table, name, digest, profile)
+
+    seat = await once_more_if_changed(queue, name)
     table.broadcast_seats()
     table.wake.set()
     return seat, token
