@@ -12,7 +12,8 @@ swaps a step so that no step pays for a whole shuffle.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Self, TypeVar, cast
+from collections.abc import Callable
+from typing import Any, Protocol, Self, TypeVar, cast
 
 import jax
 import jax.numpy as jnp
@@ -36,6 +37,51 @@ class Replaceable:
         """A copy with ``changes``."""
         copied: Self = dataclasses.replace(cast(Any, self), **changes)
         return copied
+
+
+class Steps(Protocol):
+    """What ``take`` reads of a batched game's state."""
+
+    @property
+    def legal_action_mask(self) -> Array: ...
+    @property
+    def phase(self) -> Array: ...
+    @property
+    def current_player(self) -> Array: ...
+    @property
+    def rewards(self) -> Array: ...
+    @property
+    def step_count(self) -> Array: ...
+    def replace(self, **changes: Any) -> Self: ...
+
+
+StepsT = TypeVar("StepsT", bound=Steps)
+
+
+def take(
+    state: StepsT,
+    action: Array,
+    advance: Callable[[StepsT, Array], StepsT],
+    penalty: Array,
+    over: int,
+) -> tuple[StepsT, Array]:
+    """The state after ``action`` (an index of the action space) and whether it was legal:
+    ``advance`` takes it in the state without its mask, observation and spare deck (made
+    again after), unless it is illegal, which ends the game (phase ``over``, no seat to act,
+    ``penalty`` the rewards). A game already over stays over (every action is legal)."""
+    action = jnp.asarray(action, jnp.int32)
+    legal = state.legal_action_mask[action]
+    # The transitions carry the state without its mask, observation and spare deck: every
+    # branch and choice is then a choice of a few numbers.
+    before = state.replace(observation=HOLLOW, legal_action_mask=HOLLOW, spare=HOLLOW)
+    moved = advance(before, action)
+    taken = moved.replace(
+        phase=jnp.where(legal, moved.phase, over).astype(jnp.int32),
+        current_player=jnp.where(legal, moved.current_player, -1),
+        rewards=jnp.where(legal, moved.rewards, penalty),
+        step_count=state.step_count + 1,
+    )
+    return taken, legal
 
 
 def i32(value: int) -> Array:
