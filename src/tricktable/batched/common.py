@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any, Protocol, Self, TypeVar, cast
+from typing import Any, Self, TypeVar, cast
 
 import jax
 import jax.numpy as jnp
@@ -39,47 +39,32 @@ class Replaceable:
         return copied
 
 
-class Steps(Protocol):
-    """What ``take`` reads of a batched game's state."""
-
-    @property
-    def legal_action_mask(self) -> Array: ...
-    @property
-    def phase(self) -> Array: ...
-    @property
-    def current_player(self) -> Array: ...
-    @property
-    def rewards(self) -> Array: ...
-    @property
-    def step_count(self) -> Array: ...
-    def replace(self, **changes: Any) -> Self: ...
-
-
-StepsT = TypeVar("StepsT", bound=Steps)
-
-
 def take(
-    state: StepsT,
+    state: StateT,
     action: Array,
-    advance: Callable[[StepsT, Array], StepsT],
+    advance: Callable[[StateT, Array], StateT],
     penalty: Array,
     over: int,
-) -> tuple[StepsT, Array]:
+) -> tuple[StateT, Array]:
     """The state after ``action`` (an index of the action space) and whether it was legal:
     ``advance`` takes it in the state without its mask, observation and spare deck (made
     again after), unless it is illegal, which ends the game (phase ``over``, no seat to act,
-    ``penalty`` the rewards). A game already over stays over (every action is legal)."""
+    ``penalty`` the rewards). A game already over stays over (every action is legal).
+
+    The state is a batched game's (``Replaceable``, with ``legal_action_mask``, ``phase``,
+    ``current_player``, ``rewards`` and ``step_count``)."""
+    now: Any = state
     action = jnp.asarray(action, jnp.int32)
-    legal = state.legal_action_mask[action]
+    legal = now.legal_action_mask[action]
     # The transitions carry the state without its mask, observation and spare deck: every
     # branch and choice is then a choice of a few numbers.
-    before = state.replace(observation=HOLLOW, legal_action_mask=HOLLOW, spare=HOLLOW)
-    moved = advance(before, action)
-    taken = moved.replace(
+    before = now.replace(observation=HOLLOW, legal_action_mask=HOLLOW, spare=HOLLOW)
+    moved: Any = advance(before, action)
+    taken: StateT = moved.replace(
         phase=jnp.where(legal, moved.phase, over).astype(jnp.int32),
         current_player=jnp.where(legal, moved.current_player, -1),
         rewards=jnp.where(legal, moved.rewards, penalty),
-        step_count=state.step_count + 1,
+        step_count=now.step_count + 1,
     )
     return taken, legal
 

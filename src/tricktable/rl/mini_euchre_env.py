@@ -132,10 +132,9 @@ class raw_env(AgentsInPlay):  # PettingZoo's name
         self.agent_selection = self.possible_agents[self.deal_state.current_player()]
 
     def step(self, action: int) -> None:
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+        if self.stepped_out(action):
             return
+        agent = self.agent_selection
         state = self.deal_state
         if int(action) not in state.legal_actions():
             raise RuleError(

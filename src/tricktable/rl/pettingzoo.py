@@ -53,6 +53,15 @@ class AgentsInPlay(AECEnv):  # type: ignore[misc]  # AECEnv is untyped
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
 
+    def stepped_out(self, action: Any) -> bool:
+        """Whether the agent to act is out of play (terminated or truncated), its step then
+        taken as PettingZoo takes such a step (``_was_dead_step``)."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return True
+        return False
+
 
 def env(
     game: Game[Any] | str,
@@ -309,10 +318,9 @@ class raw_env(AgentsInPlay):  # PettingZoo's name
         self.agent_selection = self._seat_to_act()
 
     def step(self, action: int) -> None:
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+        if self.stepped_out(action):
             return
+        agent = self.agent_selection
         match = self.match
         self._cumulative_rewards[agent] = 0.0
         rewards = match.play(int(action))
