@@ -993,6 +993,20 @@ class TableManager:
         config.held.pop(seat, None)
         if config.seat_log is not None:  # None: a table from before it was kept
             config.seat_log.append(SeatChange(table.current_deal(), seat, player))
+        await self.store_claim(table, seat, player, digest, config, profile_id)
+
+    async def store_claim(
+        self,
+        table: TableRuntime,
+        seat: int,
+        player: str,
+        digest: str,
+        config: TableConfig,
+        profile_id: str | None,
+    ) -> None:
+        """Store ``player``'s claim of ``seat`` (its token's ``digest``) with the table's new
+        ``config``, then hold it here; ``Rejected("seat_taken")`` when the stored seat is
+        taken (or, in a room, the stored configuration changed: ``ConfigChanged``)."""
         stored_config = json.dumps(config.to_json())
         claimed = await asyncio.to_thread(
             self.store.claim_seat,

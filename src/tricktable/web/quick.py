@@ -18,10 +18,7 @@ the next seat. The lobby's ``waiting`` list says which tables wait for people, p
 
 from __future__ import annotations
 
-import asyncio
 import copy
-import json
-import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -254,24 +251,7 @@ async def _queue_locked(
         bot = f"{BOT_PREFIX}{config.seats[seat].bot}"
         config.seat_log.append(SeatChange(deal, seat, bot, until_deal_end=True))
         config.seat_log.append(SeatChange(deal + 1, seat, name))
-    stored_config = json.dumps(config.to_json())
-    claimed = await asyncio.to_thread(
-        manager.store.claim_seat,
-        table.id,
-        seat,
-        name,
-        digest,
-        stored_config,
-        table.cas(),
-        None if profile is None else profile.id,
-    )
-    if not claimed:
-        raise Rejected("seat_taken", f"seat {seat + 1} is taken")
-    table.config = config
-    table.stored_config = stored_config
-    table.token_hashes[seat] = digest
-    table.names[seat] = name
+    profile_id = None if profile is None else profile.id
+    await manager.store_claim(table, seat, name, digest, config, profile_id)
     table.announced.discard(seat)
-    if not table.connected(seat):
-        table.disconnected_since[seat] = time.monotonic()
     return seat
