@@ -16,13 +16,34 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 from tricktable.core import Game, SeatView
 from tricktable.learn.model import OutcomeModel
 
 if TYPE_CHECKING:
     from tricktable.search.resample import World
+
+
+GameT = TypeVar("GameT", bound=Game[Any])
+
+
+def game_as(game: Game[Any], cls: type[GameT], what: str) -> GameT:
+    """``game`` as the class of the game ``what`` (a learned part) plays, else
+    ``TypeError`` naming both.
+
+    >>> from tricktable.games import GAME_NAMES, load_game
+    >>> game, other = (load_game(name) for name in GAME_NAMES[:2])
+    >>> game_as(game, type(game), "learned bidding") is game
+    True
+    >>> game_as(game, type(other), "learned bidding")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    TypeError: learned bidding plays ..., not '...'
+    """
+    if not isinstance(game, cls):
+        raise TypeError(f"{what} plays {cls.name}, not {game.name!r}")
+    return game
 
 
 @dataclass(frozen=True, slots=True)
