@@ -25,6 +25,7 @@ from tricktable.games import CHECKED_NAMES, spec_of
 from tricktable.games.spec import GameSpec, Part
 from tricktable.presentation.verbs import (
     WORDS,
+    VerbWords,
     VerbWordsError,
     spec_verb_words,
     verb_text,
@@ -153,3 +154,26 @@ def test_the_words_fill_in_the_argument_and_the_table() -> None:
         f"gives <{parse_card('AS')}> to the shooter"
     )
     assert verb_text(make_action(CoreKind.BID, 4), "told", you=False) == "bids 4"
+
+
+def test_a_registered_game_without_words_is_refused_at_every_look_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tricktable.presentation import verbs as module
+
+    real = module.spec_verb_words
+    refused = CHECKED_NAMES[1]
+
+    def lacking(spec: GameSpec) -> dict[ActionKind, VerbWords]:
+        if spec.name == refused:
+            raise VerbWordsError(f"game {spec.name!r}: no words for the verbs 'x'")
+        return real(spec)
+
+    monkeypatch.setattr(module, "_GATHERED", {})
+    monkeypatch.setattr(module, "spec_verb_words", lacking)
+    order = kind_of(parse_action("order"))
+    for _ in range(2):  # not found once and then forgotten
+        with pytest.raises(VerbWordsError, match=refused):
+            verb_words(order)
+    monkeypatch.setattr(module, "spec_verb_words", real)
+    assert verb_words(order) is not None

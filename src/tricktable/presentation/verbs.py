@@ -142,8 +142,10 @@ def verb_words(kind: ActionKind) -> VerbWords | None:
         if not _GATHERED:
             from tricktable.games import CHECKED_NAMES, spec_of
 
-            for name in CHECKED_NAMES:
-                _GATHERED.update(spec_verb_words(spec_of(name)))
+            gathered: dict[ActionKind, VerbWords] = {}
+            for name in CHECKED_NAMES:  # all or none: a game without words is refused each time
+                gathered.update(spec_verb_words(spec_of(name)))
+            _GATHERED.update(gathered)
     return _GATHERED.get(kind)
 
 
