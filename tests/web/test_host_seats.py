@@ -220,3 +220,17 @@ def test_holds_reservations_and_who_played_survive_a_restart(
         assert all("played_by" not in deal for deal in record["deals"])  # not made up
     finally:
         again.stop()
+
+
+@pytest.mark.parametrize("op", ["free_seat", "bot_seat", "bot_wanted"])
+@pytest.mark.parametrize("seat", [4, -1, True, "1", None])
+def test_the_hosts_seat_operations_refuse_a_seat_the_table_lacks(
+    server: Server, op: str, seat: Any
+) -> None:
+    table = server.create(
+        game="euchre", seats=[{"kind": "human"}, *BOTS, {"kind": "human"}], sit=0, bot_delay=10
+    )
+    status, answer = host(server, table, op=op, seat=seat)
+    assert status == 400
+    assert answer["error"] == "bad_request"
+    assert answer["message"] == "'seat' must be a seat 0-3"

@@ -4,6 +4,7 @@ token."""
 
 from __future__ import annotations
 
+import asyncio
 import http.client
 import json
 import time
@@ -160,3 +161,35 @@ def test_a_seat_freed_by_the_host_closes_its_connection(server: Server) -> None:
         with pytest.raises(ConnectionClosed):
             for _ in range(50):
                 held.recv(timeout=10)
+
+
+def test_a_seat_change_is_tried_once_more_when_another_process_changed_the_table() -> None:
+    from tricktable.web.manager import once_more_if_changed
+    from tricktable.web.store import ConfigChanged, ProfileSeated
+    from tricktable.web.tables import Rejected
+
+    asked: list[bool] = []
+
+    def attempts(*outcomes: Exception | None) -> Any:
+        left = list(outcomes)
+
+        async def attempt(again: bool) -> str:
+            asked.append(again)
+            outcome = left.pop(0)
+            if outcome is not None:
+                raise outcome
+            return "seated"
+
+        return attempt
+
+    assert asyncio.run(once_more_if_changed(attempts(ConfigChanged(), None))) == "seated"
+    assert asked == [True, False]
+    with pytest.raises(Rejected) as refused:
+        asyncio.run(once_more_if_changed(attempts(ConfigChanged(), ConfigChanged())))
+    assert refused.value.code == "conflict"
+    with pytest.raises(Rejected) as refused:
+        asyncio.run(once_more_if_changed(attempts(ProfileSeated()), "Ann"))
+    assert refused.value.code == "profile_seated"
+    assert refused.value.message.startswith("Ann holds another seat")
+    with pytest.raises(ProfileSeated):
+        asyncio.run(once_more_if_changed(attempts(ProfileSeated())))

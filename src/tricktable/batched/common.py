@@ -12,6 +12,7 @@ swaps a step so that no step pays for a whole shuffle.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, Self, TypeVar, cast
 
 import jax
@@ -36,6 +37,36 @@ class Replaceable:
         """A copy with ``changes``."""
         copied: Self = dataclasses.replace(cast(Any, self), **changes)
         return copied
+
+
+def take(
+    state: StateT,
+    action: Array,
+    advance: Callable[[StateT, Array], StateT],
+    penalty: Array,
+    over: int,
+) -> tuple[StateT, Array]:
+    """The state after ``action`` (an index of the action space) and whether it was legal:
+    ``advance`` takes it in the state without its mask, observation and spare deck (made
+    again after), unless it is illegal, which ends the game (phase ``over``, no seat to act,
+    ``penalty`` the rewards). A game already over stays over (every action is legal).
+
+    The state is a batched game's (``Replaceable``, with ``legal_action_mask``, ``phase``,
+    ``current_player``, ``rewards`` and ``step_count``)."""
+    now: Any = state
+    action = jnp.asarray(action, jnp.int32)
+    legal = now.legal_action_mask[action]
+    # The transitions carry the state without its mask, observation and spare deck: every
+    # branch and choice is then a choice of a few numbers.
+    before = now.replace(observation=HOLLOW, legal_action_mask=HOLLOW, spare=HOLLOW)
+    moved: Any = advance(before, action)
+    taken: StateT = moved.replace(
+        phase=jnp.where(legal, moved.phase, over).astype(jnp.int32),
+        current_player=jnp.where(legal, moved.current_player, -1),
+        rewards=jnp.where(legal, moved.rewards, penalty),
+        step_count=now.step_count + 1,
+    )
+    return taken, legal
 
 
 def i32(value: int) -> Array:

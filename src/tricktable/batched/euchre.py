@@ -37,7 +37,7 @@ import jax
 import jax.numpy as jnp
 from jax import Array
 
-from tricktable.batched.common import HOLLOW, TRUE, Replaceable, i32, shuffle_deck, where
+from tricktable.batched.common import HOLLOW, TRUE, Replaceable, i32, shuffle_deck, take, where
 from tricktable.batched.euchre_layout import (
     ALONE,
     CALL,
@@ -163,22 +163,11 @@ class EuchreEnv:
         ``auto_reset``, where the step that ends a game returns the next game's first state
         (after an illegal action, a few steps later: once the spare deck is shuffled
         through). ``key`` shuffles the spare deck: needed with ``auto_reset`` or a target."""
-        action = jnp.asarray(action, jnp.int32)
-        legal = state.legal_action_mask[action]  # every action, once the hand is over
-        # The transitions carry the state without its mask, observation and spare deck (all
-        # made again below): every branch and choice is then a choice of a few numbers.
-        before = state.replace(observation=HOLLOW, legal_action_mask=HOLLOW, spare=HOLLOW)
-        moved = self._advance(before, action)  # a hand over stays so, rewards 0
         side = state.current_player % 2
         penalty = jnp.where(side == SEAT_RANGE % 2, -1.0, 1.0).astype(jnp.float32)
-        phase = jnp.where(legal, moved.phase, Phase.OVER).astype(jnp.int32)
-        after = moved.replace(
-            phase=phase,
-            current_player=jnp.where(legal, moved.current_player, -1),
-            rewards=jnp.where(legal, moved.rewards, penalty),
-            step_count=state.step_count + 1,
-        )
-        hand_over = phase == Phase.OVER
+        # a hand over stays so, rewards 0
+        after, legal = take(state, action, self._advance, penalty, Phase.OVER)
+        hand_over = after.phase == Phase.OVER
         target = self.rules.target
         if target is None:
             game_over = hand_over

@@ -41,7 +41,7 @@ import jax.numpy as jnp
 from jax import Array
 
 from tricktable.actions import CoreKind, make_action
-from tricktable.batched.common import HOLLOW, TRUE, Replaceable, i32, shuffle_places, where
+from tricktable.batched.common import HOLLOW, TRUE, Replaceable, i32, shuffle_places, take, where
 from tricktable.batched.options import refuse_unplayed
 from tricktable.cards import card_name, make_card
 from tricktable.errors import RuleError
@@ -327,20 +327,11 @@ class WhistEnv:
         deck is shuffled through). ``key`` shuffles the spare deck: needed with
         ``auto_reset`` or a schedule of more than one deal."""
         n = self.num_players
-        action = jnp.asarray(action, jnp.int32)
-        legal = state.legal_action_mask[action]  # every action, once the game is over
-        before = state.replace(observation=HOLLOW, legal_action_mask=HOLLOW, spare=HOLLOW)
-        moved = self._advance(before, action)  # a game over stays so, rewards 0
         offender = state.current_player == self._seats
         penalty = jnp.where(offender, -1.0, 1.0 / (n - 1)).astype(jnp.float32)
-        phase = jnp.where(legal, moved.phase, Phase.OVER).astype(jnp.int32)
-        after = moved.replace(
-            phase=phase,
-            current_player=jnp.where(legal, moved.current_player, -1),
-            rewards=jnp.where(legal, moved.rewards, penalty),
-            step_count=state.step_count + 1,
-        )
-        deal_over = phase == Phase.OVER
+        # a game over stays so, rewards 0
+        after, legal = take(state, action, self._advance, penalty, Phase.OVER)
+        deal_over = after.phase == Phase.OVER
         was_over = state.phase == Phase.OVER
         game_over = deal_over & (~legal | was_over | (after.deal_index >= self.deals))
         after = after.replace(terminated=game_over)

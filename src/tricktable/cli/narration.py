@@ -9,14 +9,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tricktable.actions import Action
+from tricktable.actions import Action, parse_action
 from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card, card_name, parse_card
 from tricktable.cli.answers import option_items, prompts_of
 from tricktable.cli.terminal import Screen, item_lines
 from tricktable.core import Game, SeatView, State
+from tricktable.errors import ActionParseError
 from tricktable.presentation.events import Names, event_text, plural_verb, told_by_decision
 from tricktable.presentation.hands import card_marks, hand_groups
 from tricktable.presentation.names import COMPASS, place_name
+from tricktable.presentation.verbs import verb_text
 from tricktable.public_facts import (
     alone_of,
     games_won_of,
@@ -24,6 +26,7 @@ from tricktable.public_facts import (
     sitting_out_of,
     turned_of,
     upcard_of,
+    upcard_suit_of,
 )
 from tricktable.record import score_sheet
 from tricktable.search.adapter import search_adapter
@@ -201,52 +204,28 @@ class Narrator:
         who = self.labels[seat]
         s = "" if seat == self.human else "s"
         words = text.split()
-        if text == "pass":
-            return f"{who} pass{'' if s == '' else 'es'}."
-        if words[0] == "order":
-            alone = ", going alone" if text.endswith("alone") else ""
-            up = self.card(upcard_of(view.public))
-            if seat == view.dealer:
-                return f"{who} pick{s} up {up}{alone}."
-            dealer = self.wording.seat(view.dealer)
-            return f"{who} order{s} up {up} to {dealer}{alone}."
-        if words[0] == "call" and len(words) >= 2 and _suit_name(words[1]):
-            alone = ", going alone" if text.endswith("alone") else ""
-            return f"{who} call{s} {_suit_name(words[1])}{alone}."
-        if words[0] == "name" and len(words) == 2:
-            return f"{who} name{s} {_suit_name(words[1])}."
-        if words[0] == "bid" and len(words) == 2:
-            return f"{who} bid{s} {words[1]}."
         if words[0] == "discard":
             if len(words) == 2:
                 return f"{who} discard {self.card(parse_card(words[1]))}."
             return f"{who} discard{s} a card face down."
         if words[0] == "play" and len(words) == 2:
             return f"  {who}: {self.card(parse_card(words[1]))}"
-        phrases = {
-            "alone": ("go alone", "goes alone"),
-            "take over": ("take over, playing alone", "takes over, playing alone"),
-            "defend alone": ("defend alone", "defends alone"),
-            "call renege": ("call a renege", "calls a renege"),
-            "blind alone": ("go blind alone", "goes blind alone"),
-            "farmers hand": ("show a farmer's hand", "shows a farmer's hand"),
-            "ace no face": ("declare ace no face", "declares ace no face"),
-            "score": ("score the march", "scores the march"),
-            "set back": ("set the opponents back", "sets the opponents back"),
-            "concede": ("concede the rest of the deal", "concedes the rest of the deal"),
-            "stand": ("stand", "stands"),
-            "beg": ("beg", "begs"),
-            "give": ("give a point", "gives a point"),
-            "run": ("run the cards", "runs the cards"),
-            "stay": ("stay in", "stays in"),
-            "drop": ("drop", "drops"),
-            "throw in": ("throw in", "throws in"),
-            "high": ("play high, no trump", "plays high, no trump"),
-            "low": ("play low, no trump", "plays low, no trump"),
-        }
-        if text in phrases:
-            return f"{who} {phrases[text][1 if s else 0]}."
-        return f"{who}: {text}."
+        try:
+            action = parse_action(text)
+        except ActionParseError:
+            return f"{who}: {text}."
+        up = upcard_of(view.public)
+        told = verb_text(
+            action,
+            "told",
+            you=seat == self.human,
+            by_dealer=seat == view.dealer,
+            card=self.card,
+            turned=upcard_suit_of(view.public),
+            up=self.card(up) if up is not None else "",
+            dealer=self.wording.seat(view.dealer),
+        )
+        return f"{who}: {text}." if told is None else f"{who} {told}."
 
     def announce_deal(self) -> None:
         view = self.view()

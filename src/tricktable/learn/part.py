@@ -13,16 +13,54 @@ self-play tables that train it, and, once trained, each legal action's value (``
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
+from tricktable.actions import ActionKind, kind_of, parse_action
 from tricktable.core import Game, SeatView
 from tricktable.learn.model import OutcomeModel
 
 if TYPE_CHECKING:
     from tricktable.search.resample import World
+
+
+GameT = TypeVar("GameT", bound=Game[Any])
+
+
+def a_choice_among(view: SeatView, kinds: Collection[ActionKind]) -> bool:
+    """Whether ``view`` is a choice a learned part values: the seat holds cards and has two
+    legal actions or more, each of one of ``kinds``.
+
+    >>> from tricktable.actions import CoreKind
+    >>> from tricktable.testing import first_trick
+    >>> state = first_trick("euchre(preset=north_american)", 8)
+    >>> view = state.view(state.current_player)
+    >>> a_choice_among(view, {CoreKind.PLAY}), a_choice_among(view, {CoreKind.PASS})
+    (True, False)
+    """
+    if len(view.legal) < 2 or not view.hand:
+        return False
+    return all(kind_of(parse_action(text)) in kinds for text in view.legal)
+
+
+def game_as(game: Game[Any], cls: type[GameT], what: str) -> GameT:
+    """``game`` as the class of the game ``what`` (a learned part) plays, else
+    ``TypeError`` naming both.
+
+    >>> from tricktable.games import GAME_NAMES, load_game
+    >>> game, other = (load_game(name) for name in GAME_NAMES[:2])
+    >>> game_as(game, type(game), "learned bidding") is game
+    True
+    >>> game_as(game, type(other), "learned bidding")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    TypeError: learned bidding plays ..., not '...'
+    """
+    if not isinstance(game, cls):
+        raise TypeError(f"{what} plays {cls.name}, not {game.name!r}")
+    return game
 
 
 @dataclass(frozen=True, slots=True)

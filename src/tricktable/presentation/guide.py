@@ -24,19 +24,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktable.actions import CoreKind, argument_of, kind_of, parse_action
+from tricktable.actions import Argument, CoreKind, argument_of, kind_of, parse_action, verb_of
 from tricktable.bots.tools.advice import Advice
 from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card
 from tricktable.core import Game, SeatView
 from tricktable.errors import ActionParseError
 from tricktable.games import spec_of
-from tricktable.games.all_fours.verbs import AllFoursKind
-from tricktable.games.bid_euchre.verbs import BidEuchreKind
-from tricktable.games.euchre_family.verbs import FamilyKind
-from tricktable.games.pitch.verbs import PitchKind
 from tricktable.games.spec import Prompts
 from tricktable.presentation.events import plural_verb
 from tricktable.presentation.hands import card_label, cards_for_people
+from tricktable.presentation.verbs import verb_text
 from tricktable.public_facts import upcard_suit_of
 from tricktable.search.play_facts import play_facts
 from tricktable.tricks import TrickRules, beats, trick_winner
@@ -91,20 +88,22 @@ def action_label(action: str) -> str:
     ('play 10♥', 'call spades alone')
     """
     words = cards_for_people(action, _card)
-    parts = words.split(" ")
-    if (
-        len(parts) > 1
-        and parts[0] in ("call", "name")
-        and len(parts[1]) == 1
-        and parts[1] in SUIT_LETTERS
-    ):
-        parts[1] = SUIT_NAMES[SUIT_LETTERS.index(parts[1])]
-    return " ".join(parts)
+    try:
+        parsed = parse_action(action)
+    except ActionParseError:
+        return words
+    if verb_of(kind_of(parsed)).argument != Argument.SUIT:
+        return words
+    letter = SUIT_LETTERS[argument_of(parsed)]
+    return " ".join(
+        SUIT_NAMES[SUIT_LETTERS.index(w)] if w == letter else w for w in words.split(" ")
+    )
 
 
 def choice_meaning(action: str, view: SeatView, table: TrickRules | None = None) -> str:
-    """What taking ``action`` means, in a sentence for a newcomer; ``table`` (the trick's
-    rules, when known) says whether a card played would take the lead in the trick.
+    """What taking ``action`` means, in a sentence for a newcomer (its verb's meaning,
+    ``presentation.verbs``); ``table`` (the trick's rules, when known) says whether a card
+    played would take the lead in the trick.
 
     >>> from tricktable.testing import dealt_match
     >>> view = dealt_match("euchre(preset=north_american)", 7).view(1)
@@ -117,38 +116,10 @@ def choice_meaning(action: str, view: SeatView, table: TrickRules | None = None)
         parsed = parse_action(action)
     except ActionParseError:
         return f"{action_label(action).capitalize()}."
-    kind = kind_of(parsed)
-    argument = argument_of(parsed)
-    upcard_suit = upcard_suit_of(view.public)
-    turned = "the up-card's suit" if upcard_suit is None else SUIT_NAMES[upcard_suit]
-    if kind == CoreKind.PLAY:
-        return _play_meaning(argument, view, table)
-    if kind == CoreKind.DISCARD:
-        return f"Put {_card(argument)} face down, out of this deal."
-    suit = SUIT_NAMES[argument] if argument < len(SUIT_NAMES) else ""
-    meanings = {
-        CoreKind.PASS: "Pass: say no, and the decision moves on.",
-        FamilyKind.ORDER: f"Make {turned} trump: the dealer takes the up-card, and your side"
-        " must win most of the tricks.",
-        FamilyKind.ORDER_ALONE: f"Make {turned} trump and play without your partner: more"
-        " points if you win all the tricks, and the same risk if you fail.",
-        FamilyKind.CALL: f"Make {suit} trump: your side must then win most of the tricks.",
-        FamilyKind.CALL_ALONE: f"Make {suit} trump and play without your partner.",
-        FamilyKind.ALONE: "Play without your partner, for more points if you take every trick.",
-        FamilyKind.TAKE_OVER: "Play alone in your partner's place.",
-        FamilyKind.DEFEND_ALONE: "Defend alone against the lone maker, for more points.",
-        FamilyKind.NAME: f"Name {suit}.",
-        AllFoursKind.STAND: "Keep the turned-up suit as trump and play.",
-        AllFoursKind.BEG: "Ask the dealer for another trump: the dealer gives your side a"
-        " point, or deals more cards and turns a new trump.",
-        AllFoursKind.GIVE: "Give the other side a point and keep the turned-up suit as trump.",
-        AllFoursKind.RUN: "Deal three more cards each and turn a new card for trump.",
-        CoreKind.BID: f"Bid {argument}.",
-        PitchKind.BID_SMUDGE: "Bid smudge: promise to win all four points.",
-        BidEuchreKind.STAY: "Stay in and play this deal.",
-        BidEuchreKind.DROP: "Drop out of this deal.",
-    }
-    return meanings.get(kind, f"{action_label(action).capitalize()}.")
+    if kind_of(parsed) == CoreKind.PLAY:
+        return _play_meaning(argument_of(parsed), view, table)
+    meaning = verb_text(parsed, "meaning", card=_card, turned=upcard_suit_of(view.public))
+    return meaning or f"{action_label(action).capitalize()}."
 
 
 def _play_meaning(card: Card, view: SeatView, table: TrickRules | None) -> str:

@@ -36,7 +36,7 @@ from tricktable.bots.base import Bot
 from tricktable.core import Deal, Game, State
 from tricktable.errors import RuleError
 from tricktable.games import GAME_NAMES
-from tricktable.rl.match import Match, make_game
+from tricktable.rl.match import RENDER_MODES, Match, checked_render_mode, make_game, rendered
 
 Observation = dict[str, NDArray[Any]]
 MOST_SKIPPED = 1000
@@ -103,7 +103,7 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
     seat. ``observation``, ``rewards`` and ``max_deals`` as in ``tricktable.rl.pettingzoo``.
     """
 
-    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "render_fps": 1}  # noqa: RUF012
+    metadata: dict[str, Any] = {"render_modes": list(RENDER_MODES), "render_fps": 1}  # noqa: RUF012
 
     def __init__(
         self,
@@ -119,8 +119,7 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
         illegal_reward: float = -1.0,
         render_mode: str | None = None,
     ) -> None:
-        if render_mode is not None and render_mode not in ("human", "ansi"):
-            raise RuleError(f"render_mode cannot be {render_mode!r}; allowed: human, ansi")
+        checked_render_mode(render_mode)
         self.match = Match(make_game(game, rules, players), observation, rewards, max_deals)
         count = self.match.game.players
         if isinstance(seat, bool) or seat not in range(count):
@@ -203,11 +202,7 @@ class TricktableEnv(gymnasium.Env[dict[str, Any], int]):
         """The agent's view as text (printed for ``human``, returned for ``ansi``)."""
         if self.render_mode is None:
             return None
-        text = self.match.text(self.seat)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return rendered(self.match.text(self.seat), self.render_mode)
 
     def _let_the_bots_play(self) -> float:
         """Play the bots' decisions until the agent is to act or the episode ends; the

@@ -28,6 +28,34 @@ change less the mean change of the other sides' scores (zero-sum where the sides
 size: a euchre deal's points won less the points conceded)."""
 
 
+RENDER_MODES = ("human", "ansi")
+"""How an environment may render (``render_mode``)."""
+
+
+def checked_render_mode(render_mode: str | None) -> str | None:
+    """``render_mode`` when it is ``None`` or one of ``RENDER_MODES``, else ``RuleError``.
+
+    >>> checked_render_mode("text")
+    Traceback (most recent call last):
+    ...
+    tricktable.errors.RuleError: render_mode cannot be 'text'; allowed: human, ansi
+    """
+    if render_mode is not None and render_mode not in RENDER_MODES:
+        raise RuleError(f"render_mode cannot be {render_mode!r}; allowed: human, ansi")
+    return render_mode
+
+
+def rendered(text: str, render_mode: str | None) -> str | None:
+    """What ``render`` gives for ``text``: printed for ``human`` (``None``), returned for
+    ``ansi``, nothing without a render mode."""
+    if render_mode is None:
+        return None
+    if render_mode == "human":
+        print(text)
+        return None
+    return text
+
+
 def make_game(
     game: Game[Any] | str, rules: Mapping[str, Any] | str | None, players: int | None
 ) -> Game[Any]:

@@ -25,11 +25,11 @@ import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 from gymnasium import spaces
 from numpy.typing import NDArray
-from pettingzoo import AECEnv
 
 from tricktable.errors import RuleError
+from tricktable.rl.match import RENDER_MODES, checked_render_mode, rendered
 from tricktable.rl.mini_euchre import CARD_ACTIONS, DEALER, SHORT_NAME, MiniEuchreState
-from tricktable.rl.pettingzoo import RENDER_MODES, ClassicChecks
+from tricktable.rl.pettingzoo import AgentsInPlay, ClassicChecks
 
 Observation = dict[str, NDArray[Any]]
 BID_FIELDS = 3
@@ -78,7 +78,7 @@ def information_tensor(state: MiniEuchreState, player: int) -> NDArray[np.float3
     return out
 
 
-class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
+class raw_env(AgentsInPlay):  # PettingZoo's name
     """The environment without the classic checks: an illegal action raises a
     ``RuleError``."""
 
@@ -91,8 +91,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
 
     def __init__(self, hand_size: int = 2, render_mode: str | None = None) -> None:
         super().__init__()
-        if render_mode is not None and render_mode not in RENDER_MODES:
-            raise RuleError(f"render_mode cannot be {render_mode!r}; allowed: human, ansi")
+        checked_render_mode(render_mode)
         self.render_mode = render_mode
         self.game = pyspiel.load_game(f"{SHORT_NAME}(hand_size={hand_size})")
         self.deal_state: MiniEuchreState = self.game.new_initial_state()
@@ -129,19 +128,13 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
         self.deal_state = self.game.new_initial_state()
         deals = len(self.deal_state.chance_outcomes())
         self.deal_state.apply_action(int(self.rng.integers(deals)))
-        self.agents = list(self.possible_agents)
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.restart_agents()
         self.agent_selection = self.possible_agents[self.deal_state.current_player()]
 
     def step(self, action: int) -> None:
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+        if self.stepped_out(action):
             return
+        agent = self.agent_selection
         state = self.deal_state
         if int(action) not in state.legal_actions():
             raise RuleError(
@@ -164,11 +157,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
         if self.render_mode is None:
             return None
         seat = self.possible_agents.index(self.agent_selection)
-        text = self.deal_state.information_string(seat)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return rendered(self.deal_state.information_string(seat), self.render_mode)
 
     def close(self) -> None:
         pass

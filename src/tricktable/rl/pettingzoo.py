@@ -27,11 +27,40 @@ from pettingzoo import AECEnv
 from pettingzoo.utils.env_logger import EnvLogger
 
 from tricktable.core import Game
-from tricktable.errors import RuleError
-from tricktable.rl.match import Match, make_game
+from tricktable.rl.match import RENDER_MODES, Match, checked_render_mode, make_game, rendered
 
 Observation = dict[str, NDArray[Any]]
-RENDER_MODES = ("human", "ansi")
+
+
+class AgentsInPlay(AECEnv):  # type: ignore[misc]  # AECEnv is untyped
+    """An AEC environment's book of its agents (this package's two environments), with
+    what its ``reset`` clears."""
+
+    agents: list[str]
+    rewards: dict[str, float]
+    _cumulative_rewards: dict[str, float]
+    terminations: dict[str, bool]
+    truncations: dict[str, bool]
+    infos: dict[str, dict[str, Any]]
+
+    def restart_agents(self) -> None:
+        """Every agent in play again, with no reward, termination, truncation or info (the
+        caller then selects the agent to act)."""
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {} for agent in self.agents}
+
+    def stepped_out(self, action: Any) -> bool:
+        """Whether the agent to act is out of play (terminated or truncated), its step then
+        taken as PettingZoo takes such a step (``_was_dead_step``)."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return True
+        return False
 
 
 def env(
@@ -233,7 +262,7 @@ class AgentTurns:
             yield table.agent_selection
 
 
-class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
+class raw_env(AgentsInPlay):  # PettingZoo's name
     """The environment without the classic checks: an illegal action raises the engine's
     ``IllegalActionError``, and nothing checks the order of calls."""
 
@@ -256,8 +285,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
-        if render_mode is not None and render_mode not in RENDER_MODES:
-            raise RuleError(f"render_mode cannot be {render_mode!r}; allowed: human, ansi")
+        checked_render_mode(render_mode)
         self.match = Match(make_game(game, rules, players), observation, rewards, max_deals)
         self.metadata = {**self.metadata, "name": f"tricktable_{self.match.game.name}_v0"}
         self.render_mode = render_mode
@@ -286,19 +314,13 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.match.reset(seed)
-        self.agents = list(self.possible_agents)
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.restart_agents()
         self.agent_selection = self._seat_to_act()
 
     def step(self, action: int) -> None:
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+        if self.stepped_out(action):
             return
+        agent = self.agent_selection
         match = self.match
         self._cumulative_rewards[agent] = 0.0
         rewards = match.play(int(action))
@@ -319,11 +341,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name
         """The seat to act's view as text (printed for ``human``, returned for ``ansi``)."""
         if self.render_mode is None:
             return None
-        text = self.match.text(self.agent_seat[self.agent_selection])
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return rendered(self.match.text(self.agent_seat[self.agent_selection]), self.render_mode)
 
     def close(self) -> None:
         pass

@@ -17,8 +17,8 @@ import random
 import secrets
 import time
 import unicodedata
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from tricktable.core import Game
 from tricktable.errors import TricktableError
@@ -65,6 +65,8 @@ record remains)."""
 COPY_KEEP = 60.0
 """In a room: seconds a process keeps (and follows) its copy of a table it does not drive
 after the last request or connection for it here."""
+
+T = TypeVar("T")
 
 
 def clean_name(value: Any, default: str) -> str:
@@ -127,15 +129,21 @@ def _number(
     return float(value)
 
 
+def table_seat(table: TableRuntime, seat: Any) -> int:
+    """``seat`` when it is one of ``table``'s seats (a number from 0), else ``Rejected``."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(table.game.players):
+        raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+    return seat
+
+
 def persons_seat(table: TableRuntime, seat: Any) -> int:
     """``seat`` when it is one of ``table``'s seats for a person, else why not (``Rejected``).
 
     A seat a bot plays is no person's seat; whether someone holds it is the caller's check."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(table.game.players):
-        raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
-    if table.config.seats[seat].kind != "human":
-        raise Rejected("seat_taken", f"seat {seat + 1} is played by a bot")
-    return seat
+    number = table_seat(table, seat)
+    if table.config.seats[number].kind != "human":
+        raise Rejected("seat_taken", f"seat {number + 1} is played by a bot")
+    return number
 
 
 def profile_seated(player: str) -> Rejected:
@@ -144,6 +152,25 @@ def profile_seated(player: str) -> Rejected:
         "profile_seated",
         f"{player} holds another seat of this table already (one profile, one seat)",
     )
+
+
+async def once_more_if_changed(attempt: Callable[[bool], Awaitable[T]], player: str = "") -> T:
+    """``attempt(again)``, where ``again`` says whether one more try is left: in a room, it
+    is tried once more if another process changed the table's seats meanwhile
+    (``ConfigChanged``), then refused (``changed_meanwhile``); a profile that holds another
+    seat of the table already is refused as ``player``'s (``profile_seated``), where a
+    ``player`` is named."""
+    for tries_left in (1, 0):
+        try:
+            return await attempt(tries_left > 0)
+        except ConfigChanged:
+            if not tries_left:
+                raise changed_meanwhile() from None
+        except ProfileSeated:
+            if not player:
+                raise
+            raise profile_seated(player) from None
+    raise AssertionError("unreachable: the last try returns or raises")
 
 
 def runtime_of_row(
@@ -874,17 +901,12 @@ class TableManager:
         token = new_token()
         digest = hash_token(token)
         profile_id = None if profile is None else profile.id
-        for tries_left in (1, 0):  # in a room, again once if another process changed it
-            try:
-                await self._join_locked(
-                    table, seat, player, digest, seat_invite, profile_id, tries_left > 0
-                )
-                break
-            except ConfigChanged:
-                if not tries_left:
-                    raise changed_meanwhile() from None
-            except ProfileSeated:
-                raise profile_seated(player) from None
+        await once_more_if_changed(
+            lambda again: self._join_locked(
+                table, seat, player, digest, seat_invite, profile_id, again
+            ),
+            player,
+        )
         table.broadcast_seats()
         table.wake.set()
         return {"seat": seat, "token": token}
@@ -971,6 +993,20 @@ class TableManager:
         config.held.pop(seat, None)
         if config.seat_log is not None:  # None: a table from before it was kept
             config.seat_log.append(SeatChange(table.current_deal(), seat, player))
+        await self.store_claim(table, seat, player, digest, config, profile_id)
+
+    async def store_claim(
+        self,
+        table: TableRuntime,
+        seat: int,
+        player: str,
+        digest: str,
+        config: TableConfig,
+        profile_id: str | None,
+    ) -> None:
+        """Store ``player``'s claim of ``seat`` (its token's ``digest``) with the table's new
+        ``config``, then hold it here; ``Rejected("seat_taken")`` when the stored seat is
+        taken (or, in a room, the stored configuration changed: ``ConfigChanged``)."""
         stored_config = json.dumps(config.to_json())
         claimed = await asyncio.to_thread(
             self.store.claim_seat,
@@ -1000,15 +1036,11 @@ class TableManager:
         seat = persons_seat(table, seat)
         token = new_token()
         player = f"{BOT_PREFIX}{account.name}"
-        for tries_left in (1, 0):
-            try:
-                await self._join_locked(
-                    table, seat, player, hash_token(token), None, None, tries_left > 0, account
-                )
-                break
-            except ConfigChanged:
-                if not tries_left:
-                    raise changed_meanwhile() from None
+        await once_more_if_changed(
+            lambda again: self._join_locked(
+                table, seat, player, hash_token(token), None, None, again, account
+            )
+        )
         table.broadcast_seats()
         table.wake.set()
         return {"table": table.id, "seat": seat, "token": token, "rules": table.rule_text}
@@ -1158,13 +1190,7 @@ class TableManager:
     ) -> dict[str, Any]:
         answer: dict[str, Any] = {}
         if op in ("free_seat", "bot_seat"):
-            seat = data.get("seat")
-            if (
-                isinstance(seat, bool)
-                or not isinstance(seat, int)
-                or seat not in range(table.game.players)
-            ):
-                raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+            seat = table_seat(table, data.get("seat"))
             if table.config.seats[seat].kind != "human":
                 raise Rejected("bad_request", f"seat {seat + 1} is a bot's already")
             table.config.remote_bots.pop(seat, None)  # a remote bot's seat is freed as anyone's
@@ -1205,13 +1231,7 @@ class TableManager:
             table.config = changed
             table.stored_config = config
         elif op == "bot_wanted":
-            seat = data.get("seat")
-            if (
-                isinstance(seat, bool)
-                or not isinstance(seat, int)
-                or seat not in range(table.game.players)
-            ):
-                raise Rejected("bad_request", f"'seat' must be a seat 0-{table.game.players - 1}")
+            seat = table_seat(table, data.get("seat"))
             bot = data.get("bot")
             if bot is not None and not (
                 isinstance(bot, str) and (bot == "" or valid_account_name(bot))

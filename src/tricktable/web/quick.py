@@ -18,25 +18,20 @@ the next seat. The lobby's ``waiting`` list says which tables wait for people, p
 
 from __future__ import annotations
 
-import asyncio
 import copy
-import json
-import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tricktable.core import Game
 from tricktable.presentation.names import BOT_PREFIX
 from tricktable.web.catalog import DEFAULT_BOT
-from tricktable.web.manager import TableManager, game_of, profile_seated
+from tricktable.web.manager import TableManager, game_of, once_more_if_changed
 from tricktable.web.profiles import Profile
-from tricktable.web.store import ConfigChanged, ProfileSeated
 from tricktable.web.tables import (
     Rejected,
     SeatChange,
     SeatConfig,
     TableRuntime,
-    changed_meanwhile,
     hash_token,
     new_token,
 )
@@ -225,16 +220,12 @@ async def take_yielding_seat(
     deal being played (``held``)."""
     token = new_token()
     digest = hash_token(token)
-    for tries_left in (1, 0):  # in a room, again once if another process changed it
-        try:
-            async with table.lock:
-                seat = await _queue_locked(manager, table, name, digest, profile)
-            break
-        except ConfigChanged:
-            if not tries_left:
-                raise changed_meanwhile() from None
-        except ProfileSeated:
-            raise profile_seated(name) from None
+
+    async def queue(again: bool) -> int:
+        async with table.lock:
+            return await _queue_locked(manager, table, name, digest, profile)
+
+    seat = await once_more_if_changed(queue, name)
     table.broadcast_seats()
     table.wake.set()
     return seat, token
@@ -260,24 +251,7 @@ async def _queue_locked(
         bot = f"{BOT_PREFIX}{config.seats[seat].bot}"
         config.seat_log.append(SeatChange(deal, seat, bot, until_deal_end=True))
         config.seat_log.append(SeatChange(deal + 1, seat, name))
-    stored_config = json.dumps(config.to_json())
-    claimed = await asyncio.to_thread(
-        manager.store.claim_seat,
-        table.id,
-        seat,
-        name,
-        digest,
-        stored_config,
-        table.cas(),
-        None if profile is None else profile.id,
-    )
-    if not claimed:
-        raise Rejected("seat_taken", f"seat {seat + 1} is taken")
-    table.config = config
-    table.stored_config = stored_config
-    table.token_hashes[seat] = digest
-    table.names[seat] = name
+    profile_id = None if profile is None else profile.id
+    await manager.store_claim(table, seat, name, digest, config, profile_id)
     table.announced.discard(seat)
-    if not table.connected(seat):
-        table.disconnected_since[seat] = time.monotonic()
     return seat

@@ -59,19 +59,11 @@ class HeavyWork:
 
     async def choose(self, game: Game[Any], bot: str, seat: int, view: SeatView, seed: str) -> str:
         """A searching bot's decision for ``view``, taken in a worker process."""
-        if self._search is None:
-            self._search = self._pool(max(1, self.limits.search_processes))
         job = functools.partial(
             _choose, game.name, game.rules_dict(), game.players, bot, seat, view, seed
         )
-        pool = self._search
-        try:
-            return await asyncio.get_running_loop().run_in_executor(pool, job)
-        except BrokenExecutor:
-            if self._search is pool:  # a worker died: the next decision gets a fresh pool
-                self._search = None
-                pool.shutdown(wait=False, cancel_futures=True)
-            raise
+        choice: str = await self._search_job(job)
+        return choice
 
     async def guide(
         self, game: Game[Any], view: SeatView, legal: list[str], seed: str, worlds: int
@@ -79,22 +71,25 @@ class HeavyWork:
         """The guide's words at ``view``'s decision (``web.guide``), its advice worked out
         in the search pool like a searching bot's decision (``None``: the hint names a card
         the seat may not see)."""
-        if self._search is None:
-            self._search = self._pool(max(1, self.limits.search_processes))
         job = functools.partial(
             _guide_words, game.name, game.rules_dict(), game.players, view, legal, seed, worlds
         )
+        answer: dict[str, Any] | None = await self._search_job(job)
+        return answer
+
+    async def _search_job(self, job: Callable[[], Any]) -> Any:
+        """``job()`` in the search pool (made when first needed); a worker that died takes
+        the pool with it, and the next job gets a fresh one."""
+        if self._search is None:
+            self._search = self._pool(max(1, self.limits.search_processes))
         pool = self._search
         try:
-            answer: dict[str, Any] | None = await asyncio.get_running_loop().run_in_executor(
-                pool, job
-            )
+            return await asyncio.get_running_loop().run_in_executor(pool, job)
         except BrokenExecutor:
-            if self._search is pool:  # a worker died: the next job gets a fresh pool
+            if self._search is pool:
                 self._search = None
                 pool.shutdown(wait=False, cancel_futures=True)
             raise
-        return answer
 
     async def frames_json(self, record: str) -> bytes:
         """The replay frames of a record as the JSON answer (``{"frames", "names", "sides"}``).

@@ -192,6 +192,18 @@ def bid_rollout_card(playout: _Playout, legal: int) -> int:
     return _by_power(pos, losers, True) if losers else _by_power(pos, legal, True)
 
 
+def play_out(playout: _Playout, rng: random.Random, heuristic: bool) -> None:
+    """Play ``playout`` to the end of the deal: with ``heuristic`` each card by
+    ``bid_rollout_card`` but a random one ``ROLLOUT_NOISE`` of the time, else every card at
+    random."""
+    while not playout.done():
+        legal = playout.legal()
+        if heuristic and rng.random() >= ROLLOUT_NOISE:
+            playout.play(bid_rollout_card(playout, legal))
+        else:
+            playout.play(rng.choice(cards_of(legal)))
+
+
 def leaf_value(pos: Position, playout: _Playout) -> int:
     """The double-dummy value of ``pos`` (the root of one world) once ``playout``'s cards
     are played: the rest of the deal solved from there, plus what the tricks already won
@@ -339,12 +351,7 @@ class IsmctsBot(Bot):
             if self.leaf == "solver":
                 raw = leaf_value(pos, playout)
             else:
-                while not playout.done():
-                    legal = playout.legal()
-                    if heuristic and rng.random() >= ROLLOUT_NOISE:
-                        playout.play(bid_rollout_card(playout, legal))
-                    else:
-                        playout.play(rng.choice(cards_of(legal)))
+                play_out(playout, rng, heuristic)
                 raw = final_value(pos, playout.won)
             share = value.share(raw, pos)
             for visited in path[1:]:
@@ -367,12 +374,7 @@ class IsmctsBot(Bot):
             rest.taken = playout.takens[pos.team.bit_length() - 1]
             rest.each_for_itself = True
             return Solver(rest).each_for_itself_tricks()
-        while not playout.done():
-            legal = playout.legal()
-            if heuristic and rng.random() >= ROLLOUT_NOISE:
-                playout.play(bid_rollout_card(playout, legal))
-            else:
-                playout.play(rng.choice(cards_of(legal)))
+        play_out(playout, rng, heuristic)
         return playout.takens
 
     def _rewards(self, pos: Position, tricks: list[int]) -> list[float]:

@@ -63,7 +63,7 @@ from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours.heuristic import AllFoursHeuristic
 from tricktable.games.all_fours.verbs import AllFoursKind
 from tricktable.games.all_fours_family.heuristic import DECK
-from tricktable.learn.part import Example, NetScoreDecisions, Table
+from tricktable.learn.part import Example, NetScoreDecisions, Table, game_as
 
 NET_SPAN = 6
 """The largest net score of a deal: two kicks, High, Low, Jack and Game to one side."""
@@ -103,9 +103,7 @@ measurements)."""
 
 
 def _all_fours(game: Game[Any]) -> AllFours:
-    if not isinstance(game, AllFours):
-        raise TypeError(f"learned All Fours bidding plays all_fours, not {game.name!r}")
-    return game
+    return game_as(game, AllFours, "learned All Fours bidding")
 
 
 def _rank_share(rank: int) -> float:

@@ -62,7 +62,7 @@ from tricktable.games.bid_euchre.heuristic import CONTRACTS, estimate
 from tricktable.games.bid_euchre.partnership import PartnershipBidEuchre
 from tricktable.games.bid_euchre.verbs import BidEuchreKind
 from tricktable.games.euchre_family.verbs import FamilyKind
-from tricktable.learn.part import Example, NetScoreDecisions, Table
+from tricktable.learn.part import Example, NetScoreDecisions, Table, a_choice_among, game_as
 
 NET_SPAN = 24
 """The largest net score of a deal told apart, in points: a lone bid's ``alone_points``."""
@@ -109,9 +109,7 @@ alone did worse, and no mix was told apart from the worlds alone)."""
 
 
 def _bid_euchre(game: Game[Any]) -> BidEuchre:
-    if not isinstance(game, BidEuchre):
-        raise TypeError(f"learned bid euchre bidding plays bid_euchre, not {game.name!r}")
-    return game
+    return game_as(game, BidEuchre, "learned bid euchre bidding")
 
 
 def _bid_number(bid: object) -> int:
@@ -282,9 +280,7 @@ class BidEuchreBidding(NetScoreDecisions):
     def applies(self, game: Game[Any], view: SeatView) -> bool:
         if not isinstance(game, BidEuchre) or view.phase not in PHASES:
             return False
-        if len(view.legal) < 2 or not view.hand:
-            return False
-        return all(kind_of(parse_action(text)) in KINDS for text in view.legal)
+        return a_choice_among(view, KINDS)
 
     def features(self, game: Game[Any], view: SeatView) -> list[float]:
         return view_features(game, view)

@@ -28,7 +28,7 @@ from tricktable.games.euchre.engine import Euchre
 from tricktable.games.euchre.heuristic import hand_strength
 from tricktable.games.euchre.odds import deal_value
 from tricktable.games.euchre_family.learned_making import FEATURES, UpCardBidding
-from tricktable.learn.part import Table
+from tricktable.learn.part import Table, game_as
 
 __all__ = ["FEATURES", "LEARNED", "SAMPLED_SHARE", "EuchreBidding"]
 
@@ -39,9 +39,7 @@ the model's (``LearnedDecisions.sampled_share``; docs/bots.md gives the measurem
 
 
 def _euchre(game: Game[Any]) -> Euchre:
-    if not isinstance(game, Euchre):
-        raise TypeError(f"learned euchre bidding plays euchre, not {game.name!r}")
-    return game
+    return game_as(game, Euchre, "learned euchre bidding")
 
 
 class EuchreBidding(UpCardBidding):

@@ -1,12 +1,17 @@
 """Euchre's event sentences, by kind (``events``): how a sentence names the
 event's seats, sides and numbers is told in ``tricktable.presentation.events``, which finds
-these beside the kinds."""
+these beside the kinds; and its verbs' words (``VERB_WORDS``), which
+``tricktable.presentation.verbs`` finds beside the ``verbs`` module."""
 
 from __future__ import annotations
 
 from enum import StrEnum
 
+from tricktable.actions import ActionKind
 from tricktable.games.euchre.events import EuchreEvent
+from tricktable.games.euchre.verbs import EuchreKind
+from tricktable.games.euchre_family.words import VERB_WORDS as FAMILY_VERB_WORDS
+from tricktable.presentation.verbs import VerbWords
 
 WORDS: dict[StrEnum, str] = {
     EuchreEvent.BLIND_ALONE_MARCH: "blind alone march: {points} points",
@@ -35,3 +40,34 @@ WORDS: dict[StrEnum, str] = {
     EuchreEvent.ACE_NO_FACE_REDEAL: "ace no face: the deal is thrown in and redealt",
 }
 """The sentence of each of the kinds above."""
+
+VERB_WORDS: dict[ActionKind, VerbWords] = {
+    **FAMILY_VERB_WORDS,
+    EuchreKind.BLIND_ALONE: VerbWords(
+        "Play without your partner before the up-card is seen, for more points if you take"
+        " every trick.",
+        ("go blind alone", "goes blind alone"),
+    ),
+    EuchreKind.FARMERS_HAND: VerbWords(
+        "Show a farmer's hand and exchange it for the kitty.",
+        ("show a farmer's hand", "shows a farmer's hand"),
+    ),
+    EuchreKind.SCORE: VerbWords(
+        "Add the march's points to your side's score.",
+        ("score the march", "scores the march"),
+    ),
+    EuchreKind.SET_BACK: VerbWords(
+        "Take the march's points from the opponents' score instead of adding them to yours.",
+        ("set the opponents back", "sets the opponents back"),
+    ),
+    EuchreKind.CALL_RENEGE: VerbWords(
+        "Claim that a seat reneged: it did not follow the suit led when it could.",
+        ("call a renege", "calls a renege"),
+    ),
+    EuchreKind.CONCEDE: VerbWords(
+        "Give up the rest of the deal.",
+        ("concede the rest of the deal", "concedes the rest of the deal"),
+    ),
+}
+"""The words of the verbs above (``verbs``), the family's among them: what each means to a
+newcomer and what the terminal says a seat did (``presentation.verbs.VerbWords``)."""

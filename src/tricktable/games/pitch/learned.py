@@ -63,7 +63,7 @@ from tricktable.games.pitch.engine import HIGHEST_NUMBER, Pitch
 from tricktable.games.pitch.facts import SMUDGE, PitchFacts
 from tricktable.games.pitch.heuristic import PitchHeuristic
 from tricktable.games.pitch.verbs import PitchKind
-from tricktable.learn.part import Example, NetScoreDecisions, Table
+from tricktable.learn.part import Example, NetScoreDecisions, Table, a_choice_among, game_as
 
 NET_UNIT = 0.5
 """Points in one unit of the net score the model learns (half points)."""
@@ -94,9 +94,7 @@ both seeds measured; the model alone did a little worse than the worlds alone
 
 
 def _pitch(game: Game[Any]) -> Pitch:
-    if not isinstance(game, Pitch):
-        raise TypeError(f"learned Pitch bidding plays pitch, not {game.name!r}")
-    return game
+    return game_as(game, Pitch, "learned Pitch bidding")
 
 
 def _rank_share(rank: int) -> float:
@@ -255,9 +253,7 @@ class PitchBidding(NetScoreDecisions):
     def applies(self, game: Game[Any], view: SeatView) -> bool:
         if not isinstance(game, Pitch) or view.phase != "bid":
             return False
-        if len(view.legal) < 2 or not view.hand:
-            return False
-        return all(kind_of(parse_action(text)) in KINDS for text in view.legal)
+        return a_choice_among(view, KINDS)
 
     def features(self, game: Game[Any], view: SeatView) -> list[float]:
         return bid_features(game, view)

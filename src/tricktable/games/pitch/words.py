@@ -1,12 +1,16 @@
 """Pitch's event sentences, by kind (``events``): how a sentence names the
 event's seats, sides and numbers is told in ``tricktable.presentation.events``, which finds
-these beside the kinds."""
+these beside the kinds; and its verbs' words (``VERB_WORDS``), which
+``tricktable.presentation.verbs`` finds beside the ``verbs`` module."""
 
 from __future__ import annotations
 
 from enum import StrEnum
 
+from tricktable.actions import ActionKind
 from tricktable.games.pitch.events import PitchEvent
+from tricktable.games.pitch.verbs import PitchKind
+from tricktable.presentation.verbs import VerbWords
 
 WORDS: dict[StrEnum, str] = {
     PitchEvent.ALL_PASSED: "all passed: the deal is thrown in and passes left",
@@ -23,3 +27,11 @@ WORDS: dict[StrEnum, str] = {
     ),
 }
 """The sentence of each of the kinds above."""
+
+VERB_WORDS: dict[ActionKind, VerbWords] = {
+    PitchKind.BID_SMUDGE: VerbWords(
+        "Bid smudge: promise to win all four points.", ("bid smudge", "bids smudge")
+    ),
+}
+"""The words of the verb (``verbs``): what it means to a newcomer and what the terminal says
+a seat did (``presentation.verbs.VerbWords``)."""

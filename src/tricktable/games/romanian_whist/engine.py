@@ -586,19 +586,7 @@ class WhistState(State):
         return awards
 
     def _finish_deal(self, points: list[int], events: list[Event]) -> None:
-        summary = DealSummary(
-            points=points,
-            scores=list(self.match_scores),
-            tricks=list(self.tricks_won),
-            trump=SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
-            makers=None,
-            events=events,
-            complete=True,
-            bids=list(self.bids),
-            dealer=self.dealer,
-            hand=self.row_label(),
-            details=WhistSheet(self.hand_size, self.row_label()),
-        )
+        summary = self._deal_summary(points, events, complete=True)
         self.sheet.append(summary)
         if self.deal_index >= len(self.whist.schedule) and self.tie_deals:
             self.tie_deals.pop(0)
@@ -643,13 +631,20 @@ class WhistState(State):
 
     # -- what people and bots see -----------------------------------------------------------
     def _summary_so_far(self) -> DealSummary:
+        return self._deal_summary([0] * self.whist.players, [], complete=False)
+
+    def _deal_summary(
+        self, points: list[int], events: list[Event], *, complete: bool
+    ) -> DealSummary:
+        """The deal's line of the score sheet: finished (``complete``), or so far."""
         return DealSummary(
-            points=[0] * self.whist.players,
+            points=points,
             scores=list(self.match_scores),
             tricks=list(self.tricks_won),
             trump=SUIT_LETTERS[self.trump] if self.trump != NO_TRUMP else None,
             makers=None,
-            complete=False,
+            events=events,
+            complete=complete,
             bids=list(self.bids),
             dealer=self.dealer,
             hand=self.row_label(),

@@ -36,7 +36,7 @@ from tricktable.core import Game, SeatView
 from tricktable.games.romanian_whist.engine import RomanianWhist
 from tricktable.games.romanian_whist.facts import WhistFacts
 from tricktable.games.romanian_whist.heuristic import above, card_chances, deal_score
-from tricktable.learn.part import Example, ShippedModel, Table
+from tricktable.learn.part import Example, ShippedModel, Table, game_as
 from tricktable.search.adapter import played_by_seat
 from tricktable.search.resample import World
 from tricktable.tricks import NO_TRUMP, plain_rules
@@ -57,9 +57,7 @@ are likeliest, where the likelihood is flat (``bench/bid_policy.py`` fits it; do
 
 
 def _whist(game: Game[Any]) -> RomanianWhist:
-    if not isinstance(game, RomanianWhist):
-        raise TypeError(f"learned whist bidding plays romanian_whist, not {game.name!r}")
-    return game
+    return game_as(game, RomanianWhist, "learned whist bidding")
 
 
 def bid_features(game: Game[Any], view: SeatView) -> list[float]:

@@ -58,7 +58,7 @@ from tricktable.games.euchre_family.learned_making import (
 from tricktable.games.setback_euchre.engine import HAND_SIZE, SetbackEuchre
 from tricktable.games.setback_euchre.facts import SetbackEuchreFacts
 from tricktable.games.setback_euchre.verbs import SetbackKind
-from tricktable.learn.part import Example, Table
+from tricktable.learn.part import Example, Table, a_choice_among, game_as
 
 WEIGHTS = Path(__file__).with_name("bidding_model.json")
 AFTER_TRUMP = ("throw_in",)
@@ -80,9 +80,7 @@ them."""
 
 
 def _setback(game: Game[Any]) -> SetbackEuchre:
-    if not isinstance(game, SetbackEuchre):
-        raise TypeError(f"learned set-back bidding plays setback_euchre, not {game.name!r}")
-    return game
+    return game_as(game, SetbackEuchre, "learned set-back bidding")
 
 
 class SetbackBidding(UpCardBidding):
@@ -135,9 +133,7 @@ class SetbackBidding(UpCardBidding):
     def applies(self, game: Game[Any], view: SeatView) -> bool:
         if view.phase not in AFTER_TRUMP:
             return super().applies(game, view)
-        if len(view.legal) < 2 or not view.hand:
-            return False
-        return all(kind_of(parse_action(text)) in AFTER_KINDS for text in view.legal)
+        return a_choice_among(view, AFTER_KINDS)
 
     def features(self, game: Game[Any], view: SeatView) -> list[float]:
         family = self.bid_features(game, view)

@@ -1,12 +1,17 @@
 """Set-back euchre's event sentences, by kind (``events``): how a sentence names the
 event's seats, sides and numbers is told in ``tricktable.presentation.events``, which finds
-these beside the kinds."""
+these beside the kinds; and its verbs' words (``VERB_WORDS``), which
+``tricktable.presentation.verbs`` finds beside the ``verbs`` module."""
 
 from __future__ import annotations
 
 from enum import StrEnum
 
+from tricktable.actions import ActionKind
+from tricktable.games.euchre_family.words import VERB_WORDS as FAMILY_VERB_WORDS
 from tricktable.games.setback_euchre.events import SetbackEvent
+from tricktable.games.setback_euchre.verbs import SetbackKind
+from tricktable.presentation.verbs import VerbWords
 
 WORDS: dict[StrEnum, str] = {
     SetbackEvent.FAILS_DECLARED_MARCH: (
@@ -33,3 +38,16 @@ WORDS: dict[StrEnum, str] = {
     ),
 }
 """The sentence of each of the kinds above."""
+
+VERB_WORDS: dict[ActionKind, VerbWords] = {
+    **FAMILY_VERB_WORDS,
+    SetbackKind.THROW_IN: VerbWords(
+        "Throw in your hand: take no part in this deal.", ("throw in", "throws in")
+    ),
+    SetbackKind.DECLARE: VerbWords(
+        "Undertake to take every trick yourself.",
+        ("declare to take every trick", "declares to take every trick"),
+    ),
+}
+"""The words of the verbs above (``verbs``), the family's among them: what each means to a
+newcomer and what the terminal says a seat did (``presentation.verbs.VerbWords``)."""
