@@ -16,7 +16,8 @@ import os
 
 from setuptools import setup
 
-# The engine's inner loop: cards, trick tables, actions, the shared State, the euchre family's
+# The engine's inner loop: cards, trick tables, actions, the shared State and the core modules
+# it is made of (its bases, the deal, the views, the score sheet's line), the euchre family's
 # shared layer (the compiled euchre engine builds on it) and the two games measured against
 # OpenSpiel, and the search bots' inner loop. Each must stay plain, fully annotated Python.
 COMPILED_MODULES = [
@@ -24,6 +25,11 @@ COMPILED_MODULES = [
     "src/tricktable/actions.py",
     "src/tricktable/tricks.py",
     "src/tricktable/core.py",
+    "src/tricktable/core_deal.py",
+    "src/tricktable/core_summary.py",
+    "src/tricktable/core_views.py",
+    "src/tricktable/core_play.py",
+    "src/tricktable/core_undo.py",
     "src/tricktable/games/euchre_family/dealing.py",
     "src/tricktable/games/euchre_family/state.py",
     "src/tricktable/games/euchre_family/upcard.py",

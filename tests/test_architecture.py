@@ -76,6 +76,11 @@ CORE = (
     "tricktable.tricks",
     "tricktable.json_fields",
     "tricktable.public_facts",
+    "tricktable.core_deal",
+    "tricktable.core_summary",
+    "tricktable.core_views",
+    "tricktable.core_play",
+    "tricktable.core_undo",
     "tricktable.core",
 )
 EVENTS = ("tricktable.events", "tricktable.presentation.events")
@@ -92,6 +97,11 @@ RULES_CORE = (*CORE, "tricktable.rules", "tricktable.errors", *EVENTS)
         "tricks",
         "json_fields",
         "public_facts",
+        "core_deal",
+        "core_summary",
+        "core_views",
+        "core_play",
+        "core_undo",
         "core",
         "rules",
         "errors",
