@@ -41,6 +41,12 @@ COMPILED_MODULES = [
     # deal that the solver calls (search/valuation.py)
     "src/tricktable/search/play_facts.py",
     "src/tricktable/search/valuation.py",
+    "src/tricktable/search/solver_position.py",
+    "src/tricktable/search/solver_state.py",
+    "src/tricktable/search/solver_ordering.py",
+    "src/tricktable/search/solver_bounds.py",
+    "src/tricktable/search/solver_alphabeta.py",
+    "src/tricktable/search/solver_each.py",
     "src/tricktable/search/solver.py",
     "src/tricktable/games/romanian_whist/valuation.py",
     "src/tricktable/games/all_fours_family/valuation.py",

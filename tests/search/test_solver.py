@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+from pathlib import Path
 
 import pytest
 
@@ -280,3 +281,15 @@ def test_whist_quick_bound_seat_ducks_the_lead() -> None:
     assert (packed >> 12) & 63 == 1
     fewest = pos.copy()
     assert -minimax(fewest) <= 1
+
+
+def test_every_module_of_the_solver_is_compiled() -> None:
+    """The solver's parts (``search/solver*.py``, each class the base of the next) are all
+    in setup.py's ``COMPILED_MODULES``: a part left out would run interpreted, or stop the
+    compiled build (mypyc's native classes take only a native base)."""
+    root = Path(__file__).resolve().parents[2]
+    listed = (root / "setup.py").read_text(encoding="utf-8")
+    parts = sorted((root / "src" / "tricktable" / "search").glob("solver*.py"))
+    assert len(parts) > 1
+    missing = [path.name for path in parts if f'"src/tricktable/search/{path.name}"' not in listed]
+    assert not missing, f"solver modules not compiled (setup.py COMPILED_MODULES): {missing}"
