@@ -34,6 +34,24 @@ def test_data_then_bidding_twice_gives_the_same_weights(
     assert json.loads(weights[0].read_text())["kind"] == "outcome_model"
 
 
+def test_bidding_trains_on_from_the_shipped_weights_when_told(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tricktable.games.romanian_whist.learned import WEIGHTS
+
+    data = tmp_path / "bids.jsonl.gz"
+    command = ["train", "data", "romanian_whist", "--players", "4", "--matches", "2"]
+    assert main([*command, "--seed", "4", "--out", str(data)]) == 0
+    path = tmp_path / "tuned.json"
+    train = ["train", "bidding", "romanian_whist", "--data", str(data), "--epochs", "1"]
+    assert main([*train, "--start", str(WEIGHTS), "--rate", "0.0001", "--out", str(path)]) == 0
+    assert "(from " in capsys.readouterr().out
+    tuned, shipped = OutcomeModel.load(path), OutcomeModel.load(WEIGHTS)
+    assert tuned.meta["start"] == WEIGHTS.name and tuned.meta["rate"] == 0.0001
+    assert (tuned.mean, tuned.scale) == (shipped.mean, shipped.scale)
+    assert tuned.outcomes == shipped.outcomes and tuned.hidden != shipped.hidden
+
+
 def test_bidding_plays_its_own_tables_when_given_no_data(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -52,6 +70,8 @@ def test_bidding_plays_its_own_tables_when_given_no_data(
         (["data", "romanian_whist", "--matches", "0", "--out", "x"], "--matches must be"),
         (["data", "romanian_whist", "--bots", "medium,hard", "--out", "x"], "--bots: one name"),
         (["bidding", "romanian_whist", "--data", "nowhere.gz", "--out", "x"], "cannot read"),
+        (["bidding", "romanian_whist", "--rate", "0", "--out", "x"], "--rate must be a step"),
+        (["bidding", "romanian_whist", "--start", "no.json", "--out", "x"], "--start: cannot"),
     ],
 )
 def test_bad_arguments_are_named(

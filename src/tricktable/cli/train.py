@@ -4,9 +4,10 @@
 the chosen bots in ``--workers`` processes and writes one example per learned decision
 (gzipped JSON lines, ``sim.selfplay``). ``tricktable train bidding GAME --seed S --out
 FILE`` plays the game's own training tables (or reads ``--data``) and trains its bidding
-model (``learn.fit``, NumPy: the ``train`` extra); with the shipped model's settings it
-writes the shipped weights byte for byte, and says whether it did. Where the game's forms
-learn apart (``learn.part.FormsOfPart``), ``--players`` and ``--rules`` pick the form.
+model (``learn.fit``, NumPy: the ``train`` extra), from ``--start``'s weights if given;
+with the shipped model's settings it writes the shipped weights byte for byte, and says
+whether it did. Where the game's forms learn apart (``learn.part.FormsOfPart``),
+``--players`` and ``--rules`` pick the form.
 """
 
 from __future__ import annotations
@@ -60,6 +61,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     _add_play_arguments(bidding, matches=None)
     bidding.add_argument("--data", metavar="FILE", help="train on this examples file instead")
     bidding.add_argument("--epochs", default="12", metavar="N", help="passes over the data")
+    bidding.add_argument("--rate", default="0.003", metavar="R", help="Adam's step size (0.003)")
+    bidding.add_argument(
+        "--start",
+        metavar="FILE",
+        help="train on from these weights (kept: their inputs' scaling and hidden units)",
+    )
     bidding.add_argument(
         "--save-data", metavar="FILE", help="also write the self-play examples to this file"
     )
@@ -114,6 +121,16 @@ def _examples(
         bar.close()
 
 
+def _rate(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 < value <= 1.0:
+        raise UsageError(f"--rate must be a step size above 0 and at most 1, not {text!r}")
+    return value
+
+
 def _learned(game: Game[Any]) -> LearnedDecisions:
     from tricktable.sim.selfplay import learned_part
 
@@ -159,7 +176,17 @@ def _run_bidding(args: argparse.Namespace) -> int:
     learned = _learned(game)
     seed = seed_from(args.seed)
     epochs = _positive_int(args.epochs, "--epochs", 1)
+    rate = _rate(args.rate)
     meta: dict[str, Any] = {"game": game.name, "learns": learned.name}
+    start = None
+    if args.start is not None:
+        from tricktable.learn.model import ModelError, OutcomeModel
+
+        try:
+            start = OutcomeModel.load(Path(args.start))
+        except ModelError as error:
+            raise UsageError(f"--start: {error}") from None
+        meta["start"] = Path(args.start).name
     if args.data is not None:
         try:
             rows = read_examples(Path(args.data))
@@ -184,7 +211,8 @@ def _run_bidding(args: argparse.Namespace) -> int:
             except OSError as error:
                 raise UsageError(f"cannot write {args.save_data}: {error.strerror}") from None
     try:
-        model, report = fit(rows, learned, seed, FitSettings(epochs=epochs), meta)
+        settings = FitSettings(epochs=epochs, rate=rate)
+        model, report = fit(rows, learned, seed, settings, meta, start)
     except ValueError as error:
         raise UsageError(str(error)) from None
     out = Path(args.out)
@@ -196,7 +224,9 @@ def _run_bidding(args: argparse.Namespace) -> int:
     same = shipped.exists() and shipped.read_bytes() == out.read_bytes()
     print(
         f"{report.train_examples} examples trained, {report.holdout_examples} held out: "
-        f"log-loss {report.log_loss:.4f}, aim (bid) hit {report.hit_rate:.1%} "
+        f"log-loss {report.log_loss:.4f}"
+        + ("" if report.start_log_loss is None else f" (from {report.start_log_loss:.4f})")
+        + f", aim (bid) hit {report.hit_rate:.1%} "
         f"(the model says {report.predicted_hit_rate:.1%}); weights in {args.out}"
         + (" (identical to the shipped weights)" if same else " (not the shipped weights)")
     )

@@ -2,7 +2,9 @@
 
 Minibatch Adam on the outcomes' cross-entropy (with a little L2), from weights and batch
 orders drawn from ``numpy.random.default_rng(seed)``: the same examples and seed give the
-same weights. One match in ``1 / holdout`` (by its index in the plan: every table has its
+same weights. ``start`` trains on from a model already made (its weights, and its inputs'
+standardisation kept), so that a few examples of another play can tune it. One match in
+``1 / holdout`` (by its index in the plan: every table has its
 share) is kept out of training and reported: its mean log-loss, and how often the aim was hit there
 against how often the model said it would be (``FitReport``). Weights are rounded to
 ``DIGITS`` places, which also keeps the shipped file small.
@@ -50,6 +52,8 @@ class FitReport:
     """Share of held-out decisions whose outcome equalled the aim."""
     predicted_hit_rate: float
     """The model's mean chance of that."""
+    start_log_loss: float | None = None
+    """The held-out log-loss of the model training started from (``None``: from scratch)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -58,7 +62,9 @@ class FitReport:
             "holdout_log_loss": round(self.log_loss, 4),
             "holdout_hit_rate": round(self.hit_rate, 4),
             "holdout_predicted_hit_rate": round(self.predicted_hit_rate, 4),
-        }
+        } | (
+            {} if self.start_log_loss is None else {"start_log_loss": round(self.start_log_loss, 4)}
+        )
 
 
 class Learner(Protocol):
@@ -133,12 +139,21 @@ def fit(
     seed: int,
     settings: FitSettings = FitSettings(),
     meta: dict[str, Any] | None = None,
+    start: OutcomeModel | None = None,
 ) -> tuple[OutcomeModel, FitReport]:
     """The model trained on ``examples`` (its outcomes ``0 .. max most``, as ``learner``
-    reads them) and its report."""
+    reads them) and its report; from ``start``'s weights and standardisation if given (its
+    hidden units, not ``settings.hidden``)."""
     if len(examples) < 10:
         raise ValueError(f"too few examples to train on: {len(examples)} (at least 10)")
     outcomes = 1 + max(example.most for example in examples)
+    if start is not None:
+        if outcomes > start.outcomes:
+            raise ValueError(
+                f"the starting model knows outcomes up to {start.outcomes - 1}, "
+                f"the examples reach {outcomes - 1}"
+            )
+        outcomes = start.outcomes
     stride = max(2, round(1 / settings.holdout))
     kept = [index for index, example in enumerate(examples) if example.match % stride == 0]
     trained = [index for index, example in enumerate(examples) if example.match % stride]
@@ -147,10 +162,18 @@ def fit(
     data = _Arrays(examples, learner, outcomes)
     train, held = data.rows(np.array(trained)), data.rows(np.array(kept))
     cut = len(trained)
-    mean = train.x.mean(axis=0)
-    scale = train.x.std(axis=0)
-    scale = np.where(scale > 1e-9, scale, 1.0)
-    mean, scale = np.round(mean, DIGITS), np.round(scale, DIGITS)
+    if start is None:
+        mean = train.x.mean(axis=0)
+        scale = train.x.std(axis=0)
+        scale = np.where(scale > 1e-9, scale, 1.0)
+        mean, scale = np.round(mean, DIGITS), np.round(scale, DIGITS)
+    else:
+        if start.inputs != train.x.shape[1]:
+            raise ValueError(
+                f"the starting model takes {start.inputs} inputs, the examples give "
+                f"{train.x.shape[1]}"
+            )
+        mean, scale = np.array(start.mean), np.array(start.scale)
     train.x = (train.x - mean) / scale
     held.x = (held.x - mean) / scale
 
@@ -166,13 +189,19 @@ def fit(
         "miss": np.zeros(units),
         "miss_bias": np.array(0.0),
     }
+    start_log_loss = None
+    if start is not None:
+        params = _params_of(start)
+        _, chances = _forward(params, held)
+        picked = chances[np.arange(len(held.y)), held.y]
+        start_log_loss = float(-np.log(picked + 1e-12).mean())
     first = {name: np.zeros_like(value) for name, value in params.items()}
     second = {name: np.zeros_like(value) for name, value in params.items()}
     step = 0
     for _ in range(settings.epochs):
         order = rng.permutation(cut)
-        for start in range(0, cut, settings.batch):
-            batch = train.rows(order[start : start + settings.batch])
+        for offset in range(0, cut, settings.batch):
+            batch = train.rows(order[offset : offset + settings.batch])
             grads = _gradients(params, batch, settings.l2)
             step += 1
             for name, grad in grads.items():
@@ -188,7 +217,7 @@ def fit(
     log_loss = float(-np.log(chances[np.arange(n), held.y] + 1e-12).mean())
     hit_rate = float((held.y == held.aim).mean())
     predicted = float((chances * held.hit).sum(axis=1).mean())
-    report = FitReport(cut, n, log_loss, hit_rate, predicted)
+    report = FitReport(cut, n, log_loss, hit_rate, predicted, start_log_loss)
     model = OutcomeModel(
         mean=tuple(float(v) for v in mean),
         scale=tuple(float(v) for v in scale),
@@ -200,9 +229,29 @@ def fit(
         hit_bias=float(rounded["hit_bias"]),
         miss=tuple(float(v) for v in rounded["miss"]),
         miss_bias=float(rounded["miss_bias"]),
-        meta={**(meta or {}), "seed": seed, **settings_json(settings), **report.to_json()},
+        meta={
+            **(meta or {}),
+            "seed": seed,
+            **settings_json(settings),
+            **({} if start is None else {"hidden": len(start.hidden)}),
+            **report.to_json(),
+        },
     )
     return model, report
+
+
+def _params_of(model: OutcomeModel) -> dict[str, Any]:
+    """``model``'s weights as the arrays training changes."""
+    return {
+        "hidden": np.array(model.hidden, dtype=np.float64),
+        "hidden_bias": np.array(model.hidden_bias, dtype=np.float64),
+        "out": np.array(model.out, dtype=np.float64),
+        "out_bias": np.array(model.out_bias, dtype=np.float64),
+        "hit": np.array(model.hit, dtype=np.float64),
+        "hit_bias": np.array(model.hit_bias, dtype=np.float64),
+        "miss": np.array(model.miss, dtype=np.float64),
+        "miss_bias": np.array(model.miss_bias, dtype=np.float64),
+    }
 
 
 def settings_json(settings: FitSettings) -> dict[str, Any]:
