@@ -485,3 +485,33 @@ def test_bots_with_settings_from_the_command_line_take_their_seats() -> None:
     result = tricktable(args, "1\n" * 60)
     assert result.returncode == 0, result.stderr
     assert "End of deal 1" in result.stdout
+
+
+def test_a_card_passed_face_down_reads_as_one() -> None:
+    """At partnership bid euchre a defender sees the shooter's partner's ``give`` without its
+    card: the terminal tells a card passed face down, not All Fours' gift of a point."""
+    game = load_game("bid_euchre(preset=partnership)")
+    terminal = TerminalGame(game, 0, [None] * 4, 1, ["random"] * 4, io.StringIO(), io.StringIO())
+    state = game.new_state(first_dealer=0)
+    state.deal_random(random.Random(4))
+    terminal.state = state
+    state.apply_text("bid shoot")
+    for _ in range(3):
+        state.apply_text("pass")
+    state.apply_text("name H")
+    given = state.legal_texts()[0]
+    giver = state.current_player
+    state.apply_text(given)
+    view = terminal.tell.view()
+    assert view.history[-1] == (giver, "give")
+    said = terminal.tell.describe(giver, "give", view)
+    assert said == f"{terminal.tell.labels[giver]} gives a card face down to the shooter."
+    shooter = TerminalGame(game, 1, [None] * 4, 1, ["random"] * 4, io.StringIO(), io.StringIO())
+    shooter.state = state
+    card = shooter.tell.card(parse_card(given.split()[1]))
+    told = shooter.tell.describe(giver, given, shooter.tell.view())
+    assert told == f"{shooter.tell.labels[giver]} gives {card} to the shooter."
+    assert terminal.tell.describe(1, "discard", view) == "West discards a card face down."
+    assert terminal.tell.describe(0, "discard 9H", view) == (
+        f"You discard {terminal.tell.card(parse_card('9H'))}."
+    )

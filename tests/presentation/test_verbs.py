@@ -177,3 +177,21 @@ def test_a_registered_game_without_words_is_refused_at_every_look_up(
             verb_words(order)
     monkeypatch.setattr(module, "spec_verb_words", real)
     assert verb_words(order) is not None
+
+
+@pytest.mark.parametrize(
+    ("action", "rule"),
+    [
+        # RULES.md 1.7: a farmer's hand discards three and takes three of the stock
+        ("farmers hand", "discard three cards and take the next three of the stock"),
+        # RULES.md 1.7, 1.10: one ace (three-handed: aces), otherwise only 9s and 10s
+        ("ace no face", "an ace (or aces) and otherwise only 9s and 10s"),
+        # RULES.md 1.7 robson (b): the up-card (a jack) is seen; the dealer goes before bidding
+        ("blind alone", "Make hearts trump before anyone bids"),
+        # RULES.md 1.5: a concession once the makers have made scores them a make
+        ("concede", "your side scores a make (no march)"),
+    ],
+)
+def test_a_verbs_meaning_tells_its_rule(action: str, rule: str) -> None:
+    """The guide's meaning of each verb says what RULES.md makes of it."""
+    assert rule in (verb_text(parse_action(action), "meaning", turned=1) or "")

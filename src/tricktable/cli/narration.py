@@ -9,12 +9,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tricktable.actions import Action, parse_action
+from tricktable.actions import (
+    CORE_VERBS,
+    Action,
+    ActionKind,
+    Argument,
+    face_down_text,
+    make_action,
+    parse_action,
+)
 from tricktable.cards import SUIT_LETTERS, SUIT_NAMES, Card, card_name, parse_card
 from tricktable.cli.answers import option_items, prompts_of
 from tricktable.cli.terminal import Screen, item_lines
 from tricktable.core import Game, SeatView, State
 from tricktable.errors import ActionParseError
+from tricktable.games import spec_of, spec_verbs
 from tricktable.presentation.events import Names, event_text, plural_verb, told_by_decision
 from tricktable.presentation.hands import card_marks, hand_groups
 from tricktable.presentation.names import COMPASS, place_name
@@ -146,6 +155,13 @@ class Narrator:
         """The hand last shown, and whether it was shown for the play."""
         self.face_down = (-1, 0)
         """A seat discarding face down, and how many cards so far (said when it is done)."""
+        self.face_down_kinds: dict[str, ActionKind] = {
+            face_down_text(make_action(verb.kind)): verb.kind
+            for verb in (*CORE_VERBS, *spec_verbs(spec_of(game)))
+            if verb.argument == Argument.CARD
+        }
+        """The game's card actions by their words as a seat reads another's that it sees
+        face down (``discard``; partnership bid euchre's ``give``: not All Fours' ``give``)."""
         self.last_trick: tuple[tuple[tuple[int, Card], ...], int] | None = None
         """The last trick completed (this deal or the one before) and its winner."""
 
@@ -202,16 +218,12 @@ class Narrator:
     def describe(self, seat: int, text: str, view: SeatView) -> str:
         """One history entry as a sentence (plain ``who: text`` for anything unusual)."""
         who = self.labels[seat]
-        s = "" if seat == self.human else "s"
         words = text.split()
-        if words[0] == "discard":
-            if len(words) == 2:
-                return f"{who} discard {self.card(parse_card(words[1]))}."
-            return f"{who} discard{s} a card face down."
         if words[0] == "play" and len(words) == 2:
             return f"  {who}: {self.card(parse_card(words[1]))}"
+        face_down = self.face_down_kinds.get(text)
         try:
-            action = parse_action(text)
+            action = parse_action(text) if face_down is None else make_action(face_down)
         except ActionParseError:
             return f"{who}: {text}."
         up = upcard_of(view.public)
@@ -220,7 +232,7 @@ class Narrator:
             "told",
             you=seat == self.human,
             by_dealer=seat == view.dealer,
-            card=self.card,
+            card=self.card if face_down is None else lambda _: "a card face down",
             turned=upcard_suit_of(view.public),
             up=self.card(up) if up is not None else "",
             dealer=self.wording.seat(view.dealer),

@@ -192,9 +192,7 @@ def fit(
     start_log_loss = None
     if start is not None:
         params = _params_of(start)
-        _, chances = _forward(params, held)
-        picked = chances[np.arange(len(held.y)), held.y]
-        start_log_loss = float(-np.log(picked + 1e-12).mean())
+        start_log_loss = _log_loss(_forward(params, held)[1], held.y)
     first = {name: np.zeros_like(value) for name, value in params.items()}
     second = {name: np.zeros_like(value) for name, value in params.items()}
     step = 0
@@ -214,7 +212,7 @@ def fit(
     rounded = {name: np.round(value, DIGITS) for name, value in params.items()}
     _, chances = _forward(rounded, held)
     n = len(held.y)
-    log_loss = float(-np.log(chances[np.arange(n), held.y] + 1e-12).mean())
+    log_loss = _log_loss(chances, held.y)
     hit_rate = float((held.y == held.aim).mean())
     predicted = float((chances * held.hit).sum(axis=1).mean())
     report = FitReport(cut, n, log_loss, hit_rate, predicted, start_log_loss)
@@ -238,6 +236,12 @@ def fit(
         },
     )
     return model, report
+
+
+def _log_loss(chances: Any, outcomes: Any) -> float:
+    """The mean log-loss of ``outcomes`` (one per row) under ``chances`` (a row of each
+    outcome's chance per example)."""
+    return float(-np.log(chances[np.arange(len(outcomes)), outcomes] + 1e-12).mean())
 
 
 def _params_of(model: OutcomeModel) -> dict[str, Any]:

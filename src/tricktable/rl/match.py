@@ -41,15 +41,15 @@ def checked_render_mode(render_mode: str | None) -> str | None:
     tricktable.errors.RuleError: render_mode cannot be 'text'; allowed: human, ansi
     """
     if render_mode is not None and render_mode not in RENDER_MODES:
-        raise RuleError(f"render_mode cannot be {render_mode!r}; allowed: human, ansi")
+        raise RuleError(
+            f"render_mode cannot be {render_mode!r}; allowed: {', '.join(RENDER_MODES)}"
+        )
     return render_mode
 
 
-def rendered(text: str, render_mode: str | None) -> str | None:
+def rendered(text: str, render_mode: str) -> str | None:
     """What ``render`` gives for ``text``: printed for ``human`` (``None``), returned for
-    ``ansi``, nothing without a render mode."""
-    if render_mode is None:
-        return None
+    ``ansi`` (the environments make no text without a render mode)."""
     if render_mode == "human":
         print(text)
         return None

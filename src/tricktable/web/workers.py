@@ -24,7 +24,7 @@ import os
 import random
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import Any
+from typing import Any, TypeVar
 
 from tricktable.bots import make_bot
 from tricktable.bots.base import Bot
@@ -34,6 +34,8 @@ from tricktable.web.guide import worked_out
 from tricktable.web.limits import ServerLimits
 from tricktable.web.replays import branch_plan, replay_answer
 from tricktable.web.tables import Rejected
+
+T = TypeVar("T")
 
 
 class HeavyWork:
@@ -62,8 +64,7 @@ class HeavyWork:
         job = functools.partial(
             _choose, game.name, game.rules_dict(), game.players, bot, seat, view, seed
         )
-        choice: str = await self._search_job(job)
-        return choice
+        return await self._search_job(job)
 
     async def guide(
         self, game: Game[Any], view: SeatView, legal: list[str], seed: str, worlds: int
@@ -74,10 +75,9 @@ class HeavyWork:
         job = functools.partial(
             _guide_words, game.name, game.rules_dict(), game.players, view, legal, seed, worlds
         )
-        answer: dict[str, Any] | None = await self._search_job(job)
-        return answer
+        return await self._search_job(job)
 
-    async def _search_job(self, job: Callable[[], Any]) -> Any:
+    async def _search_job(self, job: Callable[[], T]) -> T:
         """``job()`` in the search pool (made when first needed); a worker that died takes
         the pool with it, and the next job gets a fresh one."""
         if self._search is None:

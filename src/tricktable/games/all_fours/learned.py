@@ -63,7 +63,7 @@ from tricktable.games.all_fours.facts import AllFoursFacts
 from tricktable.games.all_fours.heuristic import AllFoursHeuristic
 from tricktable.games.all_fours.verbs import AllFoursKind
 from tricktable.games.all_fours_family.heuristic import DECK
-from tricktable.learn.part import Example, NetScoreDecisions, Table, game_as
+from tricktable.learn.part import Example, NetScoreDecisions, Table, a_choice_among, game_as
 
 NET_SPAN = 6
 """The largest net score of a deal: two kicks, High, Low, Jack and Game to one side."""
@@ -247,11 +247,9 @@ class AllFoursBidding(NetScoreDecisions):
 
 def _a_choice_to_learn(view: SeatView) -> bool:
     """Whether ``view`` is a stand / beg or give / run with a choice, the card turned."""
-    if view.phase not in PHASES or len(view.legal) < 2 or not view.hand:
+    if view.phase not in PHASES or not a_choice_among(view, ACTIONS):
         return False
-    if view.facts(AllFoursFacts).turned is None:
-        return False
-    return all(kind_of(parse_action(text)) in ACTIONS for text in view.legal)
+    return view.facts(AllFoursFacts).turned is not None
 
 
 def outcome_worth(game: Game[Any], view: SeatView) -> list[float]:

@@ -17,9 +17,10 @@ class EuchreKind:
     """The kinds of euchre's own verbs."""
 
     BLIND_ALONE: Final = ActionKind(10)
-    """Go alone before the up-card is seen (``blind alone``)."""
+    """The dealer goes alone in the up-card's suit (a jack) before anyone bids (``blind alone``)."""
     FARMERS_HAND: Final = ActionKind(12)
-    """Exchange a farmer's hand for the kitty (``farmers hand``)."""
+    """Show a farmer's hand and exchange three of its cards for the stock's next three
+    (``farmers hand``)."""
     SCORE: Final = ActionKind(14)
     """Add a march's points to one's own score (``score``)."""
     SET_BACK: Final = ActionKind(15)
@@ -27,7 +28,7 @@ class EuchreKind:
     CALL_RENEGE: Final = ActionKind(16)
     """Claim that a seat reneged (``call renege``)."""
     CONCEDE: Final = ActionKind(28)
-    """Give up the rest of the hand (``concede``)."""
+    """Stop the play once the makers have made, scoring a make (``concede``)."""
 
 
 VERBS: Final = (

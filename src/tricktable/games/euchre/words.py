@@ -44,12 +44,13 @@ WORDS: dict[StrEnum, str] = {
 VERB_WORDS: dict[ActionKind, VerbWords] = {
     **FAMILY_VERB_WORDS,
     EuchreKind.BLIND_ALONE: VerbWords(
-        "Play without your partner before the up-card is seen, for more points if you take"
-        " every trick.",
+        "Make {turned} trump before anyone bids and play without your partner: more points if"
+        " you take every trick, and points to the opponents if you take fewer.",
         ("go blind alone", "goes blind alone"),
     ),
     EuchreKind.FARMERS_HAND: VerbWords(
-        "Show a farmer's hand and exchange it for the kitty.",
+        "Show a farmer's hand (only 9s and 10s): discard three cards and take the next three"
+        " of the stock.",
         ("show a farmer's hand", "shows a farmer's hand"),
     ),
     EuchreKind.SCORE: VerbWords(
@@ -65,7 +66,8 @@ VERB_WORDS: dict[ActionKind, VerbWords] = {
         ("call a renege", "calls a renege"),
     ),
     EuchreKind.CONCEDE: VerbWords(
-        "Give up the rest of the deal.",
+        "Stop the play, your side having made: the tricks left are not played, and your side"
+        " scores a make (no march).",
         ("concede the rest of the deal", "concedes the rest of the deal"),
     ),
 }

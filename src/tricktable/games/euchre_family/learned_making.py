@@ -48,7 +48,7 @@ from tricktable.games.euchre_family.heuristic import (
 )
 from tricktable.games.euchre_family.state import FamilyGame
 from tricktable.games.euchre_family.verbs import FamilyKind
-from tricktable.learn.part import NetScoreDecisions
+from tricktable.learn.part import NetScoreDecisions, a_choice_among
 from tricktable.tricks import TrickRules, euchre_rules
 
 BLOCK = 8
@@ -113,11 +113,9 @@ class UpCardBidding(NetScoreDecisions):
 
     # -- the LearnedDecisions protocol ------------------------------------------------------
     def applies(self, game: Game[Any], view: SeatView) -> bool:
-        if view.phase not in BIDDING_PHASES or len(view.legal) < 2 or not view.hand:
+        if view.phase not in BIDDING_PHASES or not a_choice_among(view, KINDS + CALLS):
             return False
-        if view.facts(UpCardFacts).upcard_suit is None:
-            return False
-        return all(kind_of(parse_action(text)) in KINDS + CALLS for text in view.legal)
+        return view.facts(UpCardFacts).upcard_suit is not None
 
     def features(self, game: Game[Any], view: SeatView) -> list[float]:
         return self.bid_features(game, view)

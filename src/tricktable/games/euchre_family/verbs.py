@@ -32,7 +32,8 @@ class FamilyKind:
     NAME: Final = ActionKind(9)
     """Name the trump suit after winning the bidding (``name H``)."""
     ACE_NO_FACE: Final = ActionKind(11)
-    """Claim a misdeal for a hand without an ace or a face card (``ace no face``)."""
+    """Show a hand of an ace (or aces) and only 9s and 10s besides: an exchange or a redeal
+    (``ace no face``)."""
     ALONE: Final = ActionKind(13)
     """Play the hand alone, after making trump (``alone``)."""
 

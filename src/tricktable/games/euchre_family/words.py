@@ -53,7 +53,9 @@ VERB_WORDS: dict[ActionKind, VerbWords] = {
     ),
     FamilyKind.NAME: VerbWords("Name {suit}.", ("name {suit}", "names {suit}")),
     FamilyKind.ACE_NO_FACE: VerbWords(
-        "Show a hand without an ace or a face card: the deal is thrown in and dealt again.",
+        "Show a hand of an ace (or aces) and otherwise only 9s and 10s: by the table's rules"
+        " you exchange three cards for the next three of the stock, or the deal is thrown in"
+        " and dealt again.",
         ("declare ace no face", "declares ace no face"),
     ),
 }
