@@ -230,10 +230,5 @@ class SolverAlphaBeta(SolverBounds):
             self.to_move = self.next_seat[seat]
             value = self._search(alpha, beta)
             self.in_trick ^= bit
-        self.tlen -= 1
-        self.led = saved_led
-        self.best_power = saved_power
-        self.best_seat = saved_seat
-        self.hands[seat] ^= bit
-        self.to_move = seat
+        self._unjoin(seat, bit, saved_led, saved_power, saved_seat)
         return value

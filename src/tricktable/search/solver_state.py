@@ -300,6 +300,12 @@ class SolverState:
             self._reopen(winner)
         else:
             self.in_trick ^= bit
+        self._unjoin(seat, bit, led, best_power, best_seat)
+
+    def _unjoin(self, seat: int, bit: int, led: int, best_power: int, best_seat: int) -> None:
+        """Take the last card (``bit``) off the trick in progress back into ``seat``'s hand,
+        ``seat`` to move again, the led suit and best card as they were before it (what
+        ``_join`` changed; the caller has put back ``in_trick``, ``base`` and the closed trick)."""
         self.tlen -= 1
         self.led = led
         self.best_power = best_power
