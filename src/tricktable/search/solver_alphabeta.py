@@ -196,21 +196,9 @@ class SolverAlphaBeta(SolverBounds):
         saved_led = self.led
         saved_power = self.best_power
         saved_seat = self.best_seat
-        power = self.power[card]
-        if self.tlen == 0:
-            self.led = self.eff[card]
-            self.best_power = power
-            self.best_seat = seat
-        else:
-            suit = self.eff[card]
-            if (suit == self.led or suit == self.trump) and power > self.best_power:
-                self.best_power = power
-                self.best_seat = seat
+        self._join(seat, card)
         base = self.base
         tlen = self.tlen
-        self.trick[base + tlen] = card
-        tlen += 1
-        self.tlen = tlen
         value = 0
         if tlen == self.active:
             # The trick's cards stay where they are; the next trick goes on after them.
@@ -242,10 +230,5 @@ class SolverAlphaBeta(SolverBounds):
             self.to_move = self.next_seat[seat]
             value = self._search(alpha, beta)
             self.in_trick ^= bit
-        self.tlen -= 1
-        self.led = saved_led
-        self.best_power = saved_power
-        self.best_seat = saved_seat
-        self.hands[seat] ^= bit
-        self.to_move = seat
+        self._unjoin(seat, bit, saved_led, saved_power, saved_seat)
         return value

@@ -1,5 +1,5 @@
 """The solver's state and its step and undo: the deal's cards renumbered, the hands, the
-trick in progress, laying a card (``_lay``), advancing and retreating a card for good
+trick in progress, laying a card (``_join``, ``_lay``), advancing and retreating a card for good
 (``advance``, ``retreat``), closing and reopening a trick (``_close``, ``_reopen``: what the
 valuation counts), and the transposition table's key (``_key``, on relative ranks where it
 may).
@@ -191,6 +191,13 @@ class SolverState:
 
     def _lay(self, seat: int, card: int) -> None:
         """Add a card to the trick in progress (no search: the initial trick, ``advance``)."""
+        self._join(seat, card)
+        self.in_trick |= 1 << card
+
+    def _join(self, seat: int, card: int) -> None:
+        """Put ``card`` of ``seat`` on the trick in progress: the led suit and the best card
+        so far follow it, ``trick`` and ``tlen`` take it. The caller keeps ``in_trick`` and
+        what it needs to undo (``_lay``, ``SolverAlphaBeta._play``)."""
         power = self.power[card]
         if self.tlen == 0:
             self.led = self.eff[card]
@@ -203,7 +210,6 @@ class SolverState:
                 self.best_seat = seat
         self.trick[self.base + self.tlen] = card
         self.tlen += 1
-        self.in_trick |= 1 << card
 
     def _leaf(self) -> int:
         """The value still due when every card is played."""
@@ -294,6 +300,12 @@ class SolverState:
             self._reopen(winner)
         else:
             self.in_trick ^= bit
+        self._unjoin(seat, bit, led, best_power, best_seat)
+
+    def _unjoin(self, seat: int, bit: int, led: int, best_power: int, best_seat: int) -> None:
+        """Take the last card (``bit``) off the trick in progress back into ``seat``'s hand,
+        ``seat`` to move again, the led suit and best card as they were before it (what
+        ``_join`` changed; the caller has put back ``in_trick``, ``base`` and the closed trick)."""
         self.tlen -= 1
         self.led = led
         self.best_power = best_power
