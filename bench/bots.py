@@ -15,7 +15,12 @@ Figures (none of them is asserted in the tests):
 * strength: ``hard`` against ``medium`` in duplicate euchre matches to 10, win rate with
   its Wilson 95% interval (``--matches`` deal seeds, each played in both seatings).
 
-It says whether the solver module runs compiled (mypyc) or interpreted.
+It says whether the solver module runs compiled (mypyc) or interpreted. Times are the wall
+clock by default (``--clock wall``); ``--clock cpu`` counts the process's CPU time instead,
+which holds still on a shared, loaded machine (the strength run's seconds stay on the wall
+clock: its matches may run in other processes)::
+
+    python bench/bots.py --solver-only --clock cpu --json
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import json
 import random
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from tricktable import load_game
@@ -35,6 +41,14 @@ from tricktable.search.position import position_from
 from tricktable.search.resample import Resampler, resample
 from tricktable.search.solver import Position, Solver
 from tricktable.sim import simulate
+
+CLOCK: list[Callable[[], float]] = [time.perf_counter]
+"""How the speeds are timed: the wall clock (``--clock wall``, the default) or the process's
+CPU time (``--clock cpu``, right on a loaded machine)."""
+EUCHRE_POSITIONS = 200
+"""Euchre first-lead positions solved (within the budget) and views for the pimc times."""
+WHIST_POSITIONS = 20
+"""Romanian whist positions of 8 cards each for 4 players solved (within the budget)."""
 
 
 def first_lead_views(game: Game[Any], count: int, seed: int) -> list[SeatView]:
@@ -61,24 +75,24 @@ def positions(game: Game[Any], views: list[SeatView], seed: int) -> list[Positio
 def solves_per_second(positions_: list[Position], budget: float) -> tuple[float, int]:
     """Full solves per second over the positions (stopping after ``budget`` seconds)."""
     done = 0
-    start = time.perf_counter()
+    start = CLOCK[0]()
     for pos in positions_:
         Solver(pos).solve()
         done += 1
-        if time.perf_counter() - start > budget:
+        if CLOCK[0]() - start > budget:
             break
-    return done / (time.perf_counter() - start), done
+    return done / (CLOCK[0]() - start), done
 
 
 def resamples_per_second(game: Game[Any], view: SeatView, budget: float = 1.0) -> float:
     """Fresh ``resample`` calls (constraints worked out each time) per second."""
     rng = random.Random(1)
     done = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < budget:
+    start = CLOCK[0]()
+    while CLOCK[0]() - start < budget:
         resample(game, view, rng)
         done += 1
-    return done / (time.perf_counter() - start)
+    return done / (CLOCK[0]() - start)
 
 
 def late_view(game: Game[Any], seed: int) -> SeatView:
@@ -100,26 +114,34 @@ def late_view(game: Game[Any], seed: int) -> SeatView:
     return fallback
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--matches", type=int, default=10, help="strength: deal seeds (x2)")
     parser.add_argument("--workers", type=int, default=1, help="strength: processes")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--solver-only", action="store_true", help="only the solver figures")
-    args = parser.parse_args()
+    parser.add_argument(
+        "--clock",
+        choices=["wall", "cpu"],
+        default="wall",
+        help="time the speeds by the wall clock (default) or by this process's CPU time",
+    )
+    args = parser.parse_args(argv)
+    CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
     out: dict[str, Any] = {}
     compiled = not solver_module.__file__.endswith(".py")
     out["solver_compiled"] = compiled
+    out["clock"] = args.clock
 
     euchre = load_game("euchre")
-    euchre_views = first_lead_views(euchre, 200, args.seed)
+    euchre_views = first_lead_views(euchre, EUCHRE_POSITIONS, args.seed)
     rate, count = solves_per_second(positions(euchre, euchre_views, 2), budget=10.0)
     out["euchre_solves_per_s"] = round(rate, 1)
     out["euchre_solves"] = count
 
     whist = load_game("romanian_whist(schedule=8-1-8)", players=4)
-    whist_views = first_lead_views(whist, 20, args.seed)
+    whist_views = first_lead_views(whist, WHIST_POSITIONS, args.seed)
     rate, count = solves_per_second(positions(whist, whist_views, 3), budget=20.0)
     out["whist_8x4_solves_per_s"] = round(rate, 2)
     out["whist_8x4_solves"] = count
@@ -136,9 +158,9 @@ def main() -> None:
     bot = PimcBot(euchre, worlds=50)
     times = []
     for index, view in enumerate(euchre_views[:15]):
-        start = time.perf_counter()
+        start = CLOCK[0]()
         bot.choose(view, random.Random(index))
-        times.append(time.perf_counter() - start)
+        times.append(CLOCK[0]() - start)
     out["pimc50_opening_lead_median_ms"] = round(1000 * statistics.median(times), 1)
 
     if args.matches > 0:
@@ -170,7 +192,7 @@ def report(out: dict[str, Any], as_json: bool = False) -> None:
         print(json.dumps(out))
         return
     mode = "compiled (mypyc)" if out["solver_compiled"] else "interpreted"
-    print(f"solver: {mode}")
+    print(f"solver: {mode}, clock: {out['clock']}")
     print(
         f"euchre full-hand solves/s (first lead):     {out['euchre_solves_per_s']:>10}"
         f"  ({out['euchre_solves']} solves)"

@@ -18,7 +18,12 @@ without it the run prints tricktable's figures alone. tricktable's compiled engi
 imports as it is (a wheel installed in a virtual environment: ``make wheel-test``). With
 ``TRICKTABLE_EXPECT_COMPILED=1`` the run fails unless the engine measured is the compiled one.
 Each engine runs for ``--seconds`` in alternating rounds and the best round counts,
-so a background process does not favour either side.
+so a background process does not favour either side. Times are the wall clock by default
+(``--clock wall``); ``--clock cpu`` counts the process's CPU time instead (everything runs in
+this one process), which holds still on a shared, loaded machine where the wall clock's
+rates swing with the other work::
+
+    python bench/engine.py --clock cpu --json
 """
 
 from __future__ import annotations
@@ -41,6 +46,11 @@ if _USE_ACCEL and (_ACCEL / ".built-stamp").exists():
 import tricktable  # noqa: E402
 from tricktable import load_game  # noqa: E402
 from tricktable.core import State, instance_attributes  # noqa: E402
+
+CLOCK: list[Callable[[], float]] = [time.perf_counter]
+"""How a rate's time is measured: the wall clock (``--clock wall``, the default) or the
+process's CPU time (``--clock cpu``, right on a loaded machine: both engines run in this
+process, one after the other)."""
 
 
 def tricktable_hands(preset: str) -> Callable[[random.Random], None]:
@@ -120,8 +130,8 @@ def deals_per_second(
     game = load_game(game_spec, rules, players=players)
     rng = random.Random(seed)
     deals = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = CLOCK[0]()
+    while CLOCK[0]() - start < seconds:
         state = game.new_match(rng)
         while not state.is_terminal():
             if state.is_chance():
@@ -129,20 +139,20 @@ def deals_per_second(
                 deals += 1
             else:
                 state.apply(rng.choice(state.legal_actions()))
-    return deals / (time.perf_counter() - start)
+    return deals / (CLOCK[0]() - start)
 
 
 def rate(one_hand: Callable[[random.Random], None], seconds: float, seed: int) -> float:
     """Hands per second over about ``seconds``."""
     rng = random.Random(seed)
     count = 0
-    start = time.perf_counter()
+    start = CLOCK[0]()
     deadline = start + seconds
     while True:
         for _ in range(50):
             one_hand(rng)
         count += 50
-        now = time.perf_counter()
+        now = CLOCK[0]()
         if now >= deadline:
             return count / (now - start)
 
@@ -214,6 +224,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--clock",
+        choices=["wall", "cpu"],
+        default="wall",
+        help="time by the wall clock (default) or by this process's CPU time",
+    )
     parser.add_argument("--python", action="store_true", help="measure the Python sources")
     parser.add_argument(
         "--installed",
@@ -221,6 +237,7 @@ def main(argv: list[str] | None = None) -> int:
         help="measure the tricktable Python imports (an installed wheel), not build/accel",
     )
     args = parser.parse_args(argv)
+    CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
     if os.environ.get("TRICKTABLE_EXPECT_COMPILED") == "1" and engine_build() != "compiled":
         print(
             f"TRICKTABLE_EXPECT_COMPILED=1 but tricktable's engine is the Python sources in"
@@ -255,6 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     memory = state_memory(args.seed)
     result: dict[str, Any] = {
         "build": engine_build(),
+        "clock": args.clock,
         "euchre": {
             "tricktable": round(best_ours, 1),
             "openspiel": round(best_theirs, 1) if theirs is not None else None,
@@ -277,6 +295,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result))
         return 0
     print(f"tricktable build: {engine_build()} ({Path(tricktable.__file__).parent})")
+    print(f"clock: {args.clock}")
     print(f"{'engine':<34}{'hands/s':>12}")
     print(f"{'tricktable euchre (openspiel preset)':<34}{best_ours:>12,.0f}")
     if theirs is not None:
