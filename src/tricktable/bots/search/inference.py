@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -133,6 +134,10 @@ def drawn_in_proportion(
     total = sum(weights)
     if total <= 0:  # nothing to tell the items apart: all alike
         weights, total = [1.0] * len(items), float(len(items))
+    elif total / count < sys.float_info.min:  # the points' spacing would lose its precision
+        top = max(weights)
+        weights = [weight / top for weight in weights]
+        total = sum(weights)
     step = total / count
     point = rng.random() * step
     out: list[Item] = []
