@@ -271,7 +271,11 @@ def test_in_a_room_the_bot_plays_through_another_process_than_the_tables(
             assert time.monotonic() < deadline, "the table did not finish"
             time.sleep(0.1)
         record = found[1]
-        assert all(deal["played_by"][1] == ["bot:alpha"] for deal in record["deals"])
+        # as in the one-process test: a deal in which the seat decided nothing (its partner
+        # went alone) lists nobody for it
+        players = [deal["played_by"][1] for deal in record["deals"]]
+        assert all(who in (["bot:alpha"], []) for who in players), players
+        assert players.count(["bot:alpha"]) > len(players) / 2, players
     finally:
         for process in started:
             process.stop()
